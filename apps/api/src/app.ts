@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LIMITS } from '@comped/shared/limits';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedBase } from './db/seed-base';
+import { JobQueue } from './jobs/queue';
+import { registerJobs } from './jobs/register-jobs';
+import { Clock } from './lib/clock';
+import { LocalStorage } from './lib/storage/local-storage';
+import { S3Storage } from './lib/storage/s3-storage';
+import type { Storage } from './lib/storage/storage';
+import { registerErrorHandling } from './plugins/errors';
+import { registerFiles } from './plugins/files';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWeb } from './plugins/web';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { brandsRoutes } from './modules/brands/brands.routes';
+import { campaignReviewRoutes } from './modules/campaigns/campaign-review.routes';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { discoveryRoutes } from './modules/discovery/discovery.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { influencersRoutes } from './modules/influencers/influencers.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { testingRoutes } from './modules/testing/testing.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already open (and migrated) database; tests pass theirs. Else one is opened from config. */
+  database?: Database;
+  clock?: Clock;
+  storage?: Storage;
+  logger?: boolean;
+}
+
+/** Builds the whole app (API, files, web) without listening: used by server.ts and by tests. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+    // In-flight requests finish on close; new ones are answered 503 (graceful shutdown).
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  let database = opts.database;
+  const ownsDatabase = !database;
+  if (!database) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await runMigrations(database);
+  }
+  const clock = opts.clock ?? new Clock();
+  const storage = opts.storage ?? (config.s3 ? new S3Storage(config.s3) : new LocalStorage(config.uploadsDir));
+  const jobs = new JobQueue(database.db, clock, app.log);
+  const ctx: AppContext = { config, database, db: database.db, clock, jobs, storage };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('authUser', null);
+  app.decorateRequest('tokenId', null);
+
+  await seedBase(ctx, app.log);
+  registerJobs(ctx);
+
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.imageBytes, files: 10, fields: 50, fieldSize: 256 * 1024 },
+  });
+  await registerOpenApi(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+  });
+
+  await app.register(healthRoutes);
+  const api = async (v1: FastifyInstance) => {
+    await v1.register(authRoutes);
+    await v1.register(adminRoutes);
+    await v1.register(subscriptionsRoutes);
+    await v1.register(brandsRoutes);
+    await v1.register(locationsRoutes);
+    await v1.register(campaignsRoutes);
+    await v1.register(campaignReviewRoutes);
+    await v1.register(discoveryRoutes);
+    await v1.register(bookingsRoutes);
+    await v1.register(tasksRoutes);
+    await v1.register(influencersRoutes);
+    if (config.testClock) await v1.register(testingRoutes);
+  };
+  await app.register(api, { prefix: '/api/v1' });
+  registerFiles(app);
+  await registerWeb(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (storage instanceof S3Storage) storage.destroy();
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,15 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { JobQueue } from './jobs/queue';
+import type { Clock } from './lib/clock';
+import type { Storage } from './lib/storage/storage';
+
+/** What every module needs, built once per app (and once per test app). */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  jobs: JobQueue;
+  storage: Storage;
+}

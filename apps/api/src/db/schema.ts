@@ -1,0 +1,548 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Integer identities for every entity: the public API uses numeric ids (spec section 7), and every
+// route checks ownership, so the ids being guessable reveals nothing.
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+// ---------------------------------------------------------------- users and sessions
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** Null for accounts that have only a temporary or initial password so far. */
+    passwordHash: text('password_hash'),
+    role: text('role').$type<'brands' | 'influencer' | 'journalist' | 'staff'>().notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    profilePicture: text('profile_picture'),
+    tier: integer('tier'),
+    bio: text('bio'),
+    location: text('location'),
+    workplace: text('workplace'),
+    instagram: text('instagram'),
+    twitter: text('twitter'),
+    tiktok: text('tiktok'),
+    pressPlaces: jsonb('press_places').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('access_tokens_hash_unique').on(t.tokenHash), index('access_tokens_user_idx').on(t.userId)],
+);
+
+/** Temporary (reset) and initial (approval) passwords: random, expiring, single use. */
+export const temporaryPasswords = pgTable(
+  'temporary_passwords',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'reset' | 'initial'>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('temporary_passwords_user_idx').on(t.userId)],
+);
+
+export const mediaApplications = pgTable(
+  'media_applications',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    type: text('type').$type<'influencer' | 'journalist'>().notNull(),
+    instagram: text('instagram').notNull(),
+    twitter: text('twitter'),
+    tiktok: text('tiktok'),
+    workplace: text('workplace'),
+    press1: text('press1'),
+    press2: text('press2'),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    tier: integer('tier'),
+    reason: text('reason'),
+    userId: integer('user_id').references(() => users.id),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_applications_status_idx').on(t.status, t.id),
+    // One pending application per e-mail, enforced by the database as well as the route.
+    uniqueIndex('media_applications_pending_email_unique')
+      .on(t.email)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/** Sliding-window counters for sign-in and reset limits, shared by every API node. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_hits_key_idx').on(t.key, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- brands and assets
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    address: text('address').notNull(),
+    zip: text('zip').notNull(),
+    phones: text('phones').notNull(),
+    logo: text('logo'),
+    brandType: text('brand_type'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('brands_owner_idx').on(t.ownerId)],
+);
+
+export const brandSocialNetworks = pgTable(
+  'brand_social_networks',
+  {
+    id: id(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    handle: text('handle').notNull(),
+  },
+  (t) => [uniqueIndex('brand_social_networks_unique').on(t.brandId, t.name)],
+);
+
+export interface OpeningHours {
+  day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+  start_time: string;
+  end_time: string;
+}
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    contact: text('contact').notNull(),
+    timeZone: text('time_zone').notNull(),
+    hours: jsonb('hours').$type<OpeningHours[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Soft delete: past bookings keep pointing at the place they were made for. */
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [index('locations_brand_idx').on(t.brandId)],
+);
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: id(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Storage key, generated by the server. */
+    path: text('path').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('menus_brand_idx').on(t.brandId)],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: id(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    thumbPath: text('thumb_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_brand_idx').on(t.brandId)],
+);
+
+// ---------------------------------------------------------------- money
+
+export const plans = pgTable('plans', {
+  id: id(),
+  title: text('title').notNull(),
+  /** Amounts in US cents. */
+  priceCents: integer('price_cents').notNull(),
+  introPriceCents: integer('intro_price_cents').notNull(),
+  introMonths: integer('intro_months').notNull(),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  allowedLocations: integer('allowed_locations').notNull(),
+  allowedBrands: integer('allowed_brands').notNull(),
+  stripePriceId: text('stripe_price_id'),
+  createdAt: createdAt(),
+});
+
+/** Local provider only: what the hosted provider would keep. Never a full card number. */
+export const paymentMethods = pgTable('payment_methods', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  cardholderName: text('cardholder_name').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** Which test card behaviour to simulate at charge time ("succeeds", "declined", ...). */
+  outcome: text('outcome').notNull(),
+  createdAt: createdAt(),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: text('status').$type<'active' | 'past_due' | 'canceled'>().notNull(),
+    provider: text('provider').$type<'local' | 'stripe'>().notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    paymentMethodId: text('payment_method_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    monthsBilled: integer('months_billed').notNull().default(0),
+    currentPeriodStart: ts('current_period_start').notNull(),
+    currentPeriodEnd: ts('current_period_end').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_user_unique').on(t.userId),
+    uniqueIndex('subscriptions_provider_sub_unique').on(t.providerSubscriptionId),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<'paid' | 'failed'>().notNull(),
+    periodStart: ts('period_start').notNull(),
+    periodEnd: ts('period_end').notNull(),
+    /** Provider's invoice id, or "local:<subscription>:<period>": makes each charge record unique. */
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoices_provider_unique').on(t.providerInvoiceId)],
+);
+
+/** Webhook events already applied: a redelivered event is recognised and skipped. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- campaigns
+
+export interface KeyPlayer {
+  type: string;
+  name: string;
+  bio: string;
+}
+export interface UnavailableRange {
+  from: string;
+  to: string;
+}
+export interface CampaignBookingSettings {
+  compensation: number;
+  max_bookings_per_week: number;
+  max_guests: number;
+  information_only: boolean;
+  tip: string | null;
+  switch: boolean;
+  unavailable_dates: Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', UnavailableRange[]>>;
+}
+export interface InfluencerInstructions {
+  tagging_required: boolean;
+  geotag_required: boolean;
+  posts_required: number;
+  stories_required: number;
+  hashtags: string[];
+}
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: id(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    status: text('status').$type<'draft' | 'review' | 'approved' | 'expired'>().notNull().default('draft'),
+    step: integer('step').notNull().default(0),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    launchDate: date('launch_date', { mode: 'string' }),
+    openingDate: date('opening_date', { mode: 'string' }),
+    eventDate: date('event_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    fromTime: text('from_time'),
+    toTime: text('to_time'),
+    keyPlayers: jsonb('key_players').$type<KeyPlayer[]>().notNull().default([]),
+    target: text('target')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['influencer']::text[]`),
+    tierRangeInfluencer: integer('tier_range_influencer')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[1,2]::integer[]`),
+    tierRangeJournalist: integer('tier_range_journalist')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[1,2]::integer[]`),
+    booking: jsonb('booking').$type<CampaignBookingSettings>(),
+    influencerInstructions: jsonb('influencer_instructions').$type<InfluencerInstructions>(),
+    /** Last day on which the campaign is offered (decisions.md, Review and lifecycle). */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    reviewReason: text('review_reason'),
+    submittedAt: ts('submitted_at'),
+    approvedAt: ts('approved_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    index('campaigns_brand_status_idx').on(t.brandId, t.status, t.id),
+    index('campaigns_status_expiry_idx').on(t.status, t.expiresOn, t.id),
+  ],
+);
+
+export const campaignLocations = pgTable(
+  'campaign_locations',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.locationId] })],
+);
+
+export const campaignPhotos = pgTable(
+  'campaign_photos',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** Generated name without extension: the `{photoId}` of DELETE campaigns/{id}/photos/{photoId}. */
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    thumbPath: text('thumb_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('campaign_photos_campaign_idx').on(t.campaignId),
+    uniqueIndex('campaign_photos_name_unique').on(t.name),
+  ],
+);
+
+// ---------------------------------------------------------------- bookings and tasks
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'accepted' | 'finished' | 'declined' | 'cancelled'>().notNull(),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    bookingTime: text('booking_time').notNull(),
+    /** Monday of the booking's week: the unit of weekly capacity. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    /** The visit as an instant, from date + time in the location's zone. */
+    visitAt: ts('visit_at').notNull(),
+    guests: integer('guests').notNull(),
+    review: text('review'),
+    rate: integer('rate'),
+    ratedAt: ts('rated_at'),
+    rateVibe: integer('rate_vibe'),
+    rateFood: integer('rate_food'),
+    rateService: integer('rate_service'),
+    rateGeneral: integer('rate_general'),
+    experienceRatedAt: ts('experience_rated_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One live booking per media user and campaign, enforced by the database.
+    uniqueIndex('bookings_one_live_per_user')
+      .on(t.campaignId, t.userId)
+      .where(sql`status in ('pending', 'accepted', 'finished')`),
+    index('bookings_campaign_week_idx').on(t.campaignId, t.weekStart, t.status),
+    index('bookings_user_status_idx').on(t.userId, t.status, t.id),
+    index('bookings_brand_status_idx').on(t.brandId, t.status, t.id),
+    index('bookings_status_visit_idx').on(t.status, t.visitAt),
+  ],
+);
+
+export interface TaskPost {
+  type: 'post' | 'story';
+  link: string;
+}
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    completed: boolean('completed').notNull().default(false),
+    geolocalized: boolean('geolocalized').notNull().default(false),
+    hashtagged: boolean('hashtagged').notNull().default(false),
+    posted: boolean('posted').notNull().default(false),
+    tagged: boolean('tagged').notNull().default(false),
+    rating: integer('rating'),
+    propertyOption: text('property_option'),
+    posts: jsonb('posts').$type<TaskPost[]>().notNull().default([]),
+    completedAt: ts('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tasks_booking_unique').on(t.bookingId), index('tasks_user_idx').on(t.userId, t.completed, t.id)],
+);
+
+// ---------------------------------------------------------------- mail, jobs, analytics
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    status: text('status').$type<'queued' | 'sending' | 'sent' | 'failed'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    sentAt: ts('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.id)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    runAt: ts('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedUntil: ts('locked_until'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    /** Periodic jobs use "<name>:<time bucket>" so that several nodes schedule each run once. */
+    singletonKey: text('singleton_key'),
+    createdAt: createdAt(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [index('jobs_due_idx').on(t.status, t.runAt), uniqueIndex('jobs_singleton_unique').on(t.singletonKey)],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: ts('occurred_at').notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_time_idx').on(t.occurredAt, t.name)],
+);

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import { hashPassword } from '../lib/passwords';
+import { newTemporaryPassword } from '../lib/tokens';
+import { plans, users } from './schema';
+
+export const BRAND_PLAN = {
+  title: 'Brand Plan',
+  priceCents: 14900,
+  introPriceCents: 9900,
+  introMonths: 3,
+  features: ['1 brand', 'Up to 3 unique locations', 'Unlimited campaigns and bookings', 'Onboarding support'],
+  allowedLocations: 3,
+  allowedBrands: 1,
+};
+
+/**
+ * What every installation needs, created at start when missing: the plan and the first staff
+ * account (decisions.md). Safe to run on every start and on several nodes at once.
+ */
+export async function seedBase(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+  const existingPlans = await ctx.db.select({ id: plans.id }).from(plans).limit(1);
+  if (existingPlans.length === 0) await ctx.db.insert(plans).values(BRAND_PLAN);
+
+  const staff = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, 'staff')).limit(1);
+  if (staff.length > 0) return;
+  const email = ctx.config.staffEmail ?? 'staff@comped.local';
+  const generated = !ctx.config.staffPassword;
+  const password = ctx.config.staffPassword ?? newTemporaryPassword();
+  const inserted = await ctx.db
+    .insert(users)
+    .values({ name: 'Comped Staff', email, role: 'staff', passwordHash: await hashPassword(password) })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (inserted.length > 0 && generated && ctx.config.env !== 'test') {
+    // Printed once, at the start that created the account; it is stored only as a hash.
+    log.warn(
+      `Staff account created: ${email} / ${password} (shown once; set STAFF_EMAIL and STAFF_PASSWORD to choose)`,
+    );
+    console.log(
+      `\n  Staff console: ${ctx.config.publicUrl}/admin\n  Staff e-mail:    ${email}\n  Staff password:  ${password}\n  (shown once)\n`,
+    );
+  }
+}

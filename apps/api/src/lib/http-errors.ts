@@ -1,0 +1,34 @@
+import { MSG } from '@comped/shared/messages';
+
+/** Errors a service throws; the error handler turns them into the response shapes of decisions.md. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new HttpError(401, MSG.unauthenticated);
+export const forbidden = (message: string = MSG.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** 422 with one field's message: `{message, errors: {field: [message]}}`. */
+export function fieldError(field: string, message: string): HttpError {
+  return new HttpError(422, message, { [field]: [message] });
+}
+
+export function fieldErrors(errors: Record<string, string[]>): HttpError {
+  const first = Object.values(errors)[0]?.[0] ?? MSG.validationFailed;
+  return new HttpError(422, first, errors);
+}
+
+export function tooManyRequests(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, MSG.tooManyRequests, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+// Placeholder: routes of this module are added by its feature work.
+export async function influencersRoutes(_app: FastifyInstance): Promise<void> {}

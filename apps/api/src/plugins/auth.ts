@@ -1,0 +1,105 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@comped/shared/roles';
+import { accessTokens, users } from '../db/schema';
+import { forbidden, HttpError, unauthenticated } from '../lib/http-errors';
+import { hashToken } from '../lib/tokens';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  name: string;
+  email: string;
+  mustChangePassword: boolean;
+  tier: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+    tokenId: number | null;
+  }
+}
+
+/** Tokens expire after 30 days without use (decisions.md). */
+export const TOKEN_IDLE_MS = 30 * 24 * 3600_000;
+/** last_used_at is written at most once a minute per token, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export const PASSWORD_CHANGE_REQUIRED = 'You must change your password before you continue.';
+
+export interface AuthOptions {
+  /** Routes a user with a forced password change may still call (profile, logout). */
+  allowPendingPasswordChange?: boolean;
+}
+
+/**
+ * preHandler for protected routes: resolves the bearer token, then checks the role.
+ * `requireAuth()` admits any signed-in user; `requireAuth('brands')` only brand owners.
+ */
+export function requireAuth(roles: Role[] | Role = [], opts: AuthOptions = {}) {
+  const allowed = Array.isArray(roles) ? roles : [roles];
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const user = await resolveUser(request);
+    if (!user) throw unauthenticated();
+    if (user.mustChangePassword && !opts.allowPendingPasswordChange) {
+      throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
+    }
+    if (allowed.length > 0 && !allowed.includes(user.role)) throw forbidden();
+  };
+}
+
+/** The signed-in user, or null; caches on the request. Never throws for a bad token. */
+export async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
+  if (request.authUser) return request.authUser;
+  const header = request.headers.authorization;
+  if (!header || !header.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  if (!token) return null;
+  const { db, clock } = request.server.ctx;
+  const [row] = await db
+    .select({
+      tokenId: accessTokens.id,
+      lastUsedAt: accessTokens.lastUsedAt,
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      mustChangePassword: users.mustChangePassword,
+      tier: users.tier,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  const now = clock.now();
+  const idle = now.getTime() - row.lastUsedAt.getTime();
+  if (idle > TOKEN_IDLE_MS) return null;
+  if (idle > TOUCH_EVERY_MS) {
+    await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, row.tokenId));
+  }
+  request.authUser = {
+    id: row.id,
+    role: row.role,
+    name: row.name,
+    email: row.email,
+    mustChangePassword: row.mustChangePassword,
+    tier: row.tier,
+  };
+  request.tokenId = row.tokenId;
+  return request.authUser;
+}
+
+/** The user of a route behind requireAuth (throws if the route forgot it). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthenticated();
+  return request.authUser;
+}
+
+/** `influencers/{id}/...` and `journalist/{id}/...`: `{id}` must be the signed-in user (else 403). */
+export function assertSelf(request: FastifyRequest, id: number): AuthUser {
+  const user = currentUser(request);
+  if (user.id !== id) throw forbidden();
+  return user;
+}

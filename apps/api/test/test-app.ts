@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Config } from '../src/config';
+import type { AppContext } from '../src/context';
+import { openDatabase } from '../src/db/client';
+import type { Database } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { Clock } from '../src/lib/clock';
+
+/**
+ * A whole app on a real, fresh database for one test file:
+ * - `npm test`: in-memory PGlite (PostgreSQL 18 in WASM);
+ * - CI with TEST_DATABASE_URL: a PostgreSQL server, in a database of this file's own, copied
+ *   from the migrated template that the global setup made, and dropped at the end.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: Config;
+  clock: Clock;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comped-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JOB_POLL_MS: '0',
+    STAFF_EMAIL: 'staff@comped.test',
+    STAFF_PASSWORD: 'staff-password',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const { database, dropDatabase } = await openTestDatabase();
+  const clock = new Clock();
+  const app = await buildApp({ config, database, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx: app.ctx,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = serverUrl ? inject('templateDatabase') : undefined;
+  if (serverUrl && template) {
+    const name = `comped_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    return {
+      database,
+      dropDatabase: async () => {
+        const c = new pg.Client({ connectionString: serverUrl });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const database = await openPgliteFromSnapshot();
+  return { database, dropDatabase: async () => undefined };
+}
+
+/** Migrating PGlite takes a while; do it once per worker and clone the result for each file. */
+let snapshot: Promise<Blob> | null = null;
+async function openPgliteFromSnapshot(): Promise<Database> {
+  snapshot ??= (async () => {
+    const db = await openDatabase({ inMemory: true });
+    await runMigrations(db);
+    const client = (db.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    await db.close();
+    return dump;
+  })();
+  const blob = await snapshot;
+  const client = new PGlite({ loadDataDir: blob });
+  await client.waitReady;
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const schema = await import('../src/db/schema');
+  const db = drizzle(client, { schema }) as unknown as Database['db'];
+  return { db, kind: 'pglite', close: () => client.close() };
+}

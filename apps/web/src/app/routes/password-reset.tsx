@@ -1,0 +1,6 @@
+import { PageTitle } from '../../components/page-title';
+
+// Placeholder until this screen's feature work lands.
+export function PasswordResetRoute() {
+  return <PageTitle>password-reset</PageTitle>;
+}

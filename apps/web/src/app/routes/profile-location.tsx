@@ -1,0 +1,6 @@
+import { PageTitle } from '../../components/page-title';
+
+// Placeholder until this screen's feature work lands.
+export function ProfileLocationRoute() {
+  return <PageTitle>profile-location</PageTitle>;
+}

@@ -1,0 +1,190 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventIcon from '@mui/icons-material/Event';
+import InboxIcon from '@mui/icons-material/Inbox';
+import InsightsIcon from '@mui/icons-material/Insights';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MailIcon from '@mui/icons-material/Mail';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonIcon from '@mui/icons-material/Person';
+import SettingsIcon from '@mui/icons-material/Settings';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import {
+  AppBar,
+  Avatar,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { COPYRIGHT } from '@comped/shared/limits';
+import type { SessionUser } from '@comped/shared/schemas/session';
+import { paths } from '../../config/paths';
+import { fileUrl } from '../../lib/api-client';
+import { ROLE_COLORS } from '../../lib/theme';
+import { useUser, useSession } from '../../lib/use-session';
+
+const DRAWER_WIDTH = 248;
+
+interface Section {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+/** The sections of the sidebar for a role (spec section 2: Tasks hidden for brands). */
+export function sectionsFor(user: SessionUser): Section[] {
+  if (user.profile.type === 'staff') {
+    return [
+      { label: 'Applications', to: paths.admin, icon: <InboxIcon /> },
+      { label: 'Campaign review', to: paths.adminCampaigns, icon: <CampaignIcon /> },
+      { label: 'Outbox', to: paths.adminOutbox, icon: <MailIcon /> },
+      { label: 'Analytics', to: paths.adminAnalytics, icon: <InsightsIcon /> },
+      { label: 'Settings', to: paths.settings, icon: <SettingsIcon /> },
+    ];
+  }
+  const sections: Section[] = [
+    { label: 'Dashboard', to: paths.dashboard, icon: <DashboardIcon /> },
+    { label: 'Campaigns', to: paths.campaigns, icon: <CampaignIcon /> },
+    { label: 'Bookings', to: paths.bookings, icon: <EventIcon /> },
+  ];
+  if (user.profile.type !== 'brands') sections.push({ label: 'Tasks', to: paths.tasks, icon: <TaskAltIcon /> });
+  sections.push({ label: 'Profile', to: paths.profile, icon: <PersonIcon /> });
+  sections.push({ label: 'Settings', to: paths.settings, icon: <SettingsIcon /> });
+  return sections;
+}
+
+function Identity({ user }: { user: SessionUser }) {
+  const brand = user.profile.type === 'brands' ? user.profile.brands[0] : undefined;
+  const name = brand?.name ?? user.name;
+  const picture = brand ? brand.logo : user.profile_picture;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }}>
+      <Avatar src={fileUrl(picture)} alt={name} sx={{ bgcolor: 'rgba(255,255,255,0.2)' }}>
+        {name.charAt(0).toUpperCase()}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography noWrap sx={{ fontWeight: 700 }} data-testid="sidebar-name">
+          {name}
+        </Typography>
+        <Typography noWrap variant="body2" sx={{ opacity: 0.8, textTransform: 'capitalize' }}>
+          {user.profile.type === 'brands' ? 'Brand' : user.profile.type}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+export function AppShell() {
+  const user = useUser();
+  const { signOut } = useSession();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const color = ROLE_COLORS[user.profile.type] ?? ROLE_COLORS.brands;
+  const onCampaigns = location.pathname.replace(/\/$/, '') === paths.campaigns;
+
+  const drawer = (
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: color, color: '#fff' }}
+    >
+      <Toolbar sx={{ justifyContent: 'space-between' }}>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 800, letterSpacing: 0.5 }}>
+          Comped
+        </Typography>
+        <Tooltip title="Sign out">
+          <IconButton
+            aria-label="Sign out"
+            onClick={() => {
+              signOut();
+              navigate(paths.login, { replace: true });
+            }}
+            sx={{ color: '#fff' }}
+          >
+            <LogoutIcon />
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+      <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)' }} />
+      <Identity user={user} />
+      <List sx={{ flex: 1 }}>
+        {sectionsFor(user).map((s) => (
+          <ListItemButton
+            key={s.to}
+            component={NavLink}
+            to={s.to}
+            end={s.to === paths.admin}
+            onClick={() => setOpen(false)}
+            sx={{
+              mx: 1,
+              borderRadius: 2,
+              color: '#fff',
+              '&.active': { bgcolor: 'rgba(255,255,255,0.18)' },
+              '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
+            }}
+          >
+            <ListItemIcon sx={{ color: '#fff', minWidth: 40 }}>{s.icon}</ListItemIcon>
+            <ListItemText primary={s.label} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Typography variant="body2" component="footer" sx={{ p: 2, opacity: 0.85 }}>
+        {COPYRIGHT}
+      </Typography>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Drawer
+        variant={desktop ? 'permanent' : 'temporary'}
+        open={desktop || open}
+        onClose={() => setOpen(false)}
+        sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, border: 0 } }}
+      >
+        {drawer}
+      </Drawer>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Toolbar sx={{ gap: 1 }}>
+            {!desktop && (
+              <IconButton aria-label="Open menu" onClick={() => setOpen(true)} edge="start">
+                <MenuIcon />
+              </IconButton>
+            )}
+            <IconButton aria-label="Back" onClick={() => navigate(-1)}>
+              <ArrowBackIcon />
+            </IconButton>
+            <Box sx={{ flex: 1 }} />
+            {onCampaigns && user.profile.type !== 'staff' && (
+              <Button variant="contained" component={NavLink} to={paths.bookings}>
+                Pending Requests
+              </Button>
+            )}
+          </Toolbar>
+        </AppBar>
+        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 4 }, maxWidth: 1200, width: '100%', mx: 'auto' }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,126 @@
+import { LIMITS } from '@comped/shared/limits';
+import { MSG } from '@comped/shared/messages';
+import { readSession, writeSession } from './session';
+
+/** An API error with the body's message and, for 422, the field map (decisions.md). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+  /** The first message for a field, if the server sent one. */
+  field(name: string): string | undefined {
+    return this.errors[name]?.[0];
+  }
+  get isValidation(): boolean {
+    return this.status === 422;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Multipart bodies; upload progress needs `uploadWithProgress` instead. */
+  formData?: FormData;
+  query?: Record<string, string | number | undefined | null>;
+  signal?: AbortSignal;
+}
+
+let onUnauthenticated: () => void = () => {
+  window.location.assign('/login');
+};
+/** The router installs its own navigation so a 401 anywhere goes to /login without a reload. */
+export function setUnauthenticatedHandler(handler: () => void): void {
+  onUnauthenticated = handler;
+}
+
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `/api/v1/${path.replace(/^\//, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/** fetch for `/api/v1/`: bearer token, 10-second timeout, JSON, 401 clears the session. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readSession()?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.formData) body = opts.formData;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const timeout = AbortSignal.timeout(LIMITS.requestTimeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal });
+  } catch (err) {
+    if ((err as Error).name === 'TimeoutError')
+      throw new ApiError(0, 'The server took too long to answer. Please try again.');
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+  return handleResponse<T>(res.status, await res.text(), !!token);
+}
+
+export function handleResponse<T>(status: number, text: string, hadToken: boolean): T {
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (status >= 200 && status < 300) return data as T;
+  const body = (data ?? {}) as { message?: string; errors?: Record<string, string[]> };
+  if (status === 401 && hadToken) {
+    writeSession(null);
+    onUnauthenticated();
+  }
+  throw new ApiError(status, body.message ?? MSG.somethingWrong, body.errors ?? {});
+}
+
+/** Multipart upload with progress (0-100), for photos, menus and logos. */
+export function uploadWithProgress<T>(
+  path: string,
+  formData: FormData,
+  onProgress: (percent: number) => void,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, apiUrl(path));
+    const token = readSession()?.token;
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    // Uploads of 10 MB get more than the 10-second budget of ordinary calls.
+    xhr.timeout = 120_000;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      try {
+        resolve(handleResponse<T>(xhr.status, xhr.responseText, !!token));
+      } catch (err) {
+        reject(err);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Could not reach the server. Check your connection and try again.'));
+    xhr.ontimeout = () => reject(new ApiError(0, 'The upload took too long. Please try again.'));
+    xhr.send(formData);
+  });
+}
+
+/** The URL of a stored file (`path` as the API returns it). */
+export function fileUrl(path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
+  if (/^(https?:|data:|blob:|\/)/.test(path)) return path;
+  return `/files/${path}`;
+}

@@ -1,0 +1,59 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { SessionUser } from '@comped/shared/schemas/session';
+import { api } from './api-client';
+import { readSession, subscribeSession, writeSession } from './session';
+import type { StoredSession } from './session';
+
+interface SessionContextValue {
+  session: StoredSession | null;
+  user: SessionUser | null;
+  signIn(token: string, user: SessionUser): void;
+  /** Reloads `GET profile` (after a subscription, a profile change, ...). */
+  refreshUser(): Promise<SessionUser | null>;
+  signOut(): void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function SessionProvider({ children, onSignOut }: { children: ReactNode; onSignOut?: () => void }) {
+  const [session, setSession] = useState<StoredSession | null>(() => readSession());
+  useEffect(() => subscribeSession(setSession), []);
+
+  const signIn = useCallback((token: string, user: SessionUser) => writeSession({ token, user }), []);
+  const refreshUser = useCallback(async () => {
+    const current = readSession();
+    if (!current) return null;
+    const res = await api<{ data: SessionUser }>('profile');
+    writeSession({ token: current.token, user: res.data });
+    return res.data;
+  }, []);
+  const signOut = useCallback(() => {
+    const current = readSession();
+    writeSession(null);
+    onSignOut?.();
+    // Revoke the token on the server; the session is gone locally whatever the answer.
+    if (current) {
+      void fetch('/api/v1/logout', { headers: { authorization: `Bearer ${current.token}` } }).catch(() => undefined);
+    }
+  }, [onSignOut]);
+
+  const value = useMemo(
+    () => ({ session, user: session?.user ?? null, signIn, refreshUser, signOut }),
+    [session, signIn, refreshUser, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}
+
+/** The signed-in user on a guarded page (the guard guarantees there is one). */
+export function useUser(): SessionUser {
+  const { user } = useSession();
+  if (!user) throw new Error('useUser on a page without a signed-in user');
+  return user;
+}

@@ -1,0 +1,64 @@
+import type { APIRequestContext } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const STAFF = { email: 'staff@comped.test', password: 'staff-password' };
+export const DATA_DIR = path.resolve(import.meta.dirname, '../../.e2e-data');
+
+let counter = 0;
+/** A unique address per call: tests never collide with each other or with an earlier run. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.test`;
+}
+
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/v1/login', { data: { email, password } });
+  if (!res.ok()) throw new Error(`login failed for ${email}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Moves the server's clock (TEST_CLOCK=1 only); `null` returns to real time. */
+export async function setClock(request: APIRequestContext, now: Date | null): Promise<void> {
+  const res = await request.put('/api/v1/testing/clock', { data: { now: now ? now.toISOString() : null } });
+  if (!res.ok()) throw new Error(`clock: ${res.status()}`);
+}
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+}
+
+/** Waits until the staff outbox holds a mail to `to` whose subject matches, and returns it. */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+  timeoutMs = 15_000,
+): Promise<OutboxMail> {
+  const token = await apiLogin(request, STAFF.email, STAFF.password);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await request.get('/api/v1/admin/outbox?page[size]=50', { headers: bearer(token) });
+    if (res.ok()) {
+      const body = (await res.json()) as { data: OutboxMail[] };
+      const mail = body.data.find((m) => m.to === to && subject.test(m.subject));
+      if (mail) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no mail to ${to} matching ${subject}`);
+}
+
+/** The .eml files written by the default mail transport. */
+export function mailFiles(): string[] {
+  const dir = path.join(DATA_DIR, 'mail');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+}

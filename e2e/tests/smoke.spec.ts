@@ -1,0 +1,6 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path sends a visitor to /login', async ({ page }) => {
+  await page.goto('/somewhere/unknown');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,54 @@
+/** Business constants and limits of spec sections 5 and 9, defined once. */
+export const LIMITS = {
+  name: 50,
+  bio: 250,
+  location: 15,
+  socialHandle: 50,
+  streetAddress: 100,
+  email: 100,
+  zip: 5,
+  phone: 15,
+  contactPerson: 50,
+  affiliation: 250,
+  /** Not given by the spec: generous bounds so nothing unbounded reaches the database. */
+  password: 128,
+  url: 2048,
+  brandDescription: 1000,
+  campaignName: 50,
+  campaignDescription: 500,
+  menuName: 100,
+  passwordMin: 6,
+  imageBytes: 10 * 1024 * 1024,
+  menuBytes: 10 * 1024 * 1024,
+  imageHintMb: 5,
+  galleryPhotos: 5,
+  maxLocations: 3,
+  keyPlayerSlots: 4,
+  pageSize: 10,
+  maxPageSize: 50,
+  requestTimeoutMs: 10_000,
+  snackbarMs: 4_000,
+  cancelWindowHours: 24,
+  finishAfterVisitHours: 12,
+  tierMin: 1,
+  tierMax: 4,
+  maxGuestsMin: 1,
+  maxGuestsMax: 4,
+  maxGuestsDefault: 2,
+  compensationDefault: 25,
+  maxBookingsPerWeekDefault: 1,
+  maxBookingsPerWeekMax: 50,
+  postsMax: 3,
+  storiesMax: 3,
+  ratingMin: 1,
+  ratingMax: 5,
+  journalistExperienceRating: 5,
+  campaignDefaultLifetimeDays: 30,
+} as const;
+
+export const COMPENSATION_OPTIONS = [25, 50, 75, 100, 150, 200, 250, 300, 400, 500] as const;
+
+export const RATING_LABELS = ['Very Bad', 'Bad', 'Ok', 'Good', 'Very Good'] as const;
+
+export const SUPPORT_EMAIL = 'support@comped.app';
+export const COPYRIGHT = '© 2021 Comped';

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MSG, tooLong } from '../messages';
+import { MEDIA_TYPES } from '../roles';
+import { newPassword, optionalText, optionalUrl, requiredEmail, requiredText, requiredZip } from './fields';
+
+export const loginSchema = z.object({
+  email: requiredEmail(),
+  password: z
+    .string({ error: () => MSG.required })
+    .min(1, MSG.required)
+    .max(LIMITS.password),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** POST registerbrand {name, email, address, password, phones, zip}. */
+export const brandSignupSchema = z.object({
+  name: requiredText(LIMITS.name),
+  address: requiredText(LIMITS.streetAddress),
+  zip: requiredZip(),
+  phones: requiredText(LIMITS.phone),
+  email: requiredEmail(),
+  password: newPassword(),
+});
+export type BrandSignupInput = z.input<typeof brandSignupSchema>;
+
+/**
+ * POST influencers: the media application. Journalists must also give where they work and two
+ * press pieces; for influencers those fields are ignored (dropped), as the spec says.
+ */
+export const mediaApplicationSchema = z
+  .object({
+    name: requiredText(LIMITS.name),
+    email: requiredEmail(),
+    type: z.enum(MEDIA_TYPES, { error: () => MSG.required }),
+    instagram: requiredText(LIMITS.socialHandle),
+    twitter: optionalText(LIMITS.socialHandle),
+    tiktok: optionalText(LIMITS.socialHandle),
+    workplace: optionalText(LIMITS.affiliation),
+    press1: optionalUrl(),
+    press2: optionalUrl(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.type !== 'journalist') return;
+    for (const field of ['workplace', 'press1', 'press2'] as const) {
+      if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message: MSG.required });
+    }
+  })
+  .transform((value) =>
+    value.type === 'journalist' ? value : { ...value, workplace: undefined, press1: undefined, press2: undefined },
+  );
+export type MediaApplicationInput = z.input<typeof mediaApplicationSchema>;
+
+export const resetPasswordSchema = z.object({ email: requiredEmail() });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The password form of /settings/password-change. */
+export const passwordChangeSchema = z
+  .object({
+    password: newPassword(),
+    password_confirmation: z.string({ error: () => MSG.requiredNoDot }).min(1, MSG.requiredNoDot),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: MSG.passwordsMatch,
+  });
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** The name and email form of /settings. */
+export const settingsSchema = z.object({
+  name: requiredText(LIMITS.name),
+  email: requiredEmail(),
+});
+export type SettingsInput = z.input<typeof settingsSchema>;
+
+/** PUT profile takes either the settings form or the password form. */
+export const profileUpdateSchema = z.union([passwordChangeSchema, settingsSchema]);
+
+export const approveApplicationSchema = z.object({
+  tier: z.coerce
+    .number({ error: () => MSG.required })
+    .int()
+    .min(LIMITS.tierMin, `The tier must be between 1 and 4.`)
+    .max(LIMITS.tierMax, `The tier must be between 1 and 4.`),
+});
+
+export const rejectSchema = z.object({
+  reason: requiredText(1000),
+});
+
+export { tooLong };
