@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.e2e-data');
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, '.e2e-data');
+const webDist = process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -52,6 +53,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       JOB_POLL_MS: '250',
       NODE_ENV: 'test',
+      WEB_DIST: webDist,
     },
   },
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const STAFF = { email: 'staff@comped.test', password: 'staff-password' };
-export const DATA_DIR = path.resolve(import.meta.dirname, '../../.e2e-data');
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../.e2e-data');
 
 let counter = 0;
 /** A unique address per call: tests never collide with each other or with an earlier run. */

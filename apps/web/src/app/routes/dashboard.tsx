@@ -1,6 +1,9 @@
-import { PageTitle } from '../../components/page-title';
+import { BrandDashboard } from '../../features/brand-profile/components/brand-dashboard';
+import { MediaDashboard } from '../../features/media-profile/components/media-dashboard';
+import { useUser } from '../../lib/use-session';
 
-// Placeholder until this screen's feature work lands.
+/** /dashboard: brands and media users see different dashboards (spec section 2). */
 export function DashboardRoute() {
-  return <PageTitle>dashboard</PageTitle>;
+  const user = useUser();
+  return user.profile.type === 'brands' ? <BrandDashboard /> : <MediaDashboard />;
 }

@@ -1,6 +1,9 @@
-import { PageTitle } from '../../components/page-title';
+import { BrandProfilePage } from '../../features/brand-profile/components/brand-profile-page';
+import { OwnMediaProfile } from '../../features/media-profile/components/own-media-profile';
+import { useUser } from '../../lib/use-session';
 
-// Placeholder until this screen's feature work lands.
+/** /profile: the brand's profile for owners, the media user's own profile otherwise. */
 export function ProfileRoute() {
-  return <PageTitle>profile</PageTitle>;
+  const user = useUser();
+  return user.profile.type === 'brands' ? <BrandProfilePage /> : <OwnMediaProfile />;
 }
