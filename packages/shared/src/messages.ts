@@ -58,6 +58,21 @@ export const MSG = {
   houston: 'Houston, we have a problem',
   houstonText: 'Something went wrong. Please contact support.',
   resetSuccess: 'Success! We sent you an email with a temporary password.',
+  // Brand workspace (issue 3)
+  startEndEqual: 'Start and end time cannot be equal.',
+  halfHourSteps: 'Times must be on the hour or the half hour.',
+  invalidTimeZone: 'Please choose a valid time zone.',
+  duplicateDay: 'Each day can appear only once.',
+  maxPhotosReached: 'A brand can have at most 5 photos. Delete one before adding another.',
+  imageTypeLogo: 'The image must be a PNG, JPEG or SVG file.',
+  imageTypePhoto: 'The image must be a PNG or JPEG file.',
+  imageUnreadable: 'The image could not be read. Please try another file.',
+  svgUnsafe: 'The SVG file contains scripts or external content and cannot be used.',
+  menuNotPdf: 'The menu must be a PDF file.',
+  menuTooLarge: 'The menu you are trying to upload exceeds 10MB',
+  fileRequired: 'Please choose a file.',
+  fieldNotEditable: 'This field cannot be changed here.',
+  menuNotFound: 'The menu was not found.',
 } as const;
 
 export function maxChars(n: number): string {
