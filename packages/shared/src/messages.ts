@@ -73,6 +73,17 @@ export const MSG = {
   fileRequired: 'Please choose a file.',
   fieldNotEditable: 'This field cannot be changed here.',
   menuNotFound: 'The menu was not found.',
+  // Tasks, experience ratings and media profiles
+  ratingRequired: 'Please choose a rating from 1 to 5.',
+  coverageRequired: 'Please choose a coverage option.',
+  taskPostsInvalid: 'Please add a link for each required post.',
+  taskConfirmRequired: 'Please confirm that all requirements are complete.',
+  taskBeforeVisit: 'You can complete this task after your visit.',
+  taskAlreadyCompleted: 'This task has already been completed.',
+  experienceBeforeVisit: 'You can rate this experience after your visit.',
+  experienceAlreadyRated: 'You have already rated this experience.',
+  bookingNotVisited: 'This booking was not visited.',
+  completeTaskTitle: 'Complete task',
 } as const;
 
 export function maxChars(n: number): string {
