@@ -84,6 +84,27 @@ export const MSG = {
   experienceAlreadyRated: 'You have already rated this experience.',
   bookingNotVisited: 'This booking was not visited.',
   completeTaskTitle: 'Complete task',
+  // Campaign wizard
+  photoType: 'Featured photos must be PNG or JPEG images.',
+  tooManyPhotos: 'You can add up to 5 photos.',
+  endBeforeStart: 'The end date cannot be before the start date.',
+  invalidDate: 'Please enter a valid date.',
+  halfHourTime: 'Please choose a half-hour time.',
+  eventTimesEqual: 'The start and end times cannot be equal.',
+  rangeFromBeforeTo: 'The start time must be before the end time.',
+  atLeastOneAudience: 'Select at least one audience.',
+  tierRange: 'The tier range must be between 1 and 4.',
+  compensationOption: 'Please choose a compensation from the list.',
+  maxBookingsMin: 'At least 1 booking per week.',
+  maxGuestsRange: 'Guests must be between 1 and 4.',
+  postsRange: 'Choose between 0 and 3.',
+  hashtagFormat: 'Hashtags are single words without #.',
+  invalidCampaignLocation: 'The selected location is invalid.',
+  noLocationsYet: 'Add a location before you create a campaign.',
+  campaignCategory: 'The campaign type must be General Updates, Opening or Single-Day Event.',
+  campaignNotDraft: 'Only draft campaigns can be edited.',
+  campaignNotDiscardable: 'Only draft campaigns can be discarded.',
+  invalidJson: 'The given data was invalid.',
 } as const;
 
 export function maxChars(n: number): string {
