@@ -105,6 +105,23 @@ export const MSG = {
   campaignNotDraft: 'Only draft campaigns can be edited.',
   campaignNotDiscardable: 'Only draft campaigns can be discarded.',
   invalidJson: 'The given data was invalid.',
+  // Subscription checkout (the card payment provider's own wording)
+  cardNumberIncomplete: 'Your card number is incomplete.',
+  cardNumberInvalid: 'Your card number is invalid.',
+  cardExpiryIncomplete: "Your card's expiration date is incomplete.",
+  cardExpiryMonthInvalid: "Your card's expiration month is invalid.",
+  cardExpiryYearPast: "Your card's expiration year is in the past.",
+  cardExpiryDatePast: "Your card's expiration date is in the past.",
+  cardCvcIncomplete: "Your card's security code is incomplete.",
+  cardDeclined: 'Your card was declined.',
+  cardInsufficientFunds: 'Your card has insufficient funds.',
+  cardExpired: 'Your card has expired.',
+  cardCvcIncorrect: "Your card's security code is incorrect.",
+  paymentMethodInvalid: 'The payment method is invalid.',
+  planInvalid: 'The selected plan is invalid.',
+  alreadySubscribed: 'You already have an active subscription.',
+  secureCheckout: 'Secure payment',
+  renewsMonthly: 'Renews monthly',
 } as const;
 
 export function maxChars(n: number): string {
