@@ -1,4 +1,118 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageQuerySchema } from '@comped/shared/paging';
+import {
+  influencerTaskCompletionSchema,
+  journalistTaskCompletionSchema,
+  rateExperienceSchema,
+} from '@comped/shared/validation/task';
+import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
+import { completeTask, getTask, listTasks, rateExperience } from './tasks.service';
 
-// Placeholder: routes of this module are added by its feature work.
-export async function tasksRoutes(_app: FastifyInstance): Promise<void> {}
+const idParam = z.coerce.number().int().positive();
+const userParams = z.object({ id: idParam });
+const taskParams = z.object({ id: idParam, taskId: idParam });
+
+const listQuery = pageQuerySchema.extend({
+  'filter[completed]': z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+});
+
+/**
+ * Tasks of media users (spec sections 4 and 7): influencers and journalists list and read them
+ * through `influencers/{id}/tasks`; each completes through their own call; both rate the experience.
+ */
+export async function tasksRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const media = requireAuth(['influencer', 'journalist']);
+  const tags = ['tasks'];
+
+  r.get(
+    '/influencers/:id/tasks',
+    {
+      schema: { params: userParams, querystring: listQuery, tags, summary: "The signed-in media user's tasks" },
+      preHandler: media,
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      const q = request.query;
+      return listTasks(app.ctx, user.id, { ...q, completed: q['filter[completed]'] });
+    },
+  );
+
+  r.get(
+    '/influencers/:id/tasks/:taskId',
+    { schema: { params: taskParams, tags, summary: 'One task with its booking' }, preHandler: media },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      return { data: await getTask(app.ctx, user.id, request.params.taskId) };
+    },
+  );
+
+  r.put(
+    '/influencers/:id/tasks/:taskId',
+    {
+      schema: {
+        params: taskParams,
+        body: influencerTaskCompletionSchema,
+        tags,
+        summary: 'An influencer completes a task (post links and flags)',
+      },
+      preHandler: requireAuth('influencer'),
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      const b = request.body;
+      const data = await completeTask(app.ctx, user.id, request.params.taskId, {
+        posts: b.posts,
+        geolocalized: b.geolocalized,
+        hashtagged: b.hashtagged,
+        posted: b.posted,
+        tagged: b.tagged,
+        rating: b.rating,
+      });
+      return { data };
+    },
+  );
+
+  r.put(
+    '/journalist/:id/tasks/:taskId',
+    {
+      schema: {
+        params: taskParams,
+        body: journalistTaskCompletionSchema,
+        tags,
+        summary: 'A journalist completes a task (rating and coverage option)',
+      },
+      preHandler: requireAuth('journalist'),
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      const data = await completeTask(app.ctx, user.id, request.params.taskId, {
+        rating: request.body.rating,
+        propertyOption: request.body.propertyOption,
+      });
+      return { data };
+    },
+  );
+
+  r.post(
+    '/bookings/:id/rate_experience',
+    {
+      schema: {
+        params: userParams,
+        body: rateExperienceSchema,
+        tags,
+        summary: "The media user's rating of the experience (once, after the visit)",
+      },
+      preHandler: media,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { data: await rateExperience(app.ctx, user.id, request.params.id, request.body) };
+    },
+  );
+}

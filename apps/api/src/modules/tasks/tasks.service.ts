@@ -1,0 +1,206 @@
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { MSG } from '@comped/shared/messages';
+import type { PageQuery } from '@comped/shared/paging';
+import type { TaskResource } from '@comped/shared/schemas/resources';
+import { missingPosts } from '@comped/shared/validation/task';
+import type { TaskPostInput } from '@comped/shared/validation/task';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { bookings, brands, campaigns, tasks, users } from '../../db/schema';
+import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { recordEvent } from '../analytics/analytics.service';
+import { queueMail } from '../mail/mail.service';
+import { serializeTasks } from './task.serializer';
+import { taskCompletedMail } from './tasks.mails';
+
+/** Bookings whose task is live: an accepted visit, or one that has since finished. */
+const VISITED_STATUSES = ['accepted', 'finished'] as const;
+
+export async function listTasks(
+  ctx: AppContext,
+  userId: number,
+  query: PageQuery & { completed?: boolean },
+): Promise<{
+  data: TaskResource[];
+  meta: { current_page: number; last_page: number; per_page: number; total: number };
+}> {
+  const page = query['page[number]'];
+  const size = query['page[size]'];
+  const where = and(
+    eq(tasks.userId, userId),
+    inArray(bookings.status, [...VISITED_STATUSES]),
+    query.completed === undefined ? undefined : eq(tasks.completed, query.completed),
+  );
+  const [totalRow] = await ctx.db
+    .select({ n: count() })
+    .from(tasks)
+    .innerJoin(bookings, eq(bookings.id, tasks.bookingId))
+    .where(where);
+  const total = Number(totalRow?.n ?? 0);
+  // Open tasks: the earliest visit first; completed ones: the latest completion first.
+  const order =
+    query.completed === false
+      ? [asc(bookings.visitAt), asc(tasks.id)]
+      : query.completed === true
+        ? [desc(tasks.completedAt), desc(tasks.id)]
+        : [desc(bookings.visitAt), desc(tasks.id)];
+  const rows = await ctx.db
+    .select({ task: tasks })
+    .from(tasks)
+    .innerJoin(bookings, eq(bookings.id, tasks.bookingId))
+    .where(where)
+    .orderBy(...order)
+    .limit(size)
+    .offset((page - 1) * size);
+  const data = await serializeTasks(
+    ctx.db,
+    rows.map((r) => r.task),
+    ctx.clock.now(),
+  );
+  return {
+    data,
+    meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / size)), per_page: size, total },
+  };
+}
+
+/**
+ * A task of the signed-in user: another user's task is 403, an unknown id 404, and a task whose
+ * booking was cancelled or declined is no longer shown (404).
+ */
+async function loadOwnTask(db: DbOrTx, userId: number, taskId: number) {
+  const [row] = await db
+    .select({ task: tasks, booking: bookings })
+    .from(tasks)
+    .innerJoin(bookings, eq(bookings.id, tasks.bookingId))
+    .where(eq(tasks.id, taskId))
+    .limit(1);
+  if (!row) throw notFound();
+  if (row.task.userId !== userId) throw forbidden();
+  if (!(VISITED_STATUSES as readonly string[]).includes(row.booking.status)) throw notFound();
+  return row;
+}
+
+export async function getTask(ctx: AppContext, userId: number, taskId: number): Promise<TaskResource> {
+  const { task } = await loadOwnTask(ctx.db, userId, taskId);
+  const [out] = await serializeTasks(ctx.db, [task], ctx.clock.now());
+  if (!out) throw notFound();
+  return out;
+}
+
+export interface Completion {
+  posts?: TaskPostInput[];
+  geolocalized?: boolean;
+  hashtagged?: boolean;
+  posted?: boolean;
+  tagged?: boolean;
+  rating?: number;
+  propertyOption?: string;
+}
+
+/**
+ * Completes a task once, after the visit: sets the flags, records `task_completion` and mails the
+ * brand owner, all in one transaction. A concurrent second completion finds no open row.
+ */
+export async function completeTask(
+  ctx: AppContext,
+  userId: number,
+  taskId: number,
+  input: Completion,
+): Promise<TaskResource> {
+  const now = ctx.clock.now();
+  const task = await ctx.db.transaction(async (tx) => {
+    const { task: current, booking } = await loadOwnTask(tx, userId, taskId);
+    if (current.completed) throw new HttpError(409, MSG.taskAlreadyCompleted);
+    if (now.getTime() < booking.visitAt.getTime()) throw new HttpError(422, MSG.taskBeforeVisit);
+    const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, booking.campaignId)).limit(1);
+    if (!campaign) throw notFound();
+    if (input.posts && missingPosts(input.posts, campaign.influencerInstructions ?? null)) {
+      throw fieldError('posts', MSG.taskPostsInvalid);
+    }
+    const [updated] = await tx
+      .update(tasks)
+      .set({
+        completed: true,
+        completedAt: now,
+        posts: input.posts ?? [],
+        geolocalized: input.geolocalized ?? false,
+        hashtagged: input.hashtagged ?? false,
+        posted: input.posted ?? false,
+        tagged: input.tagged ?? false,
+        rating: input.rating ?? null,
+        propertyOption: input.propertyOption ?? null,
+      })
+      .where(and(eq(tasks.id, taskId), eq(tasks.completed, false)))
+      .returning();
+    if (!updated) throw new HttpError(409, MSG.taskAlreadyCompleted);
+
+    await recordEvent(tx, 'task_completion', userId, now, { task_id: taskId, booking_id: booking.id });
+    const [owner] = await tx
+      .select({ email: users.email, brandName: brands.name })
+      .from(brands)
+      .innerJoin(users, eq(users.id, brands.ownerId))
+      .where(eq(brands.id, booking.brandId))
+      .limit(1);
+    const [media] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (owner && media) {
+      const mail = taskCompletedMail({
+        brandName: owner.brandName,
+        mediaName: media.name,
+        mediaType: media.role === 'journalist' ? 'journalist' : 'influencer',
+        campaignName: campaign.name,
+        bookingDate: booking.bookingDate,
+        bookingTime: booking.bookingTime,
+        posts: updated.posts,
+        rating: updated.rating,
+        propertyOption: updated.propertyOption,
+        bookingsUrl: `${ctx.config.publicUrl}/bookings/upcoming`,
+      });
+      await queueMail(tx, { to: owner.email, subject: mail.subject, text: mail.text, html: mail.html });
+    }
+    return updated;
+  });
+  const [out] = await serializeTasks(ctx.db, [task], now);
+  if (!out) throw notFound();
+  return out;
+}
+
+export interface ExperienceRating {
+  rate_vibe: number;
+  rate_food: number;
+  rate_service: number;
+  rate_general: number;
+}
+
+/** POST bookings/{id}/rate_experience: the booking's media user, after the visit, once. */
+export async function rateExperience(ctx: AppContext, userId: number, bookingId: number, input: ExperienceRating) {
+  const now = ctx.clock.now();
+  const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  if (!booking) throw notFound();
+  if (booking.userId !== userId) throw forbidden();
+  if (!(VISITED_STATUSES as readonly string[]).includes(booking.status)) {
+    throw new HttpError(422, MSG.bookingNotVisited);
+  }
+  if (booking.experienceRatedAt) throw new HttpError(409, MSG.experienceAlreadyRated);
+  if (now.getTime() < booking.visitAt.getTime()) throw new HttpError(422, MSG.experienceBeforeVisit);
+  const [updated] = await ctx.db
+    .update(bookings)
+    .set({
+      rateVibe: input.rate_vibe,
+      rateFood: input.rate_food,
+      rateService: input.rate_service,
+      rateGeneral: input.rate_general,
+      experienceRatedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(bookings.id, bookingId), isNull(bookings.experienceRatedAt)))
+    .returning();
+  if (!updated) throw new HttpError(409, MSG.experienceAlreadyRated);
+  return {
+    id: updated.id,
+    rate_vibe: updated.rateVibe,
+    rate_food: updated.rateFood,
+    rate_service: updated.rateService,
+    rate_general: updated.rateGeneral,
+    rated_at: now.toISOString(),
+  };
+}
