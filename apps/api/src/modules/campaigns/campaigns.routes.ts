@@ -1,4 +1,110 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import type { IncomingPhoto } from './campaign-photos';
+import type { CampaignSubmission } from './campaigns.service';
+import { createCampaign, deleteCampaignPhoto, discardCampaign, getCampaign, updateCampaign } from './campaigns.service';
 
-// Placeholder: routes of this module are added by its feature work.
-export async function campaignsRoutes(_app: FastifyInstance): Promise<void> {}
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const photoParams = z.object({
+  id: z.coerce.number().int().positive(),
+  photoId: z.string().min(1).max(100),
+});
+
+/** Reads a campaign multipart body; a photo over 10 MB is kept as "truncated" so the rule can name it. */
+async function readSubmission(request: FastifyRequest): Promise<CampaignSubmission> {
+  const fields: Record<string, string[]> = {};
+  const photos: IncomingPhoto[] = [];
+  if (!request.isMultipart()) {
+    // A JSON body (no photos) is accepted too: the same fields, nested values as values.
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    for (const [k, v] of Object.entries(body)) {
+      if (v === undefined || v === null) continue;
+      fields[k] = [typeof v === 'string' ? v : JSON.stringify(v)];
+    }
+    return { fields, photos };
+  }
+  for await (const part of request.parts({ throwFileSizeLimit: false } as Parameters<FastifyRequest['parts']>[0])) {
+    if (part.type === 'file') {
+      const buffer = await part.toBuffer();
+      if (part.fieldname === 'featured_photos[]' || part.fieldname === 'featured_photos') {
+        photos.push({ buffer, truncated: part.file.truncated });
+      }
+    } else {
+      (fields[part.fieldname] ??= []).push(String(part.value ?? ''));
+    }
+  }
+  return { fields, photos };
+}
+
+const tags = ['campaigns'];
+const multipartNote =
+  'multipart/form-data: scalar fields as plain parts; booking, influencer_instructions, key_players, locations, target, tier_range_influencer, tier_range_journalist as JSON text parts; photos as featured_photos[] file parts.';
+
+/** The brand's campaign wizard: create, save by step, submit for review, discard, photos. */
+export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const brandOnly = requireAuth('brands');
+
+  r.post(
+    '/campaigns',
+    { schema: { tags, summary: 'Create a draft campaign', description: multipartNote }, preHandler: brandOnly },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const submission = await readSubmission(request);
+      const data = await createCampaign(app.ctx, user.id, submission);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  r.get(
+    '/campaigns/:id',
+    { schema: { tags, summary: "A brand's own campaign", params: idParams }, preHandler: brandOnly },
+    async (request) => {
+      const user = currentUser(request);
+      return { data: await getCampaign(app.ctx, user.id, request.params.id) };
+    },
+  );
+
+  r.post(
+    '/campaigns/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Save a draft at a step, or submit it for review (status=review)',
+        description: multipartNote,
+        params: idParams,
+      },
+      preHandler: brandOnly,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const submission = await readSubmission(request);
+      return { data: await updateCampaign(app.ctx, user.id, request.params.id, submission) };
+    },
+  );
+
+  r.delete(
+    '/campaigns/:id',
+    { schema: { tags, summary: 'Discard a draft campaign', params: idParams }, preHandler: brandOnly },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await discardCampaign(app.ctx, user.id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  r.delete(
+    '/campaigns/:id/photos/:photoId',
+    {
+      schema: { tags, summary: "Delete a draft's featured photo by its name", params: photoParams },
+      preHandler: brandOnly,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await deleteCampaignPhoto(app.ctx, user.id, request.params.id, request.params.photoId);
+      return reply.code(204).send();
+    },
+  );
+}
