@@ -1,4 +1,177 @@
+import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CAMPAIGN_STATUSES } from '@comped/shared/statuses';
+import type { CampaignStatus } from '@comped/shared/statuses';
+import { contactBrandSchema } from '@comped/shared/validation/contact-brand';
+import { brands, campaigns, users } from '../../db/schema';
+import { fieldError, notFound } from '../../lib/http-errors';
+import { checkRateLimit, recordHit } from '../../lib/rate-limit';
+import { assertSelf, requireAuth } from '../../plugins/auth';
+import { assertOwnsBrand } from '../brands/brand.policy';
+import { serializeCampaign } from '../campaigns/campaign.serializer';
+import { approvedButPast, campaignToday, withEffectiveStatus } from '../campaigns/campaign-expiry';
+import { visibleToMedia } from '../campaigns/campaign-visibility';
+import { queueMail } from '../mail/mail.service';
+import { campaignPageQuerySchema, pagedCampaigns } from './campaign-paging';
+import { contactBrandMail } from './contact-brand.mails';
 
-// Placeholder: routes of this module are added by its feature work.
-export async function discoveryRoutes(_app: FastifyInstance): Promise<void> {}
+/** Journalists may message brands 5 times per hour (decisions.md, rate limits). */
+export const CONTACT_LIMIT = 5;
+export const CONTACT_WINDOW_MS = 3600_000;
+
+const idParam = z.object({ id: z.coerce.number().int().min(1) });
+const statusFilter = z
+  .string()
+  .trim()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.enum(CAMPAIGN_STATUSES, { error: () => `filter[status] must be among: ${CAMPAIGN_STATUSES.join(', ')}.` }),
+    ),
+  );
+
+/** A brand's tab as SQL, with expiry applied on read (an approved campaign past its day is expired). */
+function brandStatusCondition(statuses: CampaignStatus[], today: string): SQL | undefined {
+  if (statuses.length === 0) return undefined;
+  const parts: (SQL | undefined)[] = [];
+  const plain = statuses.filter((s): s is 'draft' | 'review' => s === 'draft' || s === 'review');
+  if (plain.length) parts.push(inArray(campaigns.status, plain));
+  if (statuses.includes('approved')) {
+    parts.push(and(eq(campaigns.status, 'approved'), or(isNull(campaigns.expiresOn), gte(campaigns.expiresOn, today))));
+  }
+  if (statuses.includes('expired')) parts.push(or(eq(campaigns.status, 'expired'), approvedButPast(today)));
+  return or(...parts);
+}
+
+export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  // ---------------------------------------------------------------- brand owner: own campaigns by tab
+  r.get(
+    '/brands/:id/campaigns',
+    {
+      onRequest: requireAuth('brands'),
+      schema: {
+        tags: ['campaigns'],
+        summary: "A brand's campaigns by tab: filter[status]=approved | review,draft | expired (paged)",
+        params: idParam,
+        querystring: campaignPageQuerySchema.extend({ 'filter[status]': statusFilter.optional() }),
+      },
+    },
+    async (request) => {
+      const user = request.authUser!;
+      await assertOwnsBrand(ctx.db, user.id, request.params.id);
+      const today = campaignToday(ctx);
+      const where = and(
+        eq(campaigns.brandId, request.params.id),
+        isNull(campaigns.deletedAt),
+        brandStatusCondition(request.query['filter[status]'] ?? [], today),
+      );
+      return pagedCampaigns(ctx.db, where, request.query, { today });
+    },
+  );
+
+  // ---------------------------------------------------------------- media users: campaigns aimed at them
+  const mediaRoles = requireAuth(['influencer', 'journalist']);
+
+  r.get(
+    '/influencers/:id/campaigns',
+    {
+      onRequest: mediaRoles,
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Approved campaigns aimed at the signed-in media user (paged, newest first)',
+        params: idParam,
+        querystring: campaignPageQuerySchema,
+      },
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      const today = campaignToday(ctx);
+      const where = visibleToMedia({ role: user.role as 'influencer' | 'journalist', tier: user.tier }, today);
+      return pagedCampaigns(ctx.db, where, request.query, { today });
+    },
+  );
+
+  r.get(
+    '/influencers/:id/campaigns/:campaignId',
+    {
+      onRequest: mediaRoles,
+      schema: {
+        tags: ['campaigns'],
+        summary: 'One campaign visible to the signed-in media user (404 when not visible)',
+        params: idParam.extend({ campaignId: z.coerce.number().int().min(1) }),
+      },
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      const today = campaignToday(ctx);
+      const [row] = await ctx.db
+        .select()
+        .from(campaigns)
+        .where(
+          and(
+            eq(campaigns.id, request.params.campaignId),
+            visibleToMedia({ role: user.role as 'influencer' | 'journalist', tier: user.tier }, today),
+          ),
+        )
+        .limit(1);
+      if (!row) throw notFound('Campaign not found.');
+      return { data: await serializeCampaign(ctx.db, withEffectiveStatus(row, today)) };
+    },
+  );
+
+  // ---------------------------------------------------------------- journalists: contact a brand
+  r.post(
+    '/influencers/:id/contactbrand',
+    {
+      onRequest: requireAuth('journalist'),
+      schema: {
+        tags: ['campaigns'],
+        summary: "A journalist's message to a brand, e-mailed to its owner with reply-to the journalist",
+        params: idParam,
+        body: contactBrandSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = assertSelf(request, request.params.id);
+      const now = ctx.clock.now();
+      const key = `contactbrand:user:${user.id}`;
+      await checkRateLimit(ctx.db, key, CONTACT_LIMIT, CONTACT_WINDOW_MS, now);
+      const [target] = await ctx.db
+        .select({ name: brands.name, ownerName: users.name, ownerEmail: users.email })
+        .from(brands)
+        .innerJoin(users, eq(users.id, brands.ownerId))
+        .where(eq(brands.id, request.body.brand_id))
+        .limit(1);
+      if (!target) throw fieldError('brand_id', 'The selected brand does not exist.');
+      const [me] = await ctx.db
+        .select({ workplace: users.workplace })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .limit(1);
+      const mail = contactBrandMail({
+        ownerName: target.ownerName,
+        brandName: target.name,
+        journalistName: user.name,
+        journalistEmail: user.email,
+        workplace: me?.workplace ?? null,
+        message: request.body.message,
+      });
+      await ctx.db.transaction(async (tx) => {
+        await recordHit(tx, key, now);
+        await queueMail(tx, { to: target.ownerEmail, replyTo: user.email, ...mail });
+      });
+      return reply.code(201).send({ data: { sent: true } });
+    },
+  );
+}

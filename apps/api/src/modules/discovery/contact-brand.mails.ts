@@ -1,0 +1,26 @@
+import { renderMail } from '../mail/mail.layout';
+
+/** To the brand owner: a journalist's message; replies go straight to the journalist. */
+export function contactBrandMail(input: {
+  ownerName: string;
+  brandName: string;
+  journalistName: string;
+  journalistEmail: string;
+  workplace: string | null;
+  message: string;
+}) {
+  const { text, html } = renderMail({
+    greeting: `Hi ${input.ownerName},`,
+    paragraphs: [
+      `${input.journalistName}, a journalist on Comped, sent ${input.brandName} a message:`,
+      input.message,
+      'Reply to this e-mail to answer them directly.',
+    ],
+    details: [
+      ['From', input.journalistName],
+      ['E-mail', input.journalistEmail],
+      ...(input.workplace ? ([['Working at', input.workplace]] as [string, string][]) : []),
+    ],
+  });
+  return { subject: `Message from ${input.journalistName} (journalist)`, text, html };
+}
