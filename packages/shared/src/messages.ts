@@ -73,6 +73,8 @@ export const MSG = {
   fileRequired: 'Please choose a file.',
   fieldNotEditable: 'This field cannot be changed here.',
   menuNotFound: 'The menu was not found.',
+  brandPhotoHelp: '600x360 pixels, under 5MB, jpg, jpeg, png',
+  locationDeleted: 'The location was deleted.',
   // Tasks, experience ratings and media profiles
   ratingRequired: 'Please choose a rating from 1 to 5.',
   coverageRequired: 'Please choose a coverage option.',
