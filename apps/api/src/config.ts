@@ -22,6 +22,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Test-only: where the stripe SDK sends its calls (a local server that speaks the API). */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** The provider's recurring monthly price for a plan that has no stripe_price_id of its own. */
+  STRIPE_PRICE_ID: z.string().optional(),
+  /** A coupon for the introductory months (e.g. $50 off, repeating 3 months); none when unset. */
+  STRIPE_INTRO_COUPON: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -55,6 +59,8 @@ export interface Config {
     stripePublishableKey: string | undefined;
     stripeWebhookSecret: string | undefined;
     stripeApiBase: string | undefined;
+    stripePriceId: string | undefined;
+    stripeIntroCoupon: string | undefined;
   };
   s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | undefined;
   tzDefault: string;
@@ -106,6 +112,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
       stripeApiBase: e.STRIPE_API_BASE,
+      stripePriceId: e.STRIPE_PRICE_ID,
+      stripeIntroCoupon: e.STRIPE_INTRO_COUPON,
     },
     s3,
     tzDefault: e.TZ_DEFAULT,

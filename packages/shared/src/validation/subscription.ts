@@ -170,7 +170,7 @@ export const subscriptionCreateSchema = z.object({
     .trim()
     .min(1, MSG.required)
     .max(255)
-    .regex(/^pm_[A-Za-z0-9_]+$/, MSG.paymentMethodInvalid),
+    .regex(/^(pm_[A-Za-z0-9_]+)?$/, MSG.paymentMethodInvalid),
 });
 export type SubscriptionCreateInput = z.input<typeof subscriptionCreateSchema>;
 

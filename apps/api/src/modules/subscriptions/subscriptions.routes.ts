@@ -1,4 +1,114 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import Stripe from 'stripe';
+import { paymentMethodSchema, subscriptionCreateSchema } from '@comped/shared/validation/subscription';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import { createLocalPaymentMethod } from './local-provider';
+import { subscriptionStatusOf } from './subscription.policy';
+import { applyStripeEvent, createSubscription, listPlans, paymentProviderOf } from './subscriptions.service';
+import { StripePaymentProvider } from './stripe-provider';
 
-// Placeholder: routes of this module are added by its feature work.
-export async function subscriptionsRoutes(_app: FastifyInstance): Promise<void> {}
+/** Plans, checkout and the payment provider's webhook (spec section 7, decisions.md "Money"). */
+export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+  const tags = ['subscriptions'];
+  const brandsOnly = requireAuth('brands');
+  const { payment } = app.ctx.config;
+
+  // Public: the signup page shows the plan too.
+  r.get(
+    '/subscriptions/products',
+    { schema: { tags, summary: 'The plans, and which card form the checkout page shows' } },
+    async () => ({
+      data: await listPlans(app.ctx.db),
+      meta: {
+        provider: payment.provider,
+        ...(payment.provider === 'stripe' && payment.stripePublishableKey
+          ? { publishable_key: payment.stripePublishableKey }
+          : {}),
+      },
+    }),
+  );
+
+  r.post(
+    '/payment-methods',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Local provider only: check a card and keep its brand, last 4 and expiry (never the number)',
+        body: paymentMethodSchema,
+      },
+      preHandler: brandsOnly,
+    },
+    async (request, reply) => {
+      if (payment.provider !== 'local') throw notFound();
+      const user = currentUser(request);
+      const pm = await createLocalPaymentMethod(app.ctx.db, user.id, request.body, app.ctx.clock.now());
+      return reply.code(201).send({ data: pm });
+    },
+  );
+
+  r.post(
+    '/subscriptions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Subscribe to a plan: charges the first month with the payment method',
+        body: subscriptionCreateSchema,
+      },
+      preHandler: brandsOnly,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const data = await createSubscription(app.ctx, user, request.body);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  r.get(
+    '/subscriptions/status',
+    { schema: { tags, security, summary: "The signed-in brand's subscription status" }, preHandler: brandsOnly },
+    async (request) => {
+      const { status, planId } = await subscriptionStatusOf(app.ctx.db, currentUser(request).id);
+      return { data: { status, plan_id: planId } };
+    },
+  );
+
+  if (payment.provider === 'stripe') await app.register(stripeWebhook);
+}
+
+/**
+ * `POST subscriptions/webhook`: the provider's signed events. The signature covers the exact bytes,
+ * so this plugin alone keeps JSON bodies raw (the parser is scoped to it).
+ */
+async function stripeWebhook(app: FastifyInstance): Promise<void> {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const secret = app.ctx.config.payment.stripeWebhookSecret ?? '';
+
+  app.post(
+    '/subscriptions/webhook',
+    { schema: { tags: ['subscriptions'], summary: "The payment provider's signed events (renewals, failures)" } },
+    async (request) => {
+      const provider = paymentProviderOf(app.ctx);
+      if (!(provider instanceof StripePaymentProvider)) throw notFound();
+      const signature = request.headers['stripe-signature'];
+      const raw = request.body;
+      if (typeof signature !== 'string' || !Buffer.isBuffer(raw)) throw new HttpError(400, 'Invalid signature.');
+      let event: Stripe.Event;
+      try {
+        event = provider.stripe.webhooks.constructEvent(raw, signature, secret);
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeSignatureVerificationError)
+          throw new HttpError(400, 'Invalid signature.');
+        throw new HttpError(400, 'Invalid payload.');
+      }
+      const result = await applyStripeEvent(app.ctx, event);
+      return { received: true, duplicate: result === 'duplicate' };
+    },
+  );
+}

@@ -1,0 +1,125 @@
+import Stripe from 'stripe';
+import { MSG } from '@comped/shared/messages';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { HttpError } from '../../lib/http-errors';
+import { addMonthsUtc, CardError } from './payment-provider';
+import type { PaymentProvider, StartSubscriptionInput, StartSubscriptionResult } from './payment-provider';
+
+/** The official SDK, pointed at `STRIPE_API_BASE` when set (tests run a local server that speaks the API). */
+export function createStripeClient(payment: Config['payment']): Stripe {
+  if (!payment.stripeSecretKey) throw new Error('STRIPE_SECRET_KEY is not set');
+  const base = payment.stripeApiBase ? new URL(payment.stripeApiBase) : null;
+  return new Stripe(payment.stripeSecretKey, {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    appInfo: { name: 'Comped' },
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'http:' ? 80 : 443),
+          protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
+        }
+      : {}),
+  });
+}
+
+/** Seconds since the epoch (the provider's timestamps) to a Date. */
+function fromUnix(seconds: number | null | undefined): Date | null {
+  return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+}
+
+/** A subscription's current period: on the subscription in older API versions, on its items since 2025. */
+export function periodOfSubscription(sub: Stripe.Subscription): { start: Date | null; end: Date | null } {
+  const loose = sub as unknown as { current_period_start?: number; current_period_end?: number };
+  const item = sub.items?.data?.[0] as unknown as { current_period_start?: number; current_period_end?: number };
+  return {
+    start: fromUnix(loose.current_period_start ?? item?.current_period_start),
+    end: fromUnix(loose.current_period_end ?? item?.current_period_end),
+  };
+}
+
+/** The subscription an invoice bills: `parent.subscription_details` since 2025, `subscription` before. */
+export function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null {
+  const loose = invoice as unknown as {
+    subscription?: string | { id: string } | null;
+    parent?: { subscription_details?: { subscription?: string | { id: string } | null } | null } | null;
+  };
+  const ref = loose.parent?.subscription_details?.subscription ?? loose.subscription ?? null;
+  if (!ref) return null;
+  return typeof ref === 'string' ? ref : ref.id;
+}
+
+/** The period an invoice pays: its line's period (the invoice's own fields describe the previous one). */
+export function periodOfInvoice(invoice: Stripe.Invoice): { start: Date | null; end: Date | null } {
+  const line = invoice.lines?.data?.[0];
+  return {
+    start: fromUnix(line?.period?.start ?? invoice.period_start),
+    end: fromUnix(line?.period?.end ?? invoice.period_end),
+  };
+}
+
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+
+  constructor(
+    readonly stripe: Stripe,
+    private readonly payment: Config['payment'],
+  ) {}
+
+  async startSubscription(_db: DbOrTx, input: StartSubscriptionInput): Promise<StartSubscriptionResult> {
+    const price = input.plan.stripePriceId ?? this.payment.stripePriceId;
+    if (!price) throw new HttpError(500, 'The plan has no price at the payment provider.');
+    // Keys tie each create to this user and card: a double click or a retry never charges twice.
+    const key = `comped:${input.user.id}:${input.paymentMethodId}`;
+    try {
+      const customerId =
+        input.existing?.providerCustomerId ??
+        (
+          await this.stripe.customers.create(
+            { email: input.user.email, name: input.user.name, metadata: { user_id: String(input.user.id) } },
+            { idempotencyKey: `${key}:customer` },
+          )
+        ).id;
+      const pm = await this.stripe.paymentMethods.attach(
+        input.paymentMethodId,
+        { customer: customerId },
+        { idempotencyKey: `${key}:attach:${customerId}` },
+      );
+      // A past_due subscription is replaced by a fresh one on the new card.
+      if (input.existing?.providerSubscriptionId && input.existing.status !== 'canceled') {
+        await this.stripe.subscriptions.cancel(input.existing.providerSubscriptionId).catch(() => undefined);
+      }
+      const useIntroCoupon = input.month <= input.plan.introMonths && this.payment.stripeIntroCoupon;
+      const sub = await this.stripe.subscriptions.create(
+        {
+          customer: customerId,
+          items: [{ price }],
+          default_payment_method: pm.id,
+          payment_behavior: 'error_if_incomplete',
+          ...(useIntroCoupon ? { discounts: [{ coupon: this.payment.stripeIntroCoupon as string }] } : {}),
+          metadata: { user_id: String(input.user.id), plan_id: String(input.plan.id) },
+          expand: ['latest_invoice'],
+        },
+        { idempotencyKey: `${key}:subscription` },
+      );
+      if (sub.status !== 'active' && sub.status !== 'trialing') throw new CardError(MSG.cardDeclined);
+      const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+      const period = periodOfSubscription(sub);
+      return {
+        customerId,
+        subscriptionId: sub.id,
+        invoiceId: invoice?.id ?? (typeof sub.latest_invoice === 'string' ? sub.latest_invoice : null),
+        amountCents: invoice?.amount_paid ?? input.amountCents,
+        periodStart: period.start ?? input.now,
+        periodEnd: period.end ?? addMonthsUtc(input.now, 1),
+        card: { brand: pm.card?.brand ?? 'card', last4: pm.card?.last4 ?? '' },
+      };
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeCardError) throw new CardError(err.message);
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.param === 'payment_method')
+        throw new CardError(err.message);
+      throw err;
+    }
+  }
+}

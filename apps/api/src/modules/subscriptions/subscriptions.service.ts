@@ -1,0 +1,410 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { MSG } from '@comped/shared/messages';
+import type { PlanResource } from '@comped/shared/schemas/resources';
+import type { SubscriptionStatus } from '@comped/shared/statuses';
+import { CARD_MSG, monthlyAmountCents } from '@comped/shared/validation/subscription';
+import type { AppContext } from '../../context';
+import type { DbOrTx, Tx } from '../../db/client';
+import { invoices, paymentMethods, plans, subscriptions, users, webhookEvents } from '../../db/schema';
+import { conflict, fieldError } from '../../lib/http-errors';
+import { queueMail } from '../mail/mail.service';
+import { chargeLocal, LocalPaymentProvider } from './local-provider';
+import { addMonthsUtc } from './payment-provider';
+import type { PaymentProvider, PlanRow, StartSubscriptionResult, SubscriptionRow } from './payment-provider';
+import { createStripeClient, periodOfInvoice, StripePaymentProvider, subscriptionIdOfInvoice } from './stripe-provider';
+import { paymentFailedMail } from './subscriptions.mails';
+
+// ------------------------------------------------------------------ provider
+
+const providers = new WeakMap<AppContext, PaymentProvider>();
+
+/** The provider chosen by PAYMENT_PROVIDER, built once per app. */
+export function paymentProviderOf(ctx: AppContext): PaymentProvider {
+  let provider = providers.get(ctx);
+  if (!provider) {
+    provider =
+      ctx.config.payment.provider === 'stripe'
+        ? new StripePaymentProvider(createStripeClient(ctx.config.payment), ctx.config.payment)
+        : new LocalPaymentProvider();
+    providers.set(ctx, provider);
+  }
+  return provider;
+}
+
+// ------------------------------------------------------------------ plans
+
+export function planResource(row: PlanRow): PlanResource {
+  return {
+    id: row.id,
+    title: row.title,
+    price: row.priceCents / 100,
+    price_cents: row.priceCents,
+    intro_price_cents: row.introPriceCents,
+    intro_months: row.introMonths,
+    features: row.features,
+    allowed_locations: row.allowedLocations,
+    allowed_brands: row.allowedBrands,
+  };
+}
+
+export async function listPlans(db: DbOrTx): Promise<PlanResource[]> {
+  const rows = await db.select().from(plans).orderBy(asc(plans.id));
+  return rows.map(planResource);
+}
+
+export function amountForMonth(plan: PlanRow, month: number): number {
+  return monthlyAmountCents(
+    { price_cents: plan.priceCents, intro_price_cents: plan.introPriceCents, intro_months: plan.introMonths },
+    month,
+  );
+}
+
+// ------------------------------------------------------------------ subscribe
+
+export interface SubscriptionStatusResource {
+  status: SubscriptionStatus;
+  plan_id: number | null;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * `POST subscriptions`: charges the first month through the provider, then records the
+ * subscription (active, one month, months_billed counted) and its paid invoice in one transaction.
+ * A refused card answers 422 with the provider's message and stores nothing. A brand whose
+ * subscription is past due (or canceled) starts it again with the new card.
+ */
+export async function createSubscription(
+  ctx: AppContext,
+  user: { id: number; email: string; name: string },
+  input: { selected_plan: number; payment_method: string },
+): Promise<SubscriptionStatusResource> {
+  const provider = paymentProviderOf(ctx);
+  const [plan] = await ctx.db.select().from(plans).where(eq(plans.id, input.selected_plan)).limit(1);
+  if (!plan) throw fieldError('selected_plan', MSG.planInvalid);
+  const [existing] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1);
+  if (existing?.status === 'active') throw conflict(MSG.alreadySubscribed);
+  const month = existing ? existing.monthsBilled + 1 : 1;
+  const now = ctx.clock.now();
+  const startInput = {
+    user,
+    plan,
+    paymentMethodId: input.payment_method,
+    existing,
+    month,
+    amountCents: amountForMonth(plan, month),
+    now,
+  };
+  // A hosted provider is called before the transaction (no database lock held over the network;
+  // its idempotency keys make a retry safe). The local provider charges inside it.
+  const remote = provider.name === 'local' ? null : await provider.startSubscription(ctx.db, startInput);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, user.id))
+        .limit(1)
+        .for('update');
+      if (locked?.status === 'active') throw conflict(MSG.alreadySubscribed);
+      const result = remote ?? (await provider.startSubscription(tx, startInput));
+      const row = await saveStartedSubscription(tx, {
+        userId: user.id,
+        plan,
+        provider: provider.name,
+        paymentMethodId: input.payment_method,
+        existing: locked,
+        monthsBilled: month,
+        result,
+        now,
+      });
+      return { status: row.status, plan_id: row.planId };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MSG.alreadySubscribed);
+    throw err;
+  }
+}
+
+async function saveStartedSubscription(
+  tx: Tx,
+  s: {
+    userId: number;
+    plan: PlanRow;
+    provider: 'local' | 'stripe';
+    paymentMethodId: string;
+    existing: SubscriptionRow | undefined;
+    monthsBilled: number;
+    result: StartSubscriptionResult;
+    now: Date;
+  },
+): Promise<SubscriptionRow> {
+  const values = {
+    planId: s.plan.id,
+    status: 'active' as const,
+    provider: s.provider,
+    providerCustomerId: s.result.customerId,
+    providerSubscriptionId: s.result.subscriptionId,
+    paymentMethodId: s.paymentMethodId,
+    cardBrand: s.result.card.brand,
+    cardLast4: s.result.card.last4,
+    monthsBilled: s.monthsBilled,
+    currentPeriodStart: s.result.periodStart,
+    currentPeriodEnd: s.result.periodEnd,
+    updatedAt: s.now,
+  };
+  const [row] = s.existing
+    ? await tx.update(subscriptions).set(values).where(eq(subscriptions.id, s.existing.id)).returning()
+    : await tx
+        .insert(subscriptions)
+        .values({ userId: s.userId, ...values })
+        .returning();
+  if (!row) throw new Error('subscription write returned nothing');
+  await tx
+    .insert(invoices)
+    .values({
+      subscriptionId: row.id,
+      amountCents: s.result.amountCents,
+      status: 'paid',
+      periodStart: s.result.periodStart,
+      periodEnd: s.result.periodEnd,
+      providerInvoiceId: s.result.invoiceId ?? localInvoiceId(row.id, s.result.periodStart),
+    })
+    .onConflictDoNothing();
+  return row;
+}
+
+/** "local:<subscription>:<period start>": one charge per subscription and period, whatever reruns. */
+export function localInvoiceId(subscriptionId: number, periodStart: Date): string {
+  return `local:${subscriptionId}:${periodStart.toISOString()}`;
+}
+
+// ------------------------------------------------------------------ renewals (local provider)
+
+/**
+ * The hourly renewal job of the local provider: every active or past-due subscription whose
+ * period has ended is charged for the next month (intro price for the first months, then the full
+ * price). Paid: the period moves on a month. Refused: the subscription becomes past due and the
+ * brand owner is e-mailed. Each charge is recorded under a unique invoice id, so a rerun (or two
+ * nodes at once) never charges a period twice, and a refused period is not retried: the brand pays
+ * again with a new card from /plans.
+ */
+export async function renewDueSubscriptions(ctx: AppContext): Promise<{ paid: number; failed: number }> {
+  const now = ctx.clock.now();
+  const due = await ctx.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, 'local'),
+        inArray(subscriptions.status, ['active', 'past_due']),
+        lte(subscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .orderBy(asc(subscriptions.id));
+  const tally = { paid: 0, failed: 0 };
+  for (const { id } of due) {
+    // A subscription left unrenewed for several periods catches up one month at a time.
+    for (let i = 0; i < 24; i += 1) {
+      const outcome = await renewOnce(ctx, id, now);
+      if (outcome === 'paid') tally.paid += 1;
+      if (outcome === 'failed') tally.failed += 1;
+      if (outcome !== 'paid') break;
+    }
+  }
+  return tally;
+}
+
+async function renewOnce(ctx: AppContext, subscriptionId: number, now: Date): Promise<'paid' | 'failed' | 'none'> {
+  return ctx.db.transaction(async (tx) => {
+    const [sub] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId))
+      .limit(1)
+      .for('update');
+    if (!sub || sub.provider !== 'local' || sub.status === 'canceled' || sub.currentPeriodEnd > now) return 'none';
+    const periodStart = sub.currentPeriodEnd;
+    const invoiceId = localInvoiceId(sub.id, periodStart);
+    const [already] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.providerInvoiceId, invoiceId))
+      .limit(1);
+    if (already) return 'none';
+    const [plan] = await tx.select().from(plans).where(eq(plans.id, sub.planId)).limit(1);
+    if (!plan) return 'none';
+    const month = sub.monthsBilled + 1;
+    const amountCents = amountForMonth(plan, month);
+    const periodEnd = addMonthsUtc(periodStart, 1);
+    const [pm] = sub.paymentMethodId
+      ? await tx.select().from(paymentMethods).where(eq(paymentMethods.id, sub.paymentMethodId)).limit(1)
+      : [];
+    const refusal = pm ? chargeLocal(pm, now) : CARD_MSG.declined;
+    await tx.insert(invoices).values({
+      subscriptionId: sub.id,
+      amountCents,
+      status: refusal ? 'failed' : 'paid',
+      periodStart,
+      periodEnd,
+      providerInvoiceId: invoiceId,
+      failureMessage: refusal,
+    });
+    if (refusal) {
+      await tx.update(subscriptions).set({ status: 'past_due', updatedAt: now }).where(eq(subscriptions.id, sub.id));
+      if (sub.status === 'active') await mailPaymentFailed(ctx, tx, sub.userId, plan, amountCents, refusal);
+      return 'failed';
+    }
+    await tx
+      .update(subscriptions)
+      .set({
+        status: 'active',
+        monthsBilled: month,
+        currentPeriodStart: periodStart,
+        currentPeriodEnd: periodEnd,
+        updatedAt: now,
+      })
+      .where(eq(subscriptions.id, sub.id));
+    return 'paid';
+  });
+}
+
+async function mailPaymentFailed(
+  ctx: AppContext,
+  tx: Tx,
+  userId: number,
+  plan: PlanRow,
+  amountCents: number,
+  reason: string,
+): Promise<void> {
+  const [owner] = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!owner) return;
+  await queueMail(
+    tx,
+    paymentFailedMail({
+      to: owner.email,
+      name: owner.name,
+      planTitle: plan.title,
+      amountCents,
+      reason,
+      publicUrl: ctx.config.publicUrl,
+    }),
+  );
+}
+
+// ------------------------------------------------------------------ webhooks (stripe provider)
+
+/**
+ * Applies one verified provider event, once: the event id is recorded in the same transaction, so
+ * a redelivery (the provider retries until it gets a 2xx) is recognised and skipped.
+ */
+export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Promise<'applied' | 'duplicate'> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(webhookEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (fresh.length === 0) return 'duplicate';
+    switch (event.type) {
+      case 'invoice.paid':
+        await invoicePaid(tx, event.data.object, now);
+        break;
+      case 'invoice.payment_failed':
+        await invoiceFailed(ctx, tx, event.data.object, now);
+        break;
+      case 'customer.subscription.deleted':
+        await tx
+          .update(subscriptions)
+          .set({ status: 'canceled', updatedAt: now })
+          .where(eq(subscriptions.providerSubscriptionId, event.data.object.id));
+        break;
+      default:
+        break;
+    }
+    return 'applied';
+  });
+}
+
+async function subscriptionOfInvoice(tx: Tx, invoice: Stripe.Invoice): Promise<SubscriptionRow | undefined> {
+  const providerSubId = subscriptionIdOfInvoice(invoice);
+  if (!providerSubId) return undefined;
+  const [sub] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubId))
+    .limit(1)
+    .for('update');
+  return sub;
+}
+
+/** A paid invoice (a renewal, or a failed one paid later): invoice row, period extended, active. */
+async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, now: Date): Promise<void> {
+  const sub = await subscriptionOfInvoice(tx, invoice);
+  if (!sub || !invoice.id) return;
+  const period = periodOfInvoice(invoice);
+  const periodStart = period.start ?? sub.currentPeriodEnd;
+  const periodEnd = period.end ?? addMonthsUtc(periodStart, 1);
+  const [known] = await tx.select().from(invoices).where(eq(invoices.providerInvoiceId, invoice.id)).limit(1);
+  if (known?.status === 'paid') return;
+  if (known) {
+    await tx
+      .update(invoices)
+      .set({ status: 'paid', failureMessage: null, amountCents: invoice.amount_paid })
+      .where(eq(invoices.id, known.id));
+  } else {
+    await tx.insert(invoices).values({
+      subscriptionId: sub.id,
+      amountCents: invoice.amount_paid,
+      status: 'paid',
+      periodStart,
+      periodEnd,
+      providerInvoiceId: invoice.id,
+    });
+  }
+  const extends_ = periodEnd > sub.currentPeriodEnd;
+  await tx
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      monthsBilled: sub.monthsBilled + 1,
+      ...(extends_ ? { currentPeriodStart: periodStart, currentPeriodEnd: periodEnd } : {}),
+      updatedAt: now,
+    })
+    .where(eq(subscriptions.id, sub.id));
+}
+
+async function invoiceFailed(ctx: AppContext, tx: Tx, invoice: Stripe.Invoice, now: Date): Promise<void> {
+  const sub = await subscriptionOfInvoice(tx, invoice);
+  if (!sub || !invoice.id) return;
+  const period = periodOfInvoice(invoice);
+  const periodStart = period.start ?? sub.currentPeriodEnd;
+  const reason =
+    (invoice as unknown as { last_finalization_error?: { message?: string } | null }).last_finalization_error
+      ?.message ?? CARD_MSG.declined;
+  await tx
+    .insert(invoices)
+    .values({
+      subscriptionId: sub.id,
+      amountCents: invoice.amount_due,
+      status: 'failed',
+      periodStart,
+      periodEnd: period.end ?? addMonthsUtc(periodStart, 1),
+      providerInvoiceId: invoice.id,
+      failureMessage: reason,
+    })
+    .onConflictDoNothing();
+  if (sub.status === 'past_due' || sub.status === 'canceled') return;
+  await tx.update(subscriptions).set({ status: 'past_due', updatedAt: now }).where(eq(subscriptions.id, sub.id));
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, sub.planId)).limit(1);
+  if (plan) await mailPaymentFailed(ctx, tx, sub.userId, plan, invoice.amount_due, reason);
+}
