@@ -1,4 +1,80 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '@comped/shared/messages';
+import { isMediaRole } from '@comped/shared/roles';
+import { mediaProfileSchema } from '@comped/shared/validation/media-profile';
+import { fieldError, forbidden, HttpError } from '../../lib/http-errors';
+import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
+import { readProfile, replacePicture, updateProfile } from './influencers.service';
+import { pictureKey, processPicture } from './picture';
 
-// Placeholder: routes of this module are added by its feature work.
-export async function influencersRoutes(_app: FastifyInstance): Promise<void> {}
+const params = z.object({ id: z.coerce.number().int().positive() });
+/** Media profiles (spec section 7: GET, PUT influencers/{id}; POST influencers/{id}/picture). */
+export async function influencersRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['influencers'];
+
+  r.get(
+    '/influencers/:id',
+    {
+      schema: { params, tags, summary: 'A media profile: full for the user, public for a brand they booked' },
+      preHandler: requireAuth(),
+    },
+    async (request) => ({ data: await readProfile(app.ctx, currentUser(request), request.params.id) }),
+  );
+
+  r.put(
+    '/influencers/:id',
+    {
+      schema: { params, body: mediaProfileSchema, tags, summary: 'The media user updates their profile' },
+      preHandler: requireAuth(['influencer', 'journalist']),
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      if (!isMediaRole(user.role)) throw forbidden();
+      // The journalist's affiliation rule follows the account's type, never the body's.
+      const parsed = mediaProfileSchema.safeParse({ ...request.body, type: user.role });
+      if (!parsed.success) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path.join('.') || 'message';
+          (errors[field] ??= []).push(issue.message);
+        }
+        throw new HttpError(422, Object.values(errors)[0]?.[0] ?? MSG.validationFailed, errors);
+      }
+      return { data: await updateProfile(app.ctx, user.id, parsed.data) };
+    },
+  );
+
+  r.post(
+    '/influencers/:id/picture',
+    {
+      schema: { params, tags, summary: 'The media user uploads a profile picture (multipart `file`)' },
+      preHandler: requireAuth(['influencer', 'journalist']),
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      if (!request.isMultipart()) throw fieldError('file', MSG.fileRequired);
+      let buffer: Buffer | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname === 'file' && !buffer) buffer = await part.toBuffer();
+            else await part.toBuffer();
+          }
+        }
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', MSG.imageTooLarge);
+        throw err;
+      }
+      if (!buffer || buffer.length === 0) throw fieldError('file', MSG.fileRequired);
+      const picture = await processPicture(buffer);
+      const key = pictureKey(user.id, picture.ext);
+      return {
+        data: await replacePicture(app.ctx, user.id, { body: picture.body, key, contentType: picture.contentType }),
+      };
+    },
+  );
+}
