@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
 import { MEDIA_TYPES } from '../roles';
-import { newPassword, optionalText, optionalUrl, requiredEmail, requiredText, requiredZip } from './fields';
+import { optionalText, optionalUrl, requiredEmail, requiredText, requiredZip } from './fields';
+
+/** A new password: an empty one reads only "required", not also "at least six characters". */
+function passwordField(required: string) {
+  return z
+    .string({ error: () => required })
+    .min(1, { message: required, abort: true })
+    .min(LIMITS.passwordMin, MSG.passwordMin)
+    .max(LIMITS.password, tooLong(LIMITS.password));
+}
 
 export const loginSchema = z.object({
   email: requiredEmail(),
@@ -20,7 +29,7 @@ export const brandSignupSchema = z.object({
   zip: requiredZip(),
   phones: requiredText(LIMITS.phone),
   email: requiredEmail(),
-  password: newPassword(),
+  password: passwordField(MSG.required),
 });
 export type BrandSignupInput = z.input<typeof brandSignupSchema>;
 
@@ -54,10 +63,10 @@ export type MediaApplicationInput = z.input<typeof mediaApplicationSchema>;
 export const resetPasswordSchema = z.object({ email: requiredEmail() });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-/** The password form of /settings/password-change. */
+/** The password form of /settings/password-change (spec: 'This field is required' without a dot). */
 export const passwordChangeSchema = z
   .object({
-    password: newPassword(),
+    password: passwordField(MSG.requiredNoDot),
     password_confirmation: z.string({ error: () => MSG.requiredNoDot }).min(1, MSG.requiredNoDot),
   })
   .refine((v) => v.password === v.password_confirmation, {
@@ -73,19 +82,42 @@ export const settingsSchema = z.object({
 });
 export type SettingsInput = z.input<typeof settingsSchema>;
 
-/** PUT profile takes either the settings form or the password form. */
+/**
+ * PUT profile takes either the settings form or the password form: a body with a `password` key is
+ * a password change, anything else a name and email change.
+ */
 export const profileUpdateSchema = z.union([passwordChangeSchema, settingsSchema]);
+export function isPasswordChange(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'password' in body;
+}
 
 export const approveApplicationSchema = z.object({
   tier: z.coerce
     .number({ error: () => MSG.required })
-    .int()
+    .int('The tier must be between 1 and 4.')
     .min(LIMITS.tierMin, `The tier must be between 1 and 4.`)
     .max(LIMITS.tierMax, `The tier must be between 1 and 4.`),
 });
 
+/** The note e-mailed with a rejection (not fixed by the spec). */
+export const REJECT_REASON_MAX = 1000;
+
 export const rejectSchema = z.object({
-  reason: requiredText(1000),
+  reason: requiredText(REJECT_REASON_MAX),
 });
+
+/** GET admin/analytics?from&to (inclusive days, at most a year). */
+const isoDay = z
+  .string({ error: () => MSG.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be in the form YYYY-MM-DD.')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'The date must be in the form YYYY-MM-DD.');
+export const analyticsRangeSchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((v) => v.from <= v.to, { path: ['to'], message: 'The end date must be on or after the start date.' })
+  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 366 * 86400_000, {
+    path: ['to'],
+    message: 'The range may cover at most one year.',
+  });
+export type AnalyticsRangeInput = z.input<typeof analyticsRangeSchema>;
 
 export { tooLong };

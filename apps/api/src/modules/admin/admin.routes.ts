@@ -1,4 +1,93 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageQuerySchema } from '@comped/shared/paging';
+import { ANALYTICS_EVENTS, APPLICATION_STATUSES } from '@comped/shared/statuses';
+import { analyticsRangeSchema, approveApplicationSchema, rejectSchema } from '@comped/shared/validation/auth';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import { countEventsPerDay } from '../analytics/analytics.service';
+import { approveApplication, listApplications, listOutbox, rejectApplication } from './admin.service';
 
-// Placeholder: routes of this module are added by its feature work.
-export async function adminRoutes(_app: FastifyInstance): Promise<void> {}
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The staff console's calls (decisions.md, Staff API): staff tokens only, everyone else 403. */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const staffOnly = requireAuth('staff');
+  const security = [{ bearer: [] }];
+  const tags = ['staff'];
+
+  r.get(
+    '/admin/applications',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Media applications by status (paged)',
+        querystring: pageQuerySchema.extend({
+          'filter[status]': z.enum(APPLICATION_STATUSES).default('pending'),
+        }),
+      },
+      onRequest: staffOnly,
+    },
+    async (request) => listApplications(app.ctx, request.query['filter[status]'], request.query),
+  );
+
+  r.post(
+    '/admin/applications/:id/approve',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Approve an application: creates the account and e-mails the credentials',
+        params: idParams,
+        body: approveApplicationSchema,
+      },
+      onRequest: staffOnly,
+    },
+    async (request) => ({
+      data: await approveApplication(app.ctx, request.params.id, request.body.tier, currentUser(request).id),
+    }),
+  );
+
+  r.post(
+    '/admin/applications/:id/reject',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Reject an application with a note e-mailed to the applicant',
+        params: idParams,
+        body: rejectSchema,
+      },
+      onRequest: staffOnly,
+    },
+    async (request) => ({
+      data: await rejectApplication(app.ctx, request.params.id, request.body.reason, currentUser(request).id),
+    }),
+  );
+
+  r.get(
+    '/admin/outbox',
+    {
+      schema: { tags, security, summary: 'Queued and sent mails, newest first (paged)', querystring: pageQuerySchema },
+      onRequest: staffOnly,
+    },
+    async (request) => listOutbox(app.ctx, request.query),
+  );
+
+  r.get(
+    '/admin/analytics',
+    {
+      schema: { tags, security, summary: 'Event counts per name per day', querystring: analyticsRangeSchema },
+      onRequest: staffOnly,
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      const rows = await countEventsPerDay(app.ctx.db, from, to);
+      const totals = Object.fromEntries(ANALYTICS_EVENTS.map((name) => [name, 0])) as Record<string, number>;
+      for (const row of rows) totals[row.name] = (totals[row.name] ?? 0) + row.count;
+      return { data: rows, meta: { from, to, events: ANALYTICS_EVENTS, totals } };
+    },
+  );
+}

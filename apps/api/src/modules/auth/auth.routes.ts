@@ -1,4 +1,144 @@
-import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  brandSignupSchema,
+  isPasswordChange,
+  loginSchema,
+  mediaApplicationSchema,
+  passwordChangeSchema,
+  resetPasswordSchema,
+  settingsSchema,
+} from '@comped/shared/validation/auth';
+import { accessTokens } from '../../db/schema';
+import { fieldErrors } from '../../lib/http-errors';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import {
+  applyAsMedia,
+  changePassword,
+  limitAnonymousWrite,
+  login,
+  registerBrand,
+  requestPasswordReset,
+  updateSettings,
+} from './auth.service';
+import { buildSessionUser } from './session-user';
 
-// Placeholder: routes of this module are added by its feature work.
-export async function authRoutes(_app: FastifyInstance): Promise<void> {}
+export const RESET_ANSWER = 'If an account exists for this email, we sent it a temporary password.';
+
+/** Parses with a shared zod schema and answers 422 with the field map, as the route validation does. */
+export function parseOr422<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || 'message';
+    (errors[field] ??= []).push(issue.message);
+  }
+  throw fieldErrors(errors);
+}
+
+/** Sign-in, sign-up, reset, the session user, and the public media application (spec section 7). */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const anonymousWrite = async (request: FastifyRequest) => limitAnonymousWrite(app.ctx, request.ip);
+  const tags = ['auth'];
+
+  r.post(
+    '/login',
+    { schema: { tags, summary: 'Sign in', body: loginSchema }, preValidation: anonymousWrite },
+    async (request) => login(app.ctx, request.body, request.ip),
+  );
+
+  r.post(
+    '/registerbrand',
+    {
+      schema: { tags, summary: 'Sign up as a brand (signs in)', body: brandSignupSchema },
+      preValidation: anonymousWrite,
+    },
+    async (request, reply) => reply.code(201).send(await registerBrand(app.ctx, request.body)),
+  );
+
+  r.get(
+    '/logout',
+    {
+      schema: { tags, summary: 'Sign out (revokes this token)', security: [{ bearer: [] }] },
+      preHandler: requireAuth([], { allowPendingPasswordChange: true }),
+    },
+    async (request, reply) => {
+      if (request.tokenId !== null) {
+        await app.ctx.db
+          .update(accessTokens)
+          .set({ revokedAt: app.ctx.clock.now() })
+          .where(and(eq(accessTokens.id, request.tokenId), isNull(accessTokens.revokedAt)));
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  r.post(
+    '/resetpassword',
+    {
+      schema: { tags, summary: 'E-mail a temporary password', body: resetPasswordSchema },
+      preValidation: anonymousWrite,
+    },
+    async (request) => {
+      await requestPasswordReset(app.ctx, request.body.email);
+      // The same answer whether or not the e-mail has an account (no enumeration).
+      return { message: RESET_ANSWER };
+    },
+  );
+
+  r.get(
+    '/profile',
+    {
+      schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }] },
+      preHandler: requireAuth([], { allowPendingPasswordChange: true }),
+    },
+    async (request) => ({ data: await buildSessionUser(app.ctx.db, currentUser(request).id) }),
+  );
+
+  r.put(
+    '/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Change name and email, or the password',
+        description:
+          'Either `{name, email}` or `{password, password_confirmation}`. A password change signs out every other session.',
+        security: [{ bearer: [] }],
+        body: z.record(z.string(), z.unknown()),
+      },
+      onRequest: requireAuth([], { allowPendingPasswordChange: true }),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (isPasswordChange(request.body)) {
+        const input = parseOr422(passwordChangeSchema, request.body);
+        await changePassword(app.ctx, user.id, request.tokenId, input);
+      } else {
+        // A user who must change the password may do only that.
+        if (user.mustChangePassword) {
+          parseOr422(passwordChangeSchema, request.body);
+        }
+        const input = parseOr422(settingsSchema, request.body);
+        await updateSettings(app.ctx, user.id, input);
+      }
+      return { data: await buildSessionUser(app.ctx.db, user.id) };
+    },
+  );
+
+  r.post(
+    '/influencers',
+    {
+      schema: {
+        tags: ['media applications'],
+        summary: 'Apply as an influencer or journalist',
+        body: mediaApplicationSchema,
+      },
+      preValidation: anonymousWrite,
+    },
+    async (request, reply) => reply.code(201).send({ data: await applyAsMedia(app.ctx, request.body) }),
+  );
+}

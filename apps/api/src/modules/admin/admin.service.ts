@@ -1,0 +1,177 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import { MSG } from '@comped/shared/messages';
+import type { PageMeta, PageQuery } from '@comped/shared/paging';
+import type { ApplicationStatus } from '@comped/shared/statuses';
+import type { AppContext } from '../../context';
+import { mailOutbox, mediaApplications, temporaryPasswords, users } from '../../db/schema';
+import { conflict, fieldError, notFound } from '../../lib/http-errors';
+import { hashPassword } from '../../lib/passwords';
+import { newTemporaryPassword } from '../../lib/tokens';
+import { INITIAL_PASSWORD_TTL_MS, isUniqueViolation } from '../auth/auth.service';
+import { queueMail } from '../mail/mail.service';
+import { applicationApprovedMail, applicationRejectedMail } from './admin.mails';
+
+export const ALREADY_REVIEWED = 'This application has already been reviewed.';
+
+type ApplicationRow = typeof mediaApplications.$inferSelect;
+
+export function serializeApplication(a: ApplicationRow) {
+  return {
+    id: a.id,
+    name: a.name,
+    email: a.email,
+    type: a.type,
+    instagram: a.instagram,
+    twitter: a.twitter,
+    tiktok: a.tiktok,
+    workplace: a.workplace,
+    press1: a.press1,
+    press2: a.press2,
+    status: a.status,
+    tier: a.tier,
+    reason: a.reason,
+    user_id: a.userId,
+    created_at: a.createdAt.toISOString(),
+    reviewed_at: a.reviewedAt ? a.reviewedAt.toISOString() : null,
+  };
+}
+
+export function pageMeta(page: PageQuery, total: number): PageMeta {
+  const size = page['page[size]'];
+  return {
+    current_page: page['page[number]'],
+    last_page: Math.max(1, Math.ceil(total / size)),
+    per_page: size,
+    total,
+  };
+}
+
+export async function listApplications(ctx: AppContext, status: ApplicationStatus, page: PageQuery) {
+  const size = page['page[size]'];
+  const where = eq(mediaApplications.status, status);
+  // Pending: the oldest first (a queue); reviewed: the latest decisions first.
+  const order =
+    status === 'pending'
+      ? [asc(mediaApplications.id)]
+      : [desc(mediaApplications.reviewedAt), desc(mediaApplications.id)];
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(mediaApplications)
+      .where(where)
+      .orderBy(...order)
+      .limit(size)
+      .offset((page['page[number]'] - 1) * size),
+    ctx.db.select({ n: count() }).from(mediaApplications).where(where),
+  ]);
+  return { data: rows.map(serializeApplication), meta: pageMeta(page, total?.n ?? 0) };
+}
+
+/**
+ * Creates the media account from a pending application, with an initial password valid for a week
+ * that must be changed at first sign-in, and e-mails the credentials; all in one transaction.
+ */
+export async function approveApplication(ctx: AppContext, id: number, tier: number, staffId: number) {
+  const now = ctx.clock.now();
+  const password = newTemporaryPassword();
+  const passwordHash = await hashPassword(password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [app] = await tx.select().from(mediaApplications).where(eq(mediaApplications.id, id)).for('update');
+      if (!app) throw notFound();
+      if (app.status !== 'pending') throw conflict(ALREADY_REVIEWED);
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, app.email)).limit(1);
+      if (existing) throw fieldError('email', MSG.emailTaken);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: app.name,
+          email: app.email,
+          role: app.type,
+          passwordHash: null,
+          mustChangePassword: true,
+          tier,
+          instagram: app.instagram,
+          twitter: app.twitter,
+          tiktok: app.tiktok,
+          workplace: app.type === 'journalist' ? app.workplace : null,
+          pressPlaces: [app.press1, app.press2].filter((p): p is string => !!p),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      await tx.insert(temporaryPasswords).values({
+        userId: user.id,
+        kind: 'initial',
+        passwordHash,
+        expiresAt: new Date(now.getTime() + INITIAL_PASSWORD_TTL_MS),
+        createdAt: now,
+      });
+      const [updated] = await tx
+        .update(mediaApplications)
+        .set({ status: 'approved', tier, userId: user.id, reviewedBy: staffId, reviewedAt: now })
+        .where(eq(mediaApplications.id, id))
+        .returning();
+      await queueMail(
+        tx,
+        applicationApprovedMail({
+          to: app.email,
+          name: app.name,
+          password,
+          validDays: INITIAL_PASSWORD_TTL_MS / 86400_000,
+          publicUrl: ctx.config.publicUrl,
+        }),
+      );
+      return serializeApplication(updated!);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError('email', MSG.emailTaken);
+    throw err;
+  }
+}
+
+export async function rejectApplication(ctx: AppContext, id: number, reason: string, staffId: number) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [app] = await tx.select().from(mediaApplications).where(eq(mediaApplications.id, id)).for('update');
+    if (!app) throw notFound();
+    if (app.status !== 'pending') throw conflict(ALREADY_REVIEWED);
+    const [updated] = await tx
+      .update(mediaApplications)
+      .set({ status: 'rejected', reason, reviewedBy: staffId, reviewedAt: now })
+      .where(eq(mediaApplications.id, id))
+      .returning();
+    await queueMail(tx, applicationRejectedMail({ to: app.email, name: app.name, reason }));
+    return serializeApplication(updated!);
+  });
+}
+
+export async function listOutbox(ctx: AppContext, page: PageQuery) {
+  const size = page['page[size]'];
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        status: mailOutbox.status,
+        created_at: mailOutbox.createdAt,
+        sent_at: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.id))
+      .limit(size)
+      .offset((page['page[number]'] - 1) * size),
+    ctx.db.select({ n: count() }).from(mailOutbox),
+  ]);
+  return {
+    data: rows.map((m) => ({
+      ...m,
+      created_at: m.created_at.toISOString(),
+      sent_at: m.sent_at ? m.sent_at.toISOString() : null,
+    })),
+    meta: pageMeta(page, total?.n ?? 0),
+  };
+}

@@ -1,0 +1,311 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { MSG } from '@comped/shared/messages';
+import type { LoginResponse } from '@comped/shared/schemas/session';
+import type { z } from 'zod';
+import type {
+  brandSignupSchema,
+  loginSchema,
+  mediaApplicationSchema,
+  passwordChangeSchema,
+  settingsSchema,
+} from '@comped/shared/validation/auth';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { accessTokens, brands, mediaApplications, temporaryPasswords, users } from '../../db/schema';
+import { fieldError } from '../../lib/http-errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { checkRateLimit, clearHits, recordHit } from '../../lib/rate-limit';
+import { hashToken, newOpaqueToken, newTemporaryPassword } from '../../lib/tokens';
+import { recordEvent } from '../analytics/analytics.service';
+import { queueMail } from '../mail/mail.service';
+import { applicationReceivedMail, passwordResetMail } from './auth.mails';
+import { buildSessionUser } from './session-user';
+
+/** Limits of decisions.md (Wire details, Rate limits). */
+export const LOGIN_FAILS_PER_EMAIL = { limit: 10, windowMs: 15 * 60_000 };
+export const LOGIN_FAILS_PER_ADDRESS = { limit: 50, windowMs: 15 * 60_000 };
+export const RESETS_PER_EMAIL = { limit: 5, windowMs: 60 * 60_000 };
+export const ANONYMOUS_WRITES_PER_ADDRESS = { limit: 60, windowMs: 60_000 };
+/** Reset passwords last an hour; initial (approval) passwords a week (decisions.md). */
+export const RESET_PASSWORD_TTL_MS = 60 * 60_000;
+export const INITIAL_PASSWORD_TTL_MS = 7 * 24 * 3600_000;
+
+const incorrectLogin = () => fieldError('password', MSG.incorrectLogin);
+
+/** The end-to-end server (TEST_CLOCK=1) sends every browser and API call from 127.0.0.1. */
+function perAddressLimitsOn(ctx: AppContext): boolean {
+  return !ctx.config.testClock;
+}
+
+/** Unauthenticated writes: 60 per minute per address (sign-in, sign-up, application, reset). */
+export async function limitAnonymousWrite(ctx: AppContext, ip: string): Promise<void> {
+  if (!perAddressLimitsOn(ctx)) return;
+  const now = ctx.clock.now();
+  const key = `anon-write:ip:${ip}`;
+  await checkRateLimit(ctx.db, key, ANONYMOUS_WRITES_PER_ADDRESS.limit, ANONYMOUS_WRITES_PER_ADDRESS.windowMs, now);
+  await recordHit(ctx.db, key, now);
+}
+
+export async function issueAccessToken(db: DbOrTx, userId: number, now: Date): Promise<string> {
+  const token = newOpaqueToken();
+  await db.insert(accessTokens).values({ userId, tokenHash: hashToken(token), createdAt: now, lastUsedAt: now });
+  return token;
+}
+
+/** Revokes every live token of a user except `keepTokenId` (null: all of them). */
+export async function revokeTokens(db: DbOrTx, userId: number, now: Date, keepTokenId: number | null) {
+  const live = and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: now })
+    .where(keepTokenId === null ? live : and(live, ne(accessTokens.id, keepTokenId)));
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function emailTaken(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptUserId ? and(eq(users.email, email), ne(users.id, exceptUserId)) : eq(users.email, email))
+    .limit(1);
+  return !!row;
+}
+
+// ---------------------------------------------------------------- sign-in
+
+export async function login(ctx: AppContext, input: z.output<typeof loginSchema>, ip: string): Promise<LoginResponse> {
+  const now = ctx.clock.now();
+  const emailKey = `login-fail:email:${input.email}`;
+  const ipKey = `login-fail:ip:${ip}`;
+  await checkRateLimit(ctx.db, emailKey, LOGIN_FAILS_PER_EMAIL.limit, LOGIN_FAILS_PER_EMAIL.windowMs, now);
+  if (perAddressLimitsOn(ctx)) {
+    await checkRateLimit(ctx.db, ipKey, LOGIN_FAILS_PER_ADDRESS.limit, LOGIN_FAILS_PER_ADDRESS.windowMs, now);
+  }
+
+  const user = await ctx.db.query.users.findFirst({ where: eq(users.email, input.email) });
+  const failed = async () => {
+    await recordHit(ctx.db, emailKey, now);
+    if (perAddressLimitsOn(ctx)) await recordHit(ctx.db, ipKey, now);
+    return incorrectLogin();
+  };
+  if (!user) {
+    // Same work and same answer as a wrong password: the answer tells nothing about the e-mail.
+    await verifyPassword(await dummyPasswordHash(), input.password);
+    throw await failed();
+  }
+
+  if (await verifyPassword(user.passwordHash, input.password)) {
+    await clearHits(ctx.db, emailKey);
+    const token = await issueAccessToken(ctx.db, user.id, now);
+    return { access_token: token, token_type: 'Bearer', user: await buildSessionUser(ctx.db, user.id) };
+  }
+
+  // A temporary (reset) or initial (approval) password: unused and unexpired, used once.
+  const candidates = await ctx.db
+    .select({ id: temporaryPasswords.id, passwordHash: temporaryPasswords.passwordHash })
+    .from(temporaryPasswords)
+    .where(
+      and(
+        eq(temporaryPasswords.userId, user.id),
+        isNull(temporaryPasswords.usedAt),
+        gt(temporaryPasswords.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(temporaryPasswords.id))
+    .limit(5);
+  let matched: number | null = null;
+  for (const c of candidates) {
+    if (await verifyPassword(c.passwordHash, input.password)) {
+      matched = c.id;
+      break;
+    }
+  }
+  if (matched === null) throw await failed();
+
+  const matchedId = matched;
+  const token = await ctx.db.transaction(async (tx) => {
+    // Only one sign-in can consume it, even when two arrive at once.
+    const used = await tx
+      .update(temporaryPasswords)
+      .set({ usedAt: now })
+      .where(and(eq(temporaryPasswords.id, matchedId), isNull(temporaryPasswords.usedAt)))
+      .returning({ id: temporaryPasswords.id });
+    if (used.length === 0) return null;
+    // Every other outstanding temporary password dies with it.
+    await tx
+      .update(temporaryPasswords)
+      .set({ usedAt: now })
+      .where(and(eq(temporaryPasswords.userId, user.id), isNull(temporaryPasswords.usedAt)));
+    // The old password stops working once a temporary one is used (decisions.md).
+    await tx
+      .update(users)
+      .set({ mustChangePassword: true, passwordHash: null, updatedAt: now })
+      .where(eq(users.id, user.id));
+    await revokeTokens(tx, user.id, now, null);
+    return issueAccessToken(tx, user.id, now);
+  });
+  if (!token) throw await failed();
+  await clearHits(ctx.db, emailKey);
+  return { access_token: token, token_type: 'Bearer', user: await buildSessionUser(ctx.db, user.id) };
+}
+
+// ---------------------------------------------------------------- brand sign-up
+
+export async function registerBrand(
+  ctx: AppContext,
+  input: z.output<typeof brandSignupSchema>,
+): Promise<LoginResponse> {
+  const now = ctx.clock.now();
+  if (await emailTaken(ctx.db, input.email)) throw fieldError('email', MSG.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const { userId, token } = await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
+          role: 'brands',
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      await tx.insert(brands).values({
+        ownerId: user.id,
+        name: input.name,
+        address: input.address,
+        zip: input.zip,
+        phones: input.phones,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await recordEvent(tx, 'brand_sign_up', user.id, now);
+      return { userId: user.id, token: await issueAccessToken(tx, user.id, now) };
+    });
+    return { access_token: token, token_type: 'Bearer', user: await buildSessionUser(ctx.db, userId) };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError('email', MSG.emailTaken);
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------- password reset
+
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const now = ctx.clock.now();
+  const key = `reset:email:${email}`;
+  await checkRateLimit(ctx.db, key, RESETS_PER_EMAIL.limit, RESETS_PER_EMAIL.windowMs, now);
+  await recordHit(ctx.db, key, now);
+  const user = await ctx.db.query.users.findFirst({ where: eq(users.email, email) });
+  if (!user) return;
+  const password = newTemporaryPassword();
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(temporaryPasswords).values({
+      userId: user.id,
+      kind: 'reset',
+      passwordHash,
+      expiresAt: new Date(now.getTime() + RESET_PASSWORD_TTL_MS),
+      createdAt: now,
+    });
+    await queueMail(
+      tx,
+      passwordResetMail({
+        to: user.email,
+        name: user.name,
+        password,
+        validMinutes: RESET_PASSWORD_TTL_MS / 60_000,
+        publicUrl: ctx.config.publicUrl,
+      }),
+    );
+  });
+}
+
+// ---------------------------------------------------------------- profile
+
+export async function updateSettings(
+  ctx: AppContext,
+  userId: number,
+  input: z.output<typeof settingsSchema>,
+): Promise<void> {
+  if (await emailTaken(ctx.db, input.email, userId)) throw fieldError('email', MSG.emailTaken);
+  try {
+    await ctx.db
+      .update(users)
+      .set({ name: input.name, email: input.email, updatedAt: ctx.clock.now() })
+      .where(eq(users.id, userId));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError('email', MSG.emailTaken);
+    throw err;
+  }
+}
+
+/** A new password: clears the forced change and signs out every other session. */
+export async function changePassword(
+  ctx: AppContext,
+  userId: number,
+  currentTokenId: number | null,
+  input: z.output<typeof passwordChangeSchema>,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: now }).where(eq(users.id, userId));
+    await tx
+      .update(temporaryPasswords)
+      .set({ usedAt: now })
+      .where(and(eq(temporaryPasswords.userId, userId), isNull(temporaryPasswords.usedAt)));
+    await revokeTokens(tx, userId, now, currentTokenId);
+  });
+}
+
+// ---------------------------------------------------------------- media application
+
+export async function applyAsMedia(
+  ctx: AppContext,
+  input: z.output<typeof mediaApplicationSchema>,
+): Promise<{ id: number; status: 'pending' }> {
+  const now = ctx.clock.now();
+  if (await emailTaken(ctx.db, input.email)) throw fieldError('email', MSG.emailTaken);
+  const [pending] = await ctx.db
+    .select({ id: mediaApplications.id })
+    .from(mediaApplications)
+    .where(and(eq(mediaApplications.email, input.email), eq(mediaApplications.status, 'pending')))
+    .limit(1);
+  if (pending) throw fieldError('email', MSG.applicationPending);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(mediaApplications)
+        .values({
+          name: input.name,
+          email: input.email,
+          type: input.type,
+          instagram: input.instagram,
+          twitter: input.twitter || null,
+          tiktok: input.tiktok || null,
+          workplace: input.workplace || null,
+          press1: input.press1 || null,
+          press2: input.press2 || null,
+          status: 'pending',
+          createdAt: now,
+        })
+        .returning({ id: mediaApplications.id });
+      if (!row) throw new Error('application insert returned nothing');
+      await recordEvent(tx, 'influencer_sign_up', null, now, { application_id: row.id, type: input.type });
+      await queueMail(tx, applicationReceivedMail({ to: input.email, name: input.name }));
+      return { id: row.id, status: 'pending' as const };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError('email', MSG.applicationPending);
+    throw err;
+  }
+}

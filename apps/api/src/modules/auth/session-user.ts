@@ -1,0 +1,52 @@
+import { asc, eq } from 'drizzle-orm';
+import type { SessionUser, SocialNetwork } from '@comped/shared/schemas/session';
+import type { DbOrTx } from '../../db/client';
+import { brands, subscriptions, users } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+
+/**
+ * The signed-in user as `GET profile`, `POST login` and `POST registerbrand` answer it
+ * (decisions.md, Response shapes). Other modules call this after a change that the session shows
+ * (subscription, brand name or logo, profile picture).
+ */
+export async function buildSessionUser(db: DbOrTx, userId: number): Promise<SessionUser> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user) throw notFound();
+  const owned =
+    user.role === 'brands'
+      ? await db
+          .select({ id: brands.id, name: brands.name, logo: brands.logo })
+          .from(brands)
+          .where(eq(brands.ownerId, user.id))
+          .orderBy(asc(brands.id))
+      : [];
+  const [subscription] = await db
+    .select({ planId: subscriptions.planId, status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user.id))
+    .limit(1);
+
+  const socialnetworks: SocialNetwork[] = [];
+  if (user.instagram) socialnetworks.push({ name: 'instagram', handle: user.instagram });
+  if (user.twitter) socialnetworks.push({ name: 'twitter', handle: user.twitter });
+  if (user.tiktok) socialnetworks.push({ name: 'tiktok', handle: user.tiktok });
+
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    profile_picture: user.profilePicture,
+    must_change_password: user.mustChangePassword,
+    profile: {
+      type: user.role,
+      tier_range: user.tier,
+      bio: user.bio,
+      location: user.location,
+      workplace: user.workplace,
+      socialnetworks,
+      brands: owned,
+    },
+    current_subscription: subscription ? { plan_id: subscription.planId, status: subscription.status } : null,
+    status: subscription?.status ?? 'inexistent',
+  };
+}
