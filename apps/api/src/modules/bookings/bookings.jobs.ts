@@ -1,4 +1,11 @@
 import type { AppContext } from '../../context';
+import { finishPastVisits } from './bookings.service';
 
-// Placeholder: this feature's scheduled jobs are added by its feature work.
-export function registerBookingJobs(_ctx: AppContext): void {}
+export const FINISH_VISITS_JOB = 'bookings:finish-visits';
+
+/** Accepted visits become finished 12 hours after the visit time (decisions.md). */
+export function registerBookingJobs(ctx: AppContext): void {
+  ctx.jobs.every(FINISH_VISITS_JOB, 5 * 60_000, async () => {
+    await finishPastVisits(ctx);
+  });
+}

@@ -1,4 +1,154 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageQuerySchema } from '@comped/shared/paging';
+import {
+  availableHoursSchema,
+  bookingRequestSchema,
+  brandBookingUpdateSchema,
+  mediaBookingUpdateSchema,
+  rateInfluencerSchema,
+  statusFilterSchema,
+} from '@comped/shared/validation/booking';
+import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
+import { assertOwnsBrand } from '../brands/brand.policy';
+import {
+  availableHours,
+  brandAnswer,
+  createBooking,
+  listBookings,
+  mediaCancel,
+  rateInfluencer,
+} from './bookings.service';
 
-// Placeholder: routes of this module are added by its feature work.
-export async function bookingsRoutes(_app: FastifyInstance): Promise<void> {}
+const MEDIA = ['influencer', 'journalist'] as const;
+const id = z.coerce.number().int().positive();
+const listQuery = pageQuerySchema.extend({ 'filter[status]': statusFilterSchema });
+
+export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.post(
+    '/influencers/:id/campaigns/:campaignId/availablehours',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Available half-hour slots of a campaign location for the Monday-Sunday week holding a date',
+        params: z.object({ id, campaignId: id }),
+        body: availableHoursSchema,
+      },
+      onRequest: requireAuth([...MEDIA]),
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      return { data: await availableHours(ctx, user.id, request.params.campaignId, request.body) };
+    },
+  );
+
+  r.post(
+    '/bookings',
+    {
+      schema: { tags: ['bookings'], summary: 'Request a visit (media users)', body: bookingRequestSchema },
+      onRequest: requireAuth([...MEDIA]),
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const data = await createBooking(ctx, user.id, request.body);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  r.get(
+    '/influencers/:id/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "A media user's bookings",
+        params: z.object({ id }),
+        querystring: listQuery,
+      },
+      onRequest: requireAuth([...MEDIA]),
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      const q = request.query;
+      return listBookings(
+        ctx,
+        { userId: user.id },
+        { number: q['page[number]'], size: q['page[size]'] },
+        q['filter[status]'],
+        'media',
+      );
+    },
+  );
+
+  r.get(
+    '/brands/:id/bookings',
+    {
+      schema: { tags: ['bookings'], summary: "A brand's bookings", params: z.object({ id }), querystring: listQuery },
+      onRequest: requireAuth('brands'),
+    },
+    async (request) => {
+      const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
+      const q = request.query;
+      return listBookings(
+        ctx,
+        { brandId: brand.id },
+        { number: q['page[number]'], size: q['page[size]'] },
+        q['filter[status]'],
+        'brand',
+      );
+    },
+  );
+
+  r.put(
+    '/brands/:id/bookings/:bookingId',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Accept or decline a pending booking',
+        params: z.object({ id, bookingId: id }),
+        body: brandBookingUpdateSchema,
+      },
+      onRequest: requireAuth('brands'),
+    },
+    async (request) => {
+      const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
+      return { data: await brandAnswer(ctx, brand.id, request.params.bookingId, request.body.status) };
+    },
+  );
+
+  r.put(
+    '/influencers/:id/bookings/:bookingId',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel an own pending or accepted booking (outside the 24-hour window)',
+        params: z.object({ id, bookingId: id }),
+        body: mediaBookingUpdateSchema,
+      },
+      onRequest: requireAuth([...MEDIA]),
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      return { data: await mediaCancel(ctx, user.id, request.params.bookingId) };
+    },
+  );
+
+  r.post(
+    '/bookings/:id/rate_influencer',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Rate the media user after the visit (once)',
+        params: z.object({ id }),
+        body: rateInfluencerSchema,
+      },
+      onRequest: requireAuth('brands'),
+    },
+    async (request) => {
+      return { data: await rateInfluencer(ctx, currentUser(request).id, request.params.id, request.body) };
+    },
+  );
+}

@@ -1,0 +1,116 @@
+import { CATEGORY } from '@comped/shared/campaign-kinds';
+import { HALF_HOUR_SLOTS, minutesOf, WEEKDAY_SHORT, WEEKDAYS } from '@comped/shared/time';
+import type { WeekdayShort } from '@comped/shared/time';
+import { bookingDateBounds } from '@comped/shared/validation/booking';
+import type { CampaignBookingSettings, OpeningHours, UnavailableRange } from '../../db/schema';
+import { addDays, zonedToInstant } from '../../lib/clock';
+
+export type WeekAvailability = { week_start: string } & Record<WeekdayShort, string[]>;
+
+export interface AvailabilityCampaign {
+  categoryId: number;
+  launchDate: string | null;
+  openingDate: string | null;
+  eventDate: string | null;
+  endDate: string | null;
+  expiresOn: string | null;
+  fromTime: string | null;
+  toTime: string | null;
+  booking: CampaignBookingSettings | null;
+}
+
+export interface AvailabilityLocation {
+  timeZone: string;
+  hours: OpeningHours[];
+}
+
+const LAST_SLOT = 23 * 60 + 30;
+
+/**
+ * Half-hour slots from `start` to `end` (end exclusive). An end before the start runs past
+ * midnight: the day's slots then go up to 23:30.
+ */
+function slotsBetween(start: string, end: string): string[] {
+  const from = minutesOf(start);
+  const to = minutesOf(end);
+  if (to === from) return [];
+  const pastMidnight = to < from;
+  return HALF_HOUR_SLOTS.filter((s) => {
+    const m = minutesOf(s);
+    return pastMidnight ? m >= from && m <= LAST_SLOT : m >= from && m < to;
+  });
+}
+
+function withoutRanges(slots: string[], ranges: UnavailableRange[] | undefined): string[] {
+  if (!ranges?.length) return slots;
+  const blocked = new Set(ranges.flatMap((r) => slotsBetween(r.from, r.to)));
+  return slots.filter((s) => !blocked.has(s));
+}
+
+/**
+ * The slots of one day, before past slots and weekly capacity: the location's hours for that
+ * weekday minus the campaign's unavailable ranges; single-day events only on the event date.
+ */
+export function daySlots(campaign: AvailabilityCampaign, location: AvailabilityLocation, date: string): string[] {
+  const settings = campaign.booking;
+  if (!settings || settings.information_only) return [];
+  if (campaign.categoryId === CATEGORY.singleDayEvent) {
+    if (date !== campaign.eventDate || !campaign.fromTime || !campaign.toTime) return [];
+    return slotsBetween(campaign.fromTime, campaign.toTime);
+  }
+  const { min, max } = bookingDateBounds({
+    category_id: campaign.categoryId,
+    launch_date: campaign.launchDate,
+    opening_date: campaign.openingDate,
+    event_date: campaign.eventDate,
+    end_date: campaign.endDate,
+    expires_on: campaign.expiresOn,
+  });
+  if ((min && date < min) || (max && date > max)) return [];
+  const dayIndex = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const dayName = WEEKDAYS[dayIndex];
+  const hours = location.hours.find((h) => h.day === dayName);
+  if (!hours) return [];
+  let slots = slotsBetween(hours.start_time, hours.end_time);
+  if (settings.switch) slots = withoutRanges(slots, settings.unavailable_dates?.[WEEKDAY_SHORT[dayIndex]!]);
+  return slots;
+}
+
+/**
+ * The Monday-Sunday week starting at `weekStart`: each day's slots minus the ones that are not in
+ * the future at `now` (in the location's zone), and none at all when the week is full.
+ */
+export function weekAvailability(
+  campaign: AvailabilityCampaign,
+  location: AvailabilityLocation,
+  weekStart: string,
+  now: Date,
+  weekIsFull: boolean,
+): WeekAvailability {
+  const out = { week_start: weekStart } as WeekAvailability;
+  WEEKDAY_SHORT.forEach((key, i) => {
+    if (weekIsFull) {
+      out[key] = [];
+      return;
+    }
+    const date = addDays(weekStart, i);
+    out[key] = daySlots(campaign, location, date).filter(
+      (s) => zonedToInstant(date, s, location.timeZone).getTime() > now.getTime(),
+    );
+  });
+  return out;
+}
+
+/** Whether one date and time can be booked (the server's re-check at request time). */
+export function isSlotAvailable(
+  campaign: AvailabilityCampaign,
+  location: AvailabilityLocation,
+  date: string,
+  time: string,
+  now: Date,
+  weekIsFull: boolean,
+): boolean {
+  if (weekIsFull) return false;
+  if (!daySlots(campaign, location, date).includes(time)) return false;
+  return zonedToInstant(date, time, location.timeZone).getTime() > now.getTime();
+}

@@ -1,0 +1,125 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { MediaType } from '@comped/shared/roles';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import type { SocialNetwork } from '@comped/shared/schemas/session';
+import type { DbOrTx } from '../../db/client';
+import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+export interface SerializeOptions {
+  /** Who reads: the brand side sees `can_rate`. */
+  side: 'brand' | 'media';
+  now: Date;
+}
+
+export function socialNetworksOf(u: Pick<UserRow, 'instagram' | 'twitter' | 'tiktok'>): SocialNetwork[] {
+  const out: SocialNetwork[] = [];
+  if (u.instagram) out.push({ name: 'instagram', handle: u.instagram });
+  if (u.twitter) out.push({ name: 'twitter', handle: u.twitter });
+  if (u.tiktok) out.push({ name: 'tiktok', handle: u.tiktok });
+  return out;
+}
+
+/** Brand side: the visit has passed, the booking is accepted or finished, and nothing is rated yet. */
+export function canRate(b: BookingRow, now: Date): boolean {
+  return (
+    (b.status === 'accepted' || b.status === 'finished') &&
+    b.visitAt.getTime() <= now.getTime() &&
+    b.rate === null &&
+    !b.review
+  );
+}
+
+/** BookingResource (packages/shared/src/schemas/resources.ts) for rows, in their order. */
+export async function serializeBookings(
+  db: DbOrTx,
+  rows: BookingRow[],
+  opts: SerializeOptions,
+): Promise<BookingResource[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const campaignIds = [...new Set(rows.map((r) => r.campaignId))];
+  const locationIds = [...new Set(rows.map((r) => r.locationId))];
+  const [userRows, campaignRows, locationRows, taskRows] = await Promise.all([
+    db.select().from(users).where(inArray(users.id, userIds)),
+    db
+      .select({
+        id: campaigns.id,
+        name: campaigns.name,
+        categoryId: campaigns.categoryId,
+        booking: campaigns.booking,
+        brandId: brands.id,
+        brandName: brands.name,
+        brandLogo: brands.logo,
+        brandType: brands.brandType,
+      })
+      .from(campaigns)
+      .innerJoin(brands, eq(brands.id, campaigns.brandId))
+      .where(inArray(campaigns.id, campaignIds)),
+    db
+      .select({ id: locations.id, name: locations.name, address: locations.address, time_zone: locations.timeZone })
+      .from(locations)
+      .where(inArray(locations.id, locationIds)),
+    db
+      .select({ id: tasks.id, bookingId: tasks.bookingId, completed: tasks.completed })
+      .from(tasks)
+      .where(inArray(tasks.bookingId, ids)),
+  ]);
+  const userById = new Map(userRows.map((u) => [u.id, u]));
+  const campaignById = new Map(campaignRows.map((c) => [c.id, c]));
+  const locationById = new Map(locationRows.map((l) => [l.id, l]));
+  const taskByBooking = new Map(taskRows.map((t) => [t.bookingId, t]));
+  return rows.map((b) => {
+    const u = userById.get(b.userId);
+    const c = campaignById.get(b.campaignId);
+    const l = locationById.get(b.locationId);
+    const t = taskByBooking.get(b.id);
+    return {
+      id: b.id,
+      status: b.status,
+      booking_date: b.bookingDate,
+      booking_time: b.bookingTime,
+      guests: b.guests,
+      campaign_id: b.campaignId,
+      location_id: b.locationId,
+      review: b.review,
+      rate: b.rate,
+      influencer: {
+        id: b.userId,
+        name: u?.name ?? '',
+        profile_picture: u?.profilePicture ?? null,
+        type: (u?.role ?? 'influencer') as MediaType,
+        tier_range: u?.tier ?? null,
+        bio: u?.bio ?? null,
+        location: u?.location ?? null,
+        workplace: u?.workplace ?? null,
+        socialnetworks: u ? socialNetworksOf(u) : [],
+      },
+      campaign: {
+        id: b.campaignId,
+        name: c?.name ?? '',
+        category_id: c?.categoryId ?? 0,
+        brand: {
+          id: c?.brandId ?? b.brandId,
+          name: c?.brandName ?? '',
+          logo: c?.brandLogo ?? null,
+          brandType: c?.brandType ?? null,
+        },
+        type: { booking: c?.booking ? { compensation: c.booking.compensation } : null },
+      },
+      location: l ?? { id: b.locationId, name: '', address: '', time_zone: 'UTC' },
+      task: t ? { id: t.id, completed: t.completed } : null,
+      can_rate: opts.side === 'brand' && canRate(b, opts.now),
+      created_at: b.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function serializeBooking(db: DbOrTx, row: BookingRow, opts: SerializeOptions): Promise<BookingResource> {
+  const [out] = await serializeBookings(db, [row], opts);
+  if (!out) throw new Error('booking serialization failed');
+  return out;
+}

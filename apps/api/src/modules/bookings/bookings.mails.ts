@@ -1,0 +1,129 @@
+import { formatTime12 } from '@comped/shared/time';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import type { MailAttachment } from '../../db/schema';
+import { renderMail } from '../mail/mail.layout';
+import { queueMail } from '../mail/mail.service';
+import { visitInvite } from './ics';
+
+/** What every booking mail tells: the visit, where, and what it is worth. */
+export interface VisitFacts {
+  bookingId: number;
+  campaignName: string;
+  brandName: string;
+  locationName: string;
+  address: string;
+  phone: string;
+  date: string;
+  time: string;
+  visitAt: Date;
+  guests: number;
+  compensation: number | null;
+  media: { name: string; email: string };
+}
+
+/** "Saturday, June 6, 2026" for a YYYY-MM-DD (no time zone can shift a plain date). */
+export function longDate(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+function details(v: VisitFacts): [string, string][] {
+  const rows: [string, string][] = [
+    ['Campaign', v.campaignName],
+    ['Date', longDate(v.date)],
+    ['Time', formatTime12(v.time)],
+    ['Location', v.locationName],
+    ['Address', v.address],
+    ['Guests', String(v.guests)],
+  ];
+  if (v.compensation !== null) rows.push(['Compensation', `$${v.compensation}`]);
+  return rows;
+}
+
+function emailOf(from: string): { name: string; email: string } {
+  const m = /^(.*)<([^>]+)>\s*$/.exec(from);
+  if (!m) return { name: 'Comped', email: from.trim() };
+  return { name: m[1]!.trim().replace(/^"|"$/g, '') || 'Comped', email: m[2]!.trim() };
+}
+
+export async function mailBookingRequested(
+  tx: DbOrTx,
+  config: Config,
+  to: { name: string; email: string },
+  v: VisitFacts,
+): Promise<void> {
+  const { text, html } = renderMail({
+    greeting: `Hi ${to.name},`,
+    paragraphs: [
+      `${v.media.name} would like to visit ${v.locationName} for your campaign "${v.campaignName}".`,
+      'Accept or reject the request on your bookings page.',
+    ],
+    details: details(v),
+    action: { label: 'See pending requests', url: `${config.publicUrl}/bookings` },
+  });
+  await queueMail(tx, { to: to.email, subject: `New booking request: ${v.campaignName}`, text, html });
+}
+
+export function acceptedInvite(config: Config, v: VisitFacts, now: Date): MailAttachment {
+  const content = visitInvite({
+    uid: `booking-${v.bookingId}@comped.app`,
+    stamp: now,
+    start: v.visitAt,
+    durationMinutes: 90,
+    summary: `${v.brandName}: ${v.campaignName}`,
+    location: `${v.locationName}, ${v.address}`,
+    description: `Your Comped visit for ${v.guests} guest${v.guests === 1 ? '' : 's'}. Property phone: ${v.phone}.`,
+    organizer: emailOf(config.mailFrom),
+    attendee: v.media,
+  });
+  return { filename: 'visit.ics', contentType: 'text/calendar; method=REQUEST', content };
+}
+
+export async function mailBookingAccepted(tx: DbOrTx, config: Config, v: VisitFacts, now: Date): Promise<void> {
+  const { text, html } = renderMail({
+    greeting: `Hi ${v.media.name},`,
+    paragraphs: [
+      `Good news: ${v.brandName} accepted your visit for "${v.campaignName}".`,
+      'The calendar invitation is attached. Your task will be waiting under Tasks after the visit.',
+      `Need to cancel? You can do it from your bookings until ${24} hours before the visit; after that, please call the property at ${v.phone}.`,
+    ],
+    details: details(v),
+    action: { label: 'See your bookings', url: `${config.publicUrl}/bookings/upcoming` },
+  });
+  await queueMail(tx, {
+    to: v.media.email,
+    subject: `Your visit to ${v.brandName} is confirmed`,
+    text,
+    html,
+    attachments: [acceptedInvite(config, v, now)],
+  });
+}
+
+export async function mailBookingDeclined(tx: DbOrTx, config: Config, v: VisitFacts): Promise<void> {
+  const { text, html } = renderMail({
+    greeting: `Hi ${v.media.name},`,
+    paragraphs: [
+      `${v.brandName} could not accept your visit for "${v.campaignName}" this time.`,
+      'You are welcome to request another day or explore other campaigns.',
+    ],
+    details: details(v),
+    action: { label: 'Explore campaigns', url: `${config.publicUrl}/campaigns` },
+  });
+  await queueMail(tx, { to: v.media.email, subject: `Your booking request was declined`, text, html });
+}
+
+export async function mailBookingCancelled(tx: DbOrTx, config: Config, v: VisitFacts): Promise<void> {
+  const { text, html } = renderMail({
+    greeting: `Hi ${v.media.name},`,
+    paragraphs: [`Your visit for "${v.campaignName}" at ${v.brandName} is cancelled, as you asked.`],
+    details: details(v),
+    action: { label: 'Explore campaigns', url: `${config.publicUrl}/campaigns` },
+  });
+  await queueMail(tx, { to: v.media.email, subject: `Your booking was cancelled`, text, html });
+}

@@ -1,0 +1,395 @@
+import { and, asc, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { CAPACITY_BOOKING_STATUSES, LIVE_BOOKING_STATUSES } from '@comped/shared/statuses';
+import type { BookingStatus } from '@comped/shared/statuses';
+import { MSG } from '@comped/shared/messages';
+import type { PageMeta } from '@comped/shared/paging';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import {
+  BOOKING_TEXT,
+  cancelWindowMessage,
+  guestsMessage,
+  insideCancelWindow,
+} from '@comped/shared/validation/booking';
+import { LIMITS } from '@comped/shared/limits';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { bookings, brands, campaignLocations, campaigns, locations, tasks, users } from '../../db/schema';
+import { dateInZone, weekStartOf, zonedToInstant } from '../../lib/clock';
+import { forbidden, HttpError, fieldError, notFound } from '../../lib/http-errors';
+import { recordEvent } from '../analytics/analytics.service';
+import { isSlotAvailable, weekAvailability } from './availability';
+import type { WeekAvailability } from './availability';
+import { serializeBooking, serializeBookings } from './booking.serializer';
+import type { BookingRow } from './booking.serializer';
+import { mailBookingAccepted, mailBookingCancelled, mailBookingDeclined, mailBookingRequested } from './bookings.mails';
+import type { VisitFacts } from './bookings.mails';
+
+type CampaignRow = typeof campaigns.$inferSelect;
+type LocationRow = typeof locations.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+// ---------------------------------------------------------------- visibility and availability
+
+async function mediaUser(db: DbOrTx, userId: number): Promise<UserRow> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!u) throw forbidden();
+  return u;
+}
+
+/**
+ * A campaign as a media user may see it (decisions.md): approved, not deleted, not expired, aimed
+ * at the user's type and tier. Anything else is 404. `lock` takes the row lock (FOR UPDATE) that
+ * serializes booking requests for the campaign.
+ */
+async function visibleCampaign(
+  ctx: AppContext,
+  db: DbOrTx,
+  user: UserRow,
+  campaignId: number,
+  lock = false,
+): Promise<CampaignRow> {
+  const query = db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), isNull(campaigns.deletedAt)))
+    .limit(1);
+  const [c] = lock ? await query.for('update') : await query;
+  if (!c || c.status !== 'approved') throw notFound();
+  const today = dateInZone(ctx.clock.now(), ctx.config.tzDefault);
+  if (c.expiresOn && c.expiresOn < today) throw notFound();
+  const role = user.role;
+  if (role !== 'influencer' && role !== 'journalist') throw notFound();
+  if (!c.target.includes(role)) throw notFound();
+  const tiers = role === 'influencer' ? c.tierRangeInfluencer : c.tierRangeJournalist;
+  if (user.tier === null || !tiers.includes(user.tier)) throw notFound();
+  return c;
+}
+
+/** A live location of the campaign, else 422 on location_id. */
+async function campaignLocation(db: DbOrTx, campaignId: number, locationId: number): Promise<LocationRow> {
+  const [row] = await db
+    .select({ location: locations })
+    .from(campaignLocations)
+    .innerJoin(locations, eq(locations.id, campaignLocations.locationId))
+    .where(
+      and(
+        eq(campaignLocations.campaignId, campaignId),
+        eq(campaignLocations.locationId, locationId),
+        isNull(locations.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) throw fieldError('location_id', MSG.locationRequired);
+  return row.location;
+}
+
+async function weekIsFull(db: DbOrTx, campaign: CampaignRow, weekStart: string): Promise<boolean> {
+  const max = campaign.booking?.max_bookings_per_week ?? LIMITS.maxBookingsPerWeekDefault;
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.campaignId, campaign.id),
+        eq(bookings.weekStart, weekStart),
+        inArray(bookings.status, [...CAPACITY_BOOKING_STATUSES]),
+      ),
+    );
+  return Number(row?.n ?? 0) >= max;
+}
+
+export async function availableHours(
+  ctx: AppContext,
+  userId: number,
+  campaignId: number,
+  input: { location_id: number; date?: string },
+): Promise<WeekAvailability> {
+  const user = await mediaUser(ctx.db, userId);
+  const campaign = await visibleCampaign(ctx, ctx.db, user, campaignId);
+  const location = await campaignLocation(ctx.db, campaign.id, input.location_id);
+  const now = ctx.clock.now();
+  const date = input.date ?? dateInZone(now, location.timeZone);
+  const weekStart = weekStartOf(date);
+  const full = await weekIsFull(ctx.db, campaign, weekStart);
+  return weekAvailability(campaign, location, weekStart, now, full);
+}
+
+// ---------------------------------------------------------------- requests
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, i = 0; e && i < 4; i++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const alreadyBooked = () => fieldError('booking', MSG.alreadyBooked);
+
+export interface BookingRequest {
+  campaign_id: number;
+  location_id: number;
+  booking_date: string;
+  booking_time: string;
+  guests: number;
+}
+
+/**
+ * POST bookings: every rule re-checked in one transaction. The campaign row is locked first, so
+ * requests for one campaign queue up and the weekly count each one reads is final; the partial
+ * unique index catches a second live booking of the same user whatever happens.
+ */
+export async function createBooking(ctx: AppContext, userId: number, input: BookingRequest): Promise<BookingResource> {
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const user = await mediaUser(tx, userId);
+      const campaign = await visibleCampaign(ctx, tx, user, input.campaign_id, true);
+      const settings = campaign.booking;
+      if (!settings || settings.information_only) throw fieldError('booking', BOOKING_TEXT.noBookings);
+      if (
+        (user.role === 'influencer' && !user.instagram?.trim()) ||
+        (user.role === 'journalist' && !user.workplace?.trim())
+      ) {
+        throw fieldError('profile', MSG.moreDetailsNeeded);
+      }
+      const [live] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.campaignId, campaign.id),
+            eq(bookings.userId, user.id),
+            inArray(bookings.status, [...LIVE_BOOKING_STATUSES]),
+          ),
+        )
+        .limit(1);
+      if (live) throw alreadyBooked();
+      const location = await campaignLocation(tx, campaign.id, input.location_id);
+      const maxGuests = settings.max_guests ?? LIMITS.maxGuestsDefault;
+      if (input.guests < 1 || input.guests > maxGuests) throw fieldError('guests', guestsMessage(maxGuests));
+      const now = ctx.clock.now();
+      const weekStart = weekStartOf(input.booking_date);
+      const full = await weekIsFull(tx, campaign, weekStart);
+      if (!isSlotAvailable(campaign, location, input.booking_date, input.booking_time, now, full)) {
+        throw fieldError('booking_date', MSG.selectDayAndTime);
+      }
+      const [created] = await tx
+        .insert(bookings)
+        .values({
+          campaignId: campaign.id,
+          locationId: location.id,
+          userId: user.id,
+          brandId: campaign.brandId,
+          status: 'pending',
+          bookingDate: input.booking_date,
+          bookingTime: input.booking_time,
+          weekStart,
+          visitAt: zonedToInstant(input.booking_date, input.booking_time, location.timeZone),
+          guests: input.guests,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!created) throw new Error('booking insert returned nothing');
+      await recordEvent(tx, 'booking_request', user.id, now, { booking_id: created.id, campaign_id: campaign.id });
+      const [owner] = await tx
+        .select({ name: users.name, email: users.email, brandName: brands.name })
+        .from(brands)
+        .innerJoin(users, eq(users.id, brands.ownerId))
+        .where(eq(brands.id, campaign.brandId))
+        .limit(1);
+      if (owner) {
+        await mailBookingRequested(tx, ctx.config, owner, factsOf(created, campaign, location, owner.brandName, user));
+      }
+      return created;
+    });
+    return serializeBooking(ctx.db, row, { side: 'media', now: ctx.clock.now() });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw alreadyBooked();
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------- lists
+
+export async function listBookings(
+  ctx: AppContext,
+  owner: { userId: number } | { brandId: number },
+  page: { number: number; size: number },
+  statuses: BookingStatus[] | undefined,
+  side: 'brand' | 'media',
+): Promise<{ data: BookingResource[]; meta: PageMeta }> {
+  const conditions = [
+    'userId' in owner ? eq(bookings.userId, owner.userId) : eq(bookings.brandId, owner.brandId),
+    statuses?.length ? inArray(bookings.status, statuses) : undefined,
+  ];
+  const where = and(...conditions);
+  const [total] = await ctx.db.select({ n: count() }).from(bookings).where(where);
+  // Upcoming first for live lists; the past list shows the latest first.
+  const pastOnly = statuses?.length && statuses.every((s) => s === 'finished' || s === 'declined' || s === 'cancelled');
+  const rows = await ctx.db
+    .select()
+    .from(bookings)
+    .where(where)
+    .orderBy(...(pastOnly ? [desc(bookings.visitAt), desc(bookings.id)] : [asc(bookings.visitAt), asc(bookings.id)]))
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  const n = Number(total?.n ?? 0);
+  return {
+    data: await serializeBookings(ctx.db, rows, { side, now: ctx.clock.now() }),
+    meta: {
+      current_page: page.number,
+      last_page: Math.max(1, Math.ceil(n / page.size)),
+      per_page: page.size,
+      total: n,
+    },
+  };
+}
+
+// ---------------------------------------------------------------- changes
+
+function factsOf(
+  b: BookingRow,
+  campaign: Pick<CampaignRow, 'name' | 'booking'>,
+  location: Pick<LocationRow, 'name' | 'address' | 'phone'>,
+  brandName: string,
+  media: Pick<UserRow, 'name' | 'email'>,
+): VisitFacts {
+  return {
+    bookingId: b.id,
+    campaignName: campaign.name,
+    brandName,
+    locationName: location.name,
+    address: location.address,
+    phone: location.phone,
+    date: b.bookingDate,
+    time: b.bookingTime,
+    visitAt: b.visitAt,
+    guests: b.guests,
+    compensation: campaign.booking?.compensation ?? null,
+    media: { name: media.name, email: media.email },
+  };
+}
+
+async function loadFacts(db: DbOrTx, b: BookingRow): Promise<VisitFacts> {
+  const [row] = await db
+    .select({ campaign: campaigns, location: locations, brandName: brands.name, media: users })
+    .from(bookings)
+    .innerJoin(campaigns, eq(campaigns.id, bookings.campaignId))
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .innerJoin(brands, eq(brands.id, bookings.brandId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, b.id))
+    .limit(1);
+  if (!row) throw notFound();
+  return factsOf(b, row.campaign, row.location, row.brandName, row.media);
+}
+
+async function bookingById(db: DbOrTx, bookingId: number): Promise<BookingRow> {
+  const [b] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  if (!b) throw notFound();
+  return b;
+}
+
+/**
+ * PUT brands/{id}/bookings/{bookingId}: compare-and-set from pending, so of two racing answers one
+ * wins and the other is told the booking was already updated. Accepting creates the task.
+ */
+export async function brandAnswer(
+  ctx: AppContext,
+  brandId: number,
+  bookingId: number,
+  status: 'accepted' | 'declined',
+): Promise<BookingResource> {
+  const existing = await bookingById(ctx.db, bookingId);
+  if (existing.brandId !== brandId) throw forbidden();
+  const row = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status, updatedAt: now })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.brandId, brandId), eq(bookings.status, 'pending')))
+      .returning();
+    if (!updated) throw new HttpError(409, BOOKING_TEXT.alreadyUpdated, { status: [BOOKING_TEXT.alreadyUpdated] });
+    const facts = await loadFacts(tx, updated);
+    if (status === 'accepted') {
+      await tx.insert(tasks).values({ bookingId: updated.id, userId: updated.userId, createdAt: now });
+      await mailBookingAccepted(tx, ctx.config, facts, now);
+    } else {
+      await mailBookingDeclined(tx, ctx.config, facts);
+    }
+    return updated;
+  });
+  return serializeBooking(ctx.db, row, { side: 'brand', now: ctx.clock.now() });
+}
+
+/** PUT influencers/{id}/bookings/{bookingId} {status: cancelled}: outside the 24-hour window only. */
+export async function mediaCancel(ctx: AppContext, userId: number, bookingId: number): Promise<BookingResource> {
+  const existing = await bookingById(ctx.db, bookingId);
+  if (existing.userId !== userId) throw forbidden();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
+    if (!b) throw notFound();
+    if (b.status !== 'pending' && b.status !== 'accepted') throw fieldError('status', BOOKING_TEXT.notCancellable);
+    const now = ctx.clock.now();
+    if (insideCancelWindow(b.visitAt, now)) {
+      const [loc] = await tx.select().from(locations).where(eq(locations.id, b.locationId)).limit(1);
+      throw fieldError('status', cancelWindowMessage({ name: loc?.name ?? 'the property', phone: loc?.phone ?? '' }));
+    }
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(bookings.id, bookingId), inArray(bookings.status, ['pending', 'accepted'])))
+      .returning();
+    if (!updated) throw new HttpError(409, BOOKING_TEXT.alreadyUpdated, { status: [BOOKING_TEXT.alreadyUpdated] });
+    await mailBookingCancelled(tx, ctx.config, await loadFacts(tx, updated));
+    return updated;
+  });
+  return serializeBooking(ctx.db, row, { side: 'media', now: ctx.clock.now() });
+}
+
+/** POST bookings/{id}/rate_influencer: once, after the visit; rating finishes the booking. */
+export async function rateInfluencer(
+  ctx: AppContext,
+  ownerId: number,
+  bookingId: number,
+  input: { rate: number; review: string | null },
+): Promise<BookingResource> {
+  const existing = await bookingById(ctx.db, bookingId);
+  const [brand] = await ctx.db.select().from(brands).where(eq(brands.id, existing.brandId)).limit(1);
+  if (!brand || brand.ownerId !== ownerId) throw forbidden();
+  const now = ctx.clock.now();
+  if (existing.rate !== null || existing.review) throw fieldError('rate', BOOKING_TEXT.rateOnce);
+  if (existing.status !== 'accepted' && existing.status !== 'finished') {
+    throw fieldError('rate', BOOKING_TEXT.rateNotAllowed);
+  }
+  if (existing.visitAt.getTime() > now.getTime()) throw fieldError('rate', BOOKING_TEXT.rateNotYet);
+  const [updated] = await ctx.db
+    .update(bookings)
+    .set({ rate: input.rate, review: input.review, ratedAt: now, status: 'finished', updatedAt: now })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        isNull(bookings.rate),
+        isNull(bookings.review),
+        inArray(bookings.status, ['accepted', 'finished']),
+      ),
+    )
+    .returning();
+  if (!updated) throw fieldError('rate', BOOKING_TEXT.rateOnce);
+  return serializeBooking(ctx.db, updated, { side: 'brand', now });
+}
+
+// ---------------------------------------------------------------- job
+
+/** Accepted bookings become finished once the visit has passed by 12 hours. Returns how many. */
+export async function finishPastVisits(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const cutoff = new Date(now.getTime() - LIMITS.finishAfterVisitHours * 3600_000);
+  const rows = await ctx.db
+    .update(bookings)
+    .set({ status: 'finished', updatedAt: now })
+    .where(and(eq(bookings.status, 'accepted'), lte(bookings.visitAt, cutoff)))
+    .returning({ id: bookings.id });
+  return rows.length;
+}

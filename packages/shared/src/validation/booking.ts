@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { CATEGORY, campaignExpiresOn } from '../campaign-kinds';
+import { LIMITS } from '../limits';
+import { MSG, tooLong } from '../messages';
+import { BOOKING_STATUSES } from '../statuses';
+import type { BookingStatus } from '../statuses';
+import { DATE_PATTERN, TIME_PATTERN } from '../time';
+
+/**
+ * Booking rules shared by the request form (/campaigns/{id}/book), the brand and media lists and
+ * the API routes. Spec texts come from MSG; the texts below are ours (the spec does not fix them).
+ */
+export const BOOKING_TEXT = {
+  alreadyUpdated: 'This booking was already updated.',
+  notCancellable: 'Only pending or accepted bookings can be cancelled.',
+  noBookings: 'This campaign does not take bookings.',
+  rateOnce: 'This visit was already rated.',
+  rateNotYet: 'You can rate this visit once it has taken place.',
+  rateNotAllowed: 'Only accepted or completed visits can be rated.',
+  rateRange: 'Please choose a rating from 1 to 5.',
+  reviewMax: 1000,
+} as const;
+
+/** A booking's visit is at most this many guests (the campaign may allow fewer). */
+export function guestsMessage(max: number): string {
+  return max <= 1 ? 'Only 1 guest is allowed.' : `Please choose between 1 and ${max} guests.`;
+}
+
+/** The answer to a cancellation inside the 24-hour window (spec section 4). */
+export function cancelWindowMessage(location: { name: string; phone: string }): string {
+  return `Cancellations within ${LIMITS.cancelWindowHours} hours of the visit need a call to the property. Please call ${location.name} at ${location.phone}.`;
+}
+
+/** A real calendar day in YYYY-MM-DD (2026-06-31 is not one). */
+export function isRealDate(v: string): boolean {
+  if (!DATE_PATTERN.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/** A required id from JSON (3) or a select ("3" or ""): missing, empty or 0 reads as `message`. */
+function requiredId(message: string) {
+  return z.coerce
+    .number({ error: () => message })
+    .int(message)
+    .positive(message);
+}
+
+/** POST influencers/{id}/campaigns/{campaignId}/availablehours {location_id, date?}. */
+export const availableHoursSchema = z.object({
+  location_id: requiredId(MSG.locationRequired),
+  date: z.string().refine(isRealDate, 'The date must be in the form YYYY-MM-DD.').optional(),
+});
+export type AvailableHoursInput = z.input<typeof availableHoursSchema>;
+
+/** The form's fields (and the route's, with campaign_id). Per-campaign rules are checked by the server. */
+export const bookingFormSchema = z.object({
+  location_id: requiredId(MSG.locationRequired),
+  booking_date: z.string({ error: () => MSG.selectDayAndTime }).refine(isRealDate, MSG.selectDayAndTime),
+  booking_time: z.string({ error: () => MSG.selectDayAndTime }).regex(TIME_PATTERN, MSG.selectDayAndTime),
+  guests: z.coerce
+    .number({ error: () => guestsMessage(LIMITS.maxGuestsMax) })
+    .int(guestsMessage(LIMITS.maxGuestsMax))
+    .min(1, guestsMessage(LIMITS.maxGuestsMax))
+    .max(LIMITS.maxGuestsMax, guestsMessage(LIMITS.maxGuestsMax)),
+});
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+
+/** POST bookings {campaign_id, location_id, booking_date, booking_time, guests}. */
+export const bookingRequestSchema = bookingFormSchema.extend({
+  campaign_id: requiredId('The campaign field is required.'),
+});
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+
+/** PUT brands/{id}/bookings/{bookingId}. */
+export const brandBookingUpdateSchema = z.object({
+  status: z.enum(['accepted', 'declined'], { error: () => 'The status must be accepted or declined.' }),
+});
+
+/** PUT influencers/{id}/bookings/{bookingId}. */
+export const mediaBookingUpdateSchema = z.object({
+  status: z.literal('cancelled', { error: () => 'The status must be cancelled.' }),
+});
+
+/** POST bookings/{id}/rate_influencer {rate, review?}. */
+export const rateInfluencerSchema = z.object({
+  rate: z.coerce
+    .number({ error: () => BOOKING_TEXT.rateRange })
+    .int(BOOKING_TEXT.rateRange)
+    .min(LIMITS.ratingMin, BOOKING_TEXT.rateRange)
+    .max(LIMITS.ratingMax, BOOKING_TEXT.rateRange),
+  review: z
+    .string()
+    .trim()
+    .max(BOOKING_TEXT.reviewMax, tooLong(BOOKING_TEXT.reviewMax))
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type RateInfluencerInput = z.input<typeof rateInfluencerSchema>;
+
+/** The three lists of /bookings (spec sections 2 and 4) and the statuses each one shows. */
+export const BOOKING_TABS = {
+  pending: ['pending'],
+  upcoming: ['accepted'],
+  past: ['finished', 'declined', 'cancelled'],
+} as const satisfies Record<string, readonly BookingStatus[]>;
+export type BookingTab = keyof typeof BOOKING_TABS;
+
+export const BOOKING_STATUS_LABEL: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  finished: 'Completed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+};
+
+/** `filter[status]=a,b` → the statuses, or a message for an unknown one. */
+export const statusFilterSchema = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return undefined;
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const s of list) {
+      if (!(BOOKING_STATUSES as readonly string[]).includes(s)) {
+        ctx.addIssue({ code: 'custom', message: `Unknown booking status: ${s}.` });
+        return z.NEVER;
+      }
+    }
+    return list as BookingStatus[];
+  });
+
+export interface CampaignDates {
+  category_id: number;
+  launch_date: string | null;
+  opening_date: string | null;
+  event_date: string | null;
+  end_date: string | null;
+  expires_on?: string | null;
+}
+
+/**
+ * The first and last day a visit may be booked, ignoring today (spec section 5, decisions.md):
+ * single-day events only on the event date; otherwise from the launch or opening date (if any) to
+ * the end date, else the campaign's expiry day.
+ */
+export function bookingDateBounds(c: CampaignDates): { min: string | null; max: string | null } {
+  if (c.category_id === CATEGORY.singleDayEvent) return { min: c.event_date, max: c.event_date };
+  const min = c.launch_date ?? c.opening_date ?? null;
+  const max = c.end_date ?? c.expires_on ?? campaignExpiresOn(c);
+  return { min, max };
+}
+
+/** Whether the 24-hour cancel window has started (visit_at - now < 24 h). */
+export function insideCancelWindow(visitAt: Date, now: Date): boolean {
+  return visitAt.getTime() - now.getTime() < LIMITS.cancelWindowHours * 3600_000;
+}
