@@ -1,6 +1,9 @@
-import { PageTitle } from '../../components/page-title';
+import { useParams } from 'react-router';
+import { CampaignWizard } from '../../features/campaign-wizard/components/campaign-wizard';
 
-// Placeholder until this screen's feature work lands.
+/** /create/{type} and /edit/campaign/{campaignId}: the campaign wizard. */
 export function CampaignWizardRoute() {
-  return <PageTitle>campaign-wizard</PageTitle>;
+  const { type, campaignId } = useParams();
+  const id = campaignId !== undefined && /^\d+$/.test(campaignId) ? Number(campaignId) : undefined;
+  return <CampaignWizard key={id ?? type} type={type} campaignId={id} />;
 }
