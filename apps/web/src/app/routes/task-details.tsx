@@ -1,6 +1,8 @@
-import { PageTitle } from '../../components/page-title';
+import { useParams } from 'react-router';
+import { TaskDetails } from '../../features/tasks/components/task-details';
 
-// Placeholder until this screen's feature work lands.
+/** /tasks/{taskId}: Task Details (spec section 2). */
 export function TaskDetailsRoute() {
-  return <PageTitle>task-details</PageTitle>;
+  const { taskId } = useParams();
+  return <TaskDetails key={taskId} taskId={Number(taskId)} />;
 }

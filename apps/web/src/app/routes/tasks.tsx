@@ -1,6 +1,14 @@
 import { PageTitle } from '../../components/page-title';
+import { TaskList } from '../../features/tasks/components/task-list';
+import { useUser } from '../../lib/use-session';
 
-// Placeholder until this screen's feature work lands.
+/** /tasks: the media user's tasks not yet completed (spec section 2). */
 export function TasksRoute() {
-  return <PageTitle>tasks</PageTitle>;
+  const user = useUser();
+  return (
+    <>
+      <PageTitle>Tasks</PageTitle>
+      <TaskList userId={user.id} />
+    </>
+  );
 }
