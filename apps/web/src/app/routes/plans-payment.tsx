@@ -1,6 +1,5 @@
-import { PageTitle } from '../../components/page-title';
+import { CheckoutPage } from '../../features/subscriptions/components/checkout-page';
 
-// Placeholder until this screen's feature work lands.
 export function PlansPaymentRoute() {
-  return <PageTitle>plans-payment</PageTitle>;
+  return <CheckoutPage />;
 }

@@ -1,6 +1,5 @@
-import { PageTitle } from '../../components/page-title';
+import { PlansPage } from '../../features/subscriptions/components/plans-page';
 
-// Placeholder until this screen's feature work lands.
 export function PlansRoute() {
-  return <PageTitle>plans</PageTitle>;
+  return <PlansPage />;
 }

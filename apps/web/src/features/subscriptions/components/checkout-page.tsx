@@ -1,0 +1,121 @@
+import LockIcon from '@mui/icons-material/Lock';
+import { Alert, Box, Button, Divider, Paper, Typography } from '@mui/material';
+import { useCallback } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { MSG } from '@comped/shared/messages';
+import type { PlanResource } from '@comped/shared/schemas/resources';
+import { planPriceText } from '@comped/shared/validation/subscription';
+import { Loading } from '../../../components/loading';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/use-session';
+import { useProducts } from '../api/get-products';
+import { CardBrandIcons } from './card-brand-icons';
+import { LocalCardForm } from './local-card-form';
+import { PlanFeatures } from './plan-features';
+import { StripeCardForm } from './stripe-card-form';
+
+function OrderSummary({ plan }: { plan: PlanResource }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="order-summary-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="order-summary-title" variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
+        Your plan
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+        {plan.title}
+      </Typography>
+      <Typography sx={{ mt: 1, fontWeight: 600 }}>{planPriceText(plan)}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+        {MSG.renewsMonthly}
+      </Typography>
+      <Divider sx={{ my: 2 }} />
+      <PlanFeatures features={plan.features} />
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 2 }}>
+        * {`$${plan.price}`} per month is charged after the introductory months. Prices in US dollars.
+      </Typography>
+    </Paper>
+  );
+}
+
+/**
+ * /plans/payment: Secure payment, the plan, its price and features, the accepted cards and the card
+ * form of the provider in use (local fields or the hosted provider's Elements).
+ */
+export function CheckoutPage() {
+  const products = useProducts();
+  const { refreshUser } = useSession();
+  const navigate = useNavigate();
+
+  const onSubscribed = useCallback(async () => {
+    // The session now reports the active plan: the guard opens the brand workspace.
+    await refreshUser().catch(() => null);
+    navigate(paths.profile, { replace: true });
+  }, [refreshUser, navigate]);
+
+  if (products.isPending) return <Loading label="Loading checkout" />;
+  if (products.isError || !products.data.data[0]) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void products.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {MSG.somethingWrongDot}
+      </Alert>
+    );
+  }
+  const plan = products.data.data[0];
+  const { meta } = products.data;
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <LockIcon color="success" aria-hidden sx={{ mb: 3 }} />
+        <PageTitle title={MSG.secureCheckout}>{MSG.secureCheckout}</PageTitle>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' },
+          alignItems: 'start',
+        }}
+      >
+        <OrderSummary plan={plan} />
+        <Paper variant="outlined" component="section" aria-labelledby="card-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              gap: 2,
+              mb: 2,
+              flexWrap: 'wrap',
+            }}
+          >
+            <Typography id="card-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+              Card details
+            </Typography>
+            <CardBrandIcons />
+          </Box>
+          {meta.provider === 'stripe' && meta.publishable_key ? (
+            <StripeCardForm publishableKey={meta.publishable_key} planId={plan.id} onSubscribed={onSubscribed} />
+          ) : (
+            <LocalCardForm planId={plan.id} onSubscribed={onSubscribed} />
+          )}
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 2, textAlign: 'center' }}>
+            Payments are encrypted. Your card number is never stored on our servers.
+          </Typography>
+        </Paper>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <Button component={RouterLink} to={paths.plans}>
+          Back to plans
+        </Button>
+      </Box>
+    </Box>
+  );
+}
