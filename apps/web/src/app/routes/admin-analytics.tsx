@@ -1,6 +1,5 @@
-import { PageTitle } from '../../components/page-title';
+import { AnalyticsPage } from '../../features/admin/components/analytics-page';
 
-// Placeholder until this screen's feature work lands.
 export function AdminAnalyticsRoute() {
-  return <PageTitle>admin-analytics</PageTitle>;
+  return <AnalyticsPage />;
 }

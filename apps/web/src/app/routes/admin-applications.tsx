@@ -1,6 +1,5 @@
-import { PageTitle } from '../../components/page-title';
+import { ApplicationsPage } from '../../features/admin/components/applications-page';
 
-// Placeholder until this screen's feature work lands.
 export function AdminApplicationsRoute() {
-  return <PageTitle>admin-applications</PageTitle>;
+  return <ApplicationsPage />;
 }

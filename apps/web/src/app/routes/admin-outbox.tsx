@@ -1,6 +1,5 @@
-import { PageTitle } from '../../components/page-title';
+import { OutboxPage } from '../../features/admin/components/outbox-page';
 
-// Placeholder until this screen's feature work lands.
 export function AdminOutboxRoute() {
-  return <PageTitle>admin-outbox</PageTitle>;
+  return <OutboxPage />;
 }

@@ -1,6 +1,5 @@
-import { PageTitle } from '../../components/page-title';
+import { LoginForm } from '../../features/auth/components/login-form';
 
-// Placeholder until this screen's feature work lands.
 export function LoginRoute() {
-  return <PageTitle>login</PageTitle>;
+  return <LoginForm />;
 }

@@ -1,6 +1,5 @@
-import { PageTitle } from '../../components/page-title';
+import { PasswordChangeForm } from '../../features/settings/components/password-change-form';
 
-// Placeholder until this screen's feature work lands.
 export function PasswordChangeRoute() {
-  return <PageTitle>password-change</PageTitle>;
+  return <PasswordChangeForm />;
 }

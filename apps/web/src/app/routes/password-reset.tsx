@@ -1,6 +1,5 @@
-import { PageTitle } from '../../components/page-title';
+import { PasswordResetForm } from '../../features/auth/components/password-reset-form';
 
-// Placeholder until this screen's feature work lands.
 export function PasswordResetRoute() {
-  return <PageTitle>password-reset</PageTitle>;
+  return <PasswordResetForm />;
 }

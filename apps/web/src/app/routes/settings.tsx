@@ -1,6 +1,5 @@
-import { PageTitle } from '../../components/page-title';
+import { SettingsForm } from '../../features/settings/components/settings-form';
 
-// Placeholder until this screen's feature work lands.
 export function SettingsRoute() {
-  return <PageTitle>settings</PageTitle>;
+  return <SettingsForm />;
 }

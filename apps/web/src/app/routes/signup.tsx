@@ -1,6 +1,5 @@
-import { PageTitle } from '../../components/page-title';
+import { SignupPage } from '../../features/auth/components/signup-page';
 
-// Placeholder until this screen's feature work lands.
 export function SignupRoute() {
-  return <PageTitle>signup</PageTitle>;
+  return <SignupPage />;
 }

@@ -1,0 +1,15 @@
+/** "Mar 2, 2026, 10:05 AM" in the viewer's zone (decisions.md: 12-hour times). */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+export const TIER_HINTS: Record<'influencer' | 'journalist', string[]> = {
+  influencer: ['1k–10k followers', '10k–50k followers', '50k–250k followers', '250k+ followers'],
+  journalist: ['Local outlet', 'Regional outlet', 'National outlet', 'Major national outlet'],
+};

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginResponse } from '@comped/shared/schemas/session';
+import type { BrandSignupInput } from '@comped/shared/validation/auth';
+import { api } from '../../../lib/api-client';
+import { withoutEmptyFields } from '../lib/form-helpers';
+
+/** POST registerbrand {name, email, address, password, phones, zip}: answers signed in. */
+export function registerBrand(body: BrandSignupInput): Promise<LoginResponse> {
+  // Spec section 5: signup removes empty fields before sending.
+  return api<LoginResponse>('registerbrand', { method: 'POST', body: withoutEmptyFields(body) });
+}
+
+export function useRegisterBrand() {
+  return useMutation({ mutationFn: registerBrand });
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Alert, Box, Button, IconButton, InputAdornment, Paper, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { MSG } from '@comped/shared/messages';
+import { passwordChangeSchema } from '@comped/shared/validation/auth';
+import { PageTitle } from '../../../components/page-title';
+import { ApiError } from '../../../lib/api-client';
+import { homeRoute } from '../../../lib/route-guard';
+import { useSnackbar } from '../../../lib/snackbar';
+import { useSession, useUser } from '../../../lib/use-session';
+import { useUpdateProfile } from '../api/update-profile';
+import { applyServerErrors, muiRegister } from '../lib/server-errors';
+
+type Values = z.input<typeof passwordChangeSchema>;
+type Output = z.output<typeof passwordChangeSchema>;
+
+/** /settings/password-change: also where a temporary or initial password leads (forced change). */
+export function PasswordChangeForm() {
+  const user = useUser();
+  const { refreshUser } = useSession();
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+  const update = useUpdateProfile();
+  const [visible, setVisible] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const saved = await update.mutateAsync(values);
+      snackbar(MSG.settingsUpdated);
+      const fresh = (await refreshUser().catch(() => null)) ?? saved;
+      navigate(homeRoute(fresh), { replace: true });
+    } catch (err) {
+      if (!applyServerErrors(err, setError, ['password', 'password_confirmation'])) {
+        setAlert(err instanceof ApiError ? err.message : MSG.somethingWrongDot);
+      }
+    }
+  });
+
+  const toggle = (
+    <InputAdornment position="end">
+      <IconButton
+        aria-label={visible ? 'Hide passwords' : 'Show passwords'}
+        aria-pressed={visible}
+        onClick={() => setVisible((v) => !v)}
+        onMouseDown={(e) => e.preventDefault()}
+        edge="end"
+      >
+        {visible ? <VisibilityOff /> : <Visibility />}
+      </IconButton>
+    </InputAdornment>
+  );
+
+  return (
+    <Box sx={{ maxWidth: 560 }}>
+      <PageTitle>Change password</PageTitle>
+      {user.must_change_password && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          You signed in with a temporary password. Choose a password of your own to continue.
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Change password">
+          <Stack spacing={2.5}>
+            {alert && <Alert severity="error">{alert}</Alert>}
+            <TextField
+              label="New password"
+              type={visible ? 'text' : 'password'}
+              autoComplete="new-password"
+              required
+              fullWidth
+              {...muiRegister(register, 'password')}
+              error={!!errors.password}
+              helperText={errors.password?.message ?? MSG.passwordMin}
+              slotProps={{ input: { endAdornment: toggle } }}
+            />
+            <TextField
+              label="Confirm new password"
+              type={visible ? 'text' : 'password'}
+              autoComplete="new-password"
+              required
+              fullWidth
+              {...muiRegister(register, 'password_confirmation')}
+              error={!!errors.password_confirmation}
+              helperText={errors.password_confirmation?.message}
+            />
+            <Box>
+              <Button type="submit" variant="contained" disabled={update.isPending}>
+                {update.isPending ? 'Saving…' : 'Change password'}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

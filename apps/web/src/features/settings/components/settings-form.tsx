@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import LockIcon from '@mui/icons-material/Lock';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { LIMITS, SUPPORT_EMAIL } from '@comped/shared/limits';
+import { MSG } from '@comped/shared/messages';
+import { settingsSchema } from '@comped/shared/validation/auth';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/snackbar';
+import { useSession, useUser } from '../../../lib/use-session';
+import { useUpdateProfile } from '../api/update-profile';
+import { applyServerErrors, muiRegister } from '../lib/server-errors';
+
+type Values = z.input<typeof settingsSchema>;
+type Output = z.output<typeof settingsSchema>;
+
+/** /settings (spec section 2): name and email, the password link, the support address. */
+export function SettingsForm() {
+  const user = useUser();
+  const { refreshUser } = useSession();
+  const snackbar = useSnackbar();
+  const update = useUpdateProfile();
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: { name: user.name, email: user.email },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const saved = await update.mutateAsync(values);
+      reset({ name: saved.name, email: saved.email });
+      snackbar(MSG.settingsUpdated);
+      await refreshUser().catch(() => undefined);
+    } catch (err) {
+      if (!applyServerErrors(err, setError, ['name', 'email'])) {
+        setAlert(err instanceof ApiError ? err.message : MSG.somethingWrongDot);
+      }
+    }
+  });
+
+  return (
+    <Box sx={{ maxWidth: 640 }}>
+      <PageTitle>Settings</PageTitle>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          Account
+        </Typography>
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Account settings">
+          <Stack spacing={2.5}>
+            {alert && <Alert severity="error">{alert}</Alert>}
+            <TextField
+              label="Name"
+              required
+              fullWidth
+              autoComplete="name"
+              {...muiRegister(register, 'name')}
+              error={!!errors.name}
+              helperText={errors.name?.message}
+              slotProps={{ htmlInput: { maxLength: LIMITS.name } }}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              required
+              fullWidth
+              autoComplete="email"
+              {...muiRegister(register, 'email')}
+              error={!!errors.email}
+              helperText={errors.email?.message}
+            />
+            <Box>
+              <Button type="submit" variant="contained" disabled={update.isPending || !isDirty}>
+                {update.isPending ? 'Saving…' : 'Save changes'}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      </Paper>
+      <Paper variant="outlined" sx={{ mb: 3 }}>
+        <Link
+          component={RouterLink}
+          to={paths.passwordChange}
+          underline="none"
+          color="inherit"
+          sx={{ display: 'flex', alignItems: 'center', gap: 2, p: { xs: 2, sm: 3 } }}
+        >
+          <LockIcon color="action" />
+          <Box sx={{ flex: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>Change password</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Choose a new password for your account.
+            </Typography>
+          </Box>
+          <ChevronRightIcon color="action" />
+        </Link>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center' }}>
+        <MailOutlineIcon color="action" />
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>Need help?</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Write to us at <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>
+          </Typography>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}
