@@ -1,6 +1,5 @@
-import { PageTitle } from '../../components/page-title';
+import { BookingsPage } from '../../features/bookings/components/bookings-page';
 
-// Placeholder until this screen's feature work lands.
 export function BookingsRoute() {
-  return <PageTitle>bookings</PageTitle>;
+  return <BookingsPage />;
 }

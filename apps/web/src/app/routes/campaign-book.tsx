@@ -1,6 +1,5 @@
-import { PageTitle } from '../../components/page-title';
+import { CampaignBookPage } from '../../features/bookings/components/campaign-book-page';
 
-// Placeholder until this screen's feature work lands.
 export function CampaignBookRoute() {
-  return <PageTitle>campaign-book</PageTitle>;
+  return <CampaignBookPage />;
 }

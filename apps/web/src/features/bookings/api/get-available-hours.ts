@@ -1,0 +1,37 @@
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import type { WeekdayShort } from '@comped/shared/time';
+import { api } from '../../../lib/api-client';
+import { bookingKeys } from './keys';
+
+export type WeekAvailability = { week_start: string } & Record<WeekdayShort, string[]>;
+
+/** POST influencers/{id}/campaigns/{campaignId}/availablehours {location_id, date}. */
+export function getAvailableHours(
+  userId: number,
+  campaignId: number,
+  locationId: number,
+  date: string,
+): Promise<{ data: WeekAvailability }> {
+  return api(`influencers/${userId}/campaigns/${campaignId}/availablehours`, {
+    method: 'POST',
+    body: { location_id: locationId, date },
+  });
+}
+
+export function weekQuery(userId: number, campaignId: number, locationId: number, weekStart: string) {
+  return queryOptions({
+    queryKey: bookingKeys.week(userId, campaignId, locationId, weekStart),
+    queryFn: () => getAvailableHours(userId, campaignId, locationId, weekStart).then((r) => r.data),
+    staleTime: 15_000,
+  });
+}
+
+/** The availability of several weeks (the weeks the calendar shows, and the chosen day's week). */
+export function useWeeks(userId: number, campaignId: number, locationId: number | null, weekStarts: string[]) {
+  return useQueries({
+    queries: weekStarts.map((w) => ({
+      ...weekQuery(userId, campaignId, locationId ?? 0, w),
+      enabled: locationId !== null,
+    })),
+  });
+}

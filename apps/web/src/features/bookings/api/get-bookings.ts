@@ -1,0 +1,40 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { LIMITS } from '@comped/shared/limits';
+import type { Paged } from '@comped/shared/paging';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { BOOKING_TABS } from '@comped/shared/validation/booking';
+import type { BookingTab } from '@comped/shared/validation/booking';
+import { api } from '../../../lib/api-client';
+import { bookingKeys } from './keys';
+
+export type BookingSide = 'brand' | 'media';
+
+/** GET brands/{id}/bookings or influencers/{id}/bookings, one page of a tab. */
+export function getBookings(
+  side: BookingSide,
+  ownerId: number,
+  tab: BookingTab,
+  page: number,
+): Promise<Paged<BookingResource>> {
+  const base = side === 'brand' ? `brands/${ownerId}/bookings` : `influencers/${ownerId}/bookings`;
+  return api(base, {
+    query: {
+      'page[number]': page,
+      'page[size]': LIMITS.pageSize,
+      'filter[status]': BOOKING_TABS[tab].join(','),
+    },
+  });
+}
+
+export function bookingsQuery(side: BookingSide, ownerId: number, tab: BookingTab) {
+  return infiniteQueryOptions({
+    queryKey: bookingKeys.list(side, ownerId, tab),
+    queryFn: ({ pageParam }) => getBookings(side, ownerId, tab, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+  });
+}
+
+export function useBookings(side: BookingSide, ownerId: number, tab: BookingTab) {
+  return useInfiniteQuery(bookingsQuery(side, ownerId, tab));
+}

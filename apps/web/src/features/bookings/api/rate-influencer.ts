@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import type { RateInfluencerInput } from '@comped/shared/validation/booking';
+import { api } from '../../../lib/api-client';
+import { bookingKeys } from './keys';
+
+/** POST bookings/{id}/rate_influencer {rate, review}. */
+export function rateInfluencer(bookingId: number, body: RateInfluencerInput): Promise<{ data: BookingResource }> {
+  return api(`bookings/${bookingId}/rate_influencer`, { method: 'POST', body });
+}
+
+export function useRateInfluencer() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { bookingId: number; body: RateInfluencerInput }) => rateInfluencer(v.bookingId, v.body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}

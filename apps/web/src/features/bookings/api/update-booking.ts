@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { api } from '../../../lib/api-client';
+import { bookingKeys } from './keys';
+
+/** PUT brands/{id}/bookings/{bookingId} {status: accepted | declined}. */
+export function answerBooking(
+  brandId: number,
+  bookingId: number,
+  status: 'accepted' | 'declined',
+): Promise<{ data: BookingResource }> {
+  return api(`brands/${brandId}/bookings/${bookingId}`, { method: 'PUT', body: { status } });
+}
+
+/** PUT influencers/{id}/bookings/{bookingId} {status: cancelled}. */
+export function cancelBooking(userId: number, bookingId: number): Promise<{ data: BookingResource }> {
+  return api(`influencers/${userId}/bookings/${bookingId}`, { method: 'PUT', body: { status: 'cancelled' } });
+}
+
+export function useAnswerBooking(brandId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { bookingId: number; status: 'accepted' | 'declined' }) =>
+      answerBooking(brandId, v.bookingId, v.status),
+    onSettled: () => qc.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}
+
+export function useCancelBooking(userId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (bookingId: number) => cancelBooking(userId, bookingId),
+    onSuccess: () => qc.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}

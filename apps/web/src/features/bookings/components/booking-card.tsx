@@ -1,0 +1,112 @@
+import { Avatar, Box, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { formatTime12 } from '@comped/shared/time';
+import { BOOKING_STATUS_LABEL } from '@comped/shared/validation/booking';
+import { paths } from '../../../config/paths';
+import { fileUrl } from '../../../lib/api-client';
+import { formatDate, formatUsd } from './format';
+
+const STATUS_COLOR = {
+  pending: 'warning',
+  accepted: 'success',
+  finished: 'default',
+  declined: 'error',
+  cancelled: 'default',
+} as const;
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One booking: brands see the media user, media users see the brand (spec section 2). */
+export function BookingCard({
+  booking,
+  side,
+  actions,
+}: {
+  booking: BookingResource;
+  side: 'brand' | 'media';
+  actions?: ReactNode;
+}) {
+  const inf = booking.influencer;
+  const brand = booking.campaign.brand;
+  const titleId = `booking-${booking.id}-title`;
+  const compensation = formatUsd(booking.campaign.type.booking?.compensation);
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          {side === 'brand' ? (
+            <Avatar src={fileUrl(inf.profile_picture)} alt="" sx={{ width: 48, height: 48 }}>
+              {inf.name.slice(0, 1)}
+            </Avatar>
+          ) : (
+            <Avatar src={fileUrl(brand.logo)} alt="" variant="rounded" sx={{ width: 48, height: 48 }}>
+              {brand.name.slice(0, 1)}
+            </Avatar>
+          )}
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+              {side === 'brand' ? (
+                <Link component={RouterLink} to={paths.mediaProfile(inf.id)} underline="hover" color="inherit">
+                  {inf.name}
+                </Link>
+              ) : (
+                brand.name
+              )}
+            </Typography>
+            {side === 'brand' ? (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+                <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
+                  {inf.type}
+                </Typography>
+                {inf.tier_range ? <Chip size="small" label={`Tier ${inf.tier_range}`} /> : null}
+              </Stack>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {booking.campaign.name}
+              </Typography>
+            )}
+          </Box>
+          <Chip size="small" label={BOOKING_STATUS_LABEL[booking.status]} color={STATUS_COLOR[booking.status]} />
+        </Stack>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
+          {side === 'brand' ? <Detail label="Campaign">{booking.campaign.name}</Detail> : null}
+          <Detail label="Location">
+            {booking.location.name}
+            <Typography
+              variant="body2"
+              component="span"
+              color="text.secondary"
+              sx={{ display: 'block', fontWeight: 400 }}
+            >
+              {booking.location.address}
+            </Typography>
+          </Detail>
+          <Detail label="Date">{formatDate(booking.booking_date)}</Detail>
+          <Detail label="Time">{formatTime12(booking.booking_time)}</Detail>
+          <Detail label="Guests">{booking.guests}</Detail>
+          {compensation ? <Detail label="Compensation">{compensation}</Detail> : null}
+          {booking.rate ? <Detail label="Your rating">{`${booking.rate} / 5`}</Detail> : null}
+        </Box>
+      </CardContent>
+      {actions ? <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>{actions}</CardActions> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,267 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { CATEGORY } from '@comped/shared/campaign-kinds';
+import { LIMITS } from '@comped/shared/limits';
+import { MSG } from '@comped/shared/messages';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { formatTime12, WEEKDAY_SHORT } from '@comped/shared/time';
+import { bookingDateBounds, bookingFormSchema } from '@comped/shared/validation/booking';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateBooking } from '../api/create-booking';
+import { useWeeks } from '../api/get-available-hours';
+import type { WeekAvailability } from '../api/get-available-hours';
+import { BookingResultDialog, resultOfError } from './booking-result-dialog';
+import type { BookingResult } from './booking-result-dialog';
+
+interface FormValues {
+  guests: number;
+  location_id: number | '';
+  booking_date: string;
+  booking_time: string;
+}
+interface FormOutput {
+  guests: number;
+  location_id: number;
+  booking_date: string;
+  booking_time: string;
+}
+
+const ISO = 'YYYY-MM-DD';
+
+/** Monday of the week holding a day (weeks run Monday to Sunday). */
+export function mondayOf(d: Dayjs): Dayjs {
+  return d.subtract((d.day() + 6) % 7, 'day').startOf('day');
+}
+
+function slotsOn(weeks: Map<string, WeekAvailability>, date: string | null): string[] | undefined {
+  if (!date) return undefined;
+  const d = dayjs(date);
+  const week = weeks.get(mondayOf(d).format(ISO));
+  return week ? week[WEEKDAY_SHORT[(d.day() + 6) % 7]!] : undefined;
+}
+
+/** The request form of /campaigns/{id}/book (spec sections 2 and 5). */
+export function BookingForm({ campaign, userId }: { campaign: CampaignResource; userId: number }) {
+  const settings = campaign.type.booking;
+  const isEvent = campaign.category_id === CATEGORY.singleDayEvent;
+  const maxGuests = Math.max(1, Math.min(settings?.max_guests ?? LIMITS.maxGuestsDefault, LIMITS.maxGuestsMax));
+  const today = dayjs().startOf('day');
+  const bounds = bookingDateBounds({
+    ...campaign.attributes,
+    category_id: campaign.category_id,
+    expires_on: campaign.expires_on,
+  });
+  const minDate = bounds.min && dayjs(bounds.min).isAfter(today) ? dayjs(bounds.min) : today;
+  const maxDate = bounds.max ? dayjs(bounds.max) : undefined;
+  const single = campaign.locations.length === 1 ? campaign.locations[0]!.id : '';
+
+  const { control, handleSubmit, watch, setValue, formState } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(bookingFormSchema) as unknown as Resolver<FormValues, unknown, FormOutput>,
+    defaultValues: {
+      guests: 1,
+      location_id: single,
+      booking_date: isEvent ? (campaign.attributes.event_date ?? '') : '',
+      booking_time: '',
+    },
+  });
+  const locationId = watch('location_id');
+  const bookingDate = watch('booking_date');
+  const [month, setMonth] = useState<Dayjs>(() => (bookingDate ? dayjs(bookingDate) : minDate).startOf('month'));
+
+  // The weeks the calendar shows (within the campaign's dates), plus the chosen day's week.
+  const weekStarts = useMemo(() => {
+    const out = new Set<string>();
+    const last = month.endOf('month');
+    for (let w = mondayOf(month.startOf('month')); !w.isAfter(last); w = w.add(7, 'day')) {
+      const sunday = w.add(6, 'day');
+      if (sunday.isBefore(minDate, 'day') || (maxDate && w.isAfter(maxDate, 'day'))) continue;
+      out.add(w.format(ISO));
+    }
+    if (bookingDate) out.add(mondayOf(dayjs(bookingDate)).format(ISO));
+    return [...out];
+    // minDate and maxDate derive from the campaign, which does not change while the form is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [month, bookingDate]);
+  const weekResults = useWeeks(userId, campaign.id, locationId === '' ? null : Number(locationId), weekStarts);
+  const weeks = useMemo(() => {
+    const map = new Map<string, WeekAvailability>();
+    for (const r of weekResults) if (r.data) map.set(r.data.week_start, r.data);
+    return map;
+  }, [weekResults]);
+  const weeksLoading = weekResults.some((r) => r.isFetching);
+  const weeksFailed = weekResults.some((r) => r.isError);
+
+  const times = slotsOn(weeks, bookingDate || null);
+  const create = useCreateBooking();
+  const [result, setResult] = useState<BookingResult | null>(null);
+
+  const onSubmit = handleSubmit((values) => {
+    create.mutate(
+      { campaign_id: campaign.id, ...values },
+      {
+        onSuccess: (res: { data: BookingResource }) => setResult({ kind: 'success', booking: res.data }),
+        onError: (err) => setResult(resultOfError(err instanceof ApiError ? err : null)),
+      },
+    );
+  });
+
+  let timesHelper: string | undefined;
+  if (locationId === '') timesHelper = MSG.firstSelectLocation;
+  else if (!bookingDate) timesHelper = 'Choose a day to see the available times.';
+  else if (times === undefined) timesHelper = weeksFailed ? MSG.somethingWrongDot : 'Loading available times…';
+  else if (times.length === 0) timesHelper = MSG.noAvailability;
+
+  const dateError = formState.errors.booking_date?.message;
+  const timeError = formState.errors.booking_time?.message;
+  const dayTimeError = dateError ?? timeError;
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}
+      aria-label="Booking request"
+    >
+      <Stack spacing={3}>
+        <Controller
+          control={control}
+          name="guests"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Guests"
+              id="booking-guests"
+              value={field.value}
+              onChange={(e) => field.onChange(Number(e.target.value))}
+              onBlur={field.onBlur}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? `Up to ${maxGuests} guest${maxGuests === 1 ? '' : 's'}`}
+              slotProps={{ select: { native: true } }}
+            >
+              {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="location_id"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Book at"
+              id="booking-location"
+              value={field.value}
+              onChange={(e) => {
+                field.onChange(e.target.value === '' ? '' : Number(e.target.value));
+                setValue('booking_time', '');
+              }}
+              onBlur={field.onBlur}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">Select a location</option>
+              {campaign.locations.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name} — {l.address}
+                </option>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="booking_date"
+          render={({ field }) => (
+            <DatePicker
+              label={isEvent ? 'Event date' : 'Date'}
+              value={field.value ? dayjs(field.value) : null}
+              onChange={(v) => {
+                field.onChange(v && v.isValid() ? v.format(ISO) : '');
+                setValue('booking_time', '');
+              }}
+              readOnly={isEvent}
+              disablePast={!isEvent}
+              minDate={isEvent ? undefined : minDate}
+              maxDate={isEvent ? undefined : maxDate}
+              onMonthChange={(m) => setMonth(m.startOf('month'))}
+              loading={weeksLoading}
+              shouldDisableDate={(day) => {
+                if (locationId === '') return false;
+                const slots = slotsOn(weeks, day.format(ISO));
+                return slots !== undefined && slots.length === 0;
+              }}
+              slotProps={{
+                textField: {
+                  id: 'booking-date',
+                  error: !!dateError,
+                  helperText: isEvent ? 'The event takes place on this day.' : undefined,
+                  fullWidth: true,
+                },
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="booking_time"
+          render={({ field }) => (
+            <TextField
+              select
+              label="Available times"
+              id="booking-time"
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+              onBlur={field.onBlur}
+              disabled={!times || times.length === 0}
+              error={!!timeError}
+              helperText={timesHelper}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">{times?.length ? 'Select a time' : '—'}</option>
+              {(times ?? []).map((s) => (
+                <option key={s} value={s}>
+                  {formatTime12(s)}
+                </option>
+              ))}
+            </TextField>
+          )}
+        />
+        {dayTimeError ? (
+          <Alert severity="error" role="alert">
+            {dayTimeError}
+          </Alert>
+        ) : null}
+        {settings?.compensation ? (
+          <Typography variant="body2" color="text.secondary">
+            Complimentary experience worth ${settings.compensation}.{settings.tip ? ` ${settings.tip}` : ''}
+          </Typography>
+        ) : null}
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={create.isPending}
+            startIcon={create.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            Request now
+          </Button>
+        </Box>
+      </Stack>
+      <BookingResultDialog result={result} onClose={() => setResult(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@comped/shared/messages';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import type { SessionUser } from '@comped/shared/schemas/session';
+import { writeSession } from '../../../lib/session';
+import { BookingsPage } from './bookings-page';
+import { mockFetch, renderWithApp } from './test-utils';
+
+const brandUser: SessionUser = {
+  id: 2,
+  name: 'Owner',
+  email: 'o@example.test',
+  profile_picture: null,
+  must_change_password: false,
+  profile: {
+    type: 'brands',
+    tier_range: null,
+    bio: null,
+    location: null,
+    workplace: null,
+    socialnetworks: [],
+    brands: [{ id: 3, name: 'Bistro Uno', logo: null }],
+  },
+  current_subscription: { plan_id: 1, status: 'active' },
+  status: 'active',
+};
+
+function booking(id: number, status: BookingResource['status'] = 'pending'): BookingResource {
+  return {
+    id,
+    status,
+    booking_date: '2026-06-03',
+    booking_time: '13:30',
+    guests: 2,
+    campaign_id: 7,
+    location_id: 11,
+    review: null,
+    rate: null,
+    influencer: {
+      id: 50 + id,
+      name: `Guest ${id}`,
+      profile_picture: null,
+      type: 'influencer',
+      tier_range: 2,
+      bio: null,
+      location: null,
+      workplace: null,
+      socialnetworks: [],
+    },
+    campaign: {
+      id: 7,
+      name: 'Summer menu',
+      category_id: 4,
+      brand: { id: 3, name: 'Bistro Uno', logo: null, brandType: null },
+      type: { booking: { compensation: 75 } },
+    },
+    location: { id: 11, name: 'Downtown', address: '12 Harbor St', time_zone: 'America/New_York' },
+    task: null,
+    can_rate: status === 'accepted',
+    created_at: '2026-06-01T00:00:00Z',
+  };
+}
+
+const page = (data: BookingResource[]) => ({
+  status: 200,
+  body: { data, meta: { current_page: 1, last_page: 1, per_page: 10, total: data.length } },
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BookingsPage (brand)', () => {
+  it('shows the media user, the visit and accepts with a snackbar', async () => {
+    writeSession({ token: 't', user: brandUser });
+    const fetch = mockFetch((url, init) => {
+      if (init?.method === 'PUT') return { status: 200, body: { data: { ...booking(1), status: 'accepted' } } };
+      if (url.includes('/brands/3/bookings')) return page([booking(1)]);
+      return undefined;
+    });
+    renderWithApp(<BookingsPage />, '/bookings');
+    const card = await screen.findByRole('article', { name: 'Guest 1' });
+    expect(within(card).getByRole('link', { name: 'Guest 1' })).toHaveAttribute('href', '/profile/51');
+    expect(card).toHaveTextContent('Tier 2');
+    expect(card).toHaveTextContent('1:30 PM');
+    expect(card).toHaveTextContent('$75');
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('filter%5Bstatus%5D=pending');
+    await userEvent.click(within(card).getByRole('button', { name: /^Accept/ }));
+    expect(await screen.findByText(MSG.bookingUpdated)).toBeInTheDocument();
+    const put = fetch.mock.calls.find(([, i]) => i?.method === 'PUT');
+    expect(String(put?.[0])).toContain('/api/v1/brands/3/bookings/1');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'accepted' });
+  });
+
+  it('rejects only after the confirmation, and reports a failure', async () => {
+    writeSession({ token: 't', user: brandUser });
+    const fetch = mockFetch((url, init) => {
+      if (init?.method === 'PUT') return { status: 409, body: { message: 'This booking was already updated.' } };
+      if (url.includes('/brands/3/bookings')) return page([booking(1)]);
+      return undefined;
+    });
+    renderWithApp(<BookingsPage />, '/bookings');
+    const card = await screen.findByRole('article', { name: 'Guest 1' });
+    await userEvent.click(within(card).getByRole('button', { name: /^Reject/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject this booking?' });
+    expect(fetch.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(MSG.somethingWrong)).toBeInTheDocument();
+    const put = fetch.mock.calls.find(([, i]) => i?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'declined' });
+  });
+
+  it('shows the empty and the error states', async () => {
+    writeSession({ token: 't', user: brandUser });
+    mockFetch(() => page([]));
+    const { unmount } = renderWithApp(<BookingsPage />, '/bookings/past');
+    expect(await screen.findByText(MSG.noBookings)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
+    unmount();
+    mockFetch(() => ({ status: 500, body: { message: 'boom' } }));
+    renderWithApp(<BookingsPage />, '/bookings/upcoming');
+    await waitFor(() => expect(screen.getByText(MSG.somethingWrongDot)).toBeInTheDocument(), { timeout: 8000 });
+  });
+});

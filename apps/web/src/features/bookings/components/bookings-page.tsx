@@ -1,0 +1,213 @@
+import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { MSG } from '@comped/shared/messages';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import type { BookingTab } from '@comped/shared/validation/booking';
+import { Loading } from '../../../components/loading';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { useSnackbar } from '../../../lib/snackbar';
+import { useUser } from '../../../lib/use-session';
+import { useBookings } from '../api/get-bookings';
+import type { BookingSide } from '../api/get-bookings';
+import { useAnswerBooking } from '../api/update-booking';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { BookingCard } from './booking-card';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { RateVisitDialog } from './rate-visit-dialog';
+import { formatDate } from './format';
+
+const TABS: { tab: BookingTab; label: string }[] = [
+  { tab: 'pending', label: 'Pending' },
+  { tab: 'upcoming', label: 'Upcoming' },
+  { tab: 'past', label: 'Past' },
+];
+
+/** /bookings, /bookings/pending, /bookings/upcoming, /bookings/past for brands and media users. */
+export function BookingsPage() {
+  const { tab: param } = useParams();
+  const user = useUser();
+  const tab: BookingTab | null =
+    param === undefined ? 'pending' : TABS.some((t) => t.tab === param) ? (param as BookingTab) : null;
+  if (!tab) return <Navigate to={paths.bookings} replace />;
+  const side: BookingSide = user.profile.type === 'brands' ? 'brand' : 'media';
+  const ownerId = side === 'brand' ? user.profile.brands[0]?.id : user.id;
+  return (
+    <Box>
+      <PageTitle>Bookings</PageTitle>
+      <Tabs
+        value={tab}
+        aria-label="Booking lists"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((t) => (
+          <Tab
+            key={t.tab}
+            value={t.tab}
+            label={t.label}
+            component={RouterLink}
+            to={t.tab === 'pending' ? paths.bookings : paths.bookingsTab(t.tab)}
+          />
+        ))}
+      </Tabs>
+      {ownerId === undefined ? (
+        <Alert severity="info">Create your brand profile to receive bookings.</Alert>
+      ) : (
+        <BookingList key={`${side}-${tab}`} side={side} ownerId={ownerId} tab={tab} />
+      )}
+    </Box>
+  );
+}
+
+function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: number; tab: BookingTab }) {
+  const query = useBookings(side, ownerId, tab);
+  const sentinel = useInfiniteScroll(
+    !!query.hasNextPage && !query.isFetchingNextPage,
+    () => void query.fetchNextPage(),
+  );
+  const [rejecting, setRejecting] = useState<BookingResource | null>(null);
+  const [rating, setRating] = useState<BookingResource | null>(null);
+  const [cancelling, setCancelling] = useState<BookingResource | null>(null);
+  const answer = useAnswerBooking(side === 'brand' ? ownerId : 0);
+  const snackbar = useSnackbar();
+
+  if (query.isPending) return <Loading label="Loading bookings" />;
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {MSG.somethingWrongDot}
+      </Alert>
+    );
+  }
+  const items = query.data.pages.flatMap((p) => p.data);
+  if (items.length === 0) {
+    return (
+      <Box sx={{ py: 6, textAlign: 'center' }}>
+        <Typography color="text.secondary">{MSG.noBookings}</Typography>
+        {side === 'media' ? (
+          <Button component={RouterLink} to={paths.campaigns} sx={{ mt: 2 }}>
+            Explore campaigns
+          </Button>
+        ) : null}
+      </Box>
+    );
+  }
+
+  const respond = (b: BookingResource, status: 'accepted' | 'declined') =>
+    answer.mutate(
+      { bookingId: b.id, status },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          snackbar(MSG.bookingUpdated);
+        },
+        onError: () => {
+          setRejecting(null);
+          snackbar(MSG.somethingWrong, 'error');
+        },
+      },
+    );
+  const busyWith = (id: number) => answer.isPending && answer.variables?.bookingId === id;
+
+  return (
+    <Box>
+      <Box
+        component="ul"
+        aria-label={`${TABS.find((t) => t.tab === tab)?.label} bookings`}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {items.map((b) => (
+          <Box component="li" key={b.id}>
+            <BookingCard
+              booking={b}
+              side={side}
+              actions={
+                side === 'brand' ? (
+                  <>
+                    {b.status === 'pending' ? (
+                      <>
+                        <Button
+                          variant="contained"
+                          onClick={() => respond(b, 'accepted')}
+                          disabled={busyWith(b.id)}
+                          aria-label={`Accept ${b.influencer.name}'s booking on ${formatDate(b.booking_date)}`}
+                        >
+                          Accept
+                        </Button>
+                        <Button
+                          color="error"
+                          onClick={() => setRejecting(b)}
+                          disabled={busyWith(b.id)}
+                          aria-label={`Reject ${b.influencer.name}'s booking on ${formatDate(b.booking_date)}`}
+                        >
+                          Reject
+                        </Button>
+                      </>
+                    ) : null}
+                    {b.can_rate ? (
+                      <Button variant="outlined" onClick={() => setRating(b)}>
+                        Rate Visit
+                      </Button>
+                    ) : null}
+                  </>
+                ) : b.status === 'pending' || b.status === 'accepted' ? (
+                  <Button
+                    color="error"
+                    onClick={() => setCancelling(b)}
+                    aria-label={`Cancel booking at ${b.campaign.brand.name} on ${formatDate(b.booking_date)}`}
+                  >
+                    Cancel
+                  </Button>
+                ) : undefined
+              }
+            />
+          </Box>
+        ))}
+      </Box>
+      <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+        {query.isFetchingNextPage ? (
+          <CircularProgress size={28} aria-label="Loading more bookings" />
+        ) : query.hasNextPage ? (
+          <Button onClick={() => void query.fetchNextPage()}>Load more</Button>
+        ) : null}
+      </Box>
+      {rejecting ? (
+        <ConfirmDialog
+          open
+          title="Reject this booking?"
+          confirmLabel="Reject"
+          cancelLabel="Go back"
+          danger
+          busy={answer.isPending}
+          onConfirm={() => respond(rejecting, 'declined')}
+          onClose={() => setRejecting(null)}
+        >
+          {rejecting.influencer.name}&apos;s request for {formatDate(rejecting.booking_date)} will be declined. This
+          cannot be undone.
+        </ConfirmDialog>
+      ) : null}
+      {rating ? <RateVisitDialog booking={rating} open onClose={() => setRating(null)} /> : null}
+      {cancelling ? (
+        <CancelBookingDialog booking={cancelling} userId={ownerId} open onClose={() => setCancelling(null)} />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { ThemeProvider } from '@mui/material';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import { SnackbarProvider } from '../../../lib/snackbar';
+import { theme } from '../../../lib/theme';
+import { SessionProvider } from '../../../lib/use-session';
+
+/** Renders a bookings component with the app's providers; /campaigns shows a marker page. */
+export function renderWithApp(ui: ReactElement, path = '/campaigns/1/book') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <ThemeProvider theme={theme}>
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <QueryClientProvider client={client}>
+          <SessionProvider>
+            <SnackbarProvider>
+              <MemoryRouter initialEntries={[path]}>
+                <Routes>
+                  <Route path="/campaigns" element={<p>Campaigns page</p>} />
+                  <Route path="/profile" element={<p>Profile page</p>} />
+                  <Route path="/bookings/:tab" element={ui} />
+                  <Route path="*" element={ui} />
+                </Routes>
+              </MemoryRouter>
+            </SnackbarProvider>
+          </SessionProvider>
+        </QueryClientProvider>
+      </LocalizationProvider>
+    </ThemeProvider>,
+  );
+}
+
+type Handler = (url: string, init: RequestInit | undefined) => { status: number; body: unknown } | undefined;
+
+/** Replaces fetch: each call goes to `handler`, which answers a status and a JSON body. */
+export function mockFetch(handler: Handler) {
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    const answer = handler(url, init) ?? { status: 404, body: { message: 'Not found.' } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
