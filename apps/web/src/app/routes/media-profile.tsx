@@ -1,6 +1,8 @@
-import { PageTitle } from '../../components/page-title';
+import { useParams } from 'react-router';
+import { PublicMediaProfile } from '../../features/media-profile/components/public-media-profile';
 
-// Placeholder until this screen's feature work lands.
+/** /profile/{influencerId}: public profile of a media user (spec section 2). */
 export function MediaProfileRoute() {
-  return <PageTitle>media-profile</PageTitle>;
+  const { influencerId } = useParams();
+  return <PublicMediaProfile key={influencerId} id={Number(influencerId)} />;
 }

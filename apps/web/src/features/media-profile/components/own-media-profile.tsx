@@ -1,6 +1,42 @@
+import { Alert, Button, Stack } from '@mui/material';
+import { MSG } from '@comped/shared/messages';
+import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
+import { useUser } from '../../../lib/use-session';
+import { useMediaProfile } from '../api/get-media-profile';
+import { MediaProfileForm } from './media-profile-form';
+import { PictureUpload } from './picture-upload';
+import { ProfileCard } from './profile-card';
 
-// Placeholder until the media profile work lands.
+/** /profile for media users: how brands see them, the picture upload and the edit form. */
 export function OwnMediaProfile() {
-  return <PageTitle>Profile</PageTitle>;
+  const user = useUser();
+  const query = useMediaProfile(user.id);
+  return (
+    <>
+      <PageTitle>Profile</PageTitle>
+      {query.isPending ? (
+        <Loading label="Loading profile" />
+      ) : query.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {MSG.somethingWrongDot}
+        </Alert>
+      ) : (
+        <Stack spacing={3}>
+          <ProfileCard
+            profile={query.data}
+            pictureSlot={<PictureUpload userId={user.id} name={query.data.name} picture={query.data.profile_picture} />}
+          />
+          <MediaProfileForm key={query.data.id} profile={query.data} />
+        </Stack>
+      )}
+    </>
+  );
 }
