@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { SnackbarProvider } from '../../../lib/snackbar';
+import { SessionProvider } from '../../../lib/use-session';
+
+/** Shows where the app navigated to, for assertions. */
+function Where() {
+  const { pathname } = useLocation();
+  return <p data-testid="location">{pathname}</p>;
+}
+
+/** Renders a page at `path` with the app's providers; other paths render only their pathname. */
+export function renderPage(element: ReactElement, path: string, at = path) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <SnackbarProvider>
+          <MemoryRouter initialEntries={[at]}>
+            <Routes>
+              <Route path={path} element={element} />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </SnackbarProvider>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+export interface FakeCall {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/** Stubs fetch: `answer(url, method)` gives [status, body]; every call is recorded. */
+export function stubFetch(answer: (url: string, method: string) => [number, unknown]) {
+  const calls: FakeCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const [status, body] = answer(url, method);
+      return new Response(body === undefined ? '' : JSON.stringify(body), { status });
+    }),
+  );
+  return calls;
+}

@@ -1,0 +1,138 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SUPPORT_EMAIL } from '@comped/shared/limits';
+import { MSG } from '@comped/shared/messages';
+import type { SessionUser } from '@comped/shared/schemas/session';
+import { readSession, writeSession } from '../../../lib/session';
+import { SnackbarProvider } from '../../../lib/snackbar';
+import { SessionProvider } from '../../../lib/use-session';
+import { PasswordChangeForm } from './password-change-form';
+import { SettingsForm } from './settings-form';
+
+const me: SessionUser = {
+  id: 3,
+  name: 'Jo',
+  email: 'jo@example.test',
+  profile_picture: null,
+  must_change_password: true,
+  profile: {
+    type: 'journalist',
+    tier_range: 2,
+    bio: null,
+    location: null,
+    workplace: 'Eater',
+    socialnetworks: [],
+    brands: [],
+  },
+  current_subscription: null,
+  status: 'inexistent',
+};
+
+function Where() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+function renderAt(element: ReactElement, path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <SnackbarProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={path} element={element} />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </SnackbarProvider>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+let answer: (method: string, body: Record<string, unknown> | undefined) => [number, unknown];
+const calls: { method: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  writeSession({ token: 'tok', user: me });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, body });
+      const [status, json] = answer(method, body);
+      return new Response(JSON.stringify(json), { status });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PasswordChangeForm', () => {
+  it('shows the hint, then the spec messages', async () => {
+    answer = () => [500, {}];
+    renderAt(<PasswordChangeForm />, '/settings/password-change');
+    expect(screen.getByText(MSG.passwordMin)).toBeInTheDocument();
+    expect(screen.getByText(/signed in with a temporary password/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findAllByText(MSG.requiredNoDot)).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText(/^New password/), 'abc');
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'abd');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(MSG.passwordsMatch)).toBeInTheDocument();
+    expect(screen.getByText(MSG.passwordMin)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('saves, shows Settings updated!, refreshes the user and goes home', async () => {
+    const changed = { ...me, must_change_password: false };
+    answer = () => [200, { data: changed }];
+    renderAt(<PasswordChangeForm />, '/settings/password-change');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'my-new-pw');
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'my-new-pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/campaigns');
+    expect(await screen.findByText(MSG.settingsUpdated)).toBeInTheDocument();
+    expect(calls[0]).toEqual({ method: 'PUT', body: { password: 'my-new-pw', password_confirmation: 'my-new-pw' } });
+    expect(calls.some((c) => c.method === 'GET')).toBe(true);
+    expect(readSession()?.user.must_change_password).toBe(false);
+  });
+});
+
+describe('SettingsForm', () => {
+  it('saves name and email with the snackbar, and shows server errors under the field', async () => {
+    let taken = true;
+    answer = (method, body) =>
+      method === 'PUT' && taken
+        ? [422, { message: MSG.emailTaken, errors: { email: [MSG.emailTaken] } }]
+        : [200, { data: { ...me, ...(body ?? {}), must_change_password: false } }];
+    renderAt(<SettingsForm />, '/settings');
+    expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    expect(screen.getByRole('link', { name: /Change password/ })).toHaveAttribute('href', '/settings/password-change');
+    const email = screen.getByLabelText(/^Email/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'taken@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(MSG.emailTaken)).toBeInTheDocument();
+    taken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(MSG.settingsUpdated)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ name: 'Jo', email: 'taken@example.test' });
+  });
+
+  it('requires name and email', async () => {
+    answer = () => [200, {}];
+    renderAt(<SettingsForm />, '/settings');
+    await userEvent.clear(screen.getByLabelText(/^Name/));
+    await userEvent.clear(screen.getByLabelText(/^Email/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findAllByText(MSG.required)).toHaveLength(2);
+    expect(calls).toHaveLength(0);
+  });
+});
