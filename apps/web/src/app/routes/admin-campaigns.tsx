@@ -1,6 +1,11 @@
 import { PageTitle } from '../../components/page-title';
+import { ReviewQueue } from '../../features/campaigns/components/review-queue';
 
-// Placeholder until this screen's feature work lands.
 export function AdminCampaignsRoute() {
-  return <PageTitle>admin-campaigns</PageTitle>;
+  return (
+    <>
+      <PageTitle>Campaign review</PageTitle>
+      <ReviewQueue />
+    </>
+  );
 }

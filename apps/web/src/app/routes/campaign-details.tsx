@@ -1,6 +1,8 @@
-import { PageTitle } from '../../components/page-title';
+import { useParams } from 'react-router';
+import { CampaignDetailsPage } from '../../features/campaigns/components/campaign-details-page';
 
-// Placeholder until this screen's feature work lands.
 export function CampaignDetailsRoute() {
-  return <PageTitle>campaign-details</PageTitle>;
+  const { campaignId } = useParams();
+  const id = Number(campaignId);
+  return <CampaignDetailsPage key={id} campaignId={Number.isInteger(id) ? id : 0} />;
 }

@@ -1,0 +1,31 @@
+import type { Paged } from '@comped/shared/paging';
+import { LIMITS } from '@comped/shared/limits';
+
+/**
+ * Campaign lists are newest first. Page 1 is read as is; later pages are pinned to the id of the
+ * first campaign of page 1 (`page[before]`), so a campaign published while the user scrolls never
+ * shifts later pages (no duplicates, no gaps). The staff queue is oldest first and pins with
+ * `page[after]` the same way.
+ */
+export interface CampaignPageParam {
+  page: number;
+  pin?: number;
+}
+
+export const firstCampaignPage: CampaignPageParam = { page: 1 };
+
+export function nextCampaignPage<T extends { id: number }>(
+  last: Paged<T>,
+  all: Paged<T>[],
+): CampaignPageParam | undefined {
+  if (last.meta.current_page >= last.meta.last_page || last.data.length === 0) return undefined;
+  return { page: last.meta.current_page + 1, pin: all[0]?.data[0]?.id };
+}
+
+export function campaignPageQuery(param: CampaignPageParam, pinName: 'page[before]' | 'page[after]' = 'page[before]') {
+  return {
+    'page[number]': param.page,
+    'page[size]': LIMITS.pageSize,
+    ...(param.page > 1 && param.pin ? { [pinName]: param.pin } : {}),
+  };
+}

@@ -1,0 +1,74 @@
+import ImageIcon from '@mui/icons-material/Image';
+import { Box, Card, CardActions, CardContent, CardMedia, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { fileUrl } from '../../../lib/api-client';
+import { formatDate, kindLabel, mainDate, timeRange } from '../lib/format';
+import { StatusChip } from './status-chip';
+
+interface CampaignCardProps {
+  campaign: CampaignResource;
+  /** Brands see the status; media users only ever see approved campaigns. */
+  showStatus?: boolean;
+  /** Shown under the dates (the brand name for media users, the staff note on a draft). */
+  children?: ReactNode;
+  actions: ReactNode;
+}
+
+export function CampaignCard({ campaign, showStatus, children, actions }: CampaignCardProps) {
+  const photo = campaign.featuredphotos[0];
+  const date = mainDate(campaign);
+  const times = timeRange(campaign);
+  return (
+    <Card
+      component="article"
+      aria-labelledby={`campaign-${campaign.id}-name`}
+      data-testid="campaign-card"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      {photo ? (
+        <CardMedia
+          component="img"
+          height="168"
+          image={fileUrl(photo.thumb_path ?? photo.path)}
+          alt={`Photo of ${campaign.name}`}
+          loading="lazy"
+        />
+      ) : (
+        <Box
+          sx={{ height: 168, display: 'grid', placeItems: 'center', bgcolor: 'grey.200', color: 'grey.600' }}
+          aria-hidden
+        >
+          <ImageIcon fontSize="large" />
+        </Box>
+      )}
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Typography
+            id={`campaign-${campaign.id}-name`}
+            variant="h6"
+            component="h2"
+            sx={{ flex: 1, fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+          >
+            {campaign.name}
+          </Typography>
+          {showStatus && <StatusChip status={campaign.status} />}
+        </Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+          {kindLabel(campaign)}
+        </Typography>
+        {date && (
+          <Typography variant="body2">
+            {date.label}: {date.value}
+            {times ? `, ${times}` : ''}
+          </Typography>
+        )}
+        {campaign.attributes.end_date && (
+          <Typography variant="body2">End Date: {formatDate(campaign.attributes.end_date)}</Typography>
+        )}
+        {children}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>{actions}</CardActions>
+    </Card>
+  );
+}

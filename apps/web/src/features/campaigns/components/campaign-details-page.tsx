@@ -1,0 +1,107 @@
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
+import { Alert, Button } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { MSG } from '@comped/shared/messages';
+import { paths } from '../../../config/paths';
+import { Loading } from '../../../components/loading';
+import { ApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/use-session';
+import { useCampaign } from '../api/get-campaign';
+import { useMediaCampaign } from '../api/get-media-campaign';
+import { CampaignDetailsView } from './campaign-details-view';
+import { ContactBrandDialog } from './contact-brand-dialog';
+
+/** /campaigns/{id}: brands read their own campaign, media users one aimed at them. */
+export function CampaignDetailsPage({ campaignId }: { campaignId: number }) {
+  const user = useUser();
+  const type = user.profile.type;
+  const isBrand = type === 'brands';
+  const isMedia = type === 'influencer' || type === 'journalist';
+  const brandQuery = useCampaign(campaignId, isBrand && campaignId > 0);
+  const mediaQuery = useMediaCampaign(user.id, campaignId, isMedia && campaignId > 0);
+  const query = isBrand ? brandQuery : mediaQuery;
+  const [contactOpen, setContactOpen] = useState(false);
+
+  useEffect(() => {
+    if (query.data) document.title = `${query.data.name} · Comped`;
+  }, [query.data]);
+
+  if (!isBrand && !isMedia) {
+    return <Alert severity="info">Campaigns waiting for review are in the staff console.</Alert>;
+  }
+  if (!(campaignId > 0) || (query.error instanceof ApiError && [403, 404].includes(query.error.status))) {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" component={Link} to={paths.campaigns}>
+            All campaigns
+          </Button>
+        }
+      >
+        This campaign is not available (anymore).
+      </Alert>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {MSG.somethingWrongDot}
+      </Alert>
+    );
+  }
+  if (!query.data) return <Loading label="Loading the campaign" />;
+  const c = query.data;
+  const bookable = !!c.type.booking && !c.type.booking.information_only;
+
+  return (
+    <>
+      <CampaignDetailsView
+        campaign={c}
+        showStatus={isBrand}
+        actions={
+          isBrand ? (
+            <Button variant="contained" component={Link} to={paths.bookings}>
+              See Bookings
+            </Button>
+          ) : (
+            <>
+              {bookable && (
+                <Button
+                  variant="contained"
+                  component={Link}
+                  to={paths.campaignBook(c.id)}
+                  startIcon={<EventAvailableIcon />}
+                >
+                  Request a booking
+                </Button>
+              )}
+              {type === 'journalist' && (
+                <Button variant="outlined" onClick={() => setContactOpen(true)} startIcon={<MailOutlineIcon />}>
+                  Contact Brand
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+      {type === 'journalist' && (
+        <ContactBrandDialog
+          open={contactOpen}
+          onClose={() => setContactOpen(false)}
+          userId={user.id}
+          brand={{ id: c.brand_id, name: c.brand.name }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@comped/shared/messages';
+import { BrandCampaigns } from './brand-campaigns';
+import { MediaCampaigns } from './media-campaigns';
+import { makeCampaign, mockFetch, page, renderWithProviders } from './test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('media campaign list', () => {
+  it("reads 'Error: Unable to retrieve campaigns.' when the first load fails", async () => {
+    mockFetch(() => ({ status: 500, body: { message: 'boom' } }));
+    renderWithProviders(<MediaCampaigns userId={3} />);
+    expect(await screen.findByText(MSG.unableCampaigns)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows a friendly empty state', async () => {
+    mockFetch(() => ({ status: 200, body: page([], 1, 1, 0) }));
+    renderWithProviders(<MediaCampaigns userId={3} />);
+    expect(await screen.findByText('No campaigns for you right now')).toBeInTheDocument();
+  });
+
+  it("lists campaigns, pins later pages to the first one, and shows 'Error fetching campaigns.' when a later page fails", async () => {
+    const first = Array.from({ length: 10 }, (_, i) => makeCampaign(30 - i));
+    const calls = mockFetch(({ url }) =>
+      url.includes('page[number]=1') ? { status: 200, body: page(first, 1, 2, 12) } : { status: 500, body: {} },
+    );
+    renderWithProviders(<MediaCampaigns userId={3} />);
+    const list = await screen.findByRole('list', { name: 'Campaigns for you' });
+    expect(within(list).getAllByTestId('campaign-card')).toHaveLength(10);
+    expect(within(list).getAllByText('Complimentary experience worth $50')).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText(MSG.errorFetchingCampaigns)).toBeInTheDocument();
+    // The cards already loaded stay, and the second page was pinned to the newest campaign.
+    expect(within(list).getAllByTestId('campaign-card')).toHaveLength(10);
+    expect(calls.at(-1)?.url).toContain('/api/v1/influencers/3/campaigns?page[number]=2&page[size]=10&page[before]=30');
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+});
+
+describe('brand campaign list', () => {
+  it('asks the tab filter, shows the staff reason on a draft, and discards only after confirmation', async () => {
+    const draft = makeCampaign(5, { status: 'draft', review_reason: 'Please add a photo.', name: 'Winter menu' });
+    const calls = mockFetch(({ method }) =>
+      method === 'DELETE' ? { status: 204 } : { status: 200, body: page([draft], 1, 1, 1) },
+    );
+    renderWithProviders(<BrandCampaigns brandId={9} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'In review & drafts' }));
+    expect(await screen.findByText('Please add a photo.')).toBeInTheDocument();
+    expect(
+      calls.some((c) => c.url.includes('brands/9/campaigns?') && c.url.includes('filter[status]=review,draft')),
+    ).toBe(true);
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit/campaign/5');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard Winter menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard this draft?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/campaigns/5'))).toBe(true));
+    expect(await screen.findByText('The draft was discarded.')).toBeInTheDocument();
+  });
+
+  it('shows the three tabs and More details for campaigns that are not drafts', async () => {
+    mockFetch(() => ({ status: 200, body: page([makeCampaign(8, { name: 'Terrace' })], 1, 1, 1) }));
+    renderWithProviders(<BrandCampaigns brandId={9} />);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Approved', 'In review & drafts', 'Expired']);
+    expect(await screen.findByRole('link', { name: 'More details about Terrace' })).toHaveAttribute(
+      'href',
+      '/campaigns/8',
+    );
+    expect(screen.getByRole('button', { name: 'Create a campaign' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  busy?: boolean;
+  destructive?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const id = useId();
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.busy ? undefined : props.onClose}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+    >
+      <DialogTitle id={`${id}-title`}>{props.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-text`}>{props.children}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose} disabled={props.busy} autoFocus>
+          {props.cancelLabel ?? 'Cancel'}
+        </Button>
+        <Button
+          variant="contained"
+          color={props.destructive ? 'error' : 'primary'}
+          onClick={props.onConfirm}
+          loading={props.busy}
+        >
+          {props.confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

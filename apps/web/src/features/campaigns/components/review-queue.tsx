@@ -1,0 +1,164 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { Loading } from '../../../components/loading';
+import { ApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/snackbar';
+import { useReviewDecision, useReviewQueue } from '../api/admin-campaigns';
+import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
+import { formatDate, kindLabel } from '../lib/format';
+import { CampaignDetailsView } from './campaign-details-view';
+import { EmptyState } from './empty-state';
+import { RejectCampaignDialog } from './reject-campaign-dialog';
+
+/** /admin/campaigns: campaigns waiting for review, oldest first; approve or send back with a reason. */
+export function ReviewQueue() {
+  const query = useReviewQueue();
+  const decide = useReviewDecision();
+  const snackbar = useSnackbar();
+  const [rejecting, setRejecting] = useState<CampaignResource | null>(null);
+  const pages = query.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.data);
+  const total = pages[0]?.meta.total ?? 0;
+  const sentinel = useInfiniteSentinel(
+    () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
+    !!query.hasNextPage && !query.isFetchNextPageError,
+    pages.length,
+  );
+  useEffect(() => {
+    if (query.isFetchNextPageError) snackbar('Could not load more campaigns.', 'error');
+  }, [query.isFetchNextPageError, snackbar]);
+
+  const failed = (err: unknown) =>
+    snackbar(err instanceof ApiError ? err.message : 'Sorry, something went wrong.', 'error');
+
+  if (query.isPending) return <Loading label="Loading campaigns in review" />;
+  if (query.isError && items.length === 0) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Could not load the campaigns in review.
+      </Alert>
+    );
+  }
+  if (items.length === 0) {
+    return <EmptyState title="Nothing to review" text="Campaigns that brands submit appear here." />;
+  }
+  return (
+    <>
+      <Typography sx={{ mb: 2, color: 'text.secondary' }}>
+        {total} campaign{total === 1 ? '' : 's'} waiting, oldest first.
+      </Typography>
+      <Box component="ul" aria-label="Campaigns in review" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {items.map((c) => {
+          const busy = decide.isPending && decide.variables?.id === c.id;
+          return (
+            <Box component="li" key={c.id} sx={{ mb: 1.5 }} data-testid="review-item">
+              <Accordion disableGutters slotProps={{ heading: { component: 'h2' } }}>
+                <AccordionSummary
+                  expandIcon={<ExpandMoreIcon />}
+                  aria-controls={`review-${c.id}`}
+                  id={`review-${c.id}-header`}
+                >
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography
+                      component="span"
+                      variant="h6"
+                      sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}
+                    >
+                      {c.name}
+                    </Typography>
+                    <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+                      {c.brand.name} · {kindLabel(c)} · created {formatDate(c.created_at.slice(0, 10))}
+                    </Typography>
+                  </Box>
+                </AccordionSummary>
+                <AccordionDetails id={`review-${c.id}`}>
+                  <CampaignDetailsView campaign={c} titleLevel="h3" />
+                </AccordionDetails>
+              </Accordion>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+                <Button
+                  variant="contained"
+                  color="success"
+                  loading={busy && decide.variables?.decision === 'approve'}
+                  disabled={busy}
+                  onClick={() =>
+                    decide.mutate(
+                      { id: c.id, decision: 'approve' },
+                      { onSuccess: () => snackbar(`“${c.name}” was approved.`), onError: failed },
+                    )
+                  }
+                  aria-label={`Approve ${c.name}`}
+                >
+                  Approve
+                </Button>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  disabled={busy}
+                  onClick={() => setRejecting(c)}
+                  aria-label={`Send ${c.name} back to draft`}
+                >
+                  Send back to draft
+                </Button>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+      <div ref={sentinel} aria-hidden style={{ height: 1 }} />
+      {query.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Button
+            variant="outlined"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+            startIcon={query.isFetchingNextPage ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            Load more
+          </Button>
+        </Box>
+      )}
+      <RejectCampaignDialog
+        key={rejecting?.id ?? 0}
+        open={!!rejecting}
+        campaignName={rejecting?.name ?? ''}
+        busy={decide.isPending}
+        onClose={() => setRejecting(null)}
+        onSubmit={(reason) => {
+          if (!rejecting) return;
+          const c = rejecting;
+          decide.mutate(
+            { id: c.id, decision: 'reject', reason },
+            {
+              onSuccess: () => {
+                snackbar(`“${c.name}” was sent back to draft.`);
+                setRejecting(null);
+              },
+              onError: failed,
+            },
+          );
+        }}
+      />
+    </>
+  );
+}
