@@ -1,6 +1,6 @@
-import { PageTitle } from '../../components/page-title';
+import { BrandView } from '../../features/brand-profile/components/brand-view';
 
-// Placeholder until this screen's feature work lands.
+/** /brands/{id}: brand profile view fed through navigation state. */
 export function BrandViewRoute() {
-  return <PageTitle>brand-view</PageTitle>;
+  return <BrandView />;
 }

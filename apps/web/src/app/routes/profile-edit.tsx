@@ -1,6 +1,6 @@
-import { PageTitle } from '../../components/page-title';
+import { BrandEditPage } from '../../features/brand-profile/components/brand-edit-page';
 
-// Placeholder until this screen's feature work lands.
+/** /profile/edit: brand general info. */
 export function ProfileEditRoute() {
-  return <PageTitle>profile-edit</PageTitle>;
+  return <BrandEditPage />;
 }

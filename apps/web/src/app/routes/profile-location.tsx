@@ -1,6 +1,6 @@
-import { PageTitle } from '../../components/page-title';
+import { LocationPage } from '../../features/brand-profile/components/location-page';
 
-// Placeholder until this screen's feature work lands.
+/** /profile/location and /profile/location/{id}: add or edit a location. */
 export function ProfileLocationRoute() {
-  return <PageTitle>profile-location</PageTitle>;
+  return <LocationPage />;
 }

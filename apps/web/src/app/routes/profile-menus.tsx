@@ -1,6 +1,6 @@
-import { PageTitle } from '../../components/page-title';
+import { MenusPage } from '../../features/brand-profile/components/menus-page';
 
-// Placeholder until this screen's feature work lands.
+/** /profile/menus: upload or delete menu PDFs. */
 export function ProfileMenusRoute() {
-  return <PageTitle>profile-menus</PageTitle>;
+  return <MenusPage />;
 }

@@ -1,6 +1,168 @@
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { MSG } from '@comped/shared/messages';
+import { formatTime12 } from '@comped/shared/time';
+import { Loading } from '../../../components/loading';
+import { MissingLocationsDialog } from '../../../components/missing-locations-dialog';
 import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { useApprovedBrandCampaigns, useRecentBrandBookings } from '../api/dashboard';
+import { useOwnBrand } from '../hooks/use-own-brand';
+import { PhotosSection } from './photos-section';
+import { Section } from './section';
 
-// Placeholder until the brand workspace lands.
+const KINDS = [
+  {
+    type: 'generalupdates',
+    title: 'General Updates',
+    text: 'A new dish, a menu refresh, a promotion: invite media users to try it.',
+  },
+  { type: 'opening', title: 'Opening', text: 'A new place or a reopening, from its opening date.' },
+  { type: 'singledayevent', title: 'Single-Day Event', text: 'One date, with fixed start and end times.' },
+] as const;
+
+/** /dashboard for brands: update images, recent bookings, live campaigns and Create campaign. */
 export function BrandDashboard() {
-  return <PageTitle>Dashboard</PageTitle>;
+  const navigate = useNavigate();
+  const { brandId, data: brand, isPending, isError } = useOwnBrand();
+  const bookings = useRecentBrandBookings(brandId);
+  const campaigns = useApprovedBrandCampaigns(brandId);
+  const [missingOpen, setMissingOpen] = useState(false);
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const chooserTitle = useId();
+
+  function createCampaign() {
+    if (!brand) return;
+    if (brand.locations.length === 0) setMissingOpen(true);
+    else setChooserOpen(true);
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2 }}
+      >
+        <PageTitle>Dashboard</PageTitle>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={createCampaign} disabled={!brand}>
+          Create campaign
+        </Button>
+      </Stack>
+
+      {!brandId ? (
+        <Alert severity="warning">No brand is linked to this account.</Alert>
+      ) : isPending ? (
+        <Loading label="Loading your brand" />
+      ) : isError || !brand ? (
+        <Alert severity="error">We couldn&apos;t load your brand.</Alert>
+      ) : (
+        <PhotosSection brandId={brand.id} photos={brand.photos} title="Update images" />
+      )}
+
+      <Section
+        title="Recent bookings"
+        action={
+          <Button component={RouterLink} to={paths.bookings}>
+            All bookings
+          </Button>
+        }
+      >
+        {bookings.isPending ? (
+          <Loading label="Loading bookings" />
+        ) : bookings.isError ? (
+          <Alert severity="warning">Bookings are not available right now.</Alert>
+        ) : (bookings.data?.data ?? []).length === 0 ? (
+          <Typography color="text.secondary">{MSG.noBookings}</Typography>
+        ) : (
+          <List disablePadding>
+            {bookings.data!.data.map((b) => (
+              <ListItem key={b.id} disablePadding divider>
+                <ListItemButton component={RouterLink} to={paths.bookings}>
+                  <ListItemText
+                    primary={`${b.influencer?.name ?? 'Guest'} · ${b.campaign?.name ?? ''}`}
+                    secondary={`${b.booking_date} at ${formatTime12(b.booking_time)} · ${b.guests} guest${b.guests === 1 ? '' : 's'} · ${b.location?.name ?? ''}`}
+                  />
+                  <Chip
+                    size="small"
+                    label={b.status === 'finished' ? 'Completed' : b.status}
+                    sx={{ textTransform: 'capitalize' }}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Section>
+
+      <Section
+        title="Campaigns"
+        action={
+          <Button component={RouterLink} to={paths.campaigns}>
+            All campaigns
+          </Button>
+        }
+      >
+        {campaigns.isPending ? (
+          <Loading label="Loading campaigns" />
+        ) : campaigns.isError ? (
+          <Alert severity="warning">Campaigns are not available right now.</Alert>
+        ) : (campaigns.data?.data ?? []).length === 0 ? (
+          <Typography color="text.secondary">No live campaigns yet. Create one to start receiving bookings.</Typography>
+        ) : (
+          <List disablePadding>
+            {campaigns.data!.data.map((c) => (
+              <ListItem key={c.id} disablePadding divider>
+                <ListItemButton component={RouterLink} to={paths.campaign(c.id)}>
+                  <ListItemText primary={c.name} secondary={c.expires_on ? `Until ${c.expires_on}` : undefined} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Section>
+
+      <MissingLocationsDialog open={missingOpen} onClose={() => setMissingOpen(false)} />
+      <Dialog
+        open={chooserOpen}
+        onClose={() => setChooserOpen(false)}
+        aria-labelledby={chooserTitle}
+        fullWidth
+        maxWidth="sm"
+      >
+        <DialogTitle id={chooserTitle}>What kind of campaign?</DialogTitle>
+        <DialogContent>
+          <List>
+            {KINDS.map((k) => (
+              <ListItem key={k.type} disablePadding>
+                <ListItemButton onClick={() => navigate(paths.create(k.type))}>
+                  <ListItemText primary={k.title} secondary={k.text} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </DialogContent>
+        <DialogActions>
+          <Box sx={{ flex: 1 }} />
+          <Button onClick={() => setChooserOpen(false)}>Cancel</Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
 }

@@ -1,6 +1,162 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import {
+  Alert,
+  Button,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { LIMITS } from '@comped/shared/limits';
+import { formatTime12 } from '@comped/shared/time';
+import type { LocationResource } from '@comped/shared/schemas/resources';
+import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { fileUrl } from '../../../lib/api-client';
+import { useOwnBrand } from '../hooks/use-own-brand';
+import { BrandDetails } from './brand-details';
+import { LogoUploader } from './logo-uploader';
+import { PhotosSection } from './photos-section';
+import { Section } from './section';
 
-// Placeholder until the brand workspace lands.
+export function menuDownloadUrl(menu: { name: string; path: string }): string {
+  return `${fileUrl(menu.path)}?download=1&name=${encodeURIComponent(`${menu.name}.pdf`)}`;
+}
+
+function hoursSummary(location: LocationResource): string {
+  if (location.hours.length === 0) return 'Closed every day';
+  return location.hours
+    .map(
+      (h) =>
+        `${h.day.slice(0, 1).toUpperCase()}${h.day.slice(1, 3)} ${formatTime12(h.start_time)}–${formatTime12(h.end_time)}`,
+    )
+    .join(' · ');
+}
+
+/** /profile for brand owners: everything the brand shows, with its edit entry points. */
 export function BrandProfilePage() {
-  return <PageTitle>Profile</PageTitle>;
+  const { brandId, data: brand, isPending, isError, refetch } = useOwnBrand();
+
+  if (!brandId) return <Alert severity="warning">No brand is linked to this account.</Alert>;
+  if (isPending) return <Loading label="Loading your brand" />;
+  if (isError || !brand)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        We couldn&apos;t load your brand.
+      </Alert>
+    );
+
+  const atMax = brand.locations.length >= LIMITS.maxLocations;
+
+  return (
+    <Stack spacing={3}>
+      <PageTitle>Profile</PageTitle>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={3}
+          sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}
+        >
+          <LogoUploader brandId={brand.id} name={brand.name} logo={brand.logo} />
+          <BrandDetails brand={brand} />
+          <Button component={RouterLink} to={paths.profileEdit} startIcon={<EditIcon />} variant="contained">
+            Edit profile
+          </Button>
+        </Stack>
+      </Paper>
+
+      <Section
+        title="Locations"
+        action={
+          <Tooltip title={atMax ? `A brand can have at most ${LIMITS.maxLocations} locations.` : ''}>
+            <span>
+              <Button
+                component={RouterLink}
+                to={paths.profileLocationNew}
+                startIcon={<AddIcon />}
+                variant="outlined"
+                disabled={atMax}
+              >
+                Add location
+              </Button>
+            </span>
+          </Tooltip>
+        }
+      >
+        {brand.locations.length === 0 ? (
+          <Alert severity="info">
+            Add a location before you create a campaign: media users book their visit there.
+          </Alert>
+        ) : (
+          <List disablePadding>
+            {brand.locations.map((location) => (
+              <ListItem key={location.id} disablePadding divider>
+                <ListItemButton
+                  component={RouterLink}
+                  to={paths.profileLocation(location.id)}
+                  aria-label={`Edit ${location.name}`}
+                >
+                  <ListItemText
+                    primary={location.name}
+                    secondary={`${location.address} · ${hoursSummary(location)}`}
+                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                  <EditIcon fontSize="small" aria-hidden />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+        {atMax ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            You have reached the {LIMITS.maxLocations} locations of your plan.
+          </Typography>
+        ) : null}
+      </Section>
+
+      <Section
+        title="Menus"
+        action={
+          <Button component={RouterLink} to={paths.profileMenus} startIcon={<EditIcon />} variant="outlined">
+            Manage menus
+          </Button>
+        }
+      >
+        {brand.menus.length === 0 ? (
+          <Alert severity="info">No menus yet. Upload your menus as PDF files.</Alert>
+        ) : (
+          <List disablePadding>
+            {brand.menus.map((menu) => (
+              <ListItem key={menu.id} disablePadding>
+                <ListItemButton component="a" href={menuDownloadUrl(menu)} target="_blank" rel="noopener">
+                  <ListItemIcon>
+                    <PictureAsPdfIcon aria-hidden />
+                  </ListItemIcon>
+                  <ListItemText primary={menu.name} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Section>
+
+      <PhotosSection brandId={brand.id} photos={brand.photos} />
+    </Stack>
+  );
 }
