@@ -125,7 +125,7 @@ export function AppShell() {
       </Toolbar>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)' }} />
       <Identity user={user} />
-      <List sx={{ flex: 1 }}>
+      <List component="nav" aria-label="Main" sx={{ flex: 1 }}>
         {sectionsFor(user).map((s) => (
           <ListItemButton
             key={s.to}
