@@ -321,8 +321,14 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
         </Stepper>
       )}
 
-      <Paper component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ p: { xs: 2, sm: 4 } }}>
-        <Typography variant="h5" component="h2" sx={{ mb: 3, fontWeight: 600 }}>
+      <Paper
+        component="form"
+        noValidate
+        aria-labelledby="wizard-step-title"
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ p: { xs: 2, sm: 4 } }}
+      >
+        <Typography id="wizard-step-title" variant="h5" component="h2" sx={{ mb: 3, fontWeight: 600 }}>
           {labels[step]}
         </Typography>
         <FormProvider {...form}>
