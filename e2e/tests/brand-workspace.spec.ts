@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { bearer, uniqueEmail } from '../support/api';
+
+/** A brand signed up and subscribed through the public API, signed in in the browser. */
+async function subscribedBrand(request: APIRequestContext, page: Page) {
+  const email = uniqueEmail('brand-ws');
+  const signup = await request.post('/api/v1/registerbrand', {
+    data: {
+      name: 'Harbor Kitchen',
+      email,
+      address: '10 Pier Rd',
+      password: 'secret-password',
+      phones: '5550001111',
+      zip: '02110',
+    },
+  });
+  expect(signup.ok(), await signup.text()).toBeTruthy();
+  const token = ((await signup.json()) as { access_token: string }).access_token;
+  const products = await request.get('/api/v1/subscriptions/products');
+  const planId = ((await products.json()) as { data: { id: number }[] }).data[0]!.id;
+  const pm = await request.post('/api/v1/payment-methods', {
+    headers: bearer(token),
+    data: { cardholder_name: 'Harbor Owner', number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2035, cvc: '123' },
+  });
+  expect(pm.ok(), await pm.text()).toBeTruthy();
+  const pmId = ((await pm.json()) as { data: { id: string } }).data.id;
+  const sub = await request.post('/api/v1/subscriptions', {
+    headers: bearer(token),
+    data: { selected_plan: planId, payment_method: pmId },
+  });
+  expect(sub.ok(), await sub.text()).toBeTruthy();
+  const profile = await request.get('/api/v1/profile', { headers: bearer(token) });
+  const user = ((await profile.json()) as { data: { profile: { brands: { id: number }[] } } }).data;
+  await page.addInitScript(([t, u]) => localStorage.setItem('comped.session', JSON.stringify({ token: t, user: u })), [
+    token,
+    user,
+  ] as const);
+  return { token, brandId: user.profile.brands[0]!.id };
+}
+
+function tmpFile(name: string, body: Buffer | string): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'brand-ws-')), name);
+  fs.writeFileSync(file, body);
+  return file;
+}
+
+// A tiny valid PNG (1x1 red pixel) and a minimal PDF.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+test('a brand fills its workspace: three locations, a menu, a photo and a logo', async ({ page, request }) => {
+  // Many screens and five axe runs on shared CPUs.
+  test.setTimeout(300_000);
+  const { token, brandId } = await subscribedBrand(request, page);
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(page.getByText('Harbor Kitchen').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Edit the general info.
+  await page.getByRole('link', { name: 'Edit profile' }).click();
+  await expect(page).toHaveURL(/\/profile\/edit$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Zip Code').fill('ab');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Zip code must be a number.')).toBeVisible();
+  await page.getByLabel('Zip Code').fill('02110');
+  await page.getByLabel('Description').fill('Seafood by the water.');
+  await page.getByLabel('Instagram').fill('harborkitchen');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The brand was updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Seafood by the water.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Instagram: @harborkitchen' })).toBeVisible();
+
+  // Three locations through the form.
+  for (const [i, name] of ['Pier', 'Market', 'Garden'].entries()) {
+    await page.getByRole('link', { name: 'Add location' }).click();
+    await expect(page).toHaveURL(/\/profile\/location$/);
+    if (i === 0) await expectNoSeriousA11yViolations(page);
+    const save = page.getByRole('button', { name: 'Save' });
+    await page.getByLabel('Location name').fill(name);
+    await page.getByLabel('Address').fill(`${i + 1} ${name} St`);
+    await page.getByLabel('Email').fill(`${name.toLowerCase()}@example.test`);
+    await page.getByLabel('Phone').fill('5552223333');
+    await expect(save).toBeDisabled();
+    await page.getByLabel('Contact person').fill('Dana');
+    if (i === 0) {
+      await page.getByLabel('Monday opens').selectOption({ label: '9:00 AM' });
+      await page.getByLabel('Monday closes').selectOption({ label: '9:00 AM' });
+      await expect(page.getByText('Start and end time cannot be equal.')).toBeVisible();
+      await expect(save).toBeDisabled();
+      await page.getByLabel('Monday closes').selectOption({ label: '10:30 PM' });
+      await page.getByRole('switch', { name: 'Sunday' }).click();
+    }
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page.getByText('The location was updated')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('link', { name: `Edit ${name}` })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Add location' })).toHaveAttribute('aria-disabled', 'true');
+  const fourth = await request.post('/api/v1/locations', {
+    headers: bearer(token),
+    data: { name: 'Fourth', address: '4 St', email: 'four@example.test', phone: '1', contact: 'X' },
+  });
+  expect(fourth.status()).toBe(422);
+  expect((await fourth.json()).message).toBe('A brand can have at most 3 locations.');
+
+  // The first location kept its hours (Sunday closed).
+  await page.getByRole('link', { name: 'Edit Pier' }).click();
+  await expect(page.getByLabel('Monday closes')).toHaveValue('22:30');
+  await expect(page.getByRole('switch', { name: 'Sunday (closed)' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // A PDF menu.
+  await page.getByRole('link', { name: 'Manage menus' }).click();
+  await expect(page).toHaveURL(/\/profile\/menus$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Menu name').fill('Dinner');
+  await page.locator('#menu-file').setInputFiles(tmpFile('dinner.pdf', PDF));
+  await page.getByRole('button', { name: 'Upload menu' }).click();
+  await expect(page.getByRole('link', { name: /Dinner/ })).toBeVisible();
+  const href = await page.getByRole('link', { name: /Dinner/ }).getAttribute('href');
+  const pdf = await request.get(href!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['content-disposition']).toContain('attachment; filename="Dinner.pdf"');
+  // A text file named .pdf is refused with the server's message under the field.
+  await page.getByLabel('Menu name').fill('Fake');
+  await page.locator('#menu-file').setInputFiles(tmpFile('fake.pdf', 'not a pdf at all'));
+  await page.getByRole('button', { name: 'Upload menu' }).click();
+  await expect(page.getByText('The menu must be a PDF file.')).toBeVisible();
+
+  // A photo and a logo on /profile.
+  await page.goto('/profile');
+  await expect(page.getByText('600x360 pixels, under 5MB, jpg, jpeg, png')).toBeVisible();
+  await page.locator(`#brand-photos-input-${brandId}`).setInputFiles(tmpFile('room.png', PNG));
+  await expect(page.getByRole('img', { name: 'Brand photo 1' })).toBeVisible();
+  await page.locator(`#brand-logo-input-${brandId}`).setInputFiles(tmpFile('logo.png', PNG));
+  await expect(page.getByRole('img', { name: 'Harbor Kitchen logo' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Dinner/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await page.screenshot({ path: '/tmp/e2e-brand/profile.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/e2e-brand/profile-mobile.png', fullPage: true });
+
+  // Delete the photo after confirming.
+  await page.getByRole('button', { name: 'Delete photo 1' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete this photo?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('No photos yet.', { exact: false })).toBeVisible();
+
+  // The dashboard: bookings and campaigns, and Create campaign opens the kind chooser.
+  await page.goto('/dashboard');
+  await expect(page.getByText('No bookings yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await page.getByRole('button', { name: /General Updates/ }).click();
+  await expect(page).toHaveURL(/\/create\/generalupdates$/);
+});
+
+test('a brand without locations gets the Missing locations dialog; /brands/{id} without state goes to /campaigns', async ({
+  page,
+  request,
+}) => {
+  await subscribedBrand(request, page);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page.getByRole('dialog', { name: 'Missing locations' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a location' }).click();
+  await expect(page).toHaveURL(/\/profile\/location$/);
+  await page.goto('/brands/1');
+  await expect(page).toHaveURL(/\/campaigns$/);
+});
