@@ -8,13 +8,14 @@ import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
 import { formatDate, formatUsd } from './format';
 
-const STATUS_COLOR = {
-  pending: 'warning',
-  accepted: 'success',
-  finished: 'default',
-  declined: 'error',
-  cancelled: 'default',
-} as const;
+/** Light chips with dark text: readable (WCAG AA contrast) for every status. */
+const STATUS_SX: Record<BookingResource['status'], { bgcolor: string; color: string }> = {
+  pending: { bgcolor: '#fff4e5', color: '#7a4100' },
+  accepted: { bgcolor: '#e8f5e9', color: '#1b5e20' },
+  finished: { bgcolor: '#e8eaf6', color: '#283593' },
+  declined: { bgcolor: '#fdecea', color: '#8e1c1c' },
+  cancelled: { bgcolor: '#eeeeee', color: '#424242' },
+};
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -84,7 +85,11 @@ export function BookingCard({
               </Typography>
             )}
           </Box>
-          <Chip size="small" label={BOOKING_STATUS_LABEL[booking.status]} color={STATUS_COLOR[booking.status]} />
+          <Chip
+            size="small"
+            label={BOOKING_STATUS_LABEL[booking.status]}
+            sx={{ ...STATUS_SX[booking.status], fontWeight: 600 }}
+          />
         </Stack>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
           {side === 'brand' ? <Detail label="Campaign">{booking.campaign.name}</Detail> : null}

@@ -228,7 +228,12 @@ export function BookingForm({ campaign, userId }: { campaign: CampaignResource; 
               disabled={!times || times.length === 0}
               error={!!timeError}
               helperText={timesHelper}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              slotProps={{
+                select: { native: true },
+                inputLabel: { shrink: true },
+                // The hint must stay readable while the list is empty (disabled).
+                formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+              }}
             >
               <option value="">{times?.length ? 'Select a time' : '—'}</option>
               {(times ?? []).map((s) => (
