@@ -207,6 +207,24 @@ describe('POST subscriptions', () => {
     expect(await invoicesOf(sub!.id)).toHaveLength(1);
   });
 
+  it('two payments at once (a double click) make one subscription and one charge', async () => {
+    const brand = await createBrandOwner(t.ctx, { subscribed: false });
+    const [a, b] = await Promise.all([addCard(brand), addCard(brand)]);
+    const results = await Promise.all(
+      [a, b].map((pm) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/subscriptions',
+          headers: brand.headers,
+          payload: { selected_plan: planId, payment_method: pm.json().data.id },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const sub = await subOf(brand.id);
+    expect(await invoicesOf(sub!.id)).toHaveLength(1);
+  });
+
   it("refuses another brand's payment method, an unknown plan and a malformed body", async () => {
     const owner = await createBrandOwner(t.ctx, { subscribed: false });
     const other = await createBrandOwner(t.ctx, { subscribed: false });
@@ -374,6 +392,23 @@ describe('POST subscriptions/webhook', () => {
       payload: '{}',
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the subscription routes from the same schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/subscriptions/products',
+        '/api/v1/payment-methods',
+        '/api/v1/subscriptions',
+        '/api/v1/subscriptions/status',
+      ]),
+    );
+    expect(JSON.stringify(doc.paths['/api/v1/payment-methods'])).toContain('cardholder_name');
   });
 });
 
