@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { LIMITS } from '@comped/shared/limits';
-import { formatTime12 } from '@comped/shared/time';
+import { WEEKDAYS, formatTime12 } from '@comped/shared/time';
 import type { LocationResource } from '@comped/shared/schemas/resources';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
@@ -32,14 +32,25 @@ export function menuDownloadUrl(menu: { name: string; path: string }): string {
   return `${fileUrl(menu.path)}?download=1&name=${encodeURIComponent(`${menu.name}.pdf`)}`;
 }
 
-function hoursSummary(location: LocationResource): string {
+const SHORT = (day: string) => `${day.slice(0, 1).toUpperCase()}${day.slice(1, 3)}`;
+
+/** "Mon–Fri 9:00 AM–5:00 PM · Sat 10:00 AM–2:00 PM": consecutive days with equal hours grouped. */
+export function hoursSummary(location: Pick<LocationResource, 'hours'>): string {
   if (location.hours.length === 0) return 'Closed every day';
-  return location.hours
-    .map(
-      (h) =>
-        `${h.day.slice(0, 1).toUpperCase()}${h.day.slice(1, 3)} ${formatTime12(h.start_time)}–${formatTime12(h.end_time)}`,
-    )
-    .join(' · ');
+  const byDay = new Map(
+    location.hours.map((h) => [h.day, `${formatTime12(h.start_time)}–${formatTime12(h.end_time)}`]),
+  );
+  const groups: { from: string; to: string; range: string }[] = [];
+  let prevOpen = false;
+  for (const day of WEEKDAYS) {
+    const range = byDay.get(day);
+    const last = groups.at(-1);
+    if (range && prevOpen && last && last.range === range) last.to = day;
+    else if (range) groups.push({ from: day, to: day, range });
+    prevOpen = !!range;
+  }
+  if (groups.length === 1 && location.hours.length === 7) return `Every day ${groups[0]!.range}`;
+  return groups.map((g) => `${SHORT(g.from)}${g.from === g.to ? '' : `–${SHORT(g.to)}`} ${g.range}`).join(' · ');
 }
 
 /** /profile for brand owners: everything the brand shows, with its edit entry points. */

@@ -1,0 +1,233 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@comped/shared/messages';
+import type { BrandResource } from '@comped/shared/schemas/resources';
+import type { SessionUser } from '@comped/shared/schemas/session';
+import { writeSession } from '../../../lib/session';
+import { SnackbarProvider } from '../../../lib/snackbar';
+import { SessionProvider } from '../../../lib/use-session';
+import { BrandDashboard } from './brand-dashboard';
+import { hoursSummary } from './brand-profile-page';
+import { BrandEditPage } from './brand-edit-page';
+import { BrandView } from './brand-view';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const user: SessionUser = {
+  id: 7,
+  name: 'Owner',
+  email: 'owner@example.test',
+  profile_picture: null,
+  must_change_password: false,
+  profile: {
+    type: 'brands',
+    tier_range: null,
+    bio: null,
+    location: null,
+    workplace: null,
+    socialnetworks: [],
+    brands: [{ id: 3, name: 'Bistro', logo: null }],
+  },
+  current_subscription: { plan_id: 1, status: 'active' },
+  status: 'active',
+};
+
+const BRAND: BrandResource = {
+  id: 3,
+  name: 'Bistro',
+  description: 'Small plates.',
+  address: '1 Main St',
+  zip: '10001',
+  phones: '5551234567',
+  logo: null,
+  brandType: null,
+  socialnetworks: [{ id: 1, name: 'instagram', handle: 'bistro' }],
+  locations: [],
+  menus: [],
+  photos: [],
+};
+
+type Handler = (url: string, init: RequestInit) => { status: number; body: unknown } | undefined;
+let handler: Handler;
+const calls: { url: string; method: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  writeSession({ token: 'tok', user });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = String(input);
+      const method = init.method ?? 'GET';
+      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const answer =
+        handler(url, init) ??
+        (url.endsWith('/api/v1/brands/3') && method === 'GET' ? { status: 200, body: { data: BRAND } } : undefined) ??
+        (url.includes('/api/v1/profile')
+          ? { status: 200, body: { data: user } }
+          : { status: 404, body: { message: 'Not found.' } });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(path: string, element: React.ReactNode, state?: unknown) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <SnackbarProvider>
+          <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+            <Routes>
+              <Route path={path} element={element} />
+              <Route path="/profile" element={<p>Profile page</p>} />
+              <Route path="/campaigns" element={<p>Campaigns page</p>} />
+              <Route path="/create/:kind" element={<p>Wizard page</p>} />
+              <Route path="/profile/location" element={<p>Location page</p>} />
+            </Routes>
+          </MemoryRouter>
+        </SnackbarProvider>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('/profile/edit', () => {
+  it('checks the shared rules before sending', async () => {
+    handler = () => undefined;
+    const u = renderAt('/profile/edit', <BrandEditPage />);
+    const zip = await screen.findByLabelText(/Zip Code/);
+    await u.clear(zip);
+    await u.type(zip, '12a');
+    await u.clear(screen.getByLabelText(/Brand Name/));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.zipNumber)).toBeInTheDocument();
+    expect(screen.getByText(MSG.required)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('saves, shows "The brand was updated" and goes back to the profile', async () => {
+    handler = (url, init) =>
+      init.method === 'PATCH' || init.method === 'PUT' ? { status: 200, body: { data: BRAND } } : undefined;
+    const u = renderAt('/profile/edit', <BrandEditPage />);
+    const description = await screen.findByLabelText(/Description/);
+    await u.clear(description);
+    await u.type(description, 'Bigger plates.');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.brandUpdated)).toBeInTheDocument();
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.body).toMatchObject({ description: 'Bigger plates.', zip: '10001' });
+    const social = calls.find((c) => c.url.includes('brands/socialnetworks/3'))!;
+    expect(social.body).toMatchObject({
+      socialnetworks: expect.arrayContaining([{ name: 'instagram', handle: 'bistro' }]),
+    });
+  });
+
+  it('shows server 422 messages under their fields, and a snackbar for other failures', async () => {
+    handler = (_url, init) =>
+      init.method === 'PATCH'
+        ? { status: 422, body: { message: 'Taken', errors: { name: ['That name is taken.'] } } }
+        : undefined;
+    const u = renderAt('/profile/edit', <BrandEditPage />);
+    await u.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('That name is taken.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Brand Name/)).toHaveAttribute('aria-invalid', 'true');
+
+    handler = (_url, init) => (init.method === 'PATCH' ? { status: 500, body: { message: 'boom' } } : undefined);
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.saveFailed)).toBeInTheDocument();
+  });
+});
+
+describe('BrandDashboard', () => {
+  it('shows "No bookings yet.", survives a failing campaigns call, and asks for a location first', async () => {
+    handler = (url) => {
+      if (url.includes('/bookings'))
+        return { status: 200, body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 } } };
+      if (url.includes('/campaigns')) return { status: 500, body: { message: 'down' } };
+      return undefined;
+    };
+    const u = renderAt('/dashboard', <BrandDashboard />);
+    expect(await screen.findByText(MSG.noBookings)).toBeInTheDocument();
+    expect(await screen.findByText('Campaigns are not available right now.')).toBeInTheDocument();
+    expect(await screen.findByText(MSG.brandPhotoHelp)).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Create campaign' }));
+    expect(await screen.findByRole('dialog', { name: MSG.missingLocationsTitle })).toBeInTheDocument();
+  });
+
+  it('offers the three kinds when the brand has a location', async () => {
+    handler = (url) =>
+      url.endsWith('/api/v1/brands/3')
+        ? {
+            status: 200,
+            body: {
+              data: {
+                ...BRAND,
+                locations: [
+                  {
+                    id: 1,
+                    brand_id: 3,
+                    name: 'A',
+                    address: 'B',
+                    email: '',
+                    phone: '',
+                    contact: '',
+                    time_zone: 'UTC',
+                    hours: [],
+                  },
+                ],
+              },
+            },
+          }
+        : undefined;
+    const u = renderAt('/dashboard', <BrandDashboard />);
+    await screen.findByText(MSG.brandPhotoHelp);
+    await u.click(screen.getByRole('button', { name: 'Create campaign' }));
+    await u.click(await screen.findByRole('button', { name: /Single-Day Event/ }));
+    expect(await screen.findByText('Wizard page')).toBeInTheDocument();
+  });
+});
+
+describe('/brands/{id}', () => {
+  it('shows the brand from navigation state, and redirects to /campaigns without it', async () => {
+    handler = () => undefined;
+    renderAt('/brands/3', <BrandView />, {
+      brand: { id: 3, name: 'Bistro', logo: null, brandType: 'Bar', description: 'Small plates.' },
+    });
+    expect(await screen.findByText('Small plates.')).toBeInTheDocument();
+    expect(screen.getByText('Bar')).toBeInTheDocument();
+  });
+  it('redirects without state', async () => {
+    handler = () => undefined;
+    renderAt('/brands/3', <BrandView />);
+    expect(await screen.findByText('Campaigns page')).toBeInTheDocument();
+  });
+});
+
+describe('hoursSummary', () => {
+  it('groups consecutive days with the same hours', () => {
+    const all = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+    expect(hoursSummary({ hours: all.map((day) => ({ day, start_time: '00:00', end_time: '23:30' })) })).toBe(
+      'Every day 12:00 AM–11:30 PM',
+    );
+    expect(
+      hoursSummary({
+        hours: [
+          { day: 'monday', start_time: '09:00', end_time: '17:00' },
+          { day: 'tuesday', start_time: '09:00', end_time: '17:00' },
+          { day: 'thursday', start_time: '09:00', end_time: '17:00' },
+        ],
+      }),
+    ).toBe('Mon–Tue 9:00 AM–5:00 PM · Thu 9:00 AM–5:00 PM');
+    expect(hoursSummary({ hours: [] })).toBe('Closed every day');
+  });
+});
