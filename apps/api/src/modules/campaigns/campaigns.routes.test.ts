@@ -532,6 +532,20 @@ describe('campaign wizard API', () => {
       const influencer = await createUser(t.ctx, { role: 'influencer' });
       expect((await get(influencer, c.id)).statusCode).toBe(403);
       expect((await update(influencer, c.id, { step: '2' })).statusCode).toBe(403);
+      const journalist = await createUser(t.ctx, { role: 'journalist' });
+      const mediaDelete = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/campaigns/${c.id}`,
+        headers: journalist.headers,
+      });
+      expect(mediaDelete.statusCode).toBe(403);
+      const mediaPhoto = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/campaigns/${c.id}/photos/${c.featuredphotos[0]!.name}`,
+        headers: journalist.headers,
+      });
+      expect(mediaPhoto.statusCode).toBe(403);
+      expect((await get(owner, c.id)).json().data.featuredphotos).toHaveLength(1);
       expect((await t.app.inject({ method: 'GET', url: `/api/v1/campaigns/${c.id}` })).statusCode).toBe(401);
       expect((await get(owner, 999999)).statusCode).toBe(404);
       await t.ctx.db.update(campaigns).set({ name: 'Keep' }).where(eq(campaigns.id, c.id));
@@ -550,6 +564,15 @@ describe('campaign wizard API', () => {
       const res = await update(lapsed, own!.id, { step: '2' });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: MSG.subscriptionRequired });
+      const discard = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/campaigns/${own!.id}`,
+        headers: lapsed.headers,
+      });
+      expect(discard.statusCode).toBe(403);
+      expect(discard.json()).toEqual({ message: MSG.subscriptionRequired });
+      const [still] = await t.ctx.db.select().from(campaigns).where(eq(campaigns.id, own!.id));
+      expect(still).toMatchObject({ name: 'Old', status: 'draft' });
     });
   });
 

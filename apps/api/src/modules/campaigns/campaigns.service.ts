@@ -259,6 +259,16 @@ export async function updateCampaign(
   try {
     const now = ctx.clock.now();
     const row = await ctx.db.transaction(async (tx) => {
+      // The row lock makes concurrent saves of one draft wait, so the photo count holds (at most 5).
+      await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaign.id)).for('update');
+      if (stored.length > 0) {
+        const [now5] = await tx
+          .select({ n: count() })
+          .from(campaignPhotos)
+          .where(eq(campaignPhotos.campaignId, campaign.id));
+        const issue = featuredPhotoCountIssue(Number(now5?.n ?? 0) + stored.length);
+        if (issue) throw fieldError('featured_photos', issue);
+      }
       const [updated] = await tx
         .update(campaigns)
         .set({
