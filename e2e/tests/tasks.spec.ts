@@ -258,6 +258,18 @@ test.describe.serial('tasks', () => {
     await expect(page).toHaveURL(new RegExp(`/tasks/${ivyTask.taskId}$`));
     await expect(page.getByText(/This form opens after your visit/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+
+    // The dashboard shows the upcoming visit and the shortcuts.
+    await page.goto('/dashboard');
+    const upcoming = page.getByRole('region', { name: 'Upcoming visit' });
+    await expect(upcoming).toContainText('Summer terrace');
+    await expect(upcoming).toContainText('12:00 PM');
+    await expect(page.getByRole('link', { name: 'All bookings' })).toHaveAttribute('href', '/bookings');
+    await expect(page.getByRole('link', { name: 'Explore campaigns' })).toHaveAttribute('href', '/campaigns');
+    await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile');
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'test-results/media-dashboard-mobile.png', fullPage: true });
   });
 
   test('after the visit an influencer completes the task with post URLs and a rating', async ({ page }) => {
@@ -358,6 +370,7 @@ test.describe.serial('tasks', () => {
       'src',
       /\/files\/profile-pictures\//,
     );
+    await page.screenshot({ path: 'test-results/media-profile.png', fullPage: true });
 
     const brandContext = await browser.newContext();
     const brandPage = await brandContext.newPage();
@@ -376,6 +389,7 @@ test.describe.serial('tasks', () => {
       'https://instagram.com/influencer.tasks',
     );
     await expectNoSeriousA11yViolations(brandPage);
+    await brandPage.screenshot({ path: 'test-results/public-profile.png', fullPage: true });
     await brandContext.close();
   });
 });
