@@ -19,6 +19,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -125,25 +126,26 @@ export function AppShell() {
       </Toolbar>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)' }} />
       <Identity user={user} />
-      <List component="nav" aria-label="Main" sx={{ flex: 1 }}>
+      <List sx={{ flex: 1 }}>
         {sectionsFor(user).map((s) => (
-          <ListItemButton
-            key={s.to}
-            component={NavLink}
-            to={s.to}
-            end={s.to === paths.admin}
-            onClick={() => setOpen(false)}
-            sx={{
-              mx: 1,
-              borderRadius: 2,
-              color: '#fff',
-              '&.active': { bgcolor: 'rgba(255,255,255,0.18)' },
-              '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
-            }}
-          >
-            <ListItemIcon sx={{ color: '#fff', minWidth: 40 }}>{s.icon}</ListItemIcon>
-            <ListItemText primary={s.label} />
-          </ListItemButton>
+          <ListItem key={s.to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={s.to}
+              end={s.to === paths.admin}
+              onClick={() => setOpen(false)}
+              sx={{
+                mx: 1,
+                borderRadius: 2,
+                color: '#fff',
+                '&.active': { bgcolor: 'rgba(255,255,255,0.18)' },
+                '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
+              }}
+            >
+              <ListItemIcon sx={{ color: '#fff', minWidth: 40 }}>{s.icon}</ListItemIcon>
+              <ListItemText primary={s.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Typography variant="body2" component="footer" sx={{ p: 2, opacity: 0.85 }}>

@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { MSG } from '@comped/shared/messages';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { STAFF, uniqueEmail, waitForMail } from '../support/api';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-auth-shots';
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+async function changePassword(page: Page, password: string) {
+  await expect(page).toHaveURL(/\/settings\/password-change$/);
+  await expect(page.getByText(/signed in with a temporary password/)).toBeVisible();
+  await page.getByLabel(/^New password/).fill(password);
+  await page.getByLabel(/^Confirm new password/).fill(password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+}
+
+function mailValue(text: string, label: string): string {
+  const value = new RegExp(`^${label}: (\\S+)$`, 'm').exec(text)?.[1];
+  if (!value) throw new Error(`no "${label}" in mail:\n${text}`);
+  return value;
+}
+
+test('a brand signs up and lands on /plans', async ({ page }) => {
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'SIGN UP AS A BRAND' })).toBeVisible();
+  await expect(page.getByText('Brand Plan')).toBeVisible();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/signup.png`, fullPage: true });
+  await page.getByLabel(/^Brand Name/).fill('Blue Fig Bistro');
+  await page.getByLabel(/^Street Address/).fill('12 Harbor Road');
+  await page.getByLabel(/^Zip Code/).fill('10001');
+  await page.getByLabel(/^Phone Number/).fill('5551234567');
+  await page.getByLabel(/^Your Email/).fill(uniqueEmail('brand'));
+  await page.getByLabel(/^Password/).fill('secret-pass');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/plans$/);
+});
+
+test('a media user applies, staff approve, and the user signs in with the mailed credentials', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('media');
+  const name = `Ana Lens ${Date.now().toString(36)}`;
+  await page.goto('/signup');
+  await page.getByRole('tab', { name: 'For Media' }).click();
+  await expect(page.getByRole('heading', { name: 'SIGN UP AS MEDIA' })).toBeVisible();
+  await page.getByLabel(/^Your Name/).fill(name);
+  await page.getByLabel(/^Your Email/).fill(email);
+  await page.getByLabel(/^Instagram/).fill('ana.lens');
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  const dialog = page.getByRole('dialog', { name: MSG.excitingTimes });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Staff approve it in the console.
+  await logIn(page, STAFF.email, STAFF.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  const card = page.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/admin.png`, fullPage: true });
+  await card.getByRole('button', { name: `Approve ${name}` }).click();
+  const approve = page.getByRole('dialog', { name: `Approve ${name}?` });
+  await approve.getByRole('combobox', { name: /Tier/ }).click();
+  await page.getByRole('option', { name: /^Tier 2/ }).click();
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(`${name} was approved`)).toBeVisible();
+  await expect(card).toBeHidden();
+  await page.getByRole('tab', { name: 'Approved' }).click();
+  await expect(page.getByRole('article', { name })).toContainText('Tier 2');
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  await expect(page.getByText('Welcome to Comped: your login credentials').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/outbox.png`, fullPage: true });
+  await signOut(page);
+
+  // The credentials mail, then the forced password change.
+  const mail = await waitForMail(request, email, /login credentials/);
+  expect(mail.text).toContain('/login');
+  const password = mailValue(mail.text, 'Password');
+  await logIn(page, email, password);
+  await changePassword(page, 'my-own-password');
+  await expect(page).toHaveURL(/\/campaigns$/);
+  await expect(page.getByText(MSG.settingsUpdated)).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await expect(sidebar.getByRole('link', { name: 'Tasks' })).toBeVisible();
+  await expect(sidebar.getByText(name)).toBeVisible();
+
+  // The initial password was single use; the new one works.
+  await signOut(page);
+  await logIn(page, email, password);
+  await expect(page.getByText(MSG.incorrectLogin)).toBeVisible();
+  await logIn(page, email, 'my-own-password');
+  await expect(page).toHaveURL(/\/campaigns$/);
+});
+
+test('password reset: a temporary password by e-mail, then a forced change', async ({ page, request }) => {
+  const email = uniqueEmail('reset');
+  const res = await request.post('/api/v1/registerbrand', {
+    data: { name: 'Reset Cafe', email, address: '1 Main St', zip: '10001', phones: '5550000000', password: 'old-pass' },
+  });
+  expect(res.status()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password' }).click();
+  await expect(page).toHaveURL(/\/password-reset$/);
+  await expect(page.getByRole('heading', { name: 'Forgot your password' })).toBeVisible();
+  const button = page.getByRole('button', { name: 'Reset my password' });
+  await expect(button).toBeDisabled();
+  await page.getByLabel(/^Email/).fill(email);
+  await button.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(MSG.resetSuccess);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const mail = await waitForMail(request, email, /temporary/);
+  const temporary = mailValue(mail.text, 'Temporary password');
+  await logIn(page, email, temporary);
+  await changePassword(page, 'brand-new-pass');
+  // A brand without a plan goes to /plans.
+  await expect(page).toHaveURL(/\/plans$/);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await page.getByLabel(/^Name/).fill('Reset Cafe Owner');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(MSG.settingsUpdated)).toBeVisible();
+});
+
+test('empty required fields show "This field is required."', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText(MSG.required)).toHaveCount(2);
+
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(MSG.required)).toHaveCount(6);
+
+  await page.getByRole('tab', { name: 'For Media' }).click();
+  await page.getByRole('radio', { name: 'Journalist' }).check();
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await expect(page.getByText(MSG.required)).toHaveCount(6);
+  await page.getByRole('radio', { name: 'Influencer' }).check();
+  await expect(page.getByText(MSG.required)).toHaveCount(0);
+});
+
+test('no serious accessibility violation on the public pages and settings', async ({ page, request }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/signup');
+  await expect(page.getByText('Brand Plan')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('tab', { name: 'For Media' }).click();
+  await page.getByRole('radio', { name: 'Journalist' }).check();
+  await expect(page.getByLabel(/^Working at/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/password-reset');
+  await expect(page.getByRole('heading', { name: 'Forgot your password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const email = uniqueEmail('a11y');
+  await request.post('/api/v1/registerbrand', {
+    data: { name: 'Axe Bar', email, address: '2 Main St', zip: '10002', phones: '5550000001', password: 'axe-pass' },
+  });
+  await logIn(page, email, 'axe-pass');
+  await expect(page).toHaveURL(/\/plans$/);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/settings/password-change');
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
