@@ -68,6 +68,7 @@ export function CampaignDetailsPage({ campaignId }: { campaignId: number }) {
       <CampaignDetailsView
         campaign={c}
         showStatus={isBrand}
+        showAudience={isBrand}
         actions={
           isBrand ? (
             <Button variant="contained" component={Link} to={paths.bookings}>

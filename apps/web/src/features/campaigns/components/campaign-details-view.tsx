@@ -15,12 +15,14 @@ interface CampaignDetailsViewProps {
   /** The level of the campaign's name; sections sit one level below. */
   titleLevel?: Level;
   showStatus?: boolean;
+  /** Brands and staff see whom the campaign is aimed at; media users need not. */
+  showAudience?: boolean;
   actions?: ReactNode;
 }
 
 function Section({ title, level, children }: { title: string; level: Level; children: ReactNode }) {
   return (
-    <Box component="section" sx={{ mt: 3 }}>
+    <Box component="section" sx={{ mt: 3, '&:first-of-type': { mt: 0 } }}>
       <Typography variant="h6" component={below[level]} sx={{ fontWeight: 700, mb: 1 }}>
         {title}
       </Typography>
@@ -45,7 +47,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const yesNo = (v: boolean) => (v ? 'Required' : 'Not required');
 
 /** Everything a campaign offers and asks for (used by /campaigns/{id} and the staff console). */
-export function CampaignDetailsView({ campaign: c, titleLevel = 'h1', showStatus, actions }: CampaignDetailsViewProps) {
+export function CampaignDetailsView({
+  campaign: c,
+  titleLevel = 'h1',
+  showStatus,
+  showAudience,
+  actions,
+}: CampaignDetailsViewProps) {
   const date = mainDate(c);
   const times = timeRange(c);
   const booking = c.type.booking;
@@ -125,16 +133,18 @@ export function CampaignDetailsView({ campaign: c, titleLevel = 'h1', showStatus
           </Section>
         )}
 
-        <Section title="Audience" level={titleLevel}>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {c.target.includes('influencer') && (
-              <Chip label={`Influencers, tiers ${c.tier_range_influencer.join(', ')}`} variant="outlined" />
-            )}
-            {c.target.includes('journalist') && (
-              <Chip label={`Journalists, tiers ${c.tier_range_journalist.join(', ')}`} variant="outlined" />
-            )}
-          </Box>
-        </Section>
+        {showAudience && (
+          <Section title="Audience" level={titleLevel}>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {c.target.includes('influencer') && (
+                <Chip label={`Influencers, tiers ${c.tier_range_influencer.join(', ')}`} variant="outlined" />
+              )}
+              {c.target.includes('journalist') && (
+                <Chip label={`Journalists, tiers ${c.tier_range_journalist.join(', ')}`} variant="outlined" />
+              )}
+            </Box>
+          </Section>
+        )}
 
         {instructions && c.target.includes('influencer') && (
           <Section title="Requirements" level={titleLevel}>

@@ -92,7 +92,7 @@ export function ReviewQueue() {
                   </Box>
                 </AccordionSummary>
                 <AccordionDetails id={`review-${c.id}`}>
-                  <CampaignDetailsView campaign={c} titleLevel="h3" />
+                  <CampaignDetailsView campaign={c} titleLevel="h3" showAudience />
                 </AccordionDetails>
               </Accordion>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
