@@ -71,7 +71,7 @@ export class StripePaymentProvider implements PaymentProvider {
     const price = input.plan.stripePriceId ?? this.payment.stripePriceId;
     if (!price) throw new HttpError(500, 'The plan has no price at the payment provider.');
     // Keys tie each create to this user and card: a double click or a retry never charges twice.
-    const key = `comped:${input.user.id}:${input.paymentMethodId}`;
+    const key = `comped:${input.user.id}:${input.paymentMethodId}:m${input.month}`;
     try {
       const customerId =
         input.existing?.providerCustomerId ??

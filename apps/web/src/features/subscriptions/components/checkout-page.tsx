@@ -101,10 +101,12 @@ export function CheckoutPage() {
             </Typography>
             <CardBrandIcons />
           </Box>
-          {meta.provider === 'stripe' && meta.publishable_key ? (
+          {meta.provider === 'local' ? (
+            <LocalCardForm planId={plan.id} onSubscribed={onSubscribed} />
+          ) : meta.publishable_key ? (
             <StripeCardForm publishableKey={meta.publishable_key} planId={plan.id} onSubscribed={onSubscribed} />
           ) : (
-            <LocalCardForm planId={plan.id} onSubscribed={onSubscribed} />
+            <Alert severity="error">Card payments are not available right now. Please contact support.</Alert>
           )}
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 2, textAlign: 'center' }}>
             Payments are encrypted. Your card number is never stored on our servers.
