@@ -5,6 +5,10 @@ import type { Readable } from 'node:stream';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrandOwner } from '../../../test/factories';
+import { createTestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { multipart, pdfFile, pngImage } from '../../modules/brands/upload-fixtures';
 import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
 import type { Storage } from './storage';
@@ -57,6 +61,7 @@ describe('LocalStorage paths', () => {
 let s3dir: string;
 let server: { run(): Promise<{ port: number }>; close(): Promise<void> } | null = null;
 let s3: S3Storage | null = null;
+let s3Endpoint = '';
 
 beforeAll(async () => {
   s3dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comped-s3rver-'));
@@ -68,6 +73,7 @@ beforeAll(async () => {
     configureBuckets: [{ name: 'comped-test', configs: [] }],
   });
   const { port } = await server!.run();
+  s3Endpoint = `http://127.0.0.1:${port}`;
   s3 = new S3Storage({
     endpoint: `http://127.0.0.1:${port}`,
     bucket: 'comped-test',
@@ -85,3 +91,61 @@ afterAll(async () => {
 });
 
 contract('S3Storage (s3rver)', () => s3!);
+
+describe('the app on S3 storage (S3_* set)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      S3_ENDPOINT: s3Endpoint,
+      S3_BUCKET: 'comped-test',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('stores uploads in the bucket and serves them at /files/<key>; a replaced logo leaves the bucket', async () => {
+    expect(t.ctx.storage).toBeInstanceOf(S3Storage);
+    const owner = await createBrandOwner(t.ctx);
+    const menu = multipart([
+      { name: 'name', value: 'Brunch' },
+      { name: 'file', value: pdfFile(), filename: 'brunch.pdf', contentType: 'application/pdf' },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/brands/${owner.brandId}/menu`,
+      payload: menu.payload,
+      headers: { ...menu.headers, ...owner.headers },
+    });
+    expect(res.statusCode).toBe(201);
+    const key = res.json().data.menus[0].path as string;
+    const file = await t.app.inject({ method: 'GET', url: `/files/${key}?download=1&name=Brunch.pdf` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Brunch.pdf"');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const upload = async () => {
+      const m = multipart([
+        { name: 'file', value: await pngImage(120, 80), filename: 'l.png', contentType: 'image/png' },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/v1/brands/${owner.brandId}/logo`,
+        payload: m.payload,
+        headers: { ...m.headers, ...owner.headers },
+      });
+    };
+    const first = (await upload()).json().data.logo as string;
+    expect((await t.app.inject({ method: 'GET', url: `/files/${first}` })).headers['content-type']).toBe('image/png');
+    await upload();
+    expect((await t.app.inject({ method: 'GET', url: `/files/${first}` })).statusCode).toBe(404);
+    const cleared = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/brands/${owner.brandId}/field`,
+      headers: owner.headers,
+      payload: { field: 'logo' },
+    });
+    expect(cleared.json().data.logo).toBeNull();
+  });
+});
