@@ -1,0 +1,181 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@comped/shared/messages';
+import { SnackbarProvider } from '../../../lib/snackbar';
+import type { MediaApplication } from '../api/applications';
+import { AnalyticsPage } from './analytics-page';
+import { ApplicationsPage } from './applications-page';
+import { OutboxPage } from './outbox-page';
+
+function renderAt(element: ReactElement, path = '/admin') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SnackbarProvider>
+        <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const application: MediaApplication = {
+  id: 5,
+  name: 'Jo Writer',
+  email: 'jo@example.test',
+  type: 'journalist',
+  instagram: 'jo.writes',
+  twitter: null,
+  tiktok: null,
+  workplace: 'City Eats',
+  press1: 'https://cityeats.test/a',
+  press2: 'https://cityeats.test/b',
+  status: 'pending',
+  tier: null,
+  reason: null,
+  user_id: null,
+  created_at: '2026-03-02T10:00:00Z',
+  reviewed_at: null,
+};
+
+let handler: (url: string, method: string, body: unknown) => [number, unknown];
+const calls: { url: string; method: string; body: unknown }[] = [];
+beforeEach(() => {
+  calls.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url, method, body });
+      const [status, json] = handler(url, method, body);
+      return new Response(JSON.stringify(json), { status });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const page = (data: unknown[]) => ({ data, meta: { current_page: 1, last_page: 1, per_page: 10, total: data.length } });
+
+describe('ApplicationsPage', () => {
+  it('shows the pending applications and approves one with a tier after confirming', async () => {
+    let pending = [application];
+    handler = (url, method) => {
+      if (method === 'POST') {
+        pending = [];
+        return [200, { data: { ...application, status: 'approved', tier: 3 } }];
+      }
+      return [200, page(url.includes('pending') ? pending : [])];
+    };
+    renderAt(<ApplicationsPage />);
+    const card = await screen.findByRole('article', { name: 'Jo Writer' });
+    expect(within(card).getByText('City Eats')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'https://cityeats.test/a' })).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve Jo Writer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Jo Writer?' });
+    // Confirming without a tier asks for one.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(within(dialog).getByText(MSG.required)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Tier/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Tier 3/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(/Jo Writer was approved/)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      url: '/api/v1/admin/applications/5/approve',
+      method: 'POST',
+      body: { tier: 3 },
+    });
+    expect(await screen.findByText('No pending applications.')).toBeInTheDocument();
+  });
+
+  it('requires a reason to reject, then sends it', async () => {
+    handler = (url, method) =>
+      method === 'POST' ? [200, { data: { ...application, status: 'rejected' } }] : [200, page([application])];
+    renderAt(<ApplicationsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject Jo Writer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Jo Writer?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText(MSG.required)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Audience too small for now.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Audience too small for now.' });
+  });
+
+  it('shows an error state with a retry', async () => {
+    handler = () => [500, { message: 'down' }];
+    renderAt(<ApplicationsPage />, '/admin?status=rejected');
+    expect(await screen.findByText("Sorry, we couldn't load the applications.")).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Rejected' })).toHaveAttribute('aria-selected', 'true');
+    expect(calls[0]?.url).toContain('filter%5Bstatus%5D=rejected');
+  });
+});
+
+describe('OutboxPage', () => {
+  it('lists mails and opens one to its text', async () => {
+    handler = () => [
+      200,
+      page([
+        {
+          id: 1,
+          to: 'jo@example.test',
+          subject: 'Welcome to Comped: your login credentials',
+          text: 'Hi Jo,\n\nPassword: abc',
+          status: 'sent',
+          created_at: '2026-03-02T10:00:00Z',
+          sent_at: null,
+        },
+      ]),
+    ];
+    renderAt(<OutboxPage />);
+    const summary = await screen.findByRole('button', { name: /Welcome to Comped/ });
+    expect(within(summary).getByText('sent')).toBeInTheDocument();
+    await userEvent.click(summary);
+    expect(await screen.findByText(/Password: abc/)).toBeInTheDocument();
+  });
+
+  it('has an empty state', async () => {
+    handler = () => [200, page([])];
+    renderAt(<OutboxPage />);
+    expect(await screen.findByText('No mails yet.')).toBeInTheDocument();
+  });
+});
+
+describe('AnalyticsPage', () => {
+  it('shows counts per day and totals', async () => {
+    handler = () => [
+      200,
+      {
+        data: [
+          { day: '2026-03-01', name: 'brand_sign_up', count: 2 },
+          { day: '2026-03-02', name: 'booking_request', count: 4 },
+        ],
+        meta: {
+          from: '2026-02-01',
+          to: '2026-03-02',
+          events: [],
+          totals: {
+            brand_sign_up: 2,
+            booking_request: 4,
+            influencer_sign_up: 0,
+            campaign_create: 0,
+            task_completion: 0,
+          },
+        },
+      },
+    ];
+    renderAt(<AnalyticsPage />);
+    const table = await screen.findByRole('table', { name: 'Events per day' });
+    const row = within(table).getByRole('row', { name: /2026-03-02/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0', '0', '4', '0', '0']);
+    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('Total20400');
+    expect(calls[0]?.url).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  });
+});
