@@ -512,3 +512,21 @@ describe('POST bookings/{id}/rate_experience', () => {
     expect((await bookingRow(booking.id))?.experienceRatedAt).toBeNull();
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the task, rating and profile routes', async () => {
+    const res = await t.app.inject({ url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of [
+      '/api/v1/influencers/{id}/tasks',
+      '/api/v1/influencers/{id}/tasks/{taskId}',
+      '/api/v1/journalist/{id}/tasks/{taskId}',
+      '/api/v1/bookings/{id}/rate_experience',
+      '/api/v1/influencers/{id}',
+      '/api/v1/influencers/{id}/picture',
+    ]) {
+      expect(paths).toContain(p);
+    }
+  });
+});
