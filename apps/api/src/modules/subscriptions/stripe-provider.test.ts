@@ -254,6 +254,36 @@ describe('stripe provider: webhooks', () => {
     expect(inv).toMatchObject({ status: 'paid', amountCents: 9900 });
   });
 
+  it('a past-due brand pays again with a new card: same Customer, old Subscription canceled, a new one started', async () => {
+    const sub = (await subOf(brand.id))!;
+    const o = {
+      invoice: 'in_renewal_3',
+      subscription: providerSubId,
+      start: sub.currentPeriodEnd,
+      end: new Date(sub.currentPeriodEnd.getTime() + 30 * 86400_000),
+      amount: 14900,
+    };
+    expect((await deliver(invoiceEvent('evt_fail_3', 'invoice.payment_failed', o))).statusCode).toBe(200);
+    expect((await subOf(brand.id))!.status).toBe('past_due');
+
+    const before = fake.requests.length;
+    const res = await subscribe(brand, 'pm_card_visa');
+    expect(res.statusCode).toBe(201);
+    const calls = fake.requests.slice(before);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /v1/payment_methods/pm_card_visa/attach',
+      `DELETE /v1/subscriptions/${providerSubId}`,
+      'POST /v1/subscriptions',
+    ]);
+    expect(calls[0]!.params.customer).toBe(sub.providerCustomerId);
+    // Past the introductory months: no coupon on the new subscription.
+    expect(calls[2]!.params['discounts[0][coupon]']).toBeUndefined();
+    const after = (await subOf(brand.id))!;
+    expect(after).toMatchObject({ id: sub.id, status: 'active', cardLast4: '4242', monthsBilled: 4 });
+    expect(after.providerSubscriptionId).not.toBe(providerSubId);
+    expect(fake.subscriptions.get(providerSubId)?.status).toBe('canceled');
+  });
+
   it('ignores events about subscriptions it does not know, and records them as seen', async () => {
     const res = await deliver(
       invoiceEvent('evt_unknown', 'invoice.paid', {
