@@ -318,6 +318,28 @@ describe('PUT influencers/{id}/tasks/{taskId}', () => {
   });
 });
 
+describe('concurrent completions', () => {
+  it('completes once when two requests race: one succeeds, the other is refused, one mail', async () => {
+    const racer = await createUser(t.ctx, { role: 'influencer', name: 'Racer' });
+    const { task } = await createVisit(t.ctx, {
+      brandId: brand.brandId,
+      userId: racer.id,
+      campaignName: 'Race Night',
+    });
+    const send = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/influencers/${racer.id}/tasks/${task.id}`,
+        headers: racer.headers,
+        payload: { posts: goodPosts, ...flags },
+      });
+    const results = await Promise.all([send(), send()]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, brand.email));
+    expect(mails.filter((m) => m.subject.includes('Race Night'))).toHaveLength(1);
+  });
+});
+
 describe('PUT journalist/{id}/tasks/{taskId}', () => {
   it('completes with a rating and a coverage option, once', async () => {
     const { task } = await createVisit(t.ctx, {
