@@ -1,6 +1,6 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, LinearProgress, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
@@ -137,7 +137,6 @@ export function PhotosSection({
           ))}
         </Box>
       )}
-      <Stack />
       <ConfirmDialog
         open={!!toDelete}
         title="Delete this photo?"
