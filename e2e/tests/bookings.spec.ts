@@ -230,10 +230,12 @@ test.describe.serial('bookings', () => {
 
   test('the influencer cancels outside the 24-hour window', async ({ page }) => {
     await signIn(page, ivy);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/bookings/upcoming');
     const card = page.getByRole('article', { name: 'Harbor Bistro' });
     await expect(card).toContainText('Chef tasting week');
     await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: 'test-results/bookings-media-mobile.png', fullPage: true });
     await card.getByRole('button', { name: /^Cancel booking at/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
