@@ -59,7 +59,8 @@ async function deliver(event: Record<string, unknown>, secret = WEBHOOK_SECRET) 
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/subscriptions/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    // As the provider sends it.
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
     payload,
   });
 }
