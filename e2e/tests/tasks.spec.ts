@@ -254,6 +254,7 @@ test.describe.serial('tasks', () => {
     await expect(card).toContainText('Olive Terrace');
     await expect(card).toContainText('12:00 PM');
     await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: 'test-results/tasks.png', fullPage: true });
     await card.getByRole('link', { name: /Complete Task/ }).click();
     await expect(page).toHaveURL(new RegExp(`/tasks/${ivyTask.taskId}$`));
     await expect(page.getByText(/This form opens after your visit/)).toBeVisible();
@@ -329,6 +330,7 @@ test.describe.serial('tasks', () => {
   test('a journalist completes a task with a rating and a coverage option', async ({ page }) => {
     await setClock(page.request, new Date(`${visitDay}T20:00:00Z`));
     await signIn(page, jo);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/tasks');
     await page.getByRole('article', { name: 'Visit report: Summer terrace' }).getByRole('link').click();
     await expect(page.getByRole('heading', { name: 'Task Details' })).toBeVisible();
@@ -340,6 +342,7 @@ test.describe.serial('tasks', () => {
     await expect(submit).toBeDisabled();
     await page.getByRole('radio', { name: 'Feature article' }).check();
     await expect(submit).toBeEnabled();
+    await page.screenshot({ path: 'test-results/task-details-journalist-mobile.png', fullPage: true });
     await submit.click();
     await page.getByRole('dialog', { name: 'Complete task' }).getByRole('button', { name: 'All good' }).click();
     await expect(page).toHaveURL(/\/tasks$/);
