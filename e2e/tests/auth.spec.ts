@@ -187,3 +187,48 @@ test('no serious accessibility violation on the public pages and settings', asyn
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the staff console has no serious accessibility violation and shows the analytics', async ({ page, request }) => {
+  const email = uniqueEmail('console');
+  await request.post('/api/v1/influencers', {
+    data: { name: 'Console Check', email, type: 'influencer', instagram: 'console.check' },
+  });
+  await logIn(page, STAFF.email, STAFF.password);
+  await expect(page.getByRole('article', { name: 'Console Check' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Reject Console Check' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject Console Check?' });
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText(MSG.required)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel(/^Reason/).fill('We are looking for a larger audience for now.');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('tab', { name: 'Rejected' }).click();
+  await expect(page.getByRole('article', { name: 'Console Check' })).toContainText('larger audience');
+
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  await page
+    .getByRole('button', { name: /About your Comped application/ })
+    .first()
+    .click();
+  await expect(page.getByText(/A note from our team: We are looking for a larger audience/).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Analytics' }).click();
+  const table = page.getByRole('table', { name: 'Events per day' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row', { name: /Total/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('sign-up reads well on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/signup?tab=media');
+  await expect(page.getByRole('heading', { name: 'SIGN UP AS MEDIA' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Journalist' }).check();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/signup-media-phone.png`, fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+});

@@ -49,6 +49,8 @@ interface Section {
 
 /** The sections of the sidebar for a role (spec section 2: Tasks hidden for brands). */
 export function sectionsFor(user: SessionUser): Section[] {
+  // A temporary or initial password: nothing but the password form until it is changed.
+  if (user.must_change_password) return [];
   if (user.profile.type === 'staff') {
     return [
       { label: 'Applications', to: paths.admin, icon: <InboxIcon /> },
