@@ -349,6 +349,23 @@ describe('photos', () => {
     expect(await stored(ref.thumb_path!)).toBeNull();
   });
 
+  it('ignores other file parts and uses the one named file', async () => {
+    const m = multipart([
+      { name: 'brand_id', value: String(other.brandId) },
+      { name: 'extra', value: Buffer.from('not an image'), filename: 'x.txt', contentType: 'text/plain' },
+      { name: 'file', value: await pngImage(64, 64), filename: 'p.png', contentType: 'image/png' },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/photos',
+      payload: m.payload,
+      headers: { ...m.headers, ...other.headers },
+    });
+    expect(res.statusCode).toBe(201);
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/photos/${res.json().data.id}`, headers: other.headers });
+    expect(await countPhotos(other.brandId)).toBe(0);
+  });
+
   it('refuses SVGs, text named .jpg and files over 10 MB', async () => {
     const svg = await upload(other, other.brandId, Buffer.from(SAFE_SVG), 'p.svg');
     expect(svg.json().errors.file).toEqual([MSG.imageTypePhoto]);

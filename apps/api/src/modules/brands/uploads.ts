@@ -22,11 +22,16 @@ export async function readUpload(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
+        if (part.fieldname !== fileField || file) {
+          // Other or extra file parts are drained, never held in memory.
+          for await (const _chunk of part.file) {
+            // discard
+          }
+          continue;
+        }
         const buffer = await part.toBuffer();
         if (part.file.truncated) throw fieldError(fileField, opts.tooLarge);
-        if (part.fieldname === fileField && !file && buffer.length > 0) {
-          file = { buffer, filename: part.filename };
-        }
+        if (buffer.length > 0) file = { buffer, filename: part.filename };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
