@@ -66,7 +66,7 @@ export async function createLocalPaymentMethod(
   }
   const card = parsed.data;
   const expiryMsg = cardExpiryError(card.exp_month, card.exp_year, now);
-  if (expiryMsg) throw fieldError('exp_year', expiryMsg);
+  if (expiryMsg) throw fieldError(expiryMsg === CARD_MSG.expiryYearPast ? 'exp_year' : 'exp_month', expiryMsg);
   const digits = cardDigits(card.number);
   const id = `pm_${randomBytes(12).toString('hex')}`;
   await db.insert(paymentMethods).values({

@@ -137,7 +137,7 @@ describe('POST payment-methods (local provider)', () => {
     [{ number: 'abcd efgh ijkl mnop' }, 'number', MSG.cardNumberInvalid],
     [{ exp_month: 13 }, 'exp_month', MSG.cardExpiryMonthInvalid],
     [{ exp_year: 2025 }, 'exp_year', MSG.cardExpiryYearPast],
-    [{ exp_year: 2026, exp_month: 2 }, 'exp_year', MSG.cardExpiryDatePast],
+    [{ exp_year: 2026, exp_month: 2 }, 'exp_month', MSG.cardExpiryDatePast],
     [{ cvc: '12' }, 'cvc', MSG.cardCvcIncomplete],
     [{ number: '3782 822463 10005', cvc: '123' }, 'cvc', MSG.cardCvcIncomplete],
   ])('refuses %o on %s with the provider message', async (over, field, message) => {
