@@ -230,6 +230,15 @@ test.describe('campaign wizard', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Remove all' }).click();
     await expect(page.getByRole('img', { name: 'Featured photo 1' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    // A draft can be discarded, after a confirmation.
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(/\/campaigns$/);
+    const gone = await page.request.get(`/api/v1/campaigns/${new URL(url).pathname.split('/').pop()}`, {
+      headers: bearer(brand.token),
+    });
+    expect(gone.status()).toBe(404);
   });
 
   test('looks right on a phone', async ({ page }) => {

@@ -53,6 +53,7 @@ import type { WizardValues } from '../lib/wizard-values';
 import { AudienceStep } from './audience-step';
 import { BasicStep } from './basic-step';
 import { BookingsStep } from './bookings-step';
+import { DiscardDraftButton } from './discard-draft-button';
 import type { WizardLocation } from './bookings-step';
 import { RequirementsStep } from './requirements-step';
 import { ReviewStep } from './review-step';
@@ -312,10 +313,10 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
           />
         </Box>
       ) : (
-        <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
-          {labels.map((label) => (
+        <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }} aria-label="Campaign steps">
+          {labels.map((label, index) => (
             <Step key={label}>
-              <StepLabel>{label}</StepLabel>
+              <StepLabel aria-current={index === step ? 'step' : undefined}>{label}</StepLabel>
             </Step>
           ))}
         </Stepper>
@@ -347,10 +348,12 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
           </Box>
         ) : null}
 
-        <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'space-between' }}>
+        <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'space-between', alignItems: 'center' }}>
           <Button variant="outlined" disabled={step === 0 || saving} onClick={() => goTo(step - 1)}>
             Back
           </Button>
+          <Box sx={{ flex: 1 }} />
+          {campaign && editable ? <DiscardDraftButton campaignId={campaign.id} disabled={busy} /> : null}
           {isLast ? (
             <Button
               variant="contained"
