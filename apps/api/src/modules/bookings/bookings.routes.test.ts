@@ -318,6 +318,44 @@ describe('POST bookings', () => {
     expect(await t.ctx.db.select().from(bookings).where(eq(bookings.campaignId, campaign.id))).toHaveLength(0);
   });
 
+  it('journalists book single-day events on the event date, between its times', async () => {
+    const { location, campaign } = await setup({
+      categoryId: 6,
+      launchDate: null,
+      endDate: null,
+      eventDate: '2026-06-06',
+      expiresOn: '2026-06-06',
+      fromTime: '19:00',
+      toTime: '20:00',
+    });
+    const week = (await available(joe, campaign.id, { location_id: location.id })).json().data;
+    expect(week).toEqual({
+      week_start: '2026-06-01',
+      mon: [],
+      tue: [],
+      wed: [],
+      thu: [],
+      fri: [],
+      sat: ['19:00', '19:30'],
+      sun: [],
+    });
+    const wrongDay = await book(
+      joe,
+      request(campaign.id, location.id, { booking_date: '2026-06-05', booking_time: '19:00' }),
+    );
+    expect(wrongDay.json().errors.booking_date).toEqual([MSG.selectDayAndTime]);
+    const res = await book(
+      joe,
+      request(campaign.id, location.id, { booking_date: '2026-06-06', booking_time: '19:30' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.influencer).toMatchObject({
+      type: 'journalist',
+      tier_range: 2,
+      workplace: 'The Daily Test',
+    });
+  });
+
   it('20 users racing for the last place of a week: exactly one booking, the rest 422, no 5xx', async () => {
     const { location, campaign } = await setup({ booking: bookingSettings({ max_bookings_per_week: 3 }) });
     await createBooked(ann, campaign.id, location.id);
