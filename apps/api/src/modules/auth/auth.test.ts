@@ -507,3 +507,25 @@ describe('POST influencers (media application)', () => {
     expect((await post('influencers', application(), {}, ip)).statusCode).toBe(201);
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the auth, application and staff routes', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    for (const p of [
+      '/api/v1/login',
+      '/api/v1/registerbrand',
+      '/api/v1/logout',
+      '/api/v1/resetpassword',
+      '/api/v1/profile',
+      '/api/v1/influencers',
+      '/api/v1/admin/applications',
+      '/api/v1/admin/applications/{id}/approve',
+      '/api/v1/admin/applications/{id}/reject',
+      '/api/v1/admin/outbox',
+      '/api/v1/admin/analytics',
+    ]) {
+      expect(doc.paths[p], p).toBeDefined();
+    }
+    expect(doc.paths['/api/v1/registerbrand'].post.requestBody).toBeDefined();
+  });
+});
