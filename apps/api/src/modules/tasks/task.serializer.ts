@@ -1,8 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import type { BookingResource, MediaUserSummary, TaskResource } from '@comped/shared/schemas/resources';
+import type { MediaUserSummary, TaskResource } from '@comped/shared/schemas/resources';
 import type { MediaType } from '@comped/shared/roles';
 import type { DbOrTx } from '../../db/client';
-import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
+import { bookings, campaigns, tasks, users } from '../../db/schema';
+import { serializeBookings, socialNetworksOf } from '../bookings/booking.serializer';
 
 type TaskRow = typeof tasks.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -12,11 +13,8 @@ export function taskName(campaignName: string): string {
   return `Visit report: ${campaignName}`;
 }
 
-/** A media user as bookings and tasks show them (MediaUserSummary). */
+/** A media user as bookings, tasks and profiles show them (MediaUserSummary). */
 export function mediaUserSummary(u: UserRow): MediaUserSummary {
-  const socialnetworks = (['instagram', 'twitter', 'tiktok'] as const)
-    .filter((n) => !!u[n])
-    .map((n) => ({ name: n, handle: u[n] as string }));
   return {
     id: u.id,
     name: u.name,
@@ -26,13 +24,13 @@ export function mediaUserSummary(u: UserRow): MediaUserSummary {
     bio: u.bio,
     location: u.location,
     workplace: u.workplace,
-    socialnetworks,
+    socialnetworks: socialNetworksOf(u),
   };
 }
 
 /**
  * TaskResource (packages/shared/src/schemas/resources.ts) for task rows, in their order, each with
- * its booking nested. A private query of this module: the bookings module owns its own serializer.
+ * its booking nested as the bookings module serializes it (media side).
  */
 export async function serializeTasks(db: DbOrTx, rows: TaskRow[], now: Date): Promise<TaskResource[]> {
   if (rows.length === 0) return [];
@@ -46,54 +44,24 @@ export async function serializeTasks(db: DbOrTx, rows: TaskRow[], now: Date): Pr
       ),
     );
   const campaignIds = [...new Set(bookingRows.map((b) => b.campaignId))];
-  const brandIds = [...new Set(bookingRows.map((b) => b.brandId))];
-  const locationIds = [...new Set(bookingRows.map((b) => b.locationId))];
-  const userIds = [...new Set(bookingRows.map((b) => b.userId))];
-  const [campaignRows, brandRows, locationRows, userRows] = await Promise.all([
-    db.select().from(campaigns).where(inArray(campaigns.id, campaignIds)),
-    db.select().from(brands).where(inArray(brands.id, brandIds)),
-    db.select().from(locations).where(inArray(locations.id, locationIds)),
-    db.select().from(users).where(inArray(users.id, userIds)),
+  const [nested, campaignRows] = await Promise.all([
+    serializeBookings(db, bookingRows, { side: 'media', now }),
+    db
+      .select({ id: campaigns.id, influencerInstructions: campaigns.influencerInstructions })
+      .from(campaigns)
+      .where(inArray(campaigns.id, campaignIds)),
   ]);
-  const byId = <T extends { id: number }>(list: T[]) => new Map(list.map((x) => [x.id, x]));
-  const bookingById = byId(bookingRows);
-  const campaignById = byId(campaignRows);
-  const brandById = byId(brandRows);
-  const locationById = byId(locationRows);
-  const userById = byId(userRows);
+  const rowById = new Map(bookingRows.map((b) => [b.id, b]));
+  const bookingById = new Map(nested.map((b) => [b.id, b]));
+  const instructionsById = new Map(campaignRows.map((c) => [c.id, c.influencerInstructions ?? null]));
 
   return rows.map((t) => {
-    const b = bookingById.get(t.bookingId);
-    const c = b && campaignById.get(b.campaignId);
-    const brand = b && brandById.get(b.brandId);
-    const loc = b && locationById.get(b.locationId);
-    const u = b && userById.get(b.userId);
-    if (!b || !c || !brand || !loc || !u) throw new Error(`task ${t.id}: booking data missing`);
-    const brandSummary = { id: brand.id, name: brand.name, logo: brand.logo, brandType: brand.brandType };
-    const visited = now.getTime() >= b.visitAt.getTime();
-    const booking: BookingResource = {
-      id: b.id,
-      status: b.status,
-      booking_date: b.bookingDate,
-      booking_time: b.bookingTime,
-      guests: b.guests,
-      campaign_id: b.campaignId,
-      location_id: b.locationId,
-      review: b.review,
-      rate: b.rate,
-      influencer: mediaUserSummary(u),
-      campaign: {
-        id: c.id,
-        name: c.name,
-        category_id: c.categoryId,
-        brand: brandSummary,
-        type: { booking: c.booking ? { compensation: c.booking.compensation } : null },
-      },
-      location: { id: loc.id, name: loc.name, address: loc.address, time_zone: loc.timeZone },
-      task: { id: t.id, completed: t.completed },
-      can_rate: (b.status === 'accepted' || b.status === 'finished') && visited && b.rate == null,
-      created_at: b.createdAt.toISOString(),
-    };
+    const row = rowById.get(t.bookingId);
+    const booking = bookingById.get(t.bookingId);
+    if (!row || !booking) throw new Error(`task ${t.id}: booking missing`);
+    const visited = now.getTime() >= row.visitAt.getTime();
+    const live = row.status === 'accepted' || row.status === 'finished';
+    const brand = booking.campaign.brand;
     return {
       id: t.id,
       completed: t.completed,
@@ -104,13 +72,14 @@ export async function serializeTasks(db: DbOrTx, rows: TaskRow[], now: Date): Pr
       rating: t.rating,
       propertyOption: t.propertyOption,
       posts: t.posts,
-      influencer_instructions: c.influencerInstructions ?? null,
+      influencer_instructions: instructionsById.get(row.campaignId) ?? null,
       brand: { id: brand.id, name: brand.name, logo: brand.logo },
-      name: taskName(c.name),
-      booking_date: b.bookingDate,
-      booking_time: b.bookingTime,
-      can_complete: !t.completed && visited && (b.status === 'accepted' || b.status === 'finished'),
-      booking,
+      name: taskName(booking.campaign.name),
+      booking_date: row.bookingDate,
+      booking_time: row.bookingTime,
+      can_complete: !t.completed && visited && live,
+      // The task as it is now (the booking's own view was read before a completion committed).
+      booking: { ...booking, task: { id: t.id, completed: t.completed } },
     };
   });
 }
