@@ -576,6 +576,18 @@ describe('campaign wizard API', () => {
     });
   });
 
+  it('describes its routes in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/campaigns',
+        '/api/v1/campaigns/{id}',
+        '/api/v1/campaigns/{id}/photos/{photoId}',
+      ]),
+    );
+  });
+
   describe('photos and discard', () => {
     it('deletes a photo by its name (storage and row); clearing all then needs a new image', async () => {
       const c = await createdCampaign({}, [png, jpegWithExif]);
