@@ -86,6 +86,10 @@ test('a declined card shows the provider message and the brand stays on checkout
   await page.getByLabel('Card number').fill('4242 4242 4242 4241');
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByRole('list', { name: 'Card errors' })).toContainText('Your card number is invalid.');
+  await expect(page.getByText('Your card was declined.')).toBeHidden();
+  if (process.env.E2E_SCREENSHOT_DIR) {
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/plans-payment-errors.png`, fullPage: true });
+  }
   await expectNoSeriousA11yViolations(page);
 });
 

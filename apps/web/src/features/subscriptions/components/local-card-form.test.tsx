@@ -142,6 +142,13 @@ describe('LocalCardForm', () => {
     expect(await screen.findByTestId('subscription-error')).toHaveTextContent(MSG.cardDeclined);
     expect(screen.queryByRole('list', { name: 'Card errors' })).not.toBeInTheDocument();
     expect(onSubscribed).not.toHaveBeenCalled();
+
+    // A new attempt stopped by the card checks replaces the earlier answer.
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.type(screen.getByLabelText('Card number'), '4242424242424241');
+    await user.click(pay());
+    expect(await screen.findByRole('list', { name: 'Card errors' })).toHaveTextContent(MSG.cardNumberInvalid);
+    expect(screen.queryByTestId('subscription-error')).not.toBeInTheDocument();
   });
 });
 

@@ -83,35 +83,42 @@ export function LocalCardForm({ planId, onSubscribed, now }: LocalCardFormProps)
     fieldErrors[f] ? [{ id: errorId(f), message: fieldErrors[f] as string }] : [],
   );
 
-  const submit = handleSubmit(async (form) => {
-    setSubmitting(true);
-    setServerCardErrors({});
-    setSubscriptionError(null);
-    try {
-      let paymentMethod: string;
+  const submit = handleSubmit(
+    async (form) => {
+      setSubmitting(true);
+      setServerCardErrors({});
+      setSubscriptionError(null);
       try {
-        paymentMethod = (await createPaymentMethod(toPaymentMethodBody(form))).id;
-      } catch (err) {
-        if (err instanceof ApiError && err.isValidation) {
-          const mapped: Partial<Record<Field, string>> = {};
-          for (const [field, messages] of Object.entries(err.errors)) {
-            const target = SERVER_FIELD[field] ?? 'number';
-            if (!mapped[target] && messages[0]) mapped[target] = messages[0];
+        let paymentMethod: string;
+        try {
+          paymentMethod = (await createPaymentMethod(toPaymentMethodBody(form))).id;
+        } catch (err) {
+          if (err instanceof ApiError && err.isValidation) {
+            const mapped: Partial<Record<Field, string>> = {};
+            for (const [field, messages] of Object.entries(err.errors)) {
+              const target = SERVER_FIELD[field] ?? 'number';
+              if (!mapped[target] && messages[0]) mapped[target] = messages[0];
+            }
+            setServerCardErrors(Object.keys(mapped).length ? mapped : { number: err.message });
+          } else {
+            setSubscriptionError(err instanceof Error ? err.message : MSG.somethingWrongDot);
           }
-          setServerCardErrors(Object.keys(mapped).length ? mapped : { number: err.message });
-        } else {
-          setSubscriptionError(err instanceof Error ? err.message : MSG.somethingWrongDot);
+          return;
         }
-        return;
+        await createSubscription({ selected_plan: planId, payment_method: paymentMethod });
+        await onSubscribed();
+      } catch (err) {
+        setSubscriptionError(err instanceof Error ? err.message : MSG.somethingWrongDot);
+      } finally {
+        setSubmitting(false);
       }
-      await createSubscription({ selected_plan: planId, payment_method: paymentMethod });
-      await onSubscribed();
-    } catch (err) {
-      setSubscriptionError(err instanceof Error ? err.message : MSG.somethingWrongDot);
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    },
+    () => {
+      // A new attempt that stops at the card's own checks: earlier answers no longer apply.
+      setServerCardErrors({});
+      setSubscriptionError(null);
+    },
+  );
 
   const fieldProps = (field: Field) => ({
     error: !!fieldErrors[field],
