@@ -114,6 +114,7 @@ test.describe('campaign wizard', () => {
     await expectAccessibleWizard(page);
     await fillBasics(page, 'Spring menu launch');
     await fillDate(page, 'Launch Date', '04/01/2030');
+    await page.screenshot({ path: '/tmp/wizard-basic.png', fullPage: true });
     await page.getByRole('button', { name: 'Next' }).click();
 
     await stepHeading(page, 'Audience');
@@ -128,6 +129,7 @@ test.describe('campaign wizard', () => {
     await expect(page.getByText('Max of 50')).toBeVisible();
     await page.getByRole('switch', { name: /Block times/ }).check();
     await page.getByRole('button', { name: 'Add unavailable time on Monday' }).click();
+    await page.screenshot({ path: '/tmp/wizard-bookings.png', fullPage: true });
     await expectAccessibleWizard(page);
     await page.getByRole('button', { name: 'Next' }).click();
 
