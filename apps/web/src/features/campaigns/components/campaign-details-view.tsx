@@ -76,7 +76,7 @@ export function CampaignDetailsView({
             <Link
               component={RouterLink}
               to={paths.brand(c.brand_id)}
-              state={{ brand: c.brand }}
+              state={{ brand: { ...c.brand, locations: c.locations } }}
               sx={{ fontWeight: 700 }}
             >
               {c.brand.name}

@@ -7,6 +7,7 @@ import {
   Box,
   Button,
   CircularProgress,
+  Paper,
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -71,8 +72,14 @@ export function ReviewQueue() {
         {items.map((c) => {
           const busy = decide.isPending && decide.variables?.id === c.id;
           return (
-            <Box component="li" key={c.id} sx={{ mb: 1.5 }} data-testid="review-item">
-              <Accordion disableGutters slotProps={{ heading: { component: 'h2' } }}>
+            <Paper
+              component="li"
+              variant="outlined"
+              key={c.id}
+              sx={{ mb: 2, overflow: 'hidden' }}
+              data-testid="review-item"
+            >
+              <Accordion disableGutters elevation={0} slotProps={{ heading: { component: 'h2' } }}>
                 <AccordionSummary
                   expandIcon={<ExpandMoreIcon />}
                   aria-controls={`review-${c.id}`}
@@ -95,7 +102,7 @@ export function ReviewQueue() {
                   <CampaignDetailsView campaign={c} titleLevel="h3" showAudience />
                 </AccordionDetails>
               </Accordion>
-              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', px: 2, pb: 2 }}>
                 <Button
                   variant="contained"
                   color="success"
@@ -121,7 +128,7 @@ export function ReviewQueue() {
                   Send back to draft
                 </Button>
               </Box>
-            </Box>
+            </Paper>
           );
         })}
       </Box>
