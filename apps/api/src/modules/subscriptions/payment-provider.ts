@@ -47,6 +47,8 @@ export interface StartSubscriptionResult {
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
   startSubscription(db: DbOrTx, input: StartSubscriptionInput): Promise<StartSubscriptionResult>;
+  /** Undoes a start whose result could not be recorded (hosted providers; the local one has nothing to undo). */
+  abandon?(result: StartSubscriptionResult): Promise<void>;
 }
 
 /** One calendar month later (31 Jan + 1 month = 28/29 Feb), in UTC. */

@@ -165,6 +165,19 @@ describe('stripe provider: checkout', () => {
     expect(await subOf(brand.id)).toBeUndefined();
   });
 
+  it('two checkouts at once: one subscription is kept, the other is canceled at the provider', async () => {
+    const brand = await createBrandOwner(t.ctx, { subscribed: false });
+    const before = new Set(fake.subscriptions.keys());
+    const results = await Promise.all([subscribe(brand, 'pm_card_visa'), subscribe(brand, 'pm_card_mastercard')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const created = [...fake.subscriptions.entries()].filter(([id]) => !before.has(id)).map(([, sub]) => sub);
+    const kept = (await subOf(brand.id))!;
+    expect(created.filter((sub) => sub.status === 'active')).toHaveLength(1);
+    for (const sub of created) {
+      expect(sub.status).toBe(sub.id === kept.providerSubscriptionId ? 'active' : 'canceled');
+    }
+  });
+
   it('refuses a media user and a missing token', async () => {
     const media = await createUser(t.ctx, { role: 'influencer' });
     expect((await subscribe(media, 'pm_card_visa')).statusCode).toBe(403);

@@ -67,6 +67,10 @@ export class StripePaymentProvider implements PaymentProvider {
     private readonly payment: Config['payment'],
   ) {}
 
+  async abandon(result: StartSubscriptionResult): Promise<void> {
+    if (result.subscriptionId) await this.stripe.subscriptions.cancel(result.subscriptionId);
+  }
+
   async startSubscription(_db: DbOrTx, input: StartSubscriptionInput): Promise<StartSubscriptionResult> {
     const price = input.plan.stripePriceId ?? this.payment.stripePriceId;
     if (!price) throw new HttpError(500, 'The plan has no price at the payment provider.');

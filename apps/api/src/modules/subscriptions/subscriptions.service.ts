@@ -125,6 +125,8 @@ export async function createSubscription(
       return { status: row.status, plan_id: row.planId };
     });
   } catch (err) {
+    // Started at the provider but not recorded here (another checkout won the race): cancel it there.
+    if (remote && provider.abandon) await provider.abandon(remote).catch(() => undefined);
     if (isUniqueViolation(err)) throw conflict(MSG.alreadySubscribed);
     throw err;
   }
