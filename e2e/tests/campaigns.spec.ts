@@ -212,6 +212,7 @@ test.describe.serial('campaigns', () => {
       .click();
     await expect(items.filter({ hasText: NAME })).toContainText('#junipereats');
     await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('admin-campaigns.png'), fullPage: true });
 
     await page.getByRole('button', { name: `Approve ${NAME}` }).click();
     await expect(page.getByText(`“${NAME}” was approved.`)).toBeVisible();
@@ -240,6 +241,7 @@ test.describe.serial('campaigns', () => {
     await page.getByRole('tab', { name: 'In review & drafts' }).click();
     const draft = page.getByRole('article', { name: OTHER });
     await expect(draft).toContainText('Please add the opening hours of the terrace.');
+    await page.screenshot({ path: test.info().outputPath('campaigns-brand-drafts.png'), fullPage: true });
     await expect(draft.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/edit/campaign/${sentBackId}`);
     await draft.getByRole('button', { name: `Discard ${OTHER}` }).click();
     await expect(page.getByRole('dialog', { name: 'Discard this draft?' })).toBeVisible();
@@ -274,6 +276,11 @@ test.describe.serial('campaigns', () => {
     await expect(page.getByRole('button', { name: 'Contact Brand' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: test.info().outputPath('campaign-details-media.png'), fullPage: true });
+
+    // The brand's name leads to its profile, fed through navigation state.
+    await page.getByRole('link', { name: 'Juniper Kitchen' }).click();
+    await expect(page).toHaveURL(new RegExp(`/brands/${brand.account.user.profile.brands[0]!.id}$`));
+    await expect(page.getByText('Juniper Dining Room')).toBeVisible();
 
     // Phones: one column, nothing cut off.
     await page.setViewportSize({ width: 390, height: 844 });
