@@ -300,6 +300,21 @@ describe('campaign wizard API', () => {
       expect(res.json()).toEqual({ message: MSG.subscriptionRequired });
     });
 
+    it('ignores file parts other than featured_photos[]', async () => {
+      const body = multipart([
+        ...partsOf(basics(), [png]),
+        { name: 'attachment', file: Buffer.alloc(2048, 1), filename: 'x.bin', type: 'application/octet-stream' },
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/campaigns',
+        headers: { ...owner.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.featuredphotos).toHaveLength(1);
+    });
+
     it('refuses a brand without locations', async () => {
       const fresh = await createBrandOwner(t.ctx, { name: 'No Place' });
       const res = await create(fresh, basics());

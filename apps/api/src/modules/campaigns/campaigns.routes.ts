@@ -27,9 +27,12 @@ async function readSubmission(request: FastifyRequest): Promise<CampaignSubmissi
   }
   for await (const part of request.parts({ throwFileSizeLimit: false } as Parameters<FastifyRequest['parts']>[0])) {
     if (part.type === 'file') {
-      const buffer = await part.toBuffer();
       if (part.fieldname === 'featured_photos[]' || part.fieldname === 'featured_photos') {
+        const buffer = await part.toBuffer();
         photos.push({ buffer, truncated: part.file.truncated });
+      } else {
+        // Another file part is read to its end without being kept.
+        for await (const _chunk of part.file) void _chunk;
       }
     } else {
       (fields[part.fieldname] ??= []).push(String(part.value ?? ''));
