@@ -295,6 +295,21 @@ describe('discovery: campaigns for brands and media users', () => {
     });
   });
 
+  it('describes its routes in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/brands/{id}/campaigns',
+        '/api/v1/influencers/{id}/campaigns',
+        '/api/v1/influencers/{id}/campaigns/{campaignId}',
+        '/api/v1/influencers/{id}/contactbrand',
+        '/api/v1/admin/campaigns',
+        '/api/v1/admin/campaigns/{id}/approve',
+        '/api/v1/admin/campaigns/{id}/reject',
+      ]),
+    );
+  });
+
   describe('contact brand', () => {
     const post = (user: TestUser | null, id: number, payload: unknown) =>
       t.app.inject({
