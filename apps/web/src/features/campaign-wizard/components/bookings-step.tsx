@@ -175,7 +175,12 @@ export function BookingsStep({ locations, loading }: { locations: WizardLocation
                 );
               })}
             </FormGroup>
-            <FormHelperText>{fieldState.error?.message ?? 'Where media users book their visit.'}</FormHelperText>
+            <FormHelperText>
+              {fieldState.error?.message ??
+                (locations.length === 1
+                  ? 'Your only location is always included.'
+                  : 'Where media users book their visit. At least one stays selected.')}
+            </FormHelperText>
           </FormControl>
         )}
       />

@@ -200,8 +200,11 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
       for (const [field, messages] of Object.entries(err.errors)) {
         const message = messages[0] ?? MSG.validationFailed;
         if (field === 'locations' && message === MSG.noLocationsYet) onMissingLocations();
+        const root = field.split('.')[0] ?? field;
         if (field === 'featured_photos') setPhotoError(message);
-        else form.setError(formFieldOf(field) as FieldPath<WizardValues>, { type: 'server', message });
+        else if (root in defaultValues()) {
+          form.setError(formFieldOf(field) as FieldPath<WizardValues>, { type: 'server', message });
+        } else showSnackbar(message, 'error');
         target = Math.min(target, stepOfField(field));
       }
       if (target < stepRef.current) goTo(target);
