@@ -73,4 +73,28 @@ describe('brand campaign list', () => {
     );
     expect(screen.getByRole('button', { name: 'Create a campaign' })).toBeInTheDocument();
   });
+
+  it('sends a brand without locations to the Missing locations dialog, and others to a choice of kinds', async () => {
+    let locations: unknown[] = [];
+    mockFetch(({ url }) =>
+      url.endsWith('/api/v1/locations')
+        ? { status: 200, body: { data: locations } }
+        : { status: 200, body: page([], 1, 1, 0) },
+    );
+    const { unmount } = renderWithProviders(<BrandCampaigns brandId={9} />);
+    expect(await screen.findByText('No approved campaigns yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create a campaign' }));
+    expect(await screen.findByRole('dialog', { name: MSG.missingLocationsTitle })).toBeInTheDocument();
+    unmount();
+
+    locations = [{ id: 1, name: 'Main room' }];
+    renderWithProviders(<BrandCampaigns brandId={9} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Create a campaign' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.querySelector('p')?.textContent),
+    ).toEqual(['General Updates', 'Opening', 'Single-Day Event']);
+  });
 });
