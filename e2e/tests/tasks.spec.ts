@@ -1,25 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { apiLogin, bearer, setClock, STAFF, uniqueEmail, waitForMail } from '../support/api';
-
-/**
- * axe on this slice's screens: no serious or critical violation. The sidebar (shared shell, not part
- * of this slice) is left out: its List renders links directly inside <ul> (reported to its owner).
- */
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('nav[aria-label="Main"]').analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-  expect(bad, `accessibility violations on ${page.url()}`).toEqual([]);
-}
 
 /** A 40x24 PNG (the server re-encodes it). */
 const PNG = Buffer.from(

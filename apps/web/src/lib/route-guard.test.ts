@@ -43,6 +43,9 @@ describe('route guards (spec sections 2, 4, 6)', () => {
     expect(guardRedirect('/plans', b)).toBeNull();
     expect(guardRedirect('/plans/payment', b)).toBeNull();
     expect(guardRedirect('/settings', b)).toBeNull();
+    // The public profile of a media user is shown without the plan guard.
+    expect(guardRedirect('/profile/12', b)).toBeNull();
+    expect(guardRedirect('/profile/edit', b)).toBe('/plans');
   });
 
   it('sends a brand with a plan away from checkout and from tasks', () => {

@@ -19,6 +19,7 @@ export function hasActivePlan(user: SessionUser): boolean {
 }
 
 const PUBLIC_ONLY: string[] = [paths.login, paths.signup, paths.passwordReset];
+const PUBLIC_MEDIA_PROFILE = /^\/profile\/\d+$/;
 const BRAND_WITHOUT_PLAN: string[] = [paths.plans, paths.plansPayment, paths.settings, paths.passwordChange];
 
 function under(pathname: string, prefix: string): boolean {
@@ -43,7 +44,8 @@ export function guardRedirect(pathname: string, user: SessionUser | null): strin
 
   if (role === 'brands') {
     const planned = hasActivePlan(user);
-    if (!planned) return BRAND_WITHOUT_PLAN.includes(path) ? null : paths.plans;
+    // The public profile of a media user is shown without the plan guard (spec section 2).
+    if (!planned) return BRAND_WITHOUT_PLAN.includes(path) || PUBLIC_MEDIA_PROFILE.test(path) ? null : paths.plans;
     if (path === paths.plans || path === paths.plansPayment) return paths.profile;
     if (under(path, paths.tasks)) return paths.campaigns;
     if (/^\/campaigns\/[^/]+\/book$/.test(path)) return paths.campaigns;
