@@ -4,7 +4,11 @@ import { spawn } from 'node:child_process';
 const procs = [
   spawn('npx', ['tsx', 'watch', 'apps/api/src/server.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.API_PORT ?? '3001', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000' },
+    env: {
+      ...process.env,
+      PORT: process.env.API_PORT ?? '3001',
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
 ];

@@ -64,7 +64,15 @@ async function main(): Promise<void> {
     const brand = await createBrandOwner(ctx);
     const [loc] = await ctx.db
       .insert(locations)
-      .values({ brandId: brand.brandId, name: 'Bench', address: '1 Main', email: 'b@b.test', phone: '1', contact: 'B', timeZone: 'America/New_York' })
+      .values({
+        brandId: brand.brandId,
+        name: 'Bench',
+        address: '1 Main',
+        email: 'b@b.test',
+        phone: '1',
+        contact: 'B',
+        timeZone: 'America/New_York',
+      })
       .returning();
     const rows = Array.from({ length: 300 }, (_, i) => ({
       brandId: brand.brandId,
@@ -78,13 +86,21 @@ async function main(): Promise<void> {
       tierRangeInfluencer: [1, 2],
     }));
     const inserted = await ctx.db.insert(campaigns).values(rows).returning({ id: campaigns.id });
-    if (loc) await ctx.db.insert(campaignLocations).values(inserted.map((c) => ({ campaignId: c.id, locationId: loc.id })));
+    if (loc)
+      await ctx.db.insert(campaignLocations).values(inserted.map((c) => ({ campaignId: c.id, locationId: loc.id })));
     const influencer = await createUser(ctx, { role: 'influencer', tier: 1 });
 
-    console.log(`database: ${ctx.database.kind}, ${REQUESTS} requests per case, concurrency ${CONCURRENCY}, ${os.cpus().length} cores`);
+    console.log(
+      `database: ${ctx.database.kind}, ${REQUESTS} requests per case, concurrency ${CONCURRENCY}, ${os.cpus().length} cores`,
+    );
     await measure('GET /healthz', `${base}/healthz`, {}, 20);
     await measure('GET /api/v1/profile', `${base}/api/v1/profile`, influencer.headers, 50);
-    await measure('GET influencer campaigns', `${base}/api/v1/influencers/${influencer.id}/campaigns?page[size]=10`, influencer.headers, 150);
+    await measure(
+      'GET influencer campaigns',
+      `${base}/api/v1/influencers/${influencer.id}/campaigns?page[size]=10`,
+      influencer.headers,
+      150,
+    );
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

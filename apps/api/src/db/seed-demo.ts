@@ -33,7 +33,7 @@ const DEMO = {
 };
 
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, JOB_POLL_MS: '0', LOG_LEVEL: 'warn' });
+  const config = { ...loadConfig(), jobPollMs: 0, logLevel: 'warn' };
   const app = await buildApp({ config, logger: false });
   const { db, storage, clock } = app.ctx;
   try {
@@ -122,11 +122,13 @@ async function main(): Promise<void> {
       providerInvoiceId: `local:${sub.id}:${now.toISOString()}`,
     });
 
-    const allWeek = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day) => ({
-      day,
-      start_time: '12:00',
-      end_time: '22:00',
-    }));
+    const allWeek = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map(
+      (day) => ({
+        day,
+        start_time: '12:00',
+        end_time: '22:00',
+      }),
+    );
     const [loc1, loc2] = await db
       .insert(locations)
       .values([
@@ -163,13 +165,51 @@ async function main(): Promise<void> {
       switch: false,
       unavailable_dates: {},
     };
-    const instructions = { tagging_required: true, geotag_required: true, posts_required: 1, stories_required: 2, hashtags: ['marinopasta', 'comped'] };
+    const instructions = {
+      tagging_required: true,
+      geotag_required: true,
+      posts_required: 1,
+      stories_required: 2,
+      hashtags: ['marinopasta', 'comped'],
+    };
     const specs = [
-      { name: 'Spring menu launch', categoryId: 4, launchDate: addDays(today, -2), status: 'approved' as const, color: '#c2410c' },
-      { name: 'West Village opening', categoryId: 5, openingDate: addDays(today, 1), status: 'approved' as const, color: '#1e3a5f' },
-      { name: 'Truffle night', categoryId: 6, eventDate: addDays(today, 10), fromTime: '18:00', toTime: '21:00', status: 'approved' as const, color: '#134e4a' },
-      { name: 'Summer terrace (in review)', categoryId: 4, launchDate: addDays(today, 20), status: 'review' as const, color: '#7c2d12' },
-      { name: 'Brunch pop-up (draft)', categoryId: 4, launchDate: addDays(today, 30), status: 'draft' as const, color: '#312e81' },
+      {
+        name: 'Spring menu launch',
+        categoryId: 4,
+        launchDate: addDays(today, -2),
+        status: 'approved' as const,
+        color: '#c2410c',
+      },
+      {
+        name: 'West Village opening',
+        categoryId: 5,
+        openingDate: addDays(today, 1),
+        status: 'approved' as const,
+        color: '#1e3a5f',
+      },
+      {
+        name: 'Truffle night',
+        categoryId: 6,
+        eventDate: addDays(today, 10),
+        fromTime: '18:00',
+        toTime: '21:00',
+        status: 'approved' as const,
+        color: '#134e4a',
+      },
+      {
+        name: 'Summer terrace (in review)',
+        categoryId: 4,
+        launchDate: addDays(today, 20),
+        status: 'review' as const,
+        color: '#7c2d12',
+      },
+      {
+        name: 'Brunch pop-up (draft)',
+        categoryId: 4,
+        launchDate: addDays(today, 30),
+        status: 'draft' as const,
+        color: '#312e81',
+      },
     ];
     const created: { id: number; name: string }[] = [];
     for (const s of specs) {
@@ -213,17 +253,27 @@ async function main(): Promise<void> {
         { campaignId: c.id, locationId: loc1.id },
         { campaignId: c.id, locationId: loc2.id },
       ]);
-      const image = await sharp({ create: { width: 1200, height: 720, channels: 3, background: s.color } }).jpeg().toBuffer();
+      const image = await sharp({ create: { width: 1200, height: 720, channels: 3, background: s.color } })
+        .jpeg()
+        .toBuffer();
       const thumb = await sharp(image).resize(600, 360).jpeg().toBuffer();
       const name = randomBytes(12).toString('hex');
       await storage.put(`campaigns/${name}.jpg`, image, 'image/jpeg');
       await storage.put(`campaigns/${name}-thumb.jpg`, thumb, 'image/jpeg');
-      await db.insert(campaignPhotos).values({ campaignId: c.id, name, path: `campaigns/${name}.jpg`, thumbPath: `campaigns/${name}-thumb.jpg` });
+      await db
+        .insert(campaignPhotos)
+        .values({ campaignId: c.id, name, path: `campaigns/${name}.jpg`, thumbPath: `campaigns/${name}-thumb.jpg` });
     }
 
     // Bookings: one pending (journalist), one accepted in the past with an open task (influencer),
     // and one finished (influencer, on another campaign).
-    const mk = (campaignId: number, userId: number, status: 'pending' | 'accepted' | 'finished', date: string, time: string) => ({
+    const mk = (
+      campaignId: number,
+      userId: number,
+      status: 'pending' | 'accepted' | 'finished',
+      date: string,
+      time: string,
+    ) => ({
       campaignId,
       locationId: loc1.id,
       userId,
