@@ -639,4 +639,17 @@ describe('campaign wizard API', () => {
       expect(await t.ctx.storage.get(c.featuredphotos[0]!.path)).toBeNull();
     });
   });
+  describe('GET campaigns/{id}', () => {
+    it('reads an approved campaign past its last day as expired (expiry on read)', async () => {
+      const created = await createdCampaign({ launch_date: '2020-01-01' });
+      // As if staff approved it long ago and the expiry job has not run yet.
+      await t.ctx.db
+        .update(campaigns)
+        .set({ status: 'approved', expiresOn: '2020-01-31' })
+        .where(eq(campaigns.id, created.id));
+      const res = await get(owner, created.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.status).toBe('expired');
+    });
+  });
 });

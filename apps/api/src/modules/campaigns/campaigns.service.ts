@@ -23,6 +23,7 @@ import { assertActiveSubscription } from '../subscriptions/subscription.policy';
 import { assertDiscardable, assertEditable, ownedCampaign } from './campaign.policy';
 import { checkIncomingPhotos, removeStoredPhotos, storeFeaturedPhotos } from './campaign-photos';
 import type { IncomingPhoto } from './campaign-photos';
+import { campaignToday, withEffectiveStatus } from './campaign-expiry';
 import { serializeCampaign } from './campaign.serializer';
 
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -296,7 +297,8 @@ export async function updateCampaign(
 /** GET campaigns/{id}: the brand owner's own campaign. */
 export async function getCampaign(ctx: AppContext, userId: number, campaignId: number): Promise<CampaignResource> {
   const campaign = await ownedCampaign(ctx.db, userId, campaignId);
-  return serializeCampaign(ctx.db, campaign);
+  // Expiry on read, as in the lists: an approved campaign past its last day reads as expired.
+  return serializeCampaign(ctx.db, withEffectiveStatus(campaign, campaignToday(ctx)));
 }
 
 /** DELETE campaigns/{id}: discards a draft and its photos. */
