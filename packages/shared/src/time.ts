@@ -25,3 +25,17 @@ export function minutesOf(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 }
+
+/**
+ * A plain day (YYYY-MM-DD) for people: "Wed, Jun 3, 2026", or "Jun 3, 2026" without the weekday.
+ * Formatted in UTC so no time zone can move the day.
+ */
+export function formatDay(date: string, opts: { weekday?: boolean } = {}): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: opts.weekday === false ? undefined : 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -1,12 +1,8 @@
-/** "Wed, Jun 3, 2026" for a YYYY-MM-DD (a plain day: no time zone may shift it). */
+import { formatDay } from '@comped/shared/time';
+
+/** "Wed, Jun 3, 2026" for a YYYY-MM-DD. */
 export function formatDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  return formatDay(date);
 }
 
 export function formatUsd(dollars: number | null | undefined): string | null {

@@ -18,7 +18,7 @@ import {
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { MSG } from '@comped/shared/messages';
-import { formatTime12 } from '@comped/shared/time';
+import { formatDay, formatTime12 } from '@comped/shared/time';
 import { Loading } from '../../../components/loading';
 import { MissingLocationsDialog } from '../../../components/missing-locations-dialog';
 import { PageTitle } from '../../../components/page-title';
@@ -97,7 +97,7 @@ export function BrandDashboard() {
                 <ListItemButton component={RouterLink} to={paths.bookings}>
                   <ListItemText
                     primary={`${b.influencer?.name ?? 'Guest'} · ${b.campaign?.name ?? ''}`}
-                    secondary={`${b.booking_date} at ${formatTime12(b.booking_time)} · ${b.guests} guest${b.guests === 1 ? '' : 's'} · ${b.location?.name ?? ''}`}
+                    secondary={`${formatDay(b.booking_date)} at ${formatTime12(b.booking_time)} · ${b.guests} guest${b.guests === 1 ? '' : 's'} · ${b.location?.name ?? ''}`}
                   />
                   <Chip
                     size="small"
@@ -130,7 +130,12 @@ export function BrandDashboard() {
             {campaigns.data!.data.map((c) => (
               <ListItem key={c.id} disablePadding divider>
                 <ListItemButton component={RouterLink} to={paths.campaign(c.id)}>
-                  <ListItemText primary={c.name} secondary={c.expires_on ? `Until ${c.expires_on}` : undefined} />
+                  <ListItemText
+                    primary={c.name}
+                    secondary={
+                      c.expires_on ? `Offered until ${formatDay(c.expires_on, { weekday: false })}` : undefined
+                    }
+                  />
                 </ListItemButton>
               </ListItem>
             ))}

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDay } from '@comped/shared/time';
 import { KIND_DATE, KIND_LABEL } from '@comped/shared/campaign-kinds';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import type { CampaignStatus } from '@comped/shared/statuses';
@@ -7,7 +7,7 @@ import { formatTime12 } from '@comped/shared/time';
 /** "2030-06-15" -> "Jun 15, 2030". */
 export function formatDate(date: string | null | undefined): string {
   if (!date) return '';
-  return dayjs(date).format('MMM D, YYYY');
+  return formatDay(date, { weekday: false });
 }
 
 /** Whole dollars -> "$50" (decisions.md: money in US dollars). */
