@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
+import { makeSessionUser } from '@comped/shared/factories/session-user';
 import type { SessionUser } from '@comped/shared/schemas/session';
 import { readSession } from '../../../lib/session';
 import { renderPage, stubFetch } from '../testing/render';
@@ -13,28 +14,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const user = (
-  over: Partial<SessionUser['profile']> = {},
-  status: SessionUser['status'] = 'inexistent',
-): SessionUser => ({
-  id: 7,
-  name: 'Ana',
-  email: 'ana@example.test',
-  profile_picture: null,
-  must_change_password: false,
-  profile: {
-    type: 'influencer',
-    tier_range: 1,
-    bio: null,
-    location: null,
-    workplace: null,
-    socialnetworks: [],
-    brands: [],
-    ...over,
-  },
-  current_subscription: null,
-  status,
-});
+const user = (over: Partial<SessionUser['profile']> = {}, status: SessionUser['status'] = 'inexistent'): SessionUser =>
+  makeSessionUser(over.type ?? 'influencer', {
+    name: 'Ana',
+    email: 'ana@example.test',
+    current_subscription: null,
+    status,
+    profile: { workplace: null, ...over },
+  });
 
 describe('LoginForm', () => {
   it('shows the spec texts and requires both fields', async () => {

@@ -10,7 +10,7 @@ import { brandSignupSchema } from '@comped/shared/validation/auth';
 import { homeRoute } from '../../../lib/route-guard';
 import { useSession } from '../../../lib/use-session';
 import { useRegisterBrand } from '../api/register-brand';
-import { applyServerErrors, errorMessage, muiRegister } from '../lib/form-helpers';
+import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
 import { PasswordField } from './password-field';
 import { PricingBlock } from './pricing-block';
 

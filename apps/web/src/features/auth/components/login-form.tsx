@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { homeRoute } from '../../../lib/route-guard';
 import { useSession } from '../../../lib/use-session';
 import { useLogin } from '../api/login';
-import { applyServerErrors, errorMessage, muiRegister } from '../lib/form-helpers';
+import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
 import { AuthLayout } from './auth-layout';
 import { PasswordField } from './password-field';
 

@@ -27,7 +27,7 @@ import { mediaApplicationSchema } from '@comped/shared/validation/auth';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useApplyAsMedia } from '../api/apply-media';
-import { applyServerErrors, muiRegister } from '../lib/form-helpers';
+import { applyServerErrors, muiRegister } from '../../../lib/form-errors';
 
 type Values = z.input<typeof mediaApplicationSchema>;
 type Output = z.output<typeof mediaApplicationSchema>;

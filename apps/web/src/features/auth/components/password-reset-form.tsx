@@ -21,7 +21,7 @@ import { MSG } from '@comped/shared/messages';
 import { resetPasswordSchema } from '@comped/shared/validation/auth';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
-import { applyServerErrors, errorMessage, muiRegister } from '../lib/form-helpers';
+import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
 import { AuthLayout } from './auth-layout';
 
 type Values = z.input<typeof resetPasswordSchema>;

@@ -1,6 +1,3 @@
-import type { FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
-
 /** Drops blank strings and missing values (spec section 5: signup removes empty fields). */
 export function withoutEmptyFields<T extends object>(values: T): T {
   return Object.fromEntries(
@@ -8,35 +5,4 @@ export function withoutEmptyFields<T extends object>(values: T): T {
       ([, v]) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === ''),
     ),
   ) as T;
-}
-
-/**
- * Puts a 422's field messages under the matching inputs. Answers true when at least one field got
- * a message; the caller shows anything else in a general alert.
- */
-export function applyServerErrors<T extends FieldValues>(
-  err: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-): boolean {
-  if (!(err instanceof ApiError) || !err.isValidation) return false;
-  let placed = false;
-  for (const field of fields) {
-    const message = err.field(field);
-    if (message) {
-      setError(field, { type: 'server', message }, { shouldFocus: !placed });
-      placed = true;
-    }
-  }
-  return placed;
-}
-
-export function errorMessage(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.message ? err.message : fallback;
-}
-
-/** register() for MUI TextFields: the ref goes to the input element, so focus-on-error works. */
-export function muiRegister<T extends FieldValues>(register: UseFormRegister<T>, name: Path<T>) {
-  const { ref, ...rest } = register(name);
-  return { ...rest, inputRef: ref };
 }

@@ -3,29 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import type { SessionUser } from '@comped/shared/schemas/session';
+import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { writeSession } from '../../../lib/session';
 import { BookingsPage } from './bookings-page';
 import { mockFetch, renderWithApp } from './test-utils';
 
-const brandUser: SessionUser = {
+const brandUser = makeSessionUser('brands', {
   id: 2,
-  name: 'Owner',
   email: 'o@example.test',
-  profile_picture: null,
-  must_change_password: false,
-  profile: {
-    type: 'brands',
-    tier_range: null,
-    bio: null,
-    location: null,
-    workplace: null,
-    socialnetworks: [],
-    brands: [{ id: 3, name: 'Bistro Uno', logo: null }],
-  },
-  current_subscription: { plan_id: 1, status: 'active' },
-  status: 'active',
-};
+  profile: { brands: [{ id: 3, name: 'Bistro Uno', logo: null }] },
+});
 
 function booking(id: number, status: BookingResource['status'] = 'pending'): BookingResource {
   return {

@@ -12,7 +12,7 @@ import { useUser } from '../../../lib/use-session';
 import { useBookings } from '../api/get-bookings';
 import type { BookingSide } from '../api/get-bookings';
 import { useAnswerBooking } from '../api/update-booking';
-import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ConfirmDialog } from './confirm-dialog';
@@ -65,9 +65,10 @@ export function BookingsPage() {
 
 function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: number; tab: BookingTab }) {
   const query = useBookings(side, ownerId, tab);
-  const sentinel = useInfiniteScroll(
-    !!query.hasNextPage && !query.isFetchingNextPage,
+  const sentinel = useInfiniteSentinel(
     () => void query.fetchNextPage(),
+    !!query.hasNextPage && !query.isFetchingNextPage,
+    query.data?.pages.length ?? 0,
   );
   const [rejecting, setRejecting] = useState<BookingResource | null>(null);
   const [rating, setRating] = useState<BookingResource | null>(null);

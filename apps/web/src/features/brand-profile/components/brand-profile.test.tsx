@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
 import type { BrandResource } from '@comped/shared/schemas/resources';
-import type { SessionUser } from '@comped/shared/schemas/session';
+import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { writeSession } from '../../../lib/session';
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { SessionProvider } from '../../../lib/use-session';
@@ -16,24 +16,7 @@ import { BrandView } from './brand-view';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const user: SessionUser = {
-  id: 7,
-  name: 'Owner',
-  email: 'owner@example.test',
-  profile_picture: null,
-  must_change_password: false,
-  profile: {
-    type: 'brands',
-    tier_range: null,
-    bio: null,
-    location: null,
-    workplace: null,
-    socialnetworks: [],
-    brands: [{ id: 3, name: 'Bistro', logo: null }],
-  },
-  current_subscription: { plan_id: 1, status: 'active' },
-  status: 'active',
-};
+const user = makeSessionUser('brands', { id: 7, email: 'owner@example.test' });
 
 const BRAND: BrandResource = {
   id: 3,

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-import type { SessionUser } from '@comped/shared/schemas/session';
+import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { writeSession } from '../../../lib/session';
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { SessionProvider } from '../../../lib/use-session';
@@ -18,24 +18,7 @@ const updateCampaign = vi.fn();
 vi.mock('../api/create-campaign', () => ({ createCampaign: (...a: unknown[]) => createCampaign(...a) }));
 vi.mock('../api/update-campaign', () => ({ updateCampaign: (...a: unknown[]) => updateCampaign(...a) }));
 
-const user: SessionUser = {
-  id: 7,
-  name: 'Owner',
-  email: 'owner@example.test',
-  profile_picture: null,
-  must_change_password: false,
-  profile: {
-    type: 'brands',
-    tier_range: null,
-    bio: null,
-    location: null,
-    workplace: null,
-    socialnetworks: [],
-    brands: [{ id: 3, name: 'Bistro', logo: null }],
-  },
-  current_subscription: { plan_id: 1, status: 'active' },
-  status: 'active',
-};
+const user = makeSessionUser('brands', { id: 7, email: 'owner@example.test' });
 
 const LOCATIONS = [
   {

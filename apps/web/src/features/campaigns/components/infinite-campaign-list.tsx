@@ -7,7 +7,7 @@ import type { Paged } from '@comped/shared/paging';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { Loading } from '../../../components/loading';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
+import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
 
 export type CampaignPagesQuery = UseInfiniteQueryResult<InfiniteData<Paged<CampaignResource>>, Error>;
 

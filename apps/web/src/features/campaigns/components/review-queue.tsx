@@ -16,7 +16,7 @@ import { Loading } from '../../../components/loading';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useReviewDecision, useReviewQueue } from '../api/admin-campaigns';
-import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
+import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
 import { formatDate, kindLabel } from '../lib/format';
 import { CampaignDetailsView } from './campaign-details-view';
 import { EmptyState } from './empty-state';

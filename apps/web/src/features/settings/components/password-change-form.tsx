@@ -14,7 +14,7 @@ import { homeRoute } from '../../../lib/route-guard';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSession, useUser } from '../../../lib/use-session';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerErrors, muiRegister } from '../lib/server-errors';
+import { applyServerErrors, muiRegister } from '../../../lib/form-errors';
 
 type Values = z.input<typeof passwordChangeSchema>;
 type Output = z.output<typeof passwordChangeSchema>;

@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSession, useUser } from '../../../lib/use-session';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerErrors, muiRegister } from '../lib/server-errors';
+import { applyServerErrors, muiRegister } from '../../../lib/form-errors';
 
 type Values = z.input<typeof settingsSchema>;
 type Output = z.output<typeof settingsSchema>;

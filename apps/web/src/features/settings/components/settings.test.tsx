@@ -6,31 +6,20 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORT_EMAIL } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
-import type { SessionUser } from '@comped/shared/schemas/session';
+import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { readSession, writeSession } from '../../../lib/session';
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { SessionProvider } from '../../../lib/use-session';
 import { PasswordChangeForm } from './password-change-form';
 import { SettingsForm } from './settings-form';
 
-const me: SessionUser = {
+const me = makeSessionUser('journalist', {
   id: 3,
   name: 'Jo',
   email: 'jo@example.test',
-  profile_picture: null,
   must_change_password: true,
-  profile: {
-    type: 'journalist',
-    tier_range: 2,
-    bio: null,
-    location: null,
-    workplace: 'Eater',
-    socialnetworks: [],
-    brands: [],
-  },
-  current_subscription: null,
-  status: 'inexistent',
-};
+  profile: { tier_range: 2, workplace: 'Eater' },
+});
 
 function Where() {
   return <p data-testid="location">{useLocation().pathname}</p>;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
+import { makeSessionUser } from '@comped/shared/factories/session-user';
 import type { SessionUser } from '@comped/shared/schemas/session';
 import { writeSession } from '../../../lib/session';
 import { SessionProvider } from '../../../lib/use-session';
@@ -22,24 +23,13 @@ const PLAN = {
   allowed_brands: 1,
 };
 
-const user = (status: SessionUser['status']): SessionUser => ({
-  id: 5,
-  name: 'Owner',
-  email: 'owner@example.test',
-  profile_picture: null,
-  must_change_password: false,
-  profile: {
-    type: 'brands',
-    tier_range: null,
-    bio: null,
-    location: null,
-    workplace: null,
-    socialnetworks: [],
-    brands: [{ id: 3, name: 'Bistro', logo: null }],
-  },
-  current_subscription: status === 'inexistent' ? null : { plan_id: 1, status },
-  status,
-});
+const user = (status: SessionUser['status']): SessionUser =>
+  makeSessionUser('brands', {
+    id: 5,
+    email: 'owner@example.test',
+    current_subscription: status === 'inexistent' ? null : { plan_id: 1, status },
+    status,
+  });
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -5,7 +5,7 @@ import { MSG } from '@comped/shared/messages';
 import { Loading } from '../../../components/loading';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useOpenTasks } from '../api/get-tasks';
-import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
+import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
 import { TaskCard } from './task-card';
 
 const gridSx = {
