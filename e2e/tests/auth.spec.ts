@@ -4,15 +4,9 @@ import type { Page } from '@playwright/test';
 import { MSG } from '@comped/shared/messages';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { STAFF, uniqueEmail, waitForMail } from '../support/api';
+import { logInThroughForm } from '../support/setup';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-auth-shots';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -68,7 +62,7 @@ test('a media user applies, staff approve, and the user signs in with the mailed
   await expect(page).toHaveURL(/\/login$/);
 
   // Staff approve it in the console.
-  await logIn(page, STAFF.email, STAFF.password);
+  await logInThroughForm(page, STAFF.email, STAFF.password);
   await expect(page).toHaveURL(/\/admin$/);
   const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();
@@ -91,7 +85,7 @@ test('a media user applies, staff approve, and the user signs in with the mailed
   const mail = await waitForMail(request, email, /login credentials/);
   expect(mail.text).toContain('/login');
   const password = mailValue(mail.text, 'Password');
-  await logIn(page, email, password);
+  await logInThroughForm(page, email, password);
   await changePassword(page, 'my-own-password');
   await expect(page).toHaveURL(/\/campaigns$/);
   await expect(page.getByText(MSG.settingsUpdated)).toBeVisible();
@@ -101,9 +95,9 @@ test('a media user applies, staff approve, and the user signs in with the mailed
 
   // The initial password was single use; the new one works.
   await signOut(page);
-  await logIn(page, email, password);
+  await logInThroughForm(page, email, password);
   await expect(page.getByText(MSG.incorrectLogin)).toBeVisible();
-  await logIn(page, email, 'my-own-password');
+  await logInThroughForm(page, email, 'my-own-password');
   await expect(page).toHaveURL(/\/campaigns$/);
 });
 
@@ -129,7 +123,7 @@ test('password reset: a temporary password by e-mail, then a forced change', asy
 
   const mail = await waitForMail(request, email, /temporary/);
   const temporary = mailValue(mail.text, 'Temporary password');
-  await logIn(page, email, temporary);
+  await logInThroughForm(page, email, temporary);
   await changePassword(page, 'brand-new-pass');
   // A brand without a plan goes to /plans.
   await expect(page).toHaveURL(/\/plans$/);
@@ -178,7 +172,7 @@ test('no serious accessibility violation on the public pages and settings', asyn
   await request.post('/api/v1/registerbrand', {
     data: { name: 'Axe Bar', email, address: '2 Main St', zip: '10002', phones: '5550000001', password: 'axe-pass' },
   });
-  await logIn(page, email, 'axe-pass');
+  await logInThroughForm(page, email, 'axe-pass');
   await expect(page).toHaveURL(/\/plans$/);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
@@ -193,7 +187,7 @@ test('the staff console has no serious accessibility violation and shows the ana
   await request.post('/api/v1/influencers', {
     data: { name: 'Console Check', email, type: 'influencer', instagram: 'console.check' },
   });
-  await logIn(page, STAFF.email, STAFF.password);
+  await logInThroughForm(page, STAFF.email, STAFF.password);
   await expect(page.getByRole('article', { name: 'Console Check' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Reject Console Check' }).click();

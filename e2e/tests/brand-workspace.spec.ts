@@ -4,43 +4,21 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { bearer, uniqueEmail } from '../support/api';
+import { bearer } from '../support/api';
+import { payingBrand, signIn } from '../support/setup';
 
 /** A brand signed up and subscribed through the public API, signed in in the browser. */
 async function subscribedBrand(request: APIRequestContext, page: Page) {
-  const email = uniqueEmail('brand-ws');
-  const signup = await request.post('/api/v1/registerbrand', {
-    data: {
-      name: 'Harbor Kitchen',
-      email,
-      address: '10 Pier Rd',
-      password: 'secret-password',
-      phones: '5550001111',
-      zip: '02110',
-    },
+  const brand = await payingBrand(request, {
+    emailPrefix: 'brand-ws',
+    name: 'Harbor Kitchen',
+    address: '10 Pier Rd',
+    phones: '5550001111',
+    zip: '02110',
+    card: { cardholder_name: 'Harbor Owner', number: '4242 4242 4242 4242' },
   });
-  expect(signup.ok(), await signup.text()).toBeTruthy();
-  const token = ((await signup.json()) as { access_token: string }).access_token;
-  const products = await request.get('/api/v1/subscriptions/products');
-  const planId = ((await products.json()) as { data: { id: number }[] }).data[0]!.id;
-  const pm = await request.post('/api/v1/payment-methods', {
-    headers: bearer(token),
-    data: { cardholder_name: 'Harbor Owner', number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2035, cvc: '123' },
-  });
-  expect(pm.ok(), await pm.text()).toBeTruthy();
-  const pmId = ((await pm.json()) as { data: { id: string } }).data.id;
-  const sub = await request.post('/api/v1/subscriptions', {
-    headers: bearer(token),
-    data: { selected_plan: planId, payment_method: pmId },
-  });
-  expect(sub.ok(), await sub.text()).toBeTruthy();
-  const profile = await request.get('/api/v1/profile', { headers: bearer(token) });
-  const user = ((await profile.json()) as { data: { profile: { brands: { id: number }[] } } }).data;
-  await page.addInitScript(([t, u]) => localStorage.setItem('comped.session', JSON.stringify({ token: t, user: u })), [
-    token,
-    user,
-  ] as const);
-  return { token, brandId: user.profile.brands[0]!.id };
+  await signIn(page, brand.account);
+  return { token: brand.account.token, brandId: brand.brandId };
 }
 
 function tmpFile(name: string, body: Buffer | string): string {

@@ -1,25 +1,25 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { uniqueEmail } from '../support/api';
+import { logInThroughForm, registerBrand } from '../support/setup';
 
 const PASSWORD = 'secret-password';
 
 /** A new brand, signed up through POST registerbrand (no plan yet). */
 async function newBrand(request: APIRequestContext, name: string): Promise<string> {
-  const email = uniqueEmail('subs');
-  const reg = await request.post('/api/v1/registerbrand', {
-    data: { name, email, address: '8 Market St', password: PASSWORD, phones: '5551230000', zip: '10002' },
+  const { email } = await registerBrand(request, {
+    emailPrefix: 'subs',
+    name,
+    address: '8 Market St',
+    password: PASSWORD,
+    phones: '5551230000',
+    zip: '10002',
   });
-  expect(reg.ok(), await reg.text()).toBeTruthy();
   return email;
 }
 
 async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInThroughForm(page, email, PASSWORD);
   // A brand without a plan lands on /plans.
   await expect(page).toHaveURL(/\/plans$/);
 }

@@ -1,204 +1,61 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { apiLogin, bearer, setClock, STAFF, uniqueEmail, waitForMail } from '../support/api';
+import { bearer, setClock, waitForMail } from '../support/api';
+import type { Account, BrandWithCampaign, MediaType } from '../support/setup';
+import {
+  acceptedBooking,
+  approvedMediaUser,
+  brandWithApprovedCampaign,
+  dayFromToday,
+  expectOk,
+  PHOTO_PNG,
+  signIn,
+} from '../support/setup';
 
-/** A 40x24 PNG (the server re-encodes it). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAYCAIAAAAH5iiXAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAN0lEQVRIiWO46cE/IIhh1GKP0aC+OZq4+Eezk8doAXJztMjkH60kPEarRf7RatFjtFq8OdSrRQBr8nQ9Nu/AdgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-
-interface Account {
-  token: string;
-  user: { id: number; name: string; profile: { brands: { id: number }[] } };
-  email: string;
-}
-
-function day(offset: number): string {
-  const d = new Date();
-  d.setUTCHours(12, 0, 0, 0);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Loosely typed JSON of the API (the tests assert the fields they read). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-
-async function ok(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<Json> {
-  expect(res.ok(), `${res.url()} ${res.status()} ${await res.text()}`).toBeTruthy();
-  return res.json() as Promise<Json>;
-}
-
-async function profile(request: APIRequestContext, token: string) {
-  return (await ok(await request.get('/api/v1/profile', { headers: bearer(token) }))).data;
-}
-
-/** A paying brand with a New York location and an approved campaign for influencers and journalists. */
-async function brandWithCampaign(request: APIRequestContext) {
-  const email = uniqueEmail('tasks-brand');
-  const reg = await ok(
-    await request.post('/api/v1/registerbrand', {
-      data: {
-        name: 'Olive Terrace',
-        email,
-        address: '8 Olive St',
-        password: 'secret-password',
-        phones: '5551234567',
-        zip: '10001',
-      },
-    }),
-  );
-  const token = reg.access_token as string;
-  const headers = bearer(token);
-  const plan = (await ok(await request.get('/api/v1/subscriptions/products', { headers }))).data[0];
-  const pm = await ok(
-    await request.post('/api/v1/payment-methods', {
-      headers,
-      data: { cardholder_name: 'Pat Owner', number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' },
-    }),
-  );
-  await ok(
-    await request.post('/api/v1/subscriptions', {
-      headers,
-      data: { selected_plan: plan.id, payment_method: pm.data.id },
-    }),
-  );
-  const location = (
-    await ok(
-      await request.post('/api/v1/locations', {
-        headers,
-        data: {
-          name: 'Terrace',
-          address: '8 Olive St, New York',
-          email: 'terrace@example.test',
-          phone: '5557654321',
-          contact: 'Sam',
-          hours: DAYS.map((d) => ({ day: d, start_time: '09:00', end_time: '22:00' })),
-        },
-      }),
-    )
-  ).data;
-  const user = await profile(request, token);
-  const created = await ok(
-    await request.post('/api/v1/campaigns', {
-      headers,
-      multipart: {
-        name: 'Summer terrace',
-        description: 'Dinner on our rooftop terrace.',
-        brand_id: String(user.profile.brands[0].id),
-        category_id: '4',
-        launch_date: day(0),
-        end_date: day(30),
-        target: JSON.stringify(['influencer', 'journalist']),
-        tier_range_influencer: JSON.stringify([1, 2]),
-        tier_range_journalist: JSON.stringify([1, 2]),
-        locations: JSON.stringify([location.id]),
-        booking: JSON.stringify({ compensation: 50, max_bookings_per_week: 10, max_guests: 2 }),
-        influencer_instructions: JSON.stringify({
-          tagging_required: true,
-          geotag_required: true,
-          posts_required: 1,
-          stories_required: 2,
-          hashtags: ['summerterrace'],
-        }),
-        'featured_photos[]': { name: 'dish.png', mimeType: 'image/png', buffer: PNG },
-      },
-    }),
-  );
-  const campaignId = created.data.id as number;
-  await ok(await request.post(`/api/v1/campaigns/${campaignId}`, { headers, data: { status: 'review' } }));
-  const staff = await apiLogin(request, STAFF.email, STAFF.password);
-  await ok(await request.post(`/api/v1/admin/campaigns/${campaignId}/approve`, { headers: bearer(staff) }));
-  return {
-    account: { token, user, email } as Account,
-    brandId: user.profile.brands[0].id as number,
-    campaignId,
-    locationId: location.id as number,
-  };
-}
-
-/** An approved media user who has set their own password. */
-async function mediaUser(
-  request: APIRequestContext,
-  type: 'influencer' | 'journalist',
-  name: string,
-): Promise<Account> {
-  const email = uniqueEmail(`tasks-${type}`);
-  const data: Record<string, string> = { name, email, type, instagram: `${type}.tasks` };
-  if (type === 'journalist') {
-    Object.assign(data, {
-      workplace: 'The Daily Plate',
-      press1: 'https://news.example/one',
-      press2: 'https://news.example/two',
-    });
-  }
-  const applied = await ok(await request.post('/api/v1/influencers', { data }));
-  const staff = await apiLogin(request, STAFF.email, STAFF.password);
-  await ok(
-    await request.post(`/api/v1/admin/applications/${applied.data.id}/approve`, {
-      headers: bearer(staff),
-      data: { tier: 1 },
-    }),
-  );
-  const mail = await waitForMail(request, email, /credentials/);
-  const password = /Password: (\S+)/.exec(mail.text)?.[1] ?? '';
-  const first = await apiLogin(request, email, password);
-  await ok(
-    await request.put('/api/v1/profile', {
-      headers: bearer(first),
-      data: { password: 'media-password', password_confirmation: 'media-password' },
-    }),
-  );
-  const token = await apiLogin(request, email, 'media-password');
-  return { token, user: await profile(request, token), email };
+/** An approved media user of tier 1 who has set their own password. */
+function mediaUser(request: APIRequestContext, type: MediaType, name: string): Promise<Account> {
+  return approvedMediaUser(request, {
+    emailPrefix: `tasks-${type}`,
+    type,
+    name,
+    instagram: `${type}.tasks`,
+    ...(type === 'journalist'
+      ? {
+          press: {
+            workplace: 'The Daily Plate',
+            press1: 'https://news.example/one',
+            press2: 'https://news.example/two',
+          },
+        }
+      : {}),
+  });
 }
 
 /** Books the visit as the media user and has the brand accept it (which creates the task). */
 async function acceptedVisit(
   request: APIRequestContext,
-  brand: Awaited<ReturnType<typeof brandWithCampaign>>,
+  brand: BrandWithCampaign,
   media: Account,
   date: string,
   time: string,
 ) {
-  const booking = await ok(
-    await request.post('/api/v1/bookings', {
-      headers: bearer(media.token),
-      data: {
-        campaign_id: brand.campaignId,
-        location_id: brand.locationId,
-        booking_date: date,
-        booking_time: time,
-        guests: 2,
-      },
-    }),
-  );
-  await ok(
-    await request.put(`/api/v1/brands/${brand.brandId}/bookings/${booking.data.id}`, {
-      headers: bearer(brand.account.token),
-      data: { status: 'accepted' },
-    }),
-  );
-  const tasks = await ok(
+  const bookingId = await acceptedBooking(request, {
+    brand,
+    campaignId: brand.campaignId,
+    media,
+    date,
+    time,
+    guests: 2,
+  });
+  const tasks = await expectOk(
     await request.get(`/api/v1/influencers/${media.user.id}/tasks?filter[completed]=0`, {
       headers: bearer(media.token),
     }),
   );
-  const task = (tasks.data as { id: number; booking: { id: number } }[]).find((t) => t.booking.id === booking.data.id);
+  const task = (tasks.data as { id: number; booking: { id: number } }[]).find((t) => t.booking.id === bookingId);
   expect(task, 'the accepted booking has a task').toBeTruthy();
-  return { bookingId: booking.data.id as number, taskId: task!.id };
-}
-
-async function signIn(page: Page, account: Account) {
-  await page.addInitScript(
-    (session) => {
-      localStorage.setItem('comped.session', JSON.stringify(session));
-    },
-    { token: account.token, user: account.user },
-  );
+  return { bookingId, taskId: task!.id };
 }
 
 /** MUI Rating keeps its radios visually hidden: pick a star through its label. */
@@ -208,16 +65,37 @@ async function rate(page: Page, label: string) {
 }
 
 test.describe.serial('tasks', () => {
-  let brand: Awaited<ReturnType<typeof brandWithCampaign>>;
+  let brand: BrandWithCampaign;
   let ivy: Account;
   let jo: Account;
   let ivyTask: { bookingId: number; taskId: number };
   let joTask: { bookingId: number; taskId: number };
-  const visitDay = day(2);
+  const visitDay = dayFromToday(2);
 
   test.beforeAll(async ({ request }) => {
     await setClock(request, null);
-    brand = await brandWithCampaign(request);
+    // A paying brand with a New York location and an approved campaign for influencers and journalists.
+    brand = await brandWithApprovedCampaign(request, {
+      emailPrefix: 'tasks-brand',
+      name: 'Olive Terrace',
+      address: '8 Olive St',
+      location: { name: 'Terrace', address: '8 Olive St, New York', email: 'terrace@example.test' },
+      campaign: {
+        name: 'Summer terrace',
+        description: 'Dinner on our rooftop terrace.',
+        target: ['influencer', 'journalist'],
+        tier_range_influencer: [1, 2],
+        tier_range_journalist: [1, 2],
+        booking: { compensation: 50, max_bookings_per_week: 10, max_guests: 2 },
+        influencer_instructions: {
+          tagging_required: true,
+          geotag_required: true,
+          posts_required: 1,
+          stories_required: 2,
+          hashtags: ['summerterrace'],
+        },
+      },
+    });
     ivy = await mediaUser(request, 'influencer', 'Ivy Tasker');
     jo = await mediaUser(request, 'journalist', 'Jo Reporter');
     ivyTask = await acceptedVisit(request, brand, ivy, visitDay, '12:00');
@@ -290,7 +168,7 @@ test.describe.serial('tasks', () => {
 
     const mail = await waitForMail(page.request, brand.account.email, /Task completed: Ivy Tasker/);
     expect(mail.text).toContain('https://www.instagram.com/p/summer1/');
-    const done = await ok(
+    const done = await expectOk(
       await page.request.get(`/api/v1/influencers/${ivy.user.id}/tasks/${ivyTask.taskId}`, {
         headers: bearer(ivy.token),
       }),
@@ -350,7 +228,9 @@ test.describe.serial('tasks', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Profile updated!')).toBeVisible();
     await expect(page.getByTestId('sidebar-name')).toHaveText('Ivy Renamed');
-    await page.getByLabel('Profile picture file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByLabel('Profile picture file')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PHOTO_PNG });
     await expect(page.getByRole('img', { name: 'Ivy Renamed' }).first()).toHaveAttribute(
       'src',
       /\/files\/profile-pictures\//,

@@ -1,74 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { bearer, uniqueEmail } from '../support/api';
+import { bearer } from '../support/api';
+import type { BrandWithLocation } from '../support/setup';
+import { fillDate, payingBrandWithLocation, PHOTO_PNG, signIn } from '../support/setup';
 
-/** A 40x24 PNG (the server re-encodes it and makes the card variant). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAYCAIAAAAH5iiXAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAN0lEQVRIiWO46cE/IIhh1GKP0aC+OZq4+Eezk8doAXJztMjkH60kPEarRf7RatFjtFq8OdSrRQBr8nQ9Nu/AdgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-interface BrandSetup {
-  token: string;
-  user: unknown;
-  locationName: string;
-}
-
-/** A paying brand with one location, set up through the API as a real brand would. */
-async function payingBrandWithLocation(request: APIRequestContext, name: string): Promise<BrandSetup> {
-  const email = uniqueEmail('wizard');
-  const reg = await request.post('/api/v1/registerbrand', {
-    data: { name, email, address: '12 Harbor Rd', password: 'secret-password', phones: '5551234567', zip: '10001' },
-  });
-  expect(reg.ok(), await reg.text()).toBeTruthy();
-  const { access_token: token } = (await reg.json()) as { access_token: string };
-  const headers = bearer(token);
-  const products = await request.get('/api/v1/subscriptions/products', { headers });
-  const plan = ((await products.json()) as { data: { id: number }[] }).data[0]!;
-  const pm = await request.post('/api/v1/payment-methods', {
-    headers,
-    data: { cardholder_name: 'Pat Owner', number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' },
-  });
-  expect(pm.ok(), await pm.text()).toBeTruthy();
-  const pmId = ((await pm.json()) as { data: { id: string } }).data.id;
-  const sub = await request.post('/api/v1/subscriptions', {
-    headers,
-    data: { selected_plan: plan.id, payment_method: pmId },
-  });
-  expect(sub.ok(), await sub.text()).toBeTruthy();
-  const locationName = `${name} Harbor`;
-  const loc = await request.post('/api/v1/locations', {
-    headers,
-    data: {
-      name: locationName,
-      address: '12 Harbor Rd',
-      email: 'harbor@example.test',
-      phone: '5551234567',
-      contact: 'Sam',
-      hours: [{ day: 'friday', start_time: '12:00', end_time: '22:00' }],
-    },
-  });
-  expect(loc.ok(), await loc.text()).toBeTruthy();
-  const profile = await request.get('/api/v1/profile', { headers });
-  const user = ((await profile.json()) as { data: unknown }).data;
-  return { token, user, locationName };
-}
-
-async function signIn(page: Page, brand: BrandSetup) {
-  await page.addInitScript(
-    (session) => {
-      localStorage.setItem('comped.session', JSON.stringify(session));
-    },
-    { token: brand.token, user: brand.user },
-  );
-}
-
-async function fillDate(page: Page, label: string, mmddyyyy: string) {
-  const group = page.getByRole('group', { name: label });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(mmddyyyy.replaceAll('/', ''));
-}
+const BRAND = 'Wizard Bistro';
+const LOCATION = `${BRAND} Harbor`;
 
 function wizard(page: Page) {
   return page.getByRole('form');
@@ -86,25 +24,36 @@ async function stepHeading(page: Page, name: string) {
 async function fillBasics(page: Page, name: string) {
   await page.getByRole('textbox', { name: /Campaign name/ }).fill(name);
   await page.getByRole('textbox', { name: /Description/ }).fill(`${name}: come and see what is new.`);
-  await page.getByLabel('Add photos').setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('Add photos').setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: PHOTO_PNG });
   await expect(page.getByRole('img', { name: 'New photo dish.png' })).toBeVisible();
 }
 
 test.describe('campaign wizard', () => {
-  let brand: BrandSetup;
+  let brand: BrandWithLocation;
   test.beforeAll(async ({ request }) => {
-    brand = await payingBrandWithLocation(request, 'Wizard Bistro');
+    brand = await payingBrandWithLocation(request, {
+      emailPrefix: 'wizard',
+      name: BRAND,
+      address: '12 Harbor Rd',
+      location: {
+        name: LOCATION,
+        address: '12 Harbor Rd',
+        email: 'harbor@example.test',
+        phone: '5551234567',
+        hours: [{ day: 'friday', start_time: '12:00', end_time: '22:00' }],
+      },
+    });
   });
 
   test('creates a General Updates campaign through all five steps and submits it', async ({ page }) => {
-    await signIn(page, brand);
+    await signIn(page, brand.account);
     await page.goto('/create/generalupdates');
     await stepHeading(page, 'General Updates');
     await expect(wizard(page).getByRole('button', { name: 'Back' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
     await expectAccessibleWizard(page);
     await fillBasics(page, 'Spring menu launch');
-    await fillDate(page, 'Launch Date', '04/01/2030');
+    await fillDate(page, 'Launch Date', '2030-04-01');
     await page.screenshot({ path: '/tmp/wizard-basic.png', fullPage: true });
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -116,7 +65,7 @@ test.describe('campaign wizard', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     await stepHeading(page, 'Bookings');
-    await expect(page.getByRole('checkbox', { name: new RegExp(brand.locationName) })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: new RegExp(LOCATION) })).toBeChecked();
     await expect(page.getByText('Max of 50')).toBeVisible();
     await page.getByRole('switch', { name: /Block times/ }).check();
     await page.getByRole('button', { name: 'Add unavailable time on Monday' }).click();
@@ -146,12 +95,12 @@ test.describe('campaign wizard', () => {
   });
 
   test('creates an Opening campaign and submits it', async ({ page }) => {
-    await signIn(page, brand);
+    await signIn(page, brand.account);
     await page.goto('/create/opening');
     await stepHeading(page, 'Opening');
     await fillBasics(page, 'Grand opening');
-    await fillDate(page, 'Opening Date', '05/15/2030');
-    await fillDate(page, 'End Date', '05/30/2030');
+    await fillDate(page, 'Opening Date', '2030-05-15');
+    await fillDate(page, 'End Date', '2030-05-30');
     await page.getByRole('switch', { name: /people behind this campaign/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Please fill out all fields for key players')).toBeVisible();
@@ -171,13 +120,13 @@ test.describe('campaign wizard', () => {
   });
 
   test('creates a Single-Day Event with its times and submits it', async ({ page }) => {
-    await signIn(page, brand);
+    await signIn(page, brand.account);
     await page.goto('/create/singledayevent');
     await stepHeading(page, 'Single-Day Event');
     await expect(page.getByRole('combobox', { name: 'Starts at' })).toHaveText('6:00 PM');
     await expect(page.getByRole('combobox', { name: 'Ends at' })).toHaveText('6:30 PM');
     await fillBasics(page, 'Rooftop tasting');
-    await fillDate(page, 'Event Date', '06/20/2030');
+    await fillDate(page, 'Event Date', '2030-06-20');
     await page.getByRole('combobox', { name: 'Ends at' }).click();
     await page.getByRole('option', { name: '9:00 PM' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -192,10 +141,10 @@ test.describe('campaign wizard', () => {
   });
 
   test('leaves a draft at the Bookings step and comes back to it with everything filled in', async ({ page }) => {
-    await signIn(page, brand);
+    await signIn(page, brand.account);
     await page.goto('/create/generalupdates');
     await fillBasics(page, 'Half-done draft');
-    await fillDate(page, 'Launch Date', '07/04/2030');
+    await fillDate(page, 'Launch Date', '2030-07-04');
     await page.getByRole('button', { name: 'Next' }).click();
     await stepHeading(page, 'Audience');
     const url = page.url();
@@ -207,7 +156,7 @@ test.describe('campaign wizard', () => {
     await page.goto('/dashboard');
     await page.goto(new URL(url).pathname);
     await stepHeading(page, 'Bookings');
-    await expect(page.getByRole('checkbox', { name: new RegExp(brand.locationName) })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: new RegExp(LOCATION) })).toBeChecked();
     await wizard(page).getByRole('button', { name: 'Back' }).click();
     await stepHeading(page, 'Audience');
     await expect(page.getByRole('checkbox', { name: 'Journalists' })).toBeChecked();
@@ -229,14 +178,14 @@ test.describe('campaign wizard', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
     await expect(page).toHaveURL(/\/campaigns$/);
     const gone = await page.request.get(`/api/v1/campaigns/${new URL(url).pathname.split('/').pop()}`, {
-      headers: bearer(brand.token),
+      headers: bearer(brand.account.token),
     });
     expect(gone.status()).toBe(404);
   });
 
   test('looks right on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, brand);
+    await signIn(page, brand.account);
     await page.goto('/create/singledayevent');
     await stepHeading(page, 'Single-Day Event');
     await expect(page.getByText('Step 1 of 5')).toBeVisible();
