@@ -91,9 +91,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     limits: { fileSize: LIMITS.imageBytes, files: 10, fields: 50, fieldSize: 256 * 1024 },
   });
   await registerOpenApi(app);
+  // Once shutdown has begun, requests still in flight are answered with `Connection: close`, so
+  // their keep-alive sockets end with the response instead of holding the close open until the
+  // keep-alive timeout (72 s).
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
+    if (shuttingDown) reply.header('connection', 'close');
   });
 
   await app.register(healthRoutes);

@@ -28,7 +28,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comped-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -43,6 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { database, dropDatabase } = await openTestDatabase();
   const clock = new Clock();
   const app = await buildApp({ config, database, clock, logger: false });
+  opts.beforeReady?.(app);
   await app.ready();
   return {
     app,
