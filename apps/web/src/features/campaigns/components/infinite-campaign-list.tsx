@@ -1,13 +1,13 @@
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { MSG } from '@comped/shared/messages';
 import type { Paged } from '@comped/shared/paging';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { Loading } from '../../../components/loading';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
 
 export type CampaignPagesQuery = UseInfiniteQueryResult<InfiniteData<Paged<CampaignResource>>, Error>;
 
@@ -36,24 +36,12 @@ const gridSx = {
  */
 export function InfiniteCampaignList({ query, label, renderItem, empty, leading }: InfiniteCampaignListProps) {
   const snackbar = useSnackbar();
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
-    query;
-  const pages = data?.pages ?? [];
-  const items = pages.flatMap((p) => p.data);
-  // After a failed page, scrolling stops asking; the Load more button tries again.
-  const paused = isFetchNextPageError;
+  const { data, isPending, isError, isFetchingNextPage, isFetchNextPageError, refetch } = query;
+  const items = data?.pages.flatMap((p) => p.data) ?? [];
 
   useEffect(() => {
     if (isFetchNextPageError) snackbar(MSG.errorFetchingCampaigns, 'error');
   }, [isFetchNextPageError, snackbar]);
-
-  const sentinel = useInfiniteSentinel(
-    () => {
-      if (hasNextPage && !isFetchingNextPage && !paused) void fetchNextPage();
-    },
-    !!hasNextPage && !paused,
-    pages.length,
-  );
 
   if (isPending) {
     return (
@@ -99,19 +87,7 @@ export function InfiniteCampaignList({ query, label, renderItem, empty, leading 
         ))}
       </Box>
       {items.length === 0 && <Box sx={{ mt: leading ? 3 : 0 }}>{empty}</Box>}
-      <div ref={sentinel} aria-hidden style={{ height: 1 }} />
-      {hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-            startIcon={isFetchingNextPage ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {isFetchingNextPage ? 'Loading more campaigns' : 'Load more'}
-          </Button>
-        </Box>
-      )}
+      <InfiniteListFooter query={query} loadingLabel="Loading more campaigns" />
     </>
   );
 }

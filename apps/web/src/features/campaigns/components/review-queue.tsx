@@ -1,22 +1,12 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Paper,
-  Typography,
-} from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { Loading } from '../../../components/loading';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useReviewDecision, useReviewQueue } from '../api/admin-campaigns';
-import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
 import { formatDate, kindLabel } from '../lib/format';
 import { CampaignDetailsView } from './campaign-details-view';
 import { EmptyState } from './empty-state';
@@ -31,13 +21,6 @@ export function ReviewQueue() {
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((p) => p.data);
   const total = pages[0]?.meta.total ?? 0;
-  const sentinel = useInfiniteSentinel(
-    () => {
-      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-    },
-    !!query.hasNextPage && !query.isFetchNextPageError,
-    pages.length,
-  );
   useEffect(() => {
     if (query.isFetchNextPageError) snackbar('Could not load more campaigns.', 'error');
   }, [query.isFetchNextPageError, snackbar]);
@@ -132,19 +115,7 @@ export function ReviewQueue() {
           );
         })}
       </Box>
-      <div ref={sentinel} aria-hidden style={{ height: 1 }} />
-      {query.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Button
-            variant="outlined"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-            startIcon={query.isFetchingNextPage ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            Load more
-          </Button>
-        </Box>
-      )}
+      <InfiniteListFooter query={query} loadingLabel="Loading more campaigns" mt={2} />
       <RejectCampaignDialog
         key={rejecting?.id ?? 0}
         open={!!rejecting}
