@@ -3,12 +3,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, tooLong } from '@comped/shared/messages';
+import { sniffImage } from '../../lib/file-checks';
 import { createBrandOwner, createUser, getUser } from '../../../test/factories';
 import type { TestBrand, TestUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { createVisit } from '../tasks/task.fixtures';
-import { sniffPicture } from './picture';
 
 let t: TestApp;
 let influencer: TestUser;
@@ -328,12 +328,12 @@ describe('POST influencers/{id}/picture', () => {
   });
 });
 
-describe('sniffPicture', () => {
+describe('sniffImage', () => {
   it('recognises png, jpeg and svg by content', () => {
-    expect(sniffPicture(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
-    expect(sniffPicture(Buffer.from('\uFEFF  <!-- c --><svg width="1"></svg>'))).toBe('svg');
-    expect(sniffPicture(Buffer.from('<svgx></svgx>'))).toBeNull();
-    expect(sniffPicture(Buffer.from('hello'))).toBeNull();
+    expect(sniffImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(sniffImage(Buffer.from('\uFEFF  <!-- c --><svg width="1"></svg>'))).toBe('svg');
+    expect(sniffImage(Buffer.from('<svgx></svgx>'))).toBeNull();
+    expect(sniffImage(Buffer.from('hello'))).toBeNull();
   });
 });
 
