@@ -39,6 +39,15 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     return brand;
   }
 
+  /** Writes `patch` on the brand and answers the updated brand resource. */
+  async function saveBrand(brandId: number, patch: Partial<typeof brands.$inferInsert>) {
+    await ctx.db
+      .update(brands)
+      .set({ ...patch, updatedAt: ctx.clock.now() })
+      .where(eq(brands.id, brandId));
+    return { data: await brandResourceById(ctx.db, brandId) };
+  }
+
   async function removeFiles(keys: (string | null | undefined)[]) {
     for (const key of keys) {
       if (!key) continue;
@@ -70,11 +79,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
-      await ctx.db
-        .update(brands)
-        .set({ ...request.body, updatedAt: ctx.clock.now() })
-        .where(eq(brands.id, brand.id));
-      return { data: await brandResourceById(ctx.db, brand.id) };
+      return saveBrand(brand.id, request.body);
     },
   );
 
@@ -84,11 +89,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
       const { field, value } = request.body;
-      await ctx.db
-        .update(brands)
-        .set({ [field]: value, updatedAt: ctx.clock.now() })
-        .where(eq(brands.id, brand.id));
-      return { data: await brandResourceById(ctx.db, brand.id) };
+      return saveBrand(brand.id, { [field]: value });
     },
   );
 
@@ -101,12 +102,9 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
       const { field } = request.body;
-      await ctx.db
-        .update(brands)
-        .set({ [field]: null, updatedAt: ctx.clock.now() })
-        .where(eq(brands.id, brand.id));
+      const saved = await saveBrand(brand.id, { [field]: null });
       if (field === 'logo' && brand.logo) await removeFiles([brand.logo, variantKeyOf(brand.logo)]);
-      return { data: await brandResourceById(ctx.db, brand.id) };
+      return saved;
     },
   );
 
@@ -153,9 +151,9 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
       const key = `brands/${brand.id}/logo-${randomName()}.${image.main.ext}`;
       await ctx.storage.put(key, image.main.body, image.main.contentType);
       await ctx.storage.put(variantKeyOf(key), image.variant.body, image.variant.contentType);
-      await ctx.db.update(brands).set({ logo: key, updatedAt: ctx.clock.now() }).where(eq(brands.id, brand.id));
+      const saved = await saveBrand(brand.id, { logo: key });
       if (brand.logo) await removeFiles([brand.logo, variantKeyOf(brand.logo)]);
-      return { data: await brandResourceById(ctx.db, brand.id) };
+      return saved;
     },
   );
 
