@@ -1,10 +1,11 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
-import type { PageMeta, PageQuery } from '@comped/shared/paging';
+import type { PageQuery } from '@comped/shared/paging';
 import type { ApplicationStatus } from '@comped/shared/statuses';
 import type { AppContext } from '../../context';
 import { mailOutbox, mediaApplications, temporaryPasswords, users } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../lib/http-errors';
+import { pageMeta, pageOffset } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { newTemporaryPassword } from '../../lib/tokens';
 import { INITIAL_PASSWORD_TTL_MS, isUniqueViolation } from '../auth/auth.service';
@@ -36,16 +37,6 @@ export function serializeApplication(a: ApplicationRow) {
   };
 }
 
-export function pageMeta(page: PageQuery, total: number): PageMeta {
-  const size = page['page[size]'];
-  return {
-    current_page: page['page[number]'],
-    last_page: Math.max(1, Math.ceil(total / size)),
-    per_page: size,
-    total,
-  };
-}
-
 export async function listApplications(ctx: AppContext, status: ApplicationStatus, page: PageQuery) {
   const size = page['page[size]'];
   const where = eq(mediaApplications.status, status);
@@ -61,10 +52,10 @@ export async function listApplications(ctx: AppContext, status: ApplicationStatu
       .where(where)
       .orderBy(...order)
       .limit(size)
-      .offset((page['page[number]'] - 1) * size),
+      .offset(pageOffset(page['page[number]'], size)),
     ctx.db.select({ n: count() }).from(mediaApplications).where(where),
   ]);
-  return { data: rows.map(serializeApplication), meta: pageMeta(page, total?.n ?? 0) };
+  return { data: rows.map(serializeApplication), meta: pageMeta(page['page[number]'], size, total?.n ?? 0) };
 }
 
 /**
@@ -163,7 +154,7 @@ export async function listOutbox(ctx: AppContext, page: PageQuery) {
       .from(mailOutbox)
       .orderBy(desc(mailOutbox.id))
       .limit(size)
-      .offset((page['page[number]'] - 1) * size),
+      .offset(pageOffset(page['page[number]'], size)),
     ctx.db.select({ n: count() }).from(mailOutbox),
   ]);
   return {
@@ -172,6 +163,6 @@ export async function listOutbox(ctx: AppContext, page: PageQuery) {
       created_at: m.created_at.toISOString(),
       sent_at: m.sent_at ? m.sent_at.toISOString() : null,
     })),
-    meta: pageMeta(page, total?.n ?? 0),
+    meta: pageMeta(page['page[number]'], size, total?.n ?? 0),
   };
 }
