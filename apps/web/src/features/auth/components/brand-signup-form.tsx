@@ -11,7 +11,7 @@ import { homeRoute } from '../../../lib/route-guard';
 import { useSession } from '../../../lib/use-session';
 import { useRegisterBrand } from '../api/register-brand';
 import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
 import { PricingBlock } from './pricing-block';
 
 type Values = z.input<typeof brandSignupSchema>;

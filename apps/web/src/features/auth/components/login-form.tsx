@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/use-session';
 import { useLogin } from '../api/login';
 import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
 import { AuthLayout } from './auth-layout';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
 
 type LoginValues = z.input<typeof loginSchema>;
 type LoginOutput = z.output<typeof loginSchema>;

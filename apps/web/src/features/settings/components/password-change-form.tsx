@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Alert, Box, Button, IconButton, InputAdornment, Paper, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -9,12 +7,13 @@ import type { z } from 'zod';
 import { MSG } from '@comped/shared/messages';
 import { passwordChangeSchema } from '@comped/shared/validation/auth';
 import { PageTitle } from '../../../components/page-title';
+import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { homeRoute } from '../../../lib/route-guard';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSession, useUser } from '../../../lib/use-session';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerErrors, muiRegister } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 type Values = z.input<typeof passwordChangeSchema>;
 type Output = z.output<typeof passwordChangeSchema>;
@@ -26,7 +25,6 @@ export function PasswordChangeForm() {
   const snackbar = useSnackbar();
   const navigate = useNavigate();
   const update = useUpdateProfile();
-  const [visible, setVisible] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
@@ -52,20 +50,6 @@ export function PasswordChangeForm() {
     }
   });
 
-  const toggle = (
-    <InputAdornment position="end">
-      <IconButton
-        aria-label={visible ? 'Hide passwords' : 'Show passwords'}
-        aria-pressed={visible}
-        onClick={() => setVisible((v) => !v)}
-        onMouseDown={(e) => e.preventDefault()}
-        edge="end"
-      >
-        {visible ? <VisibilityOff /> : <Visibility />}
-      </IconButton>
-    </InputAdornment>
-  );
-
   return (
     <Box sx={{ maxWidth: 560 }}>
       <PageTitle>Change password</PageTitle>
@@ -78,24 +62,21 @@ export function PasswordChangeForm() {
         <Box component="form" noValidate onSubmit={onSubmit} aria-label="Change password">
           <Stack spacing={2.5}>
             {alert && <Alert severity="error">{alert}</Alert>}
-            <TextField
+            <PasswordField
               label="New password"
-              type={visible ? 'text' : 'password'}
               autoComplete="new-password"
               required
               fullWidth
-              {...muiRegister(register, 'password')}
+              {...register('password')}
               error={!!errors.password}
               helperText={errors.password?.message ?? MSG.passwordMin}
-              slotProps={{ input: { endAdornment: toggle } }}
             />
-            <TextField
+            <PasswordField
               label="Confirm new password"
-              type={visible ? 'text' : 'password'}
               autoComplete="new-password"
               required
               fullWidth
-              {...muiRegister(register, 'password_confirmation')}
+              {...register('password_confirmation')}
               error={!!errors.password_confirmation}
               helperText={errors.password_confirmation?.message}
             />
