@@ -1,4 +1,5 @@
 import { MSG } from '@comped/shared/messages';
+import type { z } from 'zod';
 
 /** Errors a service throws; the error handler turns them into the response shapes of decisions.md. */
 export class HttpError extends Error {
@@ -31,4 +32,21 @@ export function tooManyRequests(retryAfterSeconds: number): HttpError {
   return new HttpError(429, MSG.tooManyRequests, undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+}
+
+/** Zod issues as the 422 field map (`{field: [messages]}`, the dotted path; `message` for the root). */
+export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'message';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** Parses with a shared zod schema and throws 422 with the field map, as the route validation does. */
+export function parseOr422<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw fieldErrors(zodFieldErrors(result.error.issues));
 }

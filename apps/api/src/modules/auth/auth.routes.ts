@@ -12,7 +12,7 @@ import {
   settingsSchema,
 } from '@comped/shared/validation/auth';
 import { accessTokens } from '../../db/schema';
-import { fieldErrors } from '../../lib/http-errors';
+import { parseOr422 } from '../../lib/http-errors';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import {
   applyAsMedia,
@@ -26,18 +26,6 @@ import {
 import { buildSessionUser } from './session-user';
 
 export const RESET_ANSWER = 'If an account exists for this email, we sent it a temporary password.';
-
-/** Parses with a shared zod schema and answers 422 with the field map, as the route validation does. */
-export function parseOr422<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || 'message';
-    (errors[field] ??= []).push(issue.message);
-  }
-  throw fieldErrors(errors);
-}
 
 /** Sign-in, sign-up, reset, the session user, and the public media application (spec section 7). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
