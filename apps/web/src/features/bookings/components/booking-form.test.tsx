@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { BookingForm } from './booking-form';
-import { mockFetch, renderWithApp } from './test-utils';
+import { mockFetch, renderWithApp } from '../testing/render-booking';
 
 const EVENT_DAY = dayjs().add(10, 'day').format('YYYY-MM-DD');
 

@@ -6,7 +6,7 @@ import type { BookingResource } from '@comped/shared/schemas/resources';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { writeSession } from '../../../lib/session';
 import { BookingsPage } from './bookings-page';
-import { mockFetch, renderWithApp } from './test-utils';
+import { makeBooking, mockFetch, renderWithApp } from '../testing/render-booking';
 
 const brandUser = makeSessionUser('brands', {
   id: 2,
@@ -15,39 +15,16 @@ const brandUser = makeSessionUser('brands', {
 });
 
 function booking(id: number, status: BookingResource['status'] = 'pending'): BookingResource {
-  return {
+  const base = makeBooking();
+  return makeBooking({
     id,
     status,
-    booking_date: '2026-06-03',
     booking_time: '13:30',
     guests: 2,
-    campaign_id: 7,
-    location_id: 11,
-    review: null,
-    rate: null,
-    influencer: {
-      id: 50 + id,
-      name: `Guest ${id}`,
-      profile_picture: null,
-      type: 'influencer',
-      tier_range: 2,
-      bio: null,
-      location: null,
-      workplace: null,
-      socialnetworks: [],
-    },
-    campaign: {
-      id: 7,
-      name: 'Summer menu',
-      category_id: 4,
-      brand: { id: 3, name: 'Bistro Uno', logo: null, brandType: null },
-      type: { booking: { compensation: 75 } },
-    },
-    location: { id: 11, name: 'Downtown', address: '12 Harbor St', time_zone: 'America/New_York' },
-    task: null,
+    influencer: { ...base.influencer, id: 50 + id, name: `Guest ${id}`, tier_range: 2 },
+    campaign: { ...base.campaign, type: { booking: { compensation: 75 } } },
     can_rate: status === 'accepted',
-    created_at: '2026-06-01T00:00:00Z',
-  };
+  });
 }
 
 const page = (data: BookingResource[]) => ({

@@ -2,44 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
-import type { BookingResource } from '@comped/shared/schemas/resources';
 import { BOOKING_TEXT } from '@comped/shared/validation/booking';
 import { RateVisitDialog } from './rate-visit-dialog';
-import { mockFetch, renderWithApp } from './test-utils';
+import { makeBooking, mockFetch, renderWithApp } from '../testing/render-booking';
 
-const booking = {
-  id: 9,
-  status: 'accepted',
-  booking_date: '2026-06-03',
-  booking_time: '10:00',
-  guests: 1,
-  campaign_id: 7,
-  location_id: 11,
-  review: null,
-  rate: null,
-  influencer: {
-    id: 5,
-    name: 'Ann',
-    profile_picture: null,
-    type: 'influencer',
-    tier_range: 1,
-    bio: null,
-    location: null,
-    workplace: null,
-    socialnetworks: [],
-  },
-  campaign: {
-    id: 7,
-    name: 'Summer menu',
-    category_id: 4,
-    brand: { id: 3, name: 'Bistro Uno', logo: null, brandType: null },
-    type: { booking: { compensation: 50 } },
-  },
-  location: { id: 11, name: 'Downtown', address: '12 Harbor St', time_zone: 'America/New_York' },
-  task: null,
-  can_rate: true,
-  created_at: '2026-06-01T00:00:00Z',
-} satisfies BookingResource;
+const booking = makeBooking({ can_rate: true });
 
 afterEach(() => vi.unstubAllGlobals());
 

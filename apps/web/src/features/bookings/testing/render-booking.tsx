@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import type { BookingResource } from '@comped/shared/schemas/resources';
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { theme } from '../../../lib/theme';
 import { SessionProvider } from '../../../lib/use-session';
@@ -49,4 +50,42 @@ export function mockFetch(handler: Handler) {
   });
   vi.stubGlobal('fetch', fn);
   return fn;
+}
+
+/** An accepted booking of Ann (influencer 5) at Downtown for "Summer menu" of Bistro Uno (brand 3). */
+export function makeBooking(overrides: Partial<BookingResource> = {}): BookingResource {
+  return {
+    id: 9,
+    status: 'accepted',
+    booking_date: '2026-06-03',
+    booking_time: '10:00',
+    guests: 1,
+    campaign_id: 7,
+    location_id: 11,
+    review: null,
+    rate: null,
+    influencer: {
+      id: 5,
+      name: 'Ann',
+      profile_picture: null,
+      type: 'influencer',
+      tier_range: 1,
+      bio: null,
+      location: null,
+      workplace: null,
+      socialnetworks: [],
+    },
+    campaign: {
+      id: 7,
+      name: 'Summer menu',
+      category_id: 4,
+      brand: { id: 3, name: 'Bistro Uno', logo: null, brandType: null },
+      type: { booking: { compensation: 50 } },
+    },
+    location: { id: 11, name: 'Downtown', address: '12 Harbor St', time_zone: 'America/New_York' },
+    task: null,
+    can_rate: false,
+    created_at: '2026-06-01T00:00:00Z',
+    ...overrides,
+  };
 }
