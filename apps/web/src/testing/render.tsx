@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { SnackbarProvider } from '../../../lib/snackbar';
-import { SessionProvider } from '../../../lib/use-session';
+import { SnackbarProvider } from '../lib/snackbar';
+import { SessionProvider } from '../lib/use-session';
 
 /** Shows where the app navigated to, for assertions. */
 function Where() {
@@ -37,15 +37,16 @@ export interface FakeCall {
   body: unknown;
 }
 
-/** Stubs fetch: `answer(url, method)` gives [status, body]; every call is recorded. */
-export function stubFetch(answer: (url: string, method: string) => [number, unknown]) {
+/** Stubs fetch: `answer(url, method, body)` gives [status, body]; every call is recorded. */
+export function stubFetch(answer: (url: string, method: string, body: unknown) => [number, unknown]) {
   const calls: FakeCall[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const [status, body] = answer(url, method);
+      const sent: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url, method, body: sent });
+      const [status, body] = answer(url, method, sent);
       return new Response(body === undefined ? '' : JSON.stringify(body), { status });
     }),
   );

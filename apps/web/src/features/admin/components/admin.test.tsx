@@ -1,26 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
-import { SnackbarProvider } from '../../../lib/snackbar';
+import { renderPage, stubFetch } from '../../../testing/render';
+import type { FakeCall } from '../../../testing/render';
 import type { MediaApplication } from '../api/applications';
 import { AnalyticsPage } from './analytics-page';
 import { ApplicationsPage } from './applications-page';
 import { OutboxPage } from './outbox-page';
-
-function renderAt(element: ReactElement, path = '/admin') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>
-        <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-}
 
 const application: MediaApplication = {
   id: 5,
@@ -42,19 +29,9 @@ const application: MediaApplication = {
 };
 
 let handler: (url: string, method: string, body: unknown) => [number, unknown];
-const calls: { url: string; method: string; body: unknown }[] = [];
+let calls: FakeCall[] = [];
 beforeEach(() => {
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url, method, body });
-      const [status, json] = handler(url, method, body);
-      return new Response(JSON.stringify(json), { status });
-    }),
-  );
+  calls = stubFetch((url, method, body) => handler(url, method, body));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -70,7 +47,7 @@ describe('ApplicationsPage', () => {
       }
       return [200, page(url.includes('pending') ? pending : [])];
     };
-    renderAt(<ApplicationsPage />);
+    renderPage(<ApplicationsPage />, '/admin');
     const card = await screen.findByRole('article', { name: 'Jo Writer' });
     expect(within(card).getByText('City Eats')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'https://cityeats.test/a' })).toBeInTheDocument();
@@ -94,7 +71,7 @@ describe('ApplicationsPage', () => {
   it('requires a reason to reject, then sends it', async () => {
     handler = (url, method) =>
       method === 'POST' ? [200, { data: { ...application, status: 'rejected' } }] : [200, page([application])];
-    renderAt(<ApplicationsPage />);
+    renderPage(<ApplicationsPage />, '/admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Reject Jo Writer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Jo Writer?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -107,7 +84,7 @@ describe('ApplicationsPage', () => {
 
   it('shows an error state with a retry', async () => {
     handler = () => [500, { message: 'down' }];
-    renderAt(<ApplicationsPage />, '/admin?status=rejected');
+    renderPage(<ApplicationsPage />, '/admin', '/admin?status=rejected');
     expect(await screen.findByText("Sorry, we couldn't load the applications.")).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Rejected' })).toHaveAttribute('aria-selected', 'true');
     expect(calls[0]?.url).toContain('filter%5Bstatus%5D=rejected');
@@ -130,7 +107,7 @@ describe('OutboxPage', () => {
         },
       ]),
     ];
-    renderAt(<OutboxPage />);
+    renderPage(<OutboxPage />, '/admin/outbox');
     const summary = await screen.findByRole('button', { name: /Welcome to Comped/ });
     expect(within(summary).getByText('sent')).toBeInTheDocument();
     await userEvent.click(summary);
@@ -139,7 +116,7 @@ describe('OutboxPage', () => {
 
   it('has an empty state', async () => {
     handler = () => [200, page([])];
-    renderAt(<OutboxPage />);
+    renderPage(<OutboxPage />, '/admin/outbox');
     expect(await screen.findByText('No mails yet.')).toBeInTheDocument();
   });
 });
@@ -167,7 +144,7 @@ describe('AnalyticsPage', () => {
         },
       },
     ];
-    renderAt(<AnalyticsPage />);
+    renderPage(<AnalyticsPage />, '/admin/analytics');
     const table = await screen.findByRole('table', { name: 'Events per day' });
     const row = within(table).getByRole('row', { name: /2026-03-02/ });
     expect(

@@ -5,7 +5,7 @@ import { MSG } from '@comped/shared/messages';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import type { SessionUser } from '@comped/shared/schemas/session';
 import { readSession } from '../../../lib/session';
-import { renderPage, stubFetch } from '../testing/render';
+import { renderPage, stubFetch } from '../../../testing/render';
 import { LoginForm } from './login-form';
 import { PasswordResetForm } from './password-reset-form';
 import { SignupPage } from './signup-page';

@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORT_EMAIL } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { readSession, writeSession } from '../../../lib/session';
-import { SnackbarProvider } from '../../../lib/snackbar';
-import { SessionProvider } from '../../../lib/use-session';
+import { renderPage, stubFetch } from '../../../testing/render';
+import type { FakeCall } from '../../../testing/render';
 import { PasswordChangeForm } from './password-change-form';
 import { SettingsForm } from './settings-form';
 
@@ -21,51 +18,19 @@ const me = makeSessionUser('journalist', {
   profile: { tier_range: 2, workplace: 'Eater' },
 });
 
-function Where() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
-
-function renderAt(element: ReactElement, path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <SnackbarProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={path} element={element} />
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </MemoryRouter>
-        </SnackbarProvider>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-}
-
 let answer: (method: string, body: Record<string, unknown> | undefined) => [number, unknown];
-const calls: { method: string; body: unknown }[] = [];
+let calls: FakeCall[] = [];
 
 beforeEach(() => {
-  calls.length = 0;
   writeSession({ token: 'tok', user: me });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, body });
-      const [status, json] = answer(method, body);
-      return new Response(JSON.stringify(json), { status });
-    }),
-  );
+  calls = stubFetch((_url, method, body) => answer(method, body as Record<string, unknown> | undefined));
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PasswordChangeForm', () => {
   it('shows the hint, then the spec messages', async () => {
     answer = () => [500, {}];
-    renderAt(<PasswordChangeForm />, '/settings/password-change');
+    renderPage(<PasswordChangeForm />, '/settings/password-change');
     expect(screen.getByText(MSG.passwordMin)).toBeInTheDocument();
     expect(screen.getByText(/signed in with a temporary password/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -82,13 +47,16 @@ describe('PasswordChangeForm', () => {
   it('saves, shows Settings updated!, refreshes the user and goes home', async () => {
     const changed = { ...me, must_change_password: false };
     answer = () => [200, { data: changed }];
-    renderAt(<PasswordChangeForm />, '/settings/password-change');
+    renderPage(<PasswordChangeForm />, '/settings/password-change');
     await userEvent.type(screen.getByLabelText(/^New password/), 'my-new-pw');
     await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'my-new-pw');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/campaigns');
     expect(await screen.findByText(MSG.settingsUpdated)).toBeInTheDocument();
-    expect(calls[0]).toEqual({ method: 'PUT', body: { password: 'my-new-pw', password_confirmation: 'my-new-pw' } });
+    expect({ method: calls[0]?.method, body: calls[0]?.body }).toEqual({
+      method: 'PUT',
+      body: { password: 'my-new-pw', password_confirmation: 'my-new-pw' },
+    });
     expect(calls.some((c) => c.method === 'GET')).toBe(true);
     expect(readSession()?.user.must_change_password).toBe(false);
   });
@@ -101,7 +69,7 @@ describe('SettingsForm', () => {
       method === 'PUT' && taken
         ? [422, { message: MSG.emailTaken, errors: { email: [MSG.emailTaken] } }]
         : [200, { data: { ...me, ...(body ?? {}), must_change_password: false } }];
-    renderAt(<SettingsForm />, '/settings');
+    renderPage(<SettingsForm />, '/settings');
     expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
     expect(screen.getByRole('link', { name: /Change password/ })).toHaveAttribute('href', '/settings/password-change');
     const email = screen.getByLabelText(/^Email/);
@@ -117,7 +85,7 @@ describe('SettingsForm', () => {
 
   it('requires name and email', async () => {
     answer = () => [200, {}];
-    renderAt(<SettingsForm />, '/settings');
+    renderPage(<SettingsForm />, '/settings');
     await userEvent.clear(screen.getByLabelText(/^Name/));
     await userEvent.clear(screen.getByLabelText(/^Email/));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
