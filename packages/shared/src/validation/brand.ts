@@ -3,14 +3,16 @@ import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
 import { requiredText, requiredZip } from './fields';
 
-/** PATCH brands/{id} and the /profile/edit form: the brand's general info (spec section 5). */
-export const brandGeneralSchema = z.object({
+const GENERAL_RULES = {
   name: requiredText(LIMITS.name),
   description: requiredText(LIMITS.brandDescription),
   address: requiredText(LIMITS.streetAddress),
   zip: requiredZip(),
   phones: requiredText(LIMITS.phone),
-});
+};
+
+/** PATCH brands/{id} and the /profile/edit form: the brand's general info (spec section 5). */
+export const brandGeneralSchema = z.object(GENERAL_RULES);
 export type BrandGeneralInput = z.input<typeof brandGeneralSchema>;
 
 /** Kinds of venue a brand may call itself (brandType); free text is refused. */
@@ -18,11 +20,7 @@ export const BRAND_TYPES = ['Restaurant', 'Bar', 'Cafe', 'Hotel', 'Venue', 'Bake
 
 /** One rule per field that `PUT brands/{id}/field` may set. */
 export const BRAND_FIELD_RULES = {
-  name: requiredText(LIMITS.name),
-  description: requiredText(LIMITS.brandDescription),
-  address: requiredText(LIMITS.streetAddress),
-  zip: requiredZip(),
-  phones: requiredText(LIMITS.phone),
+  ...GENERAL_RULES,
   brandType: z.enum(BRAND_TYPES, { error: () => MSG.required }),
 } as const;
 export type BrandField = keyof typeof BRAND_FIELD_RULES;
@@ -54,17 +52,20 @@ export const brandFieldClearSchema = z.object({
 export const BRAND_SOCIAL_NETWORKS = ['instagram', 'twitter', 'tiktok', 'facebook'] as const;
 export type BrandSocialNetworkName = (typeof BRAND_SOCIAL_NETWORKS)[number];
 
+/** A brand's social handle, kept without a leading "@" ('' means none). */
+export const brandHandleSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.socialHandle, tooLong(LIMITS.socialHandle))
+  .transform((h) => h.replace(/^@/, ''));
+
 /** PUT brands/socialnetworks/{id}: replaces the brand's links; an empty handle removes one. */
 export const brandSocialNetworksSchema = z.object({
   socialnetworks: z
     .array(
       z.object({
         name: z.enum(BRAND_SOCIAL_NETWORKS, { error: () => MSG.required }),
-        handle: z
-          .string()
-          .trim()
-          .max(LIMITS.socialHandle, tooLong(LIMITS.socialHandle))
-          .transform((h) => h.replace(/^@/, '')),
+        handle: brandHandleSchema,
       }),
     )
     .max(BRAND_SOCIAL_NETWORKS.length)

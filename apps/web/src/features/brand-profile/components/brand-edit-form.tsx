@@ -4,9 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { LIMITS } from '@comped/shared/limits';
-import { MSG, maxChars, tooLong } from '@comped/shared/messages';
+import { MSG, maxChars } from '@comped/shared/messages';
 import type { BrandResource } from '@comped/shared/schemas/resources';
-import { BRAND_SOCIAL_NETWORKS, BRAND_TYPES, brandGeneralSchema } from '@comped/shared/validation/brand';
+import {
+  BRAND_SOCIAL_NETWORKS,
+  BRAND_TYPES,
+  brandGeneralSchema,
+  brandHandleSchema,
+} from '@comped/shared/validation/brand';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -17,10 +22,10 @@ import { networkLabel } from './brand-details';
 /** The form: the general info rules of the API, plus the brand type and the social handles. */
 const formSchema = brandGeneralSchema.extend({
   brandType: z.string(),
-  instagram: z.string().trim().max(LIMITS.socialHandle, tooLong(LIMITS.socialHandle)),
-  twitter: z.string().trim().max(LIMITS.socialHandle, tooLong(LIMITS.socialHandle)),
-  tiktok: z.string().trim().max(LIMITS.socialHandle, tooLong(LIMITS.socialHandle)),
-  facebook: z.string().trim().max(LIMITS.socialHandle, tooLong(LIMITS.socialHandle)),
+  instagram: brandHandleSchema,
+  twitter: brandHandleSchema,
+  tiktok: brandHandleSchema,
+  facebook: brandHandleSchema,
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
