@@ -12,7 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
-import { MEDIA_TYPES } from '@comped/shared/roles';
+import { LIMITS } from '@comped/shared/limits';
+import { MEDIA_TYPES, TIERS } from '@comped/shared/roles';
 import type { MediaType } from '@comped/shared/roles';
 import { sliderFromTierRange, tierRangeFromSlider } from '@comped/shared/validation/campaign';
 import type { WizardValues } from '../lib/wizard-values';
@@ -23,7 +24,7 @@ const TIER_HINT: Record<MediaType, string[]> = {
   influencer: ['1k-10k followers', '10k-50k followers', '50k-250k followers', '250k+ followers'],
   journalist: ['Local outlets', 'Regional outlets', 'National outlets', 'Top-tier outlets'],
 };
-const MARKS = [1, 2, 3, 4].map((value) => ({ value, label: `Tier ${value}` }));
+const MARKS = TIERS.map((value) => ({ value, label: `Tier ${value}` }));
 
 export const WIDE_RANGE_HINT = 'A wide range of tiers is recommended: more people can discover and book your campaign.';
 
@@ -44,8 +45,8 @@ function TierSlider({ type }: { type: MediaType }) {
             </Typography>
             <Slider
               value={[low, high]}
-              min={1}
-              max={4}
+              min={LIMITS.tierMin}
+              max={LIMITS.tierMax}
               step={1}
               marks={MARKS}
               disableSwap

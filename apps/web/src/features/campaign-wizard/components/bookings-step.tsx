@@ -22,6 +22,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { COMPENSATION_OPTIONS, LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import { formatUsd } from '@comped/shared/money';
+import { TIP_MAX } from '@comped/shared/validation/campaign';
 import { WEEKDAYS, WEEKDAY_SHORT } from '@comped/shared/time';
 import type { WeekdayShort } from '@comped/shared/time';
 import type { WizardRange, WizardValues } from '../lib/wizard-values';
@@ -36,6 +37,11 @@ export interface WizardLocation {
 const DAY_NAME: Record<WeekdayShort, string> = Object.fromEntries(
   WEEKDAY_SHORT.map((d, i) => [d, (WEEKDAYS[i] ?? d).replace(/^\w/, (c) => c.toUpperCase())]),
 ) as Record<WeekdayShort, string>;
+
+const MAX_GUESTS_OPTIONS = Array.from(
+  { length: LIMITS.maxGuestsMax - LIMITS.maxGuestsMin + 1 },
+  (_, i) => LIMITS.maxGuestsMin + i,
+);
 
 function UnavailableTimes() {
   const { watch, setValue, formState } = useFormContext<WizardValues>();
@@ -228,7 +234,7 @@ export function BookingsStep({ locations, loading }: { locations: WizardLocation
               error={!!fieldState.error}
               helperText={fieldState.error?.message ?? 'Per booking, including the visitor'}
             >
-              {[1, 2, 3, 4].map((v) => (
+              {MAX_GUESTS_OPTIONS.map((v) => (
                 <MenuItem key={v} value={v}>
                   {v}
                 </MenuItem>
@@ -255,7 +261,7 @@ export function BookingsStep({ locations, loading }: { locations: WizardLocation
         {...register('booking.tip')}
         error={!!errors.booking?.tip}
         helperText={errors.booking?.tip?.message ?? 'Optional: anything that makes the visit go smoothly'}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        slotProps={{ htmlInput: { maxLength: TIP_MAX } }}
       />
 
       <Box component="section" aria-labelledby="unavailable-title">

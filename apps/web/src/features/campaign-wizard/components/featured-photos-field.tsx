@@ -33,8 +33,9 @@ export interface FeaturedPhotosFieldProps {
 }
 
 /**
- * Featured photos: PNG or JPEG, each up to 10 MB, at most 5 in all, at least one. Saved photos are
- * deleted on the server (one by one, or all after a confirmation); picked ones upload with Next.
+ * Featured photos: PNG or JPEG, each up to LIMITS.imageBytes, at most LIMITS.galleryPhotos in all, at
+ * least one. Saved photos are deleted on the server (one by one, or all after a confirmation); picked
+ * ones upload with Next.
  */
 export function FeaturedPhotosField(props: FeaturedPhotosFieldProps) {
   const { saved, pending, error, busy, onAdd, onRemovePending, onDeleteSaved, onClearAll, onError } = props;
@@ -67,7 +68,8 @@ export function FeaturedPhotosField(props: FeaturedPhotosFieldProps) {
         Featured photos *
       </Typography>
       <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        PNG or JPEG, up to 10MB each (600x360 pixels or larger looks best). Up to {LIMITS.galleryPhotos} photos.
+        PNG or JPEG, up to {LIMITS.imageBytes / (1024 * 1024)}MB each (600x360 pixels or larger looks best). Up to{' '}
+        {LIMITS.galleryPhotos} photos.
       </Typography>
       <Box
         sx={{
