@@ -3,12 +3,12 @@ import { MSG } from '@comped/shared/messages';
 import type { PageQuery } from '@comped/shared/paging';
 import type { ApplicationStatus } from '@comped/shared/statuses';
 import type { AppContext } from '../../context';
-import { mailOutbox, mediaApplications, temporaryPasswords, users } from '../../db/schema';
+import { mailOutbox, mediaApplications, users } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { pageMeta, pageOffset } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { newTemporaryPassword } from '../../lib/tokens';
-import { INITIAL_PASSWORD_TTL_MS, isUniqueViolation } from '../auth/auth.service';
+import { emailTaken, INITIAL_PASSWORD_TTL_MS, isUniqueViolation, storeTemporaryPassword } from '../auth/auth.service';
 import { queueMail } from '../mail/mail.service';
 import { applicationApprovedMail, applicationRejectedMail } from './admin.mails';
 
@@ -71,8 +71,7 @@ export async function approveApplication(ctx: AppContext, id: number, tier: numb
       const [app] = await tx.select().from(mediaApplications).where(eq(mediaApplications.id, id)).for('update');
       if (!app) throw notFound();
       if (app.status !== 'pending') throw conflict(ALREADY_REVIEWED);
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, app.email)).limit(1);
-      if (existing) throw fieldError('email', MSG.emailTaken);
+      if (await emailTaken(tx, app.email)) throw fieldError('email', MSG.emailTaken);
       const [user] = await tx
         .insert(users)
         .values({
@@ -92,13 +91,7 @@ export async function approveApplication(ctx: AppContext, id: number, tier: numb
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
-      await tx.insert(temporaryPasswords).values({
-        userId: user.id,
-        kind: 'initial',
-        passwordHash,
-        expiresAt: new Date(now.getTime() + INITIAL_PASSWORD_TTL_MS),
-        createdAt: now,
-      });
+      await storeTemporaryPassword(tx, user.id, 'initial', passwordHash, now);
       const [updated] = await tx
         .update(mediaApplications)
         .set({ status: 'approved', tier, userId: user.id, reviewedBy: staffId, reviewedAt: now })

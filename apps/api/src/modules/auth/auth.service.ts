@@ -30,6 +30,25 @@ export const ANONYMOUS_WRITES_PER_ADDRESS = { limit: 60, windowMs: 60_000 };
 export const RESET_PASSWORD_TTL_MS = 60 * 60_000;
 export const INITIAL_PASSWORD_TTL_MS = 7 * 24 * 3600_000;
 
+const TEMPORARY_PASSWORD_TTL_MS = { reset: RESET_PASSWORD_TTL_MS, initial: INITIAL_PASSWORD_TTL_MS } as const;
+
+/** Stores a temporary password (hashed before the transaction) that expires by its kind's lifetime. */
+export async function storeTemporaryPassword(
+  db: DbOrTx,
+  userId: number,
+  kind: keyof typeof TEMPORARY_PASSWORD_TTL_MS,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db.insert(temporaryPasswords).values({
+    userId,
+    kind,
+    passwordHash,
+    expiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS[kind]),
+    createdAt: now,
+  });
+}
+
 const incorrectLogin = () => fieldError('password', MSG.incorrectLogin);
 
 /** The end-to-end server (TEST_CLOCK=1) sends every browser and API call from 127.0.0.1. */
@@ -68,7 +87,7 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-async function emailTaken(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
+export async function emailTaken(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -209,13 +228,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const password = newTemporaryPassword();
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(temporaryPasswords).values({
-      userId: user.id,
-      kind: 'reset',
-      passwordHash,
-      expiresAt: new Date(now.getTime() + RESET_PASSWORD_TTL_MS),
-      createdAt: now,
-    });
+    await storeTemporaryPassword(tx, user.id, 'reset', passwordHash, now);
     await queueMail(
       tx,
       passwordResetMail({
