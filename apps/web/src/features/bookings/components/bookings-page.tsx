@@ -1,9 +1,10 @@
-import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import type { BookingTab } from '@comped/shared/validation/booking';
+import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -12,7 +13,6 @@ import { useUser } from '../../../lib/use-session';
 import { useBookings } from '../api/get-bookings';
 import type { BookingSide } from '../api/get-bookings';
 import { useAnswerBooking } from '../api/update-booking';
-import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ConfirmDialog } from './confirm-dialog';
@@ -65,11 +65,6 @@ export function BookingsPage() {
 
 function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: number; tab: BookingTab }) {
   const query = useBookings(side, ownerId, tab);
-  const sentinel = useInfiniteSentinel(
-    () => void query.fetchNextPage(),
-    !!query.hasNextPage && !query.isFetchingNextPage,
-    query.data?.pages.length ?? 0,
-  );
   const [rejecting, setRejecting] = useState<BookingResource | null>(null);
   const [rating, setRating] = useState<BookingResource | null>(null);
   const [cancelling, setCancelling] = useState<BookingResource | null>(null);
@@ -183,13 +178,7 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
           </Box>
         ))}
       </Box>
-      <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-        {query.isFetchingNextPage ? (
-          <CircularProgress size={28} aria-label="Loading more bookings" />
-        ) : query.hasNextPage ? (
-          <Button onClick={() => void query.fetchNextPage()}>Load more</Button>
-        ) : null}
-      </Box>
+      <InfiniteListFooter query={query} loadingLabel="Loading more bookings" />
       {rejecting ? (
         <ConfirmDialog
           open

@@ -1,11 +1,11 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { MSG } from '@comped/shared/messages';
+import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { Loading } from '../../../components/loading';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useOpenTasks } from '../api/get-tasks';
-import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
 import { TaskCard } from './task-card';
 
 const gridSx = {
@@ -21,22 +21,12 @@ const gridSx = {
 export function TaskList({ userId }: { userId: number }) {
   const snackbar = useSnackbar();
   const query = useOpenTasks(userId);
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
-    query;
-  const pages = data?.pages ?? [];
-  const items = pages.flatMap((p) => p.data);
+  const { data, isPending, isError, isFetchingNextPage, isFetchNextPageError, refetch } = query;
+  const items = (data?.pages ?? []).flatMap((p) => p.data);
 
   useEffect(() => {
     if (isFetchNextPageError) snackbar(MSG.unableTasks, 'error');
   }, [isFetchNextPageError, snackbar]);
-
-  const sentinel = useInfiniteSentinel(
-    () => {
-      if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-    },
-    !!hasNextPage && !isFetchNextPageError,
-    pages.length,
-  );
 
   if (isPending) return <Loading label="Loading tasks" />;
   if (isError && items.length === 0) {
@@ -73,19 +63,7 @@ export function TaskList({ userId }: { userId: number }) {
           </li>
         ))}
       </Box>
-      <div ref={sentinel} aria-hidden style={{ height: 1 }} />
-      {hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-            startIcon={isFetchingNextPage ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {isFetchingNextPage ? 'Loading more tasks' : 'Load more'}
-          </Button>
-        </Box>
-      )}
+      <InfiniteListFooter query={query} loadingLabel="Loading more tasks" />
     </>
   );
 }
