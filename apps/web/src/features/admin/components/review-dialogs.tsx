@@ -17,6 +17,7 @@ import { MSG } from '@comped/shared/messages';
 import { TIERS } from '@comped/shared/roles';
 import { REJECT_REASON_MAX, rejectSchema } from '@comped/shared/validation/auth';
 import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
 import { useSnackbar } from '../../../lib/snackbar';
 import type { MediaApplication } from '../api/applications';
 import { useApproveApplication, useRejectApplication } from '../api/applications';
@@ -97,16 +98,13 @@ export function RejectDialog({ application, onClose }: { application: MediaAppli
     resolver: zodResolver(rejectSchema),
     defaultValues: { reason: '' },
   });
-  const { ref, ...reason } = register('reason');
   const onSubmit = handleSubmit(async (values) => {
     try {
       await reject.mutateAsync({ id: application.id, reason: values.reason });
       snackbar(`${application.name}'s application was rejected.`);
       onClose();
     } catch (err) {
-      const field = err instanceof ApiError ? err.field('reason') : undefined;
-      if (field) setError('reason', { message: field });
-      else setAlert(err instanceof ApiError ? err.message : MSG.somethingWrongDot);
+      if (!applyServerErrors(err, setError, ['reason'])) setAlert(errorMessage(err, MSG.somethingWrongDot));
     }
   });
   return (
@@ -135,8 +133,7 @@ export function RejectDialog({ application, onClose }: { application: MediaAppli
           multiline
           minRows={3}
           autoFocus
-          inputRef={ref}
-          {...reason}
+          {...muiRegister(register, 'reason')}
           error={!!errors.reason}
           helperText={errors.reason?.message}
           slotProps={{ htmlInput: { maxLength: REJECT_REASON_MAX } }}

@@ -25,7 +25,6 @@ import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import { mediaApplicationSchema } from '@comped/shared/validation/auth';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { useApplyAsMedia } from '../api/apply-media';
 import { applyServerErrors, muiRegister } from '../../../lib/form-errors';
 
@@ -68,7 +67,7 @@ export function MediaSignupForm() {
       await apply.mutateAsync(values);
       setDialog('success');
     } catch (err) {
-      if (err instanceof ApiError && err.isValidation && applyServerErrors(err, setError, FIELDS)) return;
+      if (applyServerErrors(err, setError, FIELDS)) return;
       setDialog('failure');
     }
   });

@@ -8,12 +8,11 @@ import { MSG } from '@comped/shared/messages';
 import { passwordChangeSchema } from '@comped/shared/validation/auth';
 import { PageTitle } from '../../../components/page-title';
 import { PasswordField } from '../../../components/password-field';
-import { ApiError } from '../../../lib/api-client';
 import { homeRoute } from '../../../lib/route-guard';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSession, useUser } from '../../../lib/use-session';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
 
 type Values = z.input<typeof passwordChangeSchema>;
 type Output = z.output<typeof passwordChangeSchema>;
@@ -45,7 +44,7 @@ export function PasswordChangeForm() {
       navigate(homeRoute(fresh), { replace: true });
     } catch (err) {
       if (!applyServerErrors(err, setError, ['password', 'password_confirmation'])) {
-        setAlert(err instanceof ApiError ? err.message : MSG.somethingWrongDot);
+        setAlert(errorMessage(err, MSG.somethingWrongDot));
       }
     }
   });

@@ -12,11 +12,10 @@ import { MSG } from '@comped/shared/messages';
 import { settingsSchema } from '@comped/shared/validation/auth';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSession, useUser } from '../../../lib/use-session';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerErrors, muiRegister } from '../../../lib/form-errors';
+import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
 
 type Values = z.input<typeof settingsSchema>;
 type Output = z.output<typeof settingsSchema>;
@@ -48,7 +47,7 @@ export function SettingsForm() {
       await refreshUser().catch(() => undefined);
     } catch (err) {
       if (!applyServerErrors(err, setError, ['name', 'email'])) {
-        setAlert(err instanceof ApiError ? err.message : MSG.somethingWrongDot);
+        setAlert(errorMessage(err, MSG.somethingWrongDot));
       }
     }
   });
