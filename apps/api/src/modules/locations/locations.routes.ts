@@ -30,9 +30,17 @@ async function allowedLocations(db: DbOrTx, userId: number): Promise<number> {
   return Math.min(row?.allowed ?? LIMITS.maxLocations, LIMITS.maxLocations);
 }
 
-/** Days in week order, so the stored list reads Monday to Sunday whatever the client sent. */
-function sortedHours(hours: LocationOutput['hours']) {
-  return [...hours].sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day));
+/** The stored columns of a location form; hours in week order whatever order the client sent. */
+function locationValues(body: LocationOutput, fallbackTimeZone: string) {
+  return {
+    name: body.name,
+    address: body.address,
+    email: body.email,
+    phone: body.phone,
+    contact: body.contact,
+    timeZone: body.time_zone || fallbackTimeZone,
+    hours: [...body.hours].sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day)),
+  };
 }
 
 /** The brand's locations (spec section 7): owners only; writes need an active subscription. */
@@ -78,7 +86,6 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
       const user = currentUser(request);
       const brand = await brandOfOwner(ctx.db, user.id);
       await assertActiveSubscription(ctx.db, user.id);
-      const body = request.body;
       const row = await ctx.db.transaction(async (tx) => {
         // The brand row lock serialises concurrent creates: two requests can never both see 2.
         await lockBrand(tx, brand.id);
@@ -92,13 +99,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
           .insert(locations)
           .values({
             brandId: brand.id,
-            name: body.name,
-            address: body.address,
-            email: body.email,
-            phone: body.phone,
-            contact: body.contact,
-            timeZone: body.time_zone || ctx.config.tzDefault,
-            hours: sortedHours(body.hours),
+            ...locationValues(request.body, ctx.config.tzDefault),
             createdAt: now,
             updatedAt: now,
           })
@@ -115,19 +116,9 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const current = await ownLocation(request, request.params.id);
       await assertActiveSubscription(ctx.db, currentUser(request).id);
-      const body = request.body;
       const [row] = await ctx.db
         .update(locations)
-        .set({
-          name: body.name,
-          address: body.address,
-          email: body.email,
-          phone: body.phone,
-          contact: body.contact,
-          timeZone: body.time_zone || current.timeZone,
-          hours: sortedHours(body.hours),
-          updatedAt: ctx.clock.now(),
-        })
+        .set({ ...locationValues(request.body, current.timeZone), updatedAt: ctx.clock.now() })
         .where(eq(locations.id, current.id))
         .returning();
       return { data: toLocationResource(row!) };
