@@ -124,6 +124,9 @@ export const MSG = {
   alreadySubscribed: 'You already have an active subscription.',
   secureCheckout: 'Secure payment',
   renewsMonthly: 'Renews monthly',
+  // Sign-in and the staff console (API answers)
+  resetAnswer: 'If an account exists for this email, we sent it a temporary password.',
+  applicationAlreadyReviewed: 'This application has already been reviewed.',
 } as const;
 
 export function maxChars(n: number): string {

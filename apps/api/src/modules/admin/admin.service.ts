@@ -12,8 +12,6 @@ import { emailTaken, INITIAL_PASSWORD_TTL_MS, isUniqueViolation, storeTemporaryP
 import { queueMail } from '../mail/mail.service';
 import { applicationApprovedMail, applicationRejectedMail } from './admin.mails';
 
-export const ALREADY_REVIEWED = 'This application has already been reviewed.';
-
 type ApplicationRow = typeof mediaApplications.$inferSelect;
 
 export function serializeApplication(a: ApplicationRow) {
@@ -70,7 +68,7 @@ export async function approveApplication(ctx: AppContext, id: number, tier: numb
     return await ctx.db.transaction(async (tx) => {
       const [app] = await tx.select().from(mediaApplications).where(eq(mediaApplications.id, id)).for('update');
       if (!app) throw notFound();
-      if (app.status !== 'pending') throw conflict(ALREADY_REVIEWED);
+      if (app.status !== 'pending') throw conflict(MSG.applicationAlreadyReviewed);
       if (await emailTaken(tx, app.email)) throw fieldError('email', MSG.emailTaken);
       const [user] = await tx
         .insert(users)
@@ -120,7 +118,7 @@ export async function rejectApplication(ctx: AppContext, id: number, reason: str
   return ctx.db.transaction(async (tx) => {
     const [app] = await tx.select().from(mediaApplications).where(eq(mediaApplications.id, id)).for('update');
     if (!app) throw notFound();
-    if (app.status !== 'pending') throw conflict(ALREADY_REVIEWED);
+    if (app.status !== 'pending') throw conflict(MSG.applicationAlreadyReviewed);
     const [updated] = await tx
       .update(mediaApplications)
       .set({ status: 'rejected', reason, reviewedBy: staffId, reviewedAt: now })

@@ -6,7 +6,6 @@ import { createBrandOwner, createUser, uniqueEmail, type TestUser } from '../../
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { accessTokens, analyticsEvents, mailOutbox, mediaApplications, rateLimitHits, users } from '../../db/schema';
 import { PASSWORD_CHANGE_REQUIRED } from '../../plugins/auth';
-import { ALREADY_REVIEWED } from './admin.service';
 
 let t: TestApp;
 let staff: TestUser;
@@ -211,7 +210,7 @@ describe('POST admin/applications/{id}/approve', () => {
     expect((await req('POST', `admin/applications/${a.id}/approve`, staff.headers, { tier: 1 })).statusCode).toBe(200);
     const twice = await req('POST', `admin/applications/${a.id}/approve`, staff.headers, { tier: 2 });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: ALREADY_REVIEWED });
+    expect(twice.json()).toEqual({ message: MSG.applicationAlreadyReviewed });
     const reject = await req('POST', `admin/applications/${a.id}/reject`, staff.headers, { reason: 'Late' });
     expect(reject.statusCode).toBe(409);
     const accounts = await t.ctx.db.select().from(users).where(eq(users.email, a.email));

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MSG } from '@comped/shared/messages';
 import {
   brandSignupSchema,
   isPasswordChange,
@@ -24,8 +25,6 @@ import {
   updateSettings,
 } from './auth.service';
 import { buildSessionUser } from './session-user';
-
-export const RESET_ANSWER = 'If an account exists for this email, we sent it a temporary password.';
 
 /** Sign-in, sign-up, reset, the session user, and the public media application (spec section 7). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -74,7 +73,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await requestPasswordReset(app.ctx, request.body.email);
       // The same answer whether or not the e-mail has an account (no enumeration).
-      return { message: RESET_ANSWER };
+      return { message: MSG.resetAnswer };
     },
   );
 
