@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { MediaType } from '@comped/shared/roles';
-import type { BookingResource } from '@comped/shared/schemas/resources';
+import type { BookingResource, MediaUserSummary } from '@comped/shared/schemas/resources';
 import type { SocialNetwork } from '@comped/shared/schemas/session';
 import type { DbOrTx } from '../../db/client';
 import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
@@ -20,6 +20,21 @@ export function socialNetworksOf(u: Pick<UserRow, 'instagram' | 'twitter' | 'tik
   if (u.twitter) out.push({ name: 'twitter', handle: u.twitter });
   if (u.tiktok) out.push({ name: 'tiktok', handle: u.tiktok });
   return out;
+}
+
+/** A media user as bookings, tasks and profiles show them (MediaUserSummary). */
+export function mediaUserSummary(u: UserRow): MediaUserSummary {
+  return {
+    id: u.id,
+    name: u.name,
+    profile_picture: u.profilePicture,
+    type: u.role as MediaType,
+    tier_range: u.tier,
+    bio: u.bio,
+    location: u.location,
+    workplace: u.workplace,
+    socialnetworks: socialNetworksOf(u),
+  };
 }
 
 /** Brand side: the visit has passed, the booking is accepted or finished, and nothing is rated yet. */
@@ -74,6 +89,7 @@ export async function serializeBookings(
   const taskByBooking = new Map(taskRows.map((t) => [t.bookingId, t]));
   return rows.map((b) => {
     const u = userById.get(b.userId);
+    if (!u) throw new Error(`booking ${b.id}: user missing`);
     const c = campaignById.get(b.campaignId);
     const l = locationById.get(b.locationId);
     const t = taskByBooking.get(b.id);
@@ -87,17 +103,7 @@ export async function serializeBookings(
       location_id: b.locationId,
       review: b.review,
       rate: b.rate,
-      influencer: {
-        id: b.userId,
-        name: u?.name ?? '',
-        profile_picture: u?.profilePicture ?? null,
-        type: (u?.role ?? 'influencer') as MediaType,
-        tier_range: u?.tier ?? null,
-        bio: u?.bio ?? null,
-        location: u?.location ?? null,
-        workplace: u?.workplace ?? null,
-        socialnetworks: u ? socialNetworksOf(u) : [],
-      },
+      influencer: mediaUserSummary(u),
       campaign: {
         id: b.campaignId,
         name: c?.name ?? '',

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookings, brands, users } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
-import { mediaUserSummary } from '../tasks/task.serializer';
+import { mediaUserSummary } from '../bookings/booking.serializer';
 
 type UserRow = typeof users.$inferSelect;
 

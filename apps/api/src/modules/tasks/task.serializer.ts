@@ -1,31 +1,14 @@
 import { inArray } from 'drizzle-orm';
-import type { MediaUserSummary, TaskResource } from '@comped/shared/schemas/resources';
-import type { MediaType } from '@comped/shared/roles';
+import type { TaskResource } from '@comped/shared/schemas/resources';
 import type { DbOrTx } from '../../db/client';
-import { bookings, campaigns, tasks, users } from '../../db/schema';
-import { serializeBookings, socialNetworksOf } from '../bookings/booking.serializer';
+import { bookings, campaigns, tasks } from '../../db/schema';
+import { serializeBookings } from '../bookings/booking.serializer';
 
 type TaskRow = typeof tasks.$inferSelect;
-type UserRow = typeof users.$inferSelect;
 
 /** The readable name of a task (shown on /tasks and in the brand's mail). */
 export function taskName(campaignName: string): string {
   return `Visit report: ${campaignName}`;
-}
-
-/** A media user as bookings, tasks and profiles show them (MediaUserSummary). */
-export function mediaUserSummary(u: UserRow): MediaUserSummary {
-  return {
-    id: u.id,
-    name: u.name,
-    profile_picture: u.profilePicture,
-    type: u.role as MediaType,
-    tier_range: u.tier,
-    bio: u.bio,
-    location: u.location,
-    workplace: u.workplace,
-    socialnetworks: socialNetworksOf(u),
-  };
 }
 
 /**
