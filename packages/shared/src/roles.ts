@@ -11,3 +11,9 @@ export function isMediaRole(role: string | undefined | null): role is MediaType 
 
 export const TIERS = [1, 2, 3, 4] as const;
 export type Tier = (typeof TIERS)[number];
+
+/** What each tier (index 0 = tier 1) means, for people choosing one (decisions.md: influencers by followers, journalists by outlet reach). */
+export const TIER_HINTS: Record<MediaType, readonly string[]> = {
+  influencer: ['1k-10k followers', '10k-50k followers', '50k-250k followers', '250k+ followers'],
+  journalist: ['Local outlet', 'Regional outlet', 'National outlet', 'Major national outlet'],
+};

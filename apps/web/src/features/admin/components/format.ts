@@ -8,8 +8,3 @@ export function formatDateTime(iso: string): string {
     minute: '2-digit',
   });
 }
-
-export const TIER_HINTS: Record<'influencer' | 'journalist', string[]> = {
-  influencer: ['1k–10k followers', '10k–50k followers', '50k–250k followers', '250k+ followers'],
-  journalist: ['Local outlet', 'Regional outlet', 'National outlet', 'Major national outlet'],
-};

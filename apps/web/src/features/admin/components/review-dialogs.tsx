@@ -14,14 +14,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MSG } from '@comped/shared/messages';
-import { TIERS } from '@comped/shared/roles';
+import { TIER_HINTS, TIERS } from '@comped/shared/roles';
 import { REJECT_REASON_MAX, rejectSchema } from '@comped/shared/validation/auth';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
 import { useSnackbar } from '../../../lib/snackbar';
 import type { MediaApplication } from '../api/applications';
 import { useApproveApplication, useRejectApplication } from '../api/applications';
-import { TIER_HINTS } from './format';
 
 /** Approve: pick the tier (1-4), then confirm; the account is created and the credentials mailed. */
 export function ApproveDialog({ application, onClose }: { application: MediaApplication; onClose: () => void }) {
