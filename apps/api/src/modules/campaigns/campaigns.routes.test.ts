@@ -8,29 +8,8 @@ import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestBrand } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-
-type Part = { name: string; value: string } | { name: string; file: Buffer; filename: string; type: string };
-
-/** A multipart body as the wizard sends it (decisions.md, Wire details). */
-function multipart(parts: Part[]) {
-  const boundary = `----comped${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('file' in p) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`,
-        ),
-      );
-      chunks.push(p.file, Buffer.from('\r\n'));
-    } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { SAFE_SVG, multipart } from '../brands/upload-fixtures';
+import type { Part } from '../brands/upload-fixtures';
 
 type Fields = Record<string, unknown>;
 function partsOf(fields: Fields, photos: Buffer[] = []): Part[] {
@@ -40,7 +19,7 @@ function partsOf(fields: Fields, photos: Buffer[] = []): Part[] {
     parts.push({ name, value: typeof v === 'string' ? v : JSON.stringify(v) });
   }
   photos.forEach((file, i) =>
-    parts.push({ name: 'featured_photos[]', file, filename: `photo${i}.jpg`, type: 'image/jpeg' }),
+    parts.push({ name: 'featured_photos[]', value: file, filename: `photo${i}.jpg`, contentType: 'image/jpeg' }),
   );
   return parts;
 }
@@ -259,6 +238,8 @@ describe('campaign wizard API', () => {
       await expectFieldError(await create(owner, basics(), []), 'featured_photos', MSG.atLeastOneImage);
       const fake = Buffer.from('GIF89a not really an image');
       await expectFieldError(await create(owner, basics(), [fake]), 'featured_photos', MSG.photoType);
+      const svg = Buffer.from(SAFE_SVG);
+      await expectFieldError(await create(owner, basics(), [svg]), 'featured_photos', MSG.photoType);
       const huge = Buffer.concat([png.subarray(0, 8), Buffer.alloc(10 * 1024 * 1024 + 10)]);
       await expectFieldError(await create(owner, basics(), [huge]), 'featured_photos', MSG.imageTooLarge);
       await expectFieldError(
@@ -303,7 +284,12 @@ describe('campaign wizard API', () => {
     it('ignores file parts other than featured_photos[]', async () => {
       const body = multipart([
         ...partsOf(basics(), [png]),
-        { name: 'attachment', file: Buffer.alloc(2048, 1), filename: 'x.bin', type: 'application/octet-stream' },
+        {
+          name: 'attachment',
+          value: Buffer.alloc(2048, 1),
+          filename: 'x.bin',
+          contentType: 'application/octet-stream',
+        },
       ]);
       const res = await t.app.inject({
         method: 'POST',
