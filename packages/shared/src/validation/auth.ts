@@ -2,16 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
 import { MEDIA_TYPES } from '../roles';
-import { optionalText, optionalUrl, requiredEmail, requiredText, requiredZip } from './fields';
-
-/** A new password: an empty one reads only "required", not also "at least six characters". */
-function passwordField(required: string) {
-  return z
-    .string({ error: () => required })
-    .min(1, { message: required, abort: true })
-    .min(LIMITS.passwordMin, MSG.passwordMin)
-    .max(LIMITS.password, tooLong(LIMITS.password));
-}
+import { newPassword, optionalText, optionalUrl, requiredEmail, requiredText, requiredZip } from './fields';
 
 export const loginSchema = z.object({
   email: requiredEmail(),
@@ -29,7 +20,7 @@ export const brandSignupSchema = z.object({
   zip: requiredZip(),
   phones: requiredText(LIMITS.phone),
   email: requiredEmail(),
-  password: passwordField(MSG.required),
+  password: newPassword(),
 });
 export type BrandSignupInput = z.input<typeof brandSignupSchema>;
 
@@ -66,7 +57,7 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 /** The password form of /settings/password-change (spec: 'This field is required' without a dot). */
 export const passwordChangeSchema = z
   .object({
-    password: passwordField(MSG.requiredNoDot),
+    password: newPassword(MSG.requiredNoDot),
     password_confirmation: z.string({ error: () => MSG.requiredNoDot }).min(1, MSG.requiredNoDot),
   })
   .refine((v) => v.password === v.password_confirmation, {

@@ -32,10 +32,11 @@ export function requiredZip() {
     .max(LIMITS.zip, tooLong(LIMITS.zip));
 }
 
-export function newPassword() {
+/** A new password: an empty one reads only `required`, not also "at least six characters". */
+export function newPassword(required: string = MSG.required) {
   return z
-    .string(requiredError)
-    .min(1, MSG.required)
+    .string({ error: () => required })
+    .min(1, { message: required, abort: true })
     .min(LIMITS.passwordMin, MSG.passwordMin)
     .max(LIMITS.password, tooLong(LIMITS.password));
 }
