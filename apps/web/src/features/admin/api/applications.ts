@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { LIMITS } from '@comped/shared/limits';
 import type { Paged } from '@comped/shared/paging';
 import type { ApplicationStatus } from '@comped/shared/statuses';
 import { api } from '../../../lib/api-client';
@@ -22,12 +23,10 @@ export interface MediaApplication {
   reviewed_at: string | null;
 }
 
-const PAGE_SIZE = 10;
-
 /** GET admin/applications?filter[status]&page[number]&page[size]. */
 export function getApplications(status: ApplicationStatus, page: number): Promise<Paged<MediaApplication>> {
   return api('admin/applications', {
-    query: { 'filter[status]': status, 'page[number]': page, 'page[size]': PAGE_SIZE },
+    query: { 'filter[status]': status, 'page[number]': page, 'page[size]': LIMITS.pageSize },
   });
 }
 
