@@ -6,20 +6,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 
-export const CARD_MSG = {
-  numberIncomplete: MSG.cardNumberIncomplete,
-  numberInvalid: MSG.cardNumberInvalid,
-  expiryIncomplete: MSG.cardExpiryIncomplete,
-  expiryMonthInvalid: MSG.cardExpiryMonthInvalid,
-  expiryYearPast: MSG.cardExpiryYearPast,
-  expiryDatePast: MSG.cardExpiryDatePast,
-  cvcIncomplete: MSG.cardCvcIncomplete,
-  declined: MSG.cardDeclined,
-  insufficientFunds: MSG.cardInsufficientFunds,
-  expired: MSG.cardExpired,
-  cvcIncorrect: MSG.cardCvcIncorrect,
-} as const;
-
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
 
 /** The digits of a card number as typed ("4242 4242 ..." or "4242-4242-..."). */
@@ -63,28 +49,28 @@ export function luhnValid(digits: string): boolean {
 /** The provider's message for a card number, or null when it is complete and valid. */
 export function cardNumberError(value: string): string | null {
   const digits = cardDigits(value);
-  if (!/^\d*$/.test(digits)) return CARD_MSG.numberInvalid;
+  if (!/^\d*$/.test(digits)) return MSG.cardNumberInvalid;
   const brand = cardBrandOf(digits);
-  if (digits.length < cardLengthOf(brand)) return CARD_MSG.numberIncomplete;
-  if (digits.length > 19 || !luhnValid(digits)) return CARD_MSG.numberInvalid;
+  if (digits.length < cardLengthOf(brand)) return MSG.cardNumberIncomplete;
+  if (digits.length > 19 || !luhnValid(digits)) return MSG.cardNumberInvalid;
   return null;
 }
 
 /** The provider's message for an expiry, checked against `now` (the server clock or the browser). */
 export function cardExpiryError(month: number, year: number, now: Date): string | null {
-  if (!Number.isInteger(month) || !Number.isInteger(year)) return CARD_MSG.expiryIncomplete;
-  if (month < 1 || month > 12) return CARD_MSG.expiryMonthInvalid;
+  if (!Number.isInteger(month) || !Number.isInteger(year)) return MSG.cardExpiryIncomplete;
+  if (month < 1 || month > 12) return MSG.cardExpiryMonthInvalid;
   const fullYear = year < 100 ? 2000 + year : year;
   const nowYear = now.getUTCFullYear();
   const nowMonth = now.getUTCMonth() + 1;
-  if (fullYear < nowYear) return CARD_MSG.expiryYearPast;
-  if (fullYear === nowYear && month < nowMonth) return CARD_MSG.expiryDatePast;
+  if (fullYear < nowYear) return MSG.cardExpiryYearPast;
+  if (fullYear === nowYear && month < nowMonth) return MSG.cardExpiryDatePast;
   return null;
 }
 
 export function cvcError(cvc: string, numberValue: string): string | null {
   const brand = cardBrandOf(cardDigits(numberValue));
-  return /^\d+$/.test(cvc) && cvc.length >= cvcLengthOf(brand) && cvc.length <= 4 ? null : CARD_MSG.cvcIncomplete;
+  return /^\d+$/.test(cvc) && cvc.length >= cvcLengthOf(brand) && cvc.length <= 4 ? null : MSG.cardCvcIncomplete;
 }
 
 /** "MM / YY" (or "MM/YYYY") as typed in the expiry field. */
@@ -108,16 +94,16 @@ const cardholderName = z
 export const paymentMethodSchema = z
   .object({
     cardholder_name: cardholderName,
-    number: z.string({ error: () => CARD_MSG.numberIncomplete }),
-    exp_month: z.coerce.number({ error: () => CARD_MSG.expiryIncomplete }).int(CARD_MSG.expiryMonthInvalid),
-    exp_year: z.coerce.number({ error: () => CARD_MSG.expiryIncomplete }).int(CARD_MSG.expiryIncomplete),
-    cvc: z.string({ error: () => CARD_MSG.cvcIncomplete }).trim(),
+    number: z.string({ error: () => MSG.cardNumberIncomplete }),
+    exp_month: z.coerce.number({ error: () => MSG.cardExpiryIncomplete }).int(MSG.cardExpiryMonthInvalid),
+    exp_year: z.coerce.number({ error: () => MSG.cardExpiryIncomplete }).int(MSG.cardExpiryIncomplete),
+    cvc: z.string({ error: () => MSG.cardCvcIncomplete }).trim(),
   })
   .superRefine((v, ctx) => {
     const numberMsg = cardNumberError(v.number);
     if (numberMsg) ctx.addIssue({ code: 'custom', path: ['number'], message: numberMsg });
     if (v.exp_month < 1 || v.exp_month > 12)
-      ctx.addIssue({ code: 'custom', path: ['exp_month'], message: CARD_MSG.expiryMonthInvalid });
+      ctx.addIssue({ code: 'custom', path: ['exp_month'], message: MSG.cardExpiryMonthInvalid });
     const cvcMsg = cvcError(v.cvc, v.number);
     if (cvcMsg) ctx.addIssue({ code: 'custom', path: ['cvc'], message: cvcMsg });
   });
@@ -139,7 +125,7 @@ export function checkoutCardFormSchema(now: () => Date = () => new Date()) {
       const numberMsg = cardNumberError(v.number);
       if (numberMsg) ctx.addIssue({ code: 'custom', path: ['number'], message: numberMsg });
       const exp = parseExpiry(v.expiry);
-      const expMsg = exp ? cardExpiryError(exp.month, exp.year, now()) : CARD_MSG.expiryIncomplete;
+      const expMsg = exp ? cardExpiryError(exp.month, exp.year, now()) : MSG.cardExpiryIncomplete;
       if (expMsg) ctx.addIssue({ code: 'custom', path: ['expiry'], message: expMsg });
       const cvcMsg = cvcError(v.cvc, v.number);
       if (cvcMsg) ctx.addIssue({ code: 'custom', path: ['cvc'], message: cvcMsg });

@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
-import {
-  CARD_MSG,
-  cardBrandOf,
-  cardDigits,
-  cardExpiryError,
-  paymentMethodSchema,
-} from '@comped/shared/validation/subscription';
+import { cardBrandOf, cardDigits, cardExpiryError, paymentMethodSchema } from '@comped/shared/validation/subscription';
 import type { PaymentMethodInput } from '@comped/shared/validation/subscription';
 import type { DbOrTx } from '../../db/client';
 import { paymentMethods } from '../../db/schema';
@@ -30,10 +24,10 @@ const TEST_CARDS: Record<string, CardOutcome> = {
 };
 
 const OUTCOME_MESSAGE: Record<Exclude<CardOutcome, 'succeeds'>, string> = {
-  declined: CARD_MSG.declined,
-  insufficient_funds: CARD_MSG.insufficientFunds,
-  expired_card: CARD_MSG.expired,
-  incorrect_cvc: CARD_MSG.cvcIncorrect,
+  declined: MSG.cardDeclined,
+  insufficient_funds: MSG.cardInsufficientFunds,
+  expired_card: MSG.cardExpired,
+  incorrect_cvc: MSG.cardCvcIncorrect,
 };
 
 export function outcomeOf(number: string): CardOutcome {
@@ -42,9 +36,7 @@ export function outcomeOf(number: string): CardOutcome {
 
 /** The refusal message of an outcome, or null when the charge goes through. */
 export function refusalOf(outcome: string): string | null {
-  return outcome === 'succeeds'
-    ? null
-    : (OUTCOME_MESSAGE[outcome as keyof typeof OUTCOME_MESSAGE] ?? CARD_MSG.declined);
+  return outcome === 'succeeds' ? null : (OUTCOME_MESSAGE[outcome as keyof typeof OUTCOME_MESSAGE] ?? MSG.cardDeclined);
 }
 
 /**
@@ -66,7 +58,7 @@ export async function createLocalPaymentMethod(
   }
   const card = parsed.data;
   const expiryMsg = cardExpiryError(card.exp_month, card.exp_year, now);
-  if (expiryMsg) throw fieldError(expiryMsg === CARD_MSG.expiryYearPast ? 'exp_year' : 'exp_month', expiryMsg);
+  if (expiryMsg) throw fieldError(expiryMsg === MSG.cardExpiryYearPast ? 'exp_year' : 'exp_month', expiryMsg);
   const digits = cardDigits(card.number);
   const id = `pm_${randomBytes(12).toString('hex')}`;
   await db.insert(paymentMethods).values({
@@ -99,7 +91,7 @@ export async function paymentMethodOf(db: DbOrTx, userId: number, id: string): P
 export function chargeLocal(pm: PaymentMethodRow, now: Date): string | null {
   const refusal = refusalOf(pm.outcome);
   if (refusal) return refusal;
-  if (cardExpiryError(pm.expMonth, pm.expYear, now)) return CARD_MSG.expired;
+  if (cardExpiryError(pm.expMonth, pm.expYear, now)) return MSG.cardExpired;
   return null;
 }
 

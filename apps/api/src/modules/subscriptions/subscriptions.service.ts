@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { MSG } from '@comped/shared/messages';
 import type { PlanResource } from '@comped/shared/schemas/resources';
 import type { SubscriptionStatus } from '@comped/shared/statuses';
-import { CARD_MSG, monthlyAmountCents } from '@comped/shared/validation/subscription';
+import { monthlyAmountCents } from '@comped/shared/validation/subscription';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { invoices, paymentMethods, plans, subscriptions, users, webhookEvents } from '../../db/schema';
@@ -246,7 +246,7 @@ async function renewOnce(ctx: AppContext, subscriptionId: number, now: Date): Pr
     const [pm] = sub.paymentMethodId
       ? await tx.select().from(paymentMethods).where(eq(paymentMethods.id, sub.paymentMethodId)).limit(1)
       : [];
-    const refusal = pm ? chargeLocal(pm, now) : CARD_MSG.declined;
+    const refusal = pm ? chargeLocal(pm, now) : MSG.cardDeclined;
     await tx.insert(invoices).values({
       subscriptionId: sub.id,
       amountCents,
@@ -392,7 +392,7 @@ async function invoiceFailed(ctx: AppContext, tx: Tx, invoice: Stripe.Invoice, n
   const periodStart = period.start ?? sub.currentPeriodEnd;
   const reason =
     (invoice as unknown as { last_finalization_error?: { message?: string } | null }).last_finalization_error
-      ?.message ?? CARD_MSG.declined;
+      ?.message ?? MSG.cardDeclined;
   await tx
     .insert(invoices)
     .values({
