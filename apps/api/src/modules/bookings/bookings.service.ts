@@ -17,6 +17,7 @@ import { bookings, brands, campaignLocations, campaigns, locations, tasks, users
 import { dateInZone, weekStartOf, zonedToInstant } from '../../lib/clock';
 import { forbidden, HttpError, fieldError, notFound } from '../../lib/http-errors';
 import { recordEvent } from '../analytics/analytics.service';
+import { assertOwnsBrand } from '../brands/brand.policy';
 import { isSlotAvailable, weekAvailability } from './availability';
 import type { WeekAvailability } from './availability';
 import { serializeBooking, serializeBookings } from './booking.serializer';
@@ -356,8 +357,7 @@ export async function rateInfluencer(
   input: { rate: number; review: string | null },
 ): Promise<BookingResource> {
   const existing = await bookingById(ctx.db, bookingId);
-  const [brand] = await ctx.db.select().from(brands).where(eq(brands.id, existing.brandId)).limit(1);
-  if (!brand || brand.ownerId !== ownerId) throw forbidden();
+  await assertOwnsBrand(ctx.db, ownerId, existing.brandId);
   const now = ctx.clock.now();
   if (existing.rate !== null || existing.review) throw fieldError('rate', BOOKING_TEXT.rateOnce);
   if (existing.status !== 'accepted' && existing.status !== 'finished') {
