@@ -1,9 +1,11 @@
 import { Alert } from '@mui/material';
+import { isMediaRole } from '@comped/shared/roles';
 import { PageTitle } from '../../components/page-title';
 import { BrandCampaigns } from '../../features/campaigns/components/brand-campaigns';
 import { MediaCampaigns } from '../../features/campaigns/components/media-campaigns';
 import { useUser } from '../../lib/use-session';
 
+/** /campaigns: the brand's own campaigns, or the campaigns open to a media user (staff are guarded to /admin). */
 export function CampaignsRoute() {
   const user = useUser();
   const type = user.profile.type;
@@ -13,8 +15,7 @@ export function CampaignsRoute() {
       <PageTitle>Campaigns</PageTitle>
       {type === 'brands' &&
         (brand ? <BrandCampaigns brandId={brand.id} /> : <Alert severity="info">Your brand is not set up yet.</Alert>)}
-      {(type === 'influencer' || type === 'journalist') && <MediaCampaigns userId={user.id} />}
-      {type === 'staff' && <Alert severity="info">Campaigns waiting for review are in the staff console.</Alert>}
+      {isMediaRole(type) && <MediaCampaigns userId={user.id} />}
     </>
   );
 }
