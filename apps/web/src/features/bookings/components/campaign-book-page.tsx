@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
+import { MSG } from '@comped/shared/messages';
 import { isMediaRole } from '@comped/shared/roles';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
@@ -45,7 +46,7 @@ export function CampaignBookPage() {
             )
           }
         >
-          {missing ? 'This campaign is not available for booking.' : 'Sorry, something went wrong.'}
+          {missing ? 'This campaign is not available for booking.' : MSG.somethingWrongDot}
         </Alert>
       </Box>
     );
