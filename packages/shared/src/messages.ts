@@ -127,6 +127,10 @@ export const MSG = {
   // Sign-in and the staff console (API answers)
   resetAnswer: 'If an account exists for this email, we sent it a temporary password.',
   applicationAlreadyReviewed: 'This application has already been reviewed.',
+  tierBetween: 'The tier must be between 1 and 4.',
+  dateFormat: 'The date must be in the form YYYY-MM-DD.',
+  endOnOrAfterStart: 'The end date must be on or after the start date.',
+  rangeAtMostYear: 'The range may cover at most one year.',
 } as const;
 
 export function maxChars(n: number): string {

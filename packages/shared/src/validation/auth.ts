@@ -85,9 +85,9 @@ export function isPasswordChange(body: unknown): boolean {
 export const approveApplicationSchema = z.object({
   tier: z.coerce
     .number({ error: () => MSG.required })
-    .int('The tier must be between 1 and 4.')
-    .min(LIMITS.tierMin, `The tier must be between 1 and 4.`)
-    .max(LIMITS.tierMax, `The tier must be between 1 and 4.`),
+    .int(MSG.tierBetween)
+    .min(LIMITS.tierMin, MSG.tierBetween)
+    .max(LIMITS.tierMax, MSG.tierBetween),
 });
 
 /** The note e-mailed with a rejection (not fixed by the spec). */
@@ -100,15 +100,14 @@ export const rejectSchema = z.object({
 /** GET admin/analytics?from&to (inclusive days, at most a year). */
 const isoDay = z
   .string({ error: () => MSG.required })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be in the form YYYY-MM-DD.')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'The date must be in the form YYYY-MM-DD.');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.dateFormat)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), MSG.dateFormat);
 export const analyticsRangeSchema = z
   .object({ from: isoDay, to: isoDay })
-  .refine((v) => v.from <= v.to, { path: ['to'], message: 'The end date must be on or after the start date.' })
+  .refine((v) => v.from <= v.to, { path: ['to'], message: MSG.endOnOrAfterStart })
   .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 366 * 86400_000, {
     path: ['to'],
-    message: 'The range may cover at most one year.',
+    message: MSG.rangeAtMostYear,
   });
-export type AnalyticsRangeInput = z.input<typeof analyticsRangeSchema>;
 
 export { tooLong };
