@@ -14,6 +14,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
+/** A yes/no question before an action: Cancel keeps the focus; while `busy` it cannot be closed. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const id = useId();
   return (

@@ -1,16 +1,9 @@
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@comped/shared/messages';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { useSnackbar } from '../../../lib/snackbar';
 import { deleteCampaign } from '../api/delete-campaign';
@@ -43,26 +36,18 @@ export function DiscardDraftButton({ campaignId, disabled }: { campaignId: numbe
       <Button color="error" disabled={disabled} onClick={() => setOpen(true)}>
         Discard draft
       </Button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby="discard-draft-title">
-        <DialogTitle id="discard-draft-title">Discard this draft?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>The draft and its photos will be deleted. This cannot be undone.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>
-            Keep editing
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => void discard()}
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            Discard
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title="Discard this draft?"
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        destructive
+        busy={busy}
+        onConfirm={() => void discard()}
+        onClose={() => setOpen(false)}
+      >
+        The draft and its photos will be deleted. This cannot be undone.
+      </ConfirmDialog>
     </>
   );
 }

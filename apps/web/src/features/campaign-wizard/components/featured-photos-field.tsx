@@ -1,23 +1,12 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/Close';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormHelperText,
-  IconButton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import type { FileRef } from '@comped/shared/schemas/resources';
 import { FEATURED_PHOTO_TYPES, featuredPhotoFileIssue } from '@comped/shared/validation/campaign';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fileUrl } from '../../../lib/api-client';
 
 export interface FeaturedPhotosFieldProps {
@@ -132,27 +121,19 @@ export function FeaturedPhotosField(props: FeaturedPhotosFieldProps) {
           {error}
         </FormHelperText>
       ) : null}
-      <Dialog open={confirmOpen} onClose={() => setConfirmOpen(false)} aria-labelledby={`${inputId}-clear`}>
-        <DialogTitle id={`${inputId}-clear`}>Remove all photos?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Every featured photo of this campaign will be deleted. You will need to add at least one image to continue.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmOpen(false)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setConfirmOpen(false);
-              onClearAll();
-            }}
-          >
-            Remove all
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmOpen}
+        title="Remove all photos?"
+        confirmLabel="Remove all"
+        destructive
+        onConfirm={() => {
+          setConfirmOpen(false);
+          onClearAll();
+        }}
+        onClose={() => setConfirmOpen(false)}
+      >
+        Every featured photo of this campaign will be deleted. You will need to add at least one image to continue.
+      </ConfirmDialog>
     </Box>
   );
 }

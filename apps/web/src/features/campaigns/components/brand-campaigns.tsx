@@ -9,7 +9,7 @@ import { useDeleteCampaign } from '../api/delete-campaign';
 import { BRAND_TABS, useBrandCampaigns } from '../api/get-brand-campaigns';
 import type { BrandTabKey } from '../api/get-brand-campaigns';
 import { CampaignCard } from './campaign-card';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CreateCampaignCard } from './create-campaign-card';
 import { EmptyState } from './empty-state';
 import { InfiniteCampaignList } from './infinite-campaign-list';

@@ -7,7 +7,7 @@ import { CONTACT_MESSAGE_MAX, contactMessageSchema } from '@comped/shared/valida
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useContactBrand } from '../api/contact-brand';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface ContactBrandDialogProps {
   open: boolean;
