@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useDeleteLocation, useLocation, useSaveLocation } from '../api/locations';
 import { useOwnBrand } from '../hooks/use-own-brand';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LocationForm } from './location-form';
 
 /** /profile/location (add) and /profile/location/{id} (edit). */
@@ -88,11 +88,14 @@ export function LocationPage() {
       <ConfirmDialog
         open={confirming}
         title="Delete this location?"
-        text="Media users will no longer be able to book visits at this location. Past bookings keep it."
+        confirmLabel="Delete"
+        destructive
         busy={remove.isPending}
         onConfirm={() => void onDelete()}
         onClose={() => setConfirming(false)}
-      />
+      >
+        Media users will no longer be able to book visits at this location. Past bookings keep it.
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -29,7 +29,7 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { useDeleteMenu, useUploadMenu } from '../api/brand';
 import { useOwnBrand } from '../hooks/use-own-brand';
 import { menuDownloadUrl } from './brand-profile-page';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Section } from './section';
 
 /** /profile/menus: the brand's PDF menus, upload (name + file, with progress) and delete. */
@@ -201,11 +201,14 @@ function MenuList({ brandId, menus }: { brandId: number; menus: FileRef[] }) {
       <ConfirmDialog
         open={!!toDelete}
         title="Delete this menu?"
-        text={toDelete ? `"${toDelete.name}" will be removed from your profile.` : ''}
+        confirmLabel="Delete"
+        destructive
         busy={remove.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setToDelete(null)}
-      />
+      >
+        {toDelete ? `"${toDelete.name}" will be removed from your profile.` : ''}
+      </ConfirmDialog>
     </Section>
   );
 }

@@ -8,7 +8,7 @@ import type { FileRef } from '@comped/shared/schemas/resources';
 import { ApiError, fileUrl } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useDeletePhoto, useUploadPhoto } from '../api/photos';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Section } from './section';
 
 const HINT_BYTES = LIMITS.imageHintMb * 1024 * 1024;
@@ -140,11 +140,14 @@ export function PhotosSection({
       <ConfirmDialog
         open={!!toDelete}
         title="Delete this photo?"
-        text="The photo will be removed from your brand profile."
+        confirmLabel="Delete"
+        destructive
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setToDelete(null)}
-      />
+      >
+        The photo will be removed from your brand profile.
+      </ConfirmDialog>
     </Section>
   );
 }
