@@ -77,7 +77,6 @@ export type SettingsInput = z.input<typeof settingsSchema>;
  * PUT profile takes either the settings form or the password form: a body with a `password` key is
  * a password change, anything else a name and email change.
  */
-export const profileUpdateSchema = z.union([passwordChangeSchema, settingsSchema]);
 export function isPasswordChange(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'password' in body;
 }
