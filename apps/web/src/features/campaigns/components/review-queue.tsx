@@ -1,10 +1,11 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { Loading } from '../../../components/loading';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/form-errors';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useReviewDecision, useReviewQueue } from '../api/admin-campaigns';
 import { formatDate, kindLabel } from '../lib/format';
@@ -25,8 +26,7 @@ export function ReviewQueue() {
     if (query.isFetchNextPageError) snackbar('Could not load more campaigns.', 'error');
   }, [query.isFetchNextPageError, snackbar]);
 
-  const failed = (err: unknown) =>
-    snackbar(err instanceof ApiError ? err.message : 'Sorry, something went wrong.', 'error');
+  const failed = (err: unknown) => snackbar(errorMessage(err, MSG.somethingWrongDot), 'error');
 
   if (query.isPending) return <Loading label="Loading campaigns in review" />;
   if (query.isError && items.length === 0) {
