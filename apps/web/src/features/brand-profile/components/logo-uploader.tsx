@@ -7,6 +7,8 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { useSession } from '../../../lib/use-session';
 import { useUploadLogo } from '../api/brand';
 
+const MB = 1024 * 1024;
+
 /** The brand logo with a "Change logo" upload (png, jpeg, svg; 10 MB) and its progress. */
 export function LogoUploader({ brandId, name, logo }: { brandId: number; name: string; logo: string | null }) {
   const snackbar = useSnackbar();
@@ -63,7 +65,7 @@ export function LogoUploader({ brandId, name, logo }: { brandId: number; name: s
         </Box>
       ) : (
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-          PNG, JPEG or SVG, up to 10MB
+          PNG, JPEG or SVG, up to {LIMITS.imageBytes / MB}MB
         </Typography>
       )}
     </Stack>

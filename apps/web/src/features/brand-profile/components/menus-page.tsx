@@ -134,7 +134,7 @@ function UploadMenu({ brandId }: { brandId: number }) {
               Choose PDF
             </Button>
             <Typography id="menu-file-status" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {file ? file.name : 'No file chosen (PDF, up to 10MB)'}
+              {file ? file.name : `No file chosen (PDF, up to ${LIMITS.menuBytes / (1024 * 1024)}MB)`}
             </Typography>
           </Stack>
           {errors.file ? <FormHelperText error>{errors.file}</FormHelperText> : null}
