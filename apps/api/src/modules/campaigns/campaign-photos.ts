@@ -1,4 +1,5 @@
 import { MSG } from '@comped/shared/messages';
+import { featuredPhotoCountIssue } from '@comped/shared/validation/campaign';
 import { sniffImage } from '../../lib/file-checks';
 import { fieldError } from '../../lib/http-errors';
 import { processImage, randomName } from '../../lib/images';
@@ -29,12 +30,17 @@ function isPhoto(buf: Buffer): boolean {
   return kind === 'png' || kind === 'jpeg';
 }
 
-/** Size and type checks of every new photo, before anything is stored (422 on featured_photos). */
-export function checkIncomingPhotos(photos: IncomingPhoto[]): void {
+/**
+ * Size and type checks of every new photo, then the count with the `saved` ones (at least one, at
+ * most 5), before anything is stored (422 on featured_photos).
+ */
+export function checkIncomingPhotos(photos: IncomingPhoto[], saved = 0): void {
   for (const p of photos) {
     if (p.truncated) throw fieldError(FIELD, MSG.imageTooLarge);
     if (!isPhoto(p.buffer)) throw fieldError(FIELD, MSG.photoType);
   }
+  const countIssue = featuredPhotoCountIssue(saved + photos.length);
+  if (countIssue) throw fieldError(FIELD, countIssue);
 }
 
 /** Re-encodes (metadata stripped, orientation applied), makes the card variant, and stores both. */

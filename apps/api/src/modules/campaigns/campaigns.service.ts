@@ -167,8 +167,6 @@ export async function createCampaign(
   const step = stepOf(fields, 0);
   const values = validate(kind, valuesOfParts(fields), step > BOOKINGS_STEP);
   checkIncomingPhotos(photos);
-  const countIssue = featuredPhotoCountIssue(photos.length);
-  if (countIssue) throw fieldError('featured_photos', countIssue);
   await assertOwnLocations(ctx.db, brand.id, values.locations);
 
   const stored = await storeFeaturedPhotos(ctx.storage, photos);
@@ -247,13 +245,11 @@ export async function updateCampaign(
   const kind = kindOfCategory(campaign.categoryId);
   const merged = { ...(await storedValues(ctx.db, campaign)), ...valuesOfParts(fields) };
   const values = validate(kind, merged, submit || step > BOOKINGS_STEP);
-  checkIncomingPhotos(photos);
   const [existing] = await ctx.db
     .select({ n: count() })
     .from(campaignPhotos)
     .where(eq(campaignPhotos.campaignId, campaign.id));
-  const countIssue = featuredPhotoCountIssue(Number(existing?.n ?? 0) + photos.length);
-  if (countIssue) throw fieldError('featured_photos', countIssue);
+  checkIncomingPhotos(photos, Number(existing?.n ?? 0));
   await assertOwnLocations(ctx.db, brand.id, values.locations);
 
   const stored = await storeFeaturedPhotos(ctx.storage, photos);
