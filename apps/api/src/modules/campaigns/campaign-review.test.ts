@@ -5,7 +5,7 @@ import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createBrandOwner, createUser, type TestBrand, type TestUser } from '../../../test/factories';
 import { campaigns, mailOutbox } from '../../db/schema';
-import { insertCampaign } from '../discovery/campaign-fixtures';
+import { insertCampaign } from '../../../test/campaign-fixtures';
 import { ALREADY_ENDED, NOT_IN_REVIEW } from './campaign-review.routes';
 
 const NOW = new Date('2030-06-15T16:00:00Z');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createBrandOwner } from '../../../test/factories';
 import { campaigns, jobs } from '../../db/schema';
-import { insertCampaign } from '../discovery/campaign-fixtures';
+import { insertCampaign } from '../../../test/campaign-fixtures';
 import { EXPIRE_CAMPAIGNS_JOB } from './campaigns.jobs';
 
 describe('campaign expiry job', () => {

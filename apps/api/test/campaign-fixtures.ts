@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
-import { campaignLocations, campaigns, locations } from '../../db/schema';
+import type { AppContext } from '../src/context';
+import { campaignLocations, campaigns, locations } from '../src/db/schema';
 
 /**
  * Test data only: campaigns inserted straight into the database, so the tests of listing, review
