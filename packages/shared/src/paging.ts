@@ -16,10 +16,6 @@ export const pageMetaSchema = z.object({
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-export function pagedSchema<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), meta: pageMetaSchema });
-}
-
 export interface Paged<T> {
   data: T[];
   meta: PageMeta;

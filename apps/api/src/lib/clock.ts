@@ -87,8 +87,3 @@ export function weekStartOf(dateStr: string): string {
   const dow = (d.getUTCDay() + 6) % 7; // 0 = Monday
   return addDays(dateStr, -dow);
 }
-
-/** 0 = Monday .. 6 = Sunday. */
-export function weekdayIndex(dateStr: string): number {
-  return (new Date(`${dateStr}T00:00:00Z`).getUTCDay() + 6) % 7;
-}

@@ -58,8 +58,3 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
-
-/** Integer from a form or query string ("3") or JSON (3). */
-export function intLike(message: string = MSG.required) {
-  return z.coerce.number({ error: () => message }).int(message);
-}

@@ -1,3 +1,4 @@
+import { MSG } from '@comped/shared/messages';
 import {
   Alert,
   Box,
@@ -72,7 +73,7 @@ export function AnalyticsPage() {
           onChange={(e) => setTo(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
           error={!valid || !!serverError?.field('to')}
-          helperText={!valid ? 'The end date must be on or after the start date.' : serverError?.field('to')}
+          helperText={!valid ? MSG.endOnOrAfterStart : serverError?.field('to')}
         />
       </Stack>
       {query.isPending && valid ? (
