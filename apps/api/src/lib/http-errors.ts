@@ -39,7 +39,9 @@ export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; 
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || 'message';
-    (errors[field] ??= []).push(issue.message);
+    const list = (errors[field] ??= []);
+    // A rule met twice on one field (e.g. by a refinement) is said once.
+    if (!list.includes(issue.message)) list.push(issue.message);
   }
   return errors;
 }

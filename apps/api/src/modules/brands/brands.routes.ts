@@ -14,13 +14,13 @@ import {
 } from '@comped/shared/validation/brand';
 import { brands, brandSocialNetworks, menus, photos } from '../../db/schema';
 import { isPdf } from '../../lib/file-checks';
-import { fieldError, fieldErrors, HttpError, notFound } from '../../lib/http-errors';
+import { fieldError, fieldErrors, HttpError, notFound, zodFieldErrors } from '../../lib/http-errors';
 import { processImage, randomName } from '../../lib/images';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { assertActiveSubscription } from '../subscriptions/subscription.policy';
 import { assertOwnsBrand } from './brand.policy';
 import { brandResource, brandResourceById, lockBrand, toPhotoRef, variantKeyOf } from './brands.service';
-import { readUpload, zodFieldErrors } from './uploads';
+import { readUpload } from './uploads';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['brands'];

@@ -43,13 +43,3 @@ export async function readUpload(
   }
   return { fields, file };
 }
-
-/** A zod failure of a hand-validated multipart field set, as the usual 422 field map. */
-export function zodFieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || 'message';
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
-}

@@ -16,7 +16,7 @@ import type { CampaignValues } from '@comped/shared/validation/campaign';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaignLocations, campaignPhotos, campaigns, locations } from '../../db/schema';
-import { fieldError, fieldErrors, forbidden, notFound } from '../../lib/http-errors';
+import { fieldError, forbidden, notFound, parseOr422 } from '../../lib/http-errors';
 import { recordEvent } from '../analytics/analytics.service';
 import { brandOfOwner } from '../brands/brand.policy';
 import { assertActiveSubscription } from '../subscriptions/subscription.policy';
@@ -82,21 +82,9 @@ function stepOf(fields: Record<string, string[]>, fallback: number): number {
   return capStep(n);
 }
 
-function zodFieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || 'message';
-    const list = (errors[field] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
-  }
-  return errors;
-}
-
 /** Validates with the shared rules; locations are required from the Bookings step on and on submit. */
 function validate(kind: CampaignKind, input: Record<string, unknown>, requireLocations: boolean): CampaignValues {
-  const parsed = campaignSchema(kind, { requireLocations }).safeParse(input);
-  if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
-  return parsed.data;
+  return parseOr422(campaignSchema(kind, { requireLocations }), input);
 }
 
 /** The brand's live locations among `ids`; any other id (another brand's, deleted, unknown) is refused. */

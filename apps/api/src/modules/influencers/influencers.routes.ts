@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MSG } from '@comped/shared/messages';
 import { isMediaRole } from '@comped/shared/roles';
 import { mediaProfileSchema } from '@comped/shared/validation/media-profile';
-import { fieldError, forbidden, HttpError } from '../../lib/http-errors';
+import { fieldError, forbidden, parseOr422 } from '../../lib/http-errors';
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
 import { readProfile, replacePicture, updateProfile } from './influencers.service';
 import { pictureKey, processPicture } from './picture';
@@ -34,16 +34,8 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
       const user = assertSelf(request, request.params.id);
       if (!isMediaRole(user.role)) throw forbidden();
       // The journalist's affiliation rule follows the account's type, never the body's.
-      const parsed = mediaProfileSchema.safeParse({ ...request.body, type: user.role });
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path.join('.') || 'message';
-          (errors[field] ??= []).push(issue.message);
-        }
-        throw new HttpError(422, Object.values(errors)[0]?.[0] ?? MSG.validationFailed, errors);
-      }
-      return { data: await updateProfile(app.ctx, user.id, parsed.data) };
+      const values = parseOr422(mediaProfileSchema, { ...request.body, type: user.role });
+      return { data: await updateProfile(app.ctx, user.id, values) };
     },
   );
 
