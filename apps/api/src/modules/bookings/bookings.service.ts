@@ -24,6 +24,7 @@ import { serializeBooking, serializeBookings } from './booking.serializer';
 import type { BookingRow } from './booking.serializer';
 import { mailBookingAccepted, mailBookingCancelled, mailBookingDeclined, mailBookingRequested } from './bookings.mails';
 import type { VisitFacts } from './bookings.mails';
+import { pageMeta, pageOffset } from '../../lib/paging';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 type LocationRow = typeof locations.$inferSelect;
@@ -234,16 +235,11 @@ export async function listBookings(
     .where(where)
     .orderBy(...(pastOnly ? [desc(bookings.visitAt), desc(bookings.id)] : [asc(bookings.visitAt), asc(bookings.id)]))
     .limit(page.size)
-    .offset((page.number - 1) * page.size);
+    .offset(pageOffset(page.number, page.size));
   const n = Number(total?.n ?? 0);
   return {
     data: await serializeBookings(ctx.db, rows, { side, now: ctx.clock.now() }),
-    meta: {
-      current_page: page.number,
-      last_page: Math.max(1, Math.ceil(n / page.size)),
-      per_page: page.size,
-      total: n,
-    },
+    meta: pageMeta(page.number, page.size, n),
   };
 }
 

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { serializeCampaigns } from '../campaigns/campaign.serializer';
 import { withEffectiveStatus } from '../campaigns/campaign-expiry';
+import { pageMeta, pageOffset } from '../../lib/paging';
 
 /**
  * Campaign lists are ordered by id, newest first (ids only grow, so the order is total and stable).
@@ -48,13 +49,13 @@ export async function pagedCampaigns(
     .where(condition)
     .orderBy(oldestFirst ? asc(campaigns.id) : desc(campaigns.id))
     .limit(size)
-    .offset((page - 1) * size);
+    .offset(pageOffset(page, size));
   const data = await serializeCampaigns(
     db,
     rows.map((r) => withEffectiveStatus(r, opts.today)),
   );
   return {
     data,
-    meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / size)), per_page: size, total },
+    meta: pageMeta(page, size, total),
   };
 }

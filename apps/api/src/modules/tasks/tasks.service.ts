@@ -12,6 +12,8 @@ import { recordEvent } from '../analytics/analytics.service';
 import { queueMail } from '../mail/mail.service';
 import { serializeTasks } from './task.serializer';
 import { taskCompletedMail } from './tasks.mails';
+import { pageMeta, pageOffset } from '../../lib/paging';
+import type { PageMeta } from '@comped/shared/paging';
 
 /** Bookings whose task is live: an accepted visit, or one that has since finished. */
 const VISITED_STATUSES = ['accepted', 'finished'] as const;
@@ -22,7 +24,7 @@ export async function listTasks(
   query: PageQuery & { completed?: boolean },
 ): Promise<{
   data: TaskResource[];
-  meta: { current_page: number; last_page: number; per_page: number; total: number };
+  meta: PageMeta;
 }> {
   const page = query['page[number]'];
   const size = query['page[size]'];
@@ -51,7 +53,7 @@ export async function listTasks(
     .where(where)
     .orderBy(...order)
     .limit(size)
-    .offset((page - 1) * size);
+    .offset(pageOffset(page, size));
   const data = await serializeTasks(
     ctx.db,
     rows.map((r) => r.task),
@@ -59,7 +61,7 @@ export async function listTasks(
   );
   return {
     data,
-    meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / size)), per_page: size, total },
+    meta: pageMeta(page, size, total),
   };
 }
 
