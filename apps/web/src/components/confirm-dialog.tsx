@@ -26,7 +26,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <DialogTitle id={`${id}-title`}>{props.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={`${id}-text`}>{props.children}</DialogContentText>
+        <DialogContentText id={`${id}-text`} component="div">
+          {props.children}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} disabled={props.busy} autoFocus>

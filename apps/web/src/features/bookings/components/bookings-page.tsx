@@ -15,7 +15,7 @@ import type { BookingSide } from '../api/get-bookings';
 import { useAnswerBooking } from '../api/update-booking';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RateVisitDialog } from './rate-visit-dialog';
 import { formatDate } from './format';
 
@@ -185,7 +185,7 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
           title="Reject this booking?"
           confirmLabel="Reject"
           cancelLabel="Go back"
-          danger
+          destructive
           busy={answer.isPending}
           onConfirm={() => respond(rejecting, 'declined')}
           onClose={() => setRejecting(null)}

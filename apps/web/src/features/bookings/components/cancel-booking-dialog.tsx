@@ -6,7 +6,7 @@ import { formatTime12 } from '@comped/shared/time';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useCancelBooking } from '../api/update-booking';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDate } from './format';
 
 /**
@@ -74,7 +74,7 @@ export function CancelBookingDialog({
       title="Cancel this booking?"
       confirmLabel="Cancel booking"
       cancelLabel="Keep booking"
-      danger
+      destructive
       busy={cancel.isPending}
       onConfirm={confirm}
       onClose={onClose}
