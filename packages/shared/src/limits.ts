@@ -44,6 +44,12 @@ export const LIMITS = {
   ratingMax: 5,
   journalistExperienceRating: 5,
   campaignDefaultLifetimeDays: 30,
+  /** Decoded size bound of an uploaded image (decompression bombs): 40 megapixels. */
+  imagePixels: 40_000_000,
+  /** How deeply a JSON body (or a JSON text part) may nest before it is refused unread. */
+  jsonDepth: 32,
+  /** Largest id a database row can have (PostgreSQL integer): a larger id is a 404, never a 500. */
+  idMax: 2_147_483_647,
 } as const;
 
 export const COMPENSATION_OPTIONS = [25, 50, 75, 100, 150, 200, 250, 300, 400, 500] as const;

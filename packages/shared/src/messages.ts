@@ -12,6 +12,7 @@ export const MSG = {
   notFound: 'Not found.',
   tooManyRequests: 'Too many attempts. Please try again later.',
   serverError: 'Sorry, something went wrong.',
+  serviceUnavailable: 'Comped is briefly unavailable. Please try again in a moment.',
   validationFailed: 'The given data was invalid.',
   subscriptionRequired: 'An active subscription is required.',
   emailTaken: 'The email has already been taken.',
@@ -120,6 +121,10 @@ export const MSG = {
   cardExpired: 'Your card has expired.',
   cardCvcIncorrect: "Your card's security code is incorrect.",
   paymentMethodInvalid: 'The payment method is invalid.',
+  // 3-D Secure (the hosted provider's wording for a failed authentication)
+  cardAuthenticationFailed:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  paymentNotPending: 'This payment no longer needs your confirmation.',
   planInvalid: 'The selected plan is invalid.',
   alreadySubscribed: 'You already have an active subscription.',
   secureCheckout: 'Secure payment',
@@ -131,6 +136,14 @@ export const MSG = {
   dateFormat: 'The date must be in the form YYYY-MM-DD.',
   endOnOrAfterStart: 'The end date must be on or after the start date.',
   rangeAtMostYear: 'The range may cover at most one year.',
+  // Security (issue 11)
+  imageTooManyPixels: 'The image is too large: at most 40 megapixels (e.g. 8000 x 5000).',
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  controlCharacters: 'This field may not contain control characters.',
+  uploadUnreadable: 'The upload could not be read. Please try again.',
+  bodyTooDeep: 'The request body is nested too deeply.',
+  contactBrandNotVisible: 'You can only contact brands whose campaigns you can see.',
 } as const;
 
 export function maxChars(n: number): string {

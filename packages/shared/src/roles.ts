@@ -6,7 +6,7 @@ export const MEDIA_TYPES = ['influencer', 'journalist'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
 export function isMediaRole(role: string | undefined | null): role is MediaType {
-  return role === 'influencer' || role === 'journalist';
+  return (MEDIA_TYPES as readonly (string | undefined | null)[]).includes(role);
 }
 
 export const TIERS = [1, 2, 3, 4] as const;

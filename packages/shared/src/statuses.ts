@@ -4,7 +4,7 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const CAMPAIGN_STATUSES = ['draft', 'review', 'approved', 'expired'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-export const BOOKING_STATUSES = ['pending', 'accepted', 'finished', 'declined', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['pending', 'accepted', 'finished', 'declined', 'cancelled', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Bookings that hold a place: count toward weekly capacity and "one live booking per campaign". */
 export const LIVE_BOOKING_STATUSES = ['pending', 'accepted', 'finished'] as const;

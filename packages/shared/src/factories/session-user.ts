@@ -1,3 +1,4 @@
+import { isMediaRole } from '../roles';
 import type { Role } from '../roles';
 import type { SessionUser } from '../schemas/session';
 
@@ -23,7 +24,7 @@ export function makeSessionUser(type: Role, overrides: SessionUserOverrides = {}
     ...rest,
     profile: {
       type,
-      tier_range: type === 'influencer' || type === 'journalist' ? 1 : null,
+      tier_range: isMediaRole(type) ? 1 : null,
       bio: null,
       location: null,
       workplace: type === 'journalist' ? 'The Daily Test' : null,

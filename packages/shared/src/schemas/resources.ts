@@ -8,6 +8,7 @@ import type { MediaType } from '../roles';
 import type { BookingStatus, CampaignStatus } from '../statuses';
 import type { SocialNetwork } from './session';
 import type { Weekday, WeekdayShort } from '../time';
+import type { Reliability } from '../validation/visits';
 
 export interface FileRef {
   id: number;
@@ -31,6 +32,8 @@ export interface LocationResource {
   email: string;
   phone: string;
   contact: string;
+  /** US ZIP of the place (distance search); null for a place without one. */
+  zip?: string | null;
   time_zone: string;
   hours: OpeningHoursResource[];
 }
@@ -150,15 +153,51 @@ export interface BookingResource {
     type: { booking: Pick<CampaignBookingResource, 'compensation'> | null };
   };
   location: Pick<LocationResource, 'id' | 'name' | 'address' | 'time_zone'>;
-  task: { id: number; completed: boolean } | null;
+  task: BookingTaskSummary | null;
   /** Brand side: the visit time has passed and no rating exists yet (Rate Visit shown). */
   can_rate: boolean;
   created_at: string;
+  /** Media side only (null for the brand): the code the brand checks at the door. */
+  check_in_code: string | null;
+  checked_in_at: string | null;
+  /** When check-in opens and closes (2 h before to 12 h after the visit); null unless accepted. */
+  check_in_opens_at: string | null;
+  check_in_closes_at: string | null;
+  /** Brand side: an accepted visit without check-in, 2 hours past (Mark as no-show shown). */
+  can_mark_no_show: boolean;
+  no_show_at: string | null;
+  dispute: BookingDispute | null;
+  /** Media side: a no-show not yet disputed, inside 48 hours ("I was there" shown). */
+  can_dispute: boolean;
+  dispute_until: string | null;
+  /** The media user's reliability (decisions.md): "96% reliable · 24 visits" or "New". */
+  reliability: Reliability;
+}
+
+export interface BookingTaskSummary {
+  id: number;
+  completed: boolean;
+  posts: TaskPostResource[];
+  /** 7 days after the visit; after that an open task is overdue. */
+  due_at: string;
+  overdue: boolean;
+  /** Closed because the visit was a no-show. */
+  closed: boolean;
+}
+
+export interface BookingDispute {
+  note: string;
+  disputed_at: string;
+  /** Null while staff have not settled it. */
+  outcome: 'no_show' | 'finished' | null;
+  settled_at: string | null;
 }
 
 export interface TaskPostResource {
   type: 'post' | 'story';
   link: string;
+  /** The post verifier confirmed the link is the user's own post ("link checked"); absent on old posts. */
+  checked?: boolean;
 }
 
 export interface TaskResource {
@@ -196,4 +235,5 @@ export interface PlanResource {
 export interface MediaProfileResource extends MediaUserSummary {
   email?: string;
   press_places: string[];
+  reliability?: Reliability;
 }

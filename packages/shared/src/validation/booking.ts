@@ -74,7 +74,10 @@ export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 
 /** PUT brands/{id}/bookings/{bookingId}. */
 export const brandBookingUpdateSchema = z.object({
-  status: z.enum(['accepted', 'declined'], { error: () => 'The status must be accepted or declined.' }),
+  // no_show: decisions.md, Beyond the specification (from 2 hours after the visit, without check-in).
+  status: z.enum(['accepted', 'declined', 'no_show'], {
+    error: () => 'The status must be accepted, declined or no_show.',
+  }),
 });
 
 /** PUT influencers/{id}/bookings/{bookingId}. */
@@ -102,7 +105,7 @@ export type RateInfluencerInput = z.input<typeof rateInfluencerSchema>;
 export const BOOKING_TABS = {
   pending: ['pending'],
   upcoming: ['accepted'],
-  past: ['finished', 'declined', 'cancelled'],
+  past: ['finished', 'declined', 'cancelled', 'no_show'],
 } as const satisfies Record<string, readonly BookingStatus[]>;
 export type BookingTab = keyof typeof BOOKING_TABS;
 
@@ -112,6 +115,7 @@ export const BOOKING_STATUS_LABEL: Record<BookingStatus, string> = {
   finished: 'Completed',
   declined: 'Declined',
   cancelled: 'Cancelled',
+  no_show: 'No-show',
 };
 
 /** `filter[status]=a,b` → the statuses, or a message for an unknown one. */

@@ -5,12 +5,38 @@ import { MSG, tooLong } from '../messages';
 /** Missing and blank inputs both read "This field is required." (spec section 5). */
 const requiredError = { error: () => MSG.required };
 
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL: never part of real
+ * text, and PostgreSQL refuses NUL outright (issue 11). Refused in every free-text field.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
 export function requiredText(max: number) {
-  return z.string(requiredError).trim().min(1, MSG.required).max(max, tooLong(max));
+  return z
+    .string(requiredError)
+    .trim()
+    .min(1, MSG.required)
+    .max(max, tooLong(max))
+    .refine((v) => !hasControlCharacters(v), MSG.controlCharacters);
 }
 
 export function optionalText(max: number) {
-  return z.string().trim().max(max, tooLong(max)).optional();
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .refine((v) => !hasControlCharacters(v), MSG.controlCharacters)
+    .optional();
+}
+
+/** A row id in a path, query or body: a positive integer within the database's range. */
+export function dbId(message: string = MSG.notFound) {
+  return z.coerce.number(message).int(message).min(1, message).max(LIMITS.idMax, message);
 }
 
 export function requiredEmail() {

@@ -32,6 +32,12 @@ export const locationSchema = z.object({
   email: requiredEmail(),
   phone: requiredText(LIMITS.phone),
   contact: requiredText(LIMITS.contactPerson),
+  /** The place's US ZIP (default: the brand's): distance search and the default time zone. */
+  zip: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{5}$/.test(v), 'Enter a 5-digit US ZIP code.')
+    .optional(),
   time_zone: z
     .string()
     .trim()

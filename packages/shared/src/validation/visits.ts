@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/**
+ * Visits brands can trust (decisions.md, Beyond the specification): check-in, no-shows and their
+ * disputes, the reliability score and the task's due date. One definition for the API, the web app
+ * and the tests.
+ */
+export const VISIT_RULES = {
+  codeLength: 6,
+  /** No look-alikes: no 0/O, 1/I/L, 2/Z, 5/S, 8/B. */
+  codeAlphabet: 'ACDEFGHJKMNPQRTUVWXY34679',
+  checkInOpensBeforeHours: 2,
+  checkInClosesAfterHours: 12,
+  maxWrongCodes: 5,
+  lockMinutes: 15,
+  noShowAfterHours: 2,
+  disputeHours: 48,
+  disputeNoteMax: 500,
+  taskDueDays: 7,
+  taskReminderDays: [3, 6],
+  visitReminderHours: [24, 2],
+  reliabilityWindow: 20,
+  reliabilityMinVisits: 3,
+} as const;
+
+export const VISIT_TEXT = {
+  wrongCode: 'That code does not match this booking.',
+  codeRequired: 'Please enter the 6-character check-in code.',
+  alreadyCheckedIn: 'This visit is already checked in.',
+  notCheckable: 'Only accepted visits can be checked in.',
+  noShowNotAccepted: 'Only accepted visits without a check-in can be marked as a no-show.',
+  noShowCheckedIn: 'This guest checked in, so the visit cannot be a no-show.',
+  noShowTaskDone: 'The visit report is already done, so the visit cannot be a no-show.',
+  disputeNotNoShow: 'Only a visit marked as a no-show can be disputed.',
+  disputeTwice: 'You already disputed this no-show.',
+  disputeClosed: `No-shows can be disputed within ${48} hours.`,
+  disputeNoteRequired: 'Please tell the brand briefly about your visit.',
+  disputeNotOpen: 'This dispute is already settled.',
+  outcomeRequired: 'The outcome must be no_show or finished.',
+} as const;
+
+/** "Check-in opens at 5:00 PM on Sat, Jun 6." and friends are built by the API from these. */
+export function checkInOpensMessage(when: string): string {
+  return `Check-in opens at ${when}, 2 hours before the visit.`;
+}
+export function checkInClosedMessage(when: string): string {
+  return `Check-in closed at ${when}, 12 hours after the visit.`;
+}
+export function checkInLockedMessage(when: string): string {
+  return `Too many wrong codes. Check-in for this booking is locked until ${when}.`;
+}
+export function noShowNotYetMessage(when: string): string {
+  return `A visit can be marked as a no-show from ${when}, 2 hours after the visit time.`;
+}
+
+/** What a person types or a camera reads ("k7f-3xa", " K7F 3XA ") as the stored form. */
+export function normalizeCheckInCode(raw: string): string {
+  return raw.toUpperCase().replace(/[\s-]/g, '');
+}
+
+/** POST brands/{id}/bookings/{bookingId}/checkin {code}. */
+export const checkInSchema = z.object({
+  code: z
+    .string({ error: () => VISIT_TEXT.codeRequired })
+    .transform(normalizeCheckInCode)
+    .refine((v) => v.length > 0, VISIT_TEXT.codeRequired)
+    .refine((v) => v.length <= 32, VISIT_TEXT.wrongCode),
+});
+export type CheckInInput = z.input<typeof checkInSchema>;
+
+/** POST influencers/{id}/bookings/{bookingId}/dispute {note}. */
+export const disputeSchema = z.object({
+  note: z
+    .string({ error: () => VISIT_TEXT.disputeNoteRequired })
+    .trim()
+    .min(1, VISIT_TEXT.disputeNoteRequired)
+    .max(VISIT_RULES.disputeNoteMax, `The note may not be greater than ${VISIT_RULES.disputeNoteMax} characters.`),
+});
+export type DisputeInput = z.input<typeof disputeSchema>;
+
+/** POST admin/disputes/{bookingId}/settle {outcome}: the no-show stands, or the visit counts as finished. */
+export const settleDisputeSchema = z.object({
+  outcome: z.enum(['no_show', 'finished'], { error: () => VISIT_TEXT.outcomeRequired }),
+});
+export type SettleDisputeInput = z.input<typeof settleDisputeSchema>;
+
+/** `sort=reliability` (best first) or `sort=-reliability` on the brand's bookings. */
+export const bookingSortSchema = z.enum(['reliability', '-reliability']).optional();
+
+/** A media user's record: `percent` over the last 20 decided visits, `visits` all decided ones. */
+export interface Reliability {
+  percent: number | null;
+  visits: number;
+}
+
+export const reliabilitySchema = z.object({ percent: z.number().int().nullable(), visits: z.number().int() });
+
+/** "96% reliable · 24 visits", or "New" under 3 decided visits. */
+export function reliabilityLabel(r: Reliability): string {
+  if (r.visits < VISIT_RULES.reliabilityMinVisits || r.percent === null) return 'New';
+  return `${r.percent}% reliable · ${r.visits} visits`;
+}
