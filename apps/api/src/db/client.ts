@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -31,19 +32,22 @@ export async function openDatabase(opts: {
   inMemory?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A bounded wait for a connection: while the server is away requests fail fast (503), not hang.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 3000 });
     // Dates stay strings: the wire format is YYYY-MM-DD and no time zone should shift them.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
+  // pg_trgm backs the discovery name search (migration 0001); PGlite ships it as a contrib module.
+  const extensions = { pg_trgm };
   if (opts.inMemory || !opts.dataDir) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = path.join(opts.dataDir, 'db');
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

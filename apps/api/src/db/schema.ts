@@ -101,6 +101,8 @@ export const mediaApplications = pgTable(
   },
   (t) => [
     index('media_applications_status_idx').on(t.status, t.id),
+    // Reviewed applications, the latest decision first.
+    index('media_applications_reviewed_idx').on(t.status, t.reviewedAt, t.id),
     // One pending application per e-mail, enforced by the database as well as the route.
     uniqueIndex('media_applications_pending_email_unique')
       .on(t.email)
@@ -138,7 +140,11 @@ export const brands = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('brands_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('brands_owner_idx').on(t.ownerId),
+    // Discovery search by brand name (ILIKE '%q%'): trigram index, extension in 0001_pg_trgm.
+    index('brands_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );
 
 export const brandSocialNetworks = pgTable(
@@ -172,6 +178,8 @@ export const locations = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     contact: text('contact').notNull(),
+    /** US ZIP of the place (defaults to the brand's): distance filters and the default time zone. */
+    zip: text('zip'),
     timeZone: text('time_zone').notNull(),
     hours: jsonb('hours').$type<OpeningHours[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -179,7 +187,7 @@ export const locations = pgTable(
     /** Soft delete: past bookings keep pointing at the place they were made for. */
     deletedAt: ts('deleted_at'),
   },
-  (t) => [index('locations_brand_idx').on(t.brandId)],
+  (t) => [index('locations_brand_idx').on(t.brandId), index('locations_zip_idx').on(t.zip)],
 );
 
 export const menus = pgTable(
@@ -282,7 +290,7 @@ export const invoices = pgTable(
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status').$type<'paid' | 'failed'>().notNull(),
+    status: text('status').$type<'paid' | 'failed' | 'open'>().notNull(),
     periodStart: ts('period_start').notNull(),
     periodEnd: ts('period_end').notNull(),
     /** Provider's invoice id, or "local:<subscription>:<period>": makes each charge record unique. */
@@ -291,6 +299,45 @@ export const invoices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('invoices_provider_unique').on(t.providerInvoiceId)],
+);
+
+/**
+ * A payment that waits for the card holder (3-D Secure): the first payment of a checkout, or a
+ * renewal the bank wants authenticated. The id is random (it is in the link mailed to the brand).
+ * Checkout: the subscription becomes active only when this payment succeeds (the local challenge is
+ * completed, or the provider's webhook reports the invoice paid).
+ */
+export const subscriptionPayments = pgTable(
+  'subscription_payments',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    kind: text('kind').$type<'checkout' | 'renewal'>().notNull(),
+    provider: text('provider').$type<'local' | 'stripe'>().notNull(),
+    status: text('status').$type<'requires_action' | 'succeeded' | 'failed' | 'canceled'>().notNull(),
+    /** Which month of the plan this payment pays (months_billed once it succeeds). */
+    month: integer('month').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    paymentMethodId: text('payment_method_id'),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    /** The provider's invoice (or "local:<subscription>:<period start>" for a local renewal). */
+    providerInvoiceId: text('provider_invoice_id'),
+    periodStart: ts('period_start'),
+    periodEnd: ts('period_end'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscription_payments_invoice_unique').on(t.providerInvoiceId),
+    index('subscription_payments_user_idx').on(t.userId, t.status),
+  ],
 );
 
 /** Webhook events already applied: a redelivered event is recognised and skipped. */
@@ -373,7 +420,50 @@ export const campaigns = pgTable(
   (t) => [
     index('campaigns_brand_status_idx').on(t.brandId, t.status, t.id),
     index('campaigns_status_expiry_idx').on(t.status, t.expiresOn, t.id),
+    // Discovery search by campaign name (ILIKE '%q%'): trigram index, extension in 0001_pg_trgm.
+    index('campaigns_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Staff review queue and status lists: one status, oldest or newest first (docs/performance.md).
+    index('campaigns_status_id_idx')
+      .on(t.status, t.id)
+      .where(sql`deleted_at is null`),
   ],
+);
+
+/**
+ * Who may see an approved campaign, one row per (media type, tier) it is aimed at: the visibility
+ * rule of campaign-visibility.ts as an index. Written only by the `campaign_audiences_sync` trigger
+ * on campaigns (migration 0006), so it never drifts from the campaign. `expires_on` is 'infinity'
+ * when the campaign has no last day. The key is the discovery order, newest first, and carries
+ * expires_on so a page or a pinned count is an index-only scan (docs/performance.md).
+ */
+export const campaignAudiences = pgTable(
+  'campaign_audiences',
+  {
+    mediaType: text('media_type').$type<'influencer' | 'journalist'>().notNull(),
+    tier: integer('tier').notNull(),
+    campaignId: integer('campaign_id').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaType, t.tier, t.campaignId, t.expiresOn] }),
+    index('campaign_audiences_campaign_idx').on(t.campaignId),
+  ],
+);
+
+/**
+ * How many campaigns each audience sees, by last day: discovery's exact `total` is the sum of the
+ * rows with expires_on >= today (one row per distinct day, not per campaign). Kept by the
+ * `campaign_audience_counts_sync` trigger on campaign_audiences (migration 0006).
+ */
+export const campaignAudienceCounts = pgTable(
+  'campaign_audience_counts',
+  {
+    mediaType: text('media_type').$type<'influencer' | 'journalist'>().notNull(),
+    tier: integer('tier').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaType, t.tier, t.expiresOn] })],
 );
 
 export const campaignLocations = pgTable(
@@ -426,7 +516,9 @@ export const bookings = pgTable(
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
-    status: text('status').$type<'pending' | 'accepted' | 'finished' | 'declined' | 'cancelled'>().notNull(),
+    status: text('status')
+      .$type<'pending' | 'accepted' | 'finished' | 'declined' | 'cancelled' | 'no_show'>()
+      .notNull(),
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),
     bookingTime: text('booking_time').notNull(),
     /** Monday of the booking's week: the unit of weekly capacity. */
@@ -442,6 +534,21 @@ export const bookings = pgTable(
     rateService: integer('rate_service'),
     rateGeneral: integer('rate_general'),
     experienceRatedAt: ts('experience_rated_at'),
+    // Check-in (decisions.md, Beyond the specification): the code is made on accept.
+    checkInCode: text('check_in_code'),
+    checkedInAt: ts('checked_in_at'),
+    /** Wrong codes since the last lock; five lock check-in until `checkInLockedUntil`. */
+    checkInFailures: integer('check_in_failures').notNull().default(0),
+    checkInLockedUntil: ts('check_in_locked_until'),
+    noShowAt: ts('no_show_at'),
+    cancelledAt: ts('cancelled_at'),
+    /** The media user's "I was there" note, and how staff settled it ('no_show' stands or 'finished'). */
+    disputeNote: text('dispute_note'),
+    disputedAt: ts('disputed_at'),
+    disputeSettledAt: ts('dispute_settled_at'),
+    disputeOutcome: text('dispute_outcome').$type<'no_show' | 'finished'>(),
+    /** SEQUENCE of the last calendar invitation sent; null when none was ever sent. */
+    inviteSequence: integer('invite_sequence'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -451,15 +558,38 @@ export const bookings = pgTable(
       .on(t.campaignId, t.userId)
       .where(sql`status in ('pending', 'accepted', 'finished')`),
     index('bookings_campaign_week_idx').on(t.campaignId, t.weekStart, t.status),
-    index('bookings_user_status_idx').on(t.userId, t.status, t.id),
-    index('bookings_brand_status_idx').on(t.brandId, t.status, t.id),
+    // A user's or a brand's tab in visit order (lists page by visit_at, id): docs/performance.md.
+    index('bookings_user_status_idx').on(t.userId, t.status, t.visitAt, t.id),
+    index('bookings_brand_status_idx').on(t.brandId, t.status, t.visitAt, t.id),
     index('bookings_status_visit_idx').on(t.status, t.visitAt),
+    // Brand insights: a brand's bookings in a date range, in one scan.
+    index('bookings_brand_date_idx').on(t.brandId, t.bookingDate),
+    // The reliability score reads each media user's visits, newest first.
+    index('bookings_user_visit_idx').on(t.userId, t.visitAt),
+    index('bookings_open_disputes_idx')
+      .on(t.disputedAt)
+      .where(sql`disputed_at is not null and dispute_settled_at is null`),
   ],
+);
+
+/** Reminder mails already queued: one row per booking and kind, so a re-run job never mails twice. */
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'visit-24h' | 'visit-2h' | 'task-day-3' | 'task-day-6'>().notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.kind] })],
 );
 
 export interface TaskPost {
   type: 'post' | 'story';
   link: string;
+  /** The post verifier confirmed the author (see modules/tasks/post-verifier.ts). */
+  checked?: boolean;
 }
 
 export const tasks = pgTable(
@@ -481,6 +611,8 @@ export const tasks = pgTable(
     propertyOption: text('property_option'),
     posts: jsonb('posts').$type<TaskPost[]>().notNull().default([]),
     completedAt: ts('completed_at'),
+    /** Set when the visit was marked no-show: the task is no longer open. */
+    closedAt: ts('closed_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('tasks_booking_unique').on(t.bookingId), index('tasks_user_idx').on(t.userId, t.completed, t.id)],
@@ -510,6 +642,9 @@ export const mailOutbox = pgTable(
     messageId: text('message_id'),
     sentAt: ts('sent_at'),
     createdAt: createdAt(),
+    /** While `sending`: the lease of the node sending it (database clock); once past, another node may retry. */
+    lockedUntil: ts('locked_until'),
+    lockedBy: text('locked_by'),
   },
   (t) => [index('mail_outbox_status_idx').on(t.status, t.id)],
 );
@@ -527,7 +662,7 @@ export const jobs = pgTable(
     lockedUntil: ts('locked_until'),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
-    /** Periodic jobs use "<name>:<time bucket>" so that several nodes schedule each run once. */
+    /** Dedupe key (`enqueue` option); a periodic job's one row carries "every:<name>". */
     singletonKey: text('singleton_key'),
     createdAt: createdAt(),
     finishedAt: ts('finished_at'),

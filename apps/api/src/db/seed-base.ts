@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
+import { printToTerminal } from '../lib/logger';
 import { hashPassword } from '../lib/passwords';
 import { newTemporaryPassword } from '../lib/tokens';
 import { plans, users } from './schema';
@@ -34,12 +35,15 @@ export async function seedBase(ctx: AppContext, log: FastifyBaseLogger): Promise
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (inserted.length > 0 && generated && ctx.config.env !== 'test') {
-    // Printed once, at the start that created the account; it is stored only as a hash.
-    log.warn(
-      `Staff account created: ${email} / ${password} (shown once; set STAFF_EMAIL and STAFF_PASSWORD to choose)`,
+    // Shown once, at the start that created the account, on the terminal only: it is stored only
+    // as a hash and never written to the log stream.
+    const shown = printToTerminal(
+      `\n  Staff console: ${ctx.config.publicUrl}/admin\n  Staff e-mail:    ${email}\n  Staff password:  ${password}\n  (shown once)\n\n`,
     );
-    console.log(
-      `\n  Staff console: ${ctx.config.publicUrl}/admin\n  Staff e-mail:    ${email}\n  Staff password:  ${password}\n  (shown once)\n`,
-    );
+    if (shown) log.info(`Staff account ${email} created; its password was shown once on the terminal`);
+    else
+      log.warn(
+        `Staff account ${email} created with a generated password that is not shown (no terminal attached): set STAFF_PASSWORD before the first start, or use "Forgot your password?" with that address`,
+      );
   }
 }
