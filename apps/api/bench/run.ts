@@ -1,113 +1,223 @@
 /**
- * `npm run bench`: latency and throughput of the hottest read paths over real HTTP, on embedded
- * PGlite (default) or on PostgreSQL with DATABASE_URL. Goals (printed as PASS/WARN, never a test
- * failure): GET profile p95 < 50 ms; media discovery page p95 < 150 ms with 300 campaigns.
+ * `npm run bench`: the one benchmark (docs/performance.md). On PostgreSQL (BENCH_DATABASE_URL, or
+ * the server on 127.0.0.1:5432), for each scale: create a bench_ database, migrate, seed it with
+ * set-based SQL, start the real server and a bare node:http handler (same SQL, same pool size) as
+ * child processes, and drive both with autocannon, alternating, read by read. Prints req/s, p50, p99,
+ * the scale factor (large vs small) and the framework ratio (server vs bare), PASS or WARN against
+ * the goals of issue 12. Always exits 0: it is a measurement, not a test. `--web`: see bench/web.ts.
+ *
+ * Knobs: BENCH_SECONDS (per run, default 3), BENCH_CONNECTIONS (default 16), BENCH_SCALES
+ * (default "small,large"), BENCH_KEEP=1 keeps the databases.
  */
-import fs from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { campaignLocations, campaigns, locations } from '../src/db/schema';
-import { createBrandOwner, createUser } from '../test/factories';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { READS } from './reads';
+import { SCALES, TOKENS, seed } from './seed';
+import { bookingStorm } from './storm';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const WANTED = (process.env.BENCH_SCALES ?? 'small,large').split(',');
+const APP_PORT = 3142;
+const BARE_PORT = 3143;
+const apiDir = path.resolve(import.meta.dirname, '..');
 
-async function measure(name: string, url: string, headers: Record<string, string>, goalP95Ms: number) {
-  const times: number[] = [];
-  let failures = 0;
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next += 1;
-        const t0 = performance.now();
-        const res = await fetch(url, { headers });
-        await res.arrayBuffer();
-        times.push(performance.now() - t0);
-        if (!res.ok) failures += 1;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
-  const p95 = pct(95);
-  console.log(
-    `${name.padEnd(28)} ${String(times.length).padStart(5)} req  ${(times.length / elapsed).toFixed(0).padStart(6)} req/s  ` +
-      `p50 ${pct(50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  p99 ${pct(99).toFixed(1)} ms  ` +
-      `${failures ? `${failures} failed  ` : ''}${p95 <= goalP95Ms ? 'PASS' : 'WARN'} (goal p95 < ${goalP95Ms} ms)`,
-  );
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+type Table = Map<string, { app: Result; bare?: Result }>;
+
+function adminUrl(): string {
+  return process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+function dbUrl(name: string): string {
+  const u = new URL(adminUrl());
+  u.pathname = `/${name}`;
+  return u.toString();
 }
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comped-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    JOB_POLL_MS: '0',
-    STAFF_EMAIL: 'staff@bench.test',
-    STAFF_PASSWORD: 'bench-password',
-    NODE_ENV: 'test',
-  });
-  const app = await buildApp({ config, logger: false });
+async function admin(sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl() });
+  await c.connect();
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const ctx = app.ctx;
-
-    const brand = await createBrandOwner(ctx);
-    const [loc] = await ctx.db
-      .insert(locations)
-      .values({
-        brandId: brand.brandId,
-        name: 'Bench',
-        address: '1 Main',
-        email: 'b@b.test',
-        phone: '1',
-        contact: 'B',
-        timeZone: 'America/New_York',
-      })
-      .returning();
-    const rows = Array.from({ length: 300 }, (_, i) => ({
-      brandId: brand.brandId,
-      categoryId: 4,
-      status: 'approved' as const,
-      name: `Campaign ${i}`,
-      description: 'Bench campaign',
-      launchDate: '2026-01-01',
-      expiresOn: '2099-12-31',
-      target: ['influencer'],
-      tierRangeInfluencer: [1, 2],
-    }));
-    const inserted = await ctx.db.insert(campaigns).values(rows).returning({ id: campaigns.id });
-    if (loc)
-      await ctx.db.insert(campaignLocations).values(inserted.map((c) => ({ campaignId: c.id, locationId: loc.id })));
-    const influencer = await createUser(ctx, { role: 'influencer', tier: 1 });
-
-    console.log(
-      `database: ${ctx.database.kind}, ${REQUESTS} requests per case, concurrency ${CONCURRENCY}, ${os.cpus().length} cores`,
-    );
-    await measure('GET /healthz', `${base}/healthz`, {}, 20);
-    await measure('GET /api/v1/profile', `${base}/api/v1/profile`, influencer.headers, 50);
-    await measure(
-      'GET influencer campaigns',
-      `${base}/api/v1/influencers/${influencer.id}/campaigns?page[size]=10`,
-      influencer.headers,
-      150,
-    );
+    await c.query(sql);
   } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await c.end();
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function drive(url: string, token: string, seconds = SECONDS): Promise<Result> {
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+async function measureScale(scaleName: string): Promise<Table> {
+  const scale = SCALES.find((s) => s.name === scaleName)!;
+  const name = `bench_${scale.name}_${process.pid}`;
+  const url = dbUrl(name);
+  await admin(`DROP DATABASE IF EXISTS ${name}`);
+  await admin(`CREATE DATABASE ${name}`);
+  const children: ChildProcess[] = [];
+  const table: Table = new Map();
+  try {
+    const database = await openDatabase({ databaseUrl: url });
+    await runMigrations(database);
+    await database.close();
+    const t0 = performance.now();
+    const ids = await seed(url, scale);
+    console.log(
+      `\n== ${scale.name}: ${scale.campaigns.toLocaleString()} campaigns, ${scale.bookings.toLocaleString()} bookings, ` +
+        `${scale.mediaUsers.toLocaleString()} media users (seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    );
+    children.push(
+      start(['src/server.ts'], {
+        DATABASE_URL: url,
+        PORT: String(APP_PORT),
+        LOG_LEVEL: 'silent',
+        JOB_POLL_MS: '0',
+        NODE_ENV: 'production',
+        DATA_DIR: path.join(os.tmpdir(), name),
+      }),
+      start(['bench/bare-server.ts', String(BARE_PORT), url], {}),
+    );
+    await waitFor(`http://127.0.0.1:${APP_PORT}/readyz`);
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+
+    let alternate = false;
+    for (const read of READS) {
+      const pathname = read.path(ids);
+      const token = TOKENS[read.token];
+      const pages = [{ label: read.name, q: '' }];
+      if (read.middle) {
+        const res = await fetch(`http://127.0.0.1:${APP_PORT}${pathname}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const body = (await res.json()) as { meta?: { last_page: number } };
+        const middle = Math.max(1, Math.ceil((body.meta?.last_page ?? 1) / 2));
+        pages[0]!.label = `${read.name} p1`;
+        pages.push({ label: `${read.name} p${middle}/${body.meta?.last_page}`, q: `page[number]=${middle}` });
+      }
+      for (const page of pages) {
+        const sep = pathname.includes('?') ? '&' : '?';
+        const suffix = page.q ? `${sep}${page.q}` : '';
+        const appUrl = `http://127.0.0.1:${APP_PORT}${pathname}${suffix}`;
+        const bareUrl = `http://127.0.0.1:${BARE_PORT}${pathname}${suffix}`;
+        await drive(appUrl, token, 1); // warm-up (plans, JIT, pool)
+        let app: Result;
+        let bare: Result | undefined;
+        // Alternate which one runs first, so neither always gets the warmer machine.
+        if (alternate || !read.bare) {
+          app = await drive(appUrl, token);
+          if (read.bare) bare = await drive(bareUrl, token);
+        } else {
+          bare = await drive(bareUrl, token);
+          app = await drive(appUrl, token);
+        }
+        alternate = !alternate;
+        const key = page.label.replace(/p\d+\/\d+$/, 'middle');
+        table.set(key, { app, bare });
+        console.log(
+          `${page.label.padEnd(40)} ${fmt(app)}${bare ? `   bare ${fmt(bare)}  ratio ${(app.rps / bare.rps).toFixed(2)}` : ''}`,
+        );
+      }
+    }
+    if (scale.name === 'large' || WANTED.length === 1) {
+      await bookingStorm(url, `http://127.0.0.1:${APP_PORT}`);
+    }
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+    if (!process.env.BENCH_KEEP) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  return table;
+}
+
+function fmt(r: Result): string {
+  return `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${r.errors ? `  ${r.errors} errors` : ''}`;
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--web')) {
+    const { benchWeb } = await import('./web');
+    await benchWeb();
+    return;
+  }
+  try {
+    await admin('SELECT 1');
+  } catch (err) {
+    console.log(`No PostgreSQL at ${adminUrl()} (${String(err)}): set BENCH_DATABASE_URL. PGlite is not a target.`);
+    return;
+  }
+  console.log(
+    `Comped bench ${new Date().toISOString()} on ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ` +
+      `load ${os.loadavg()[0]?.toFixed(1)}; ${CONNECTIONS} connections, ${SECONDS} s per run`,
+  );
+  const tables = new Map<string, Table>();
+  for (const s of WANTED) tables.set(s, await measureScale(s));
+  const small = tables.get('small');
+  const large = tables.get('large');
+  console.log('\nread                                     scale p99  scale req/s  framework  verdict');
+  for (const [key, l] of large ?? small ?? []) {
+    const s = small?.get(key);
+    const p99Factor = s && large ? l.app.p99 / Math.max(1, s.app.p99) : undefined;
+    const rpsFactor = s && large ? l.app.rps / s.app.rps : undefined;
+    const framework = l.bare ? l.app.rps / l.bare.rps : undefined;
+    const ok =
+      (p99Factor === undefined || p99Factor <= 1.5) &&
+      (rpsFactor === undefined || rpsFactor >= 0.67) &&
+      (framework === undefined || framework >= 0.8) &&
+      l.app.errors === 0;
+    console.log(
+      `${key.padEnd(40)} ${(p99Factor?.toFixed(2) ?? '-').padStart(9)}  ${(rpsFactor?.toFixed(2) ?? '-').padStart(11)}  ` +
+        `${(framework?.toFixed(2) ?? '-').padStart(9)}  ${ok ? 'PASS' : 'WARN'}`,
+    );
+  }
+  console.log('Goals: p99 large <= 1.5x small, req/s large >= 0.67x small, server >= 0.8x bare, no errors.');
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(0);
+  },
+);

@@ -11,24 +11,31 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedBase } from './db/seed-base';
 import { JobQueue } from './jobs/queue';
-import { registerJobs } from './jobs/register-jobs';
+import { registerJobs } from './register-jobs';
 import { Clock } from './lib/clock';
+import { loggerOptions } from './lib/logger';
 import { LocalStorage } from './lib/storage/local-storage';
 import { S3Storage } from './lib/storage/s3-storage';
 import type { Storage } from './lib/storage/storage';
 import { registerErrorHandling } from './plugins/errors';
+import { moveAuthToOnRequest } from './plugins/auth';
 import { registerFiles } from './plugins/files';
+import { registerRequestHygiene } from './plugins/request-hygiene';
+import { registerLifecycle } from './plugins/lifecycle';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { visitsRoutes } from './modules/visits/visits.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { campaignReviewRoutes } from './modules/campaigns/campaign-review.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { influencersRoutes } from './modules/influencers/influencers.routes';
+import { insightsRoutes } from './modules/insights/insights.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -37,6 +44,8 @@ import { testingRoutes } from './modules/testing/testing.routes';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route as registered (`GET /api/v1/brands/:id`): the authorization matrix test reads it. */
+    registeredRoutes: string[];
   }
 }
 
@@ -53,10 +62,7 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: opts.logger === false ? false : loggerOptions(config),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
@@ -68,28 +74,40 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const registeredRoutes: string[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    moveAuthToOnRequest(route as Parameters<typeof moveAuthToOnRequest>[0]);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push(`${method} ${route.url}`);
+    }
+  });
+  registerLifecycle(app);
+  registerRequestHygiene(app);
 
   let database = opts.database;
   const ownsDatabase = !database;
   if (!database) {
     fs.mkdirSync(config.dataDir, { recursive: true });
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    await runMigrations(database);
   }
   const clock = opts.clock ?? new Clock();
   const storage = opts.storage ?? (config.s3 ? new S3Storage(config.s3) : new LocalStorage(config.uploadsDir));
-  const jobs = new JobQueue(database.db, clock, app.log);
+  const jobs = new JobQueue(database.db, clock, app.log, { leaseMs: config.jobLeaseMs });
   const ctx: AppContext = { config, database, db: database.db, clock, jobs, storage };
   app.decorate('ctx', ctx);
   app.decorateRequest('authUser', null);
   app.decorateRequest('tokenId', null);
 
-  await seedBase(ctx, app.log);
+  // Migrate and seed under one lock: several nodes starting at once on a new database all come up.
+  if (ownsDatabase) await runMigrations(database, () => seedBase(ctx, app.log));
+  else await seedBase(ctx, app.log);
   registerJobs(ctx);
 
   await app.register(multipart, {
     limits: { fileSize: LIMITS.imageBytes, files: 10, fields: 50, fieldSize: 256 * 1024 },
   });
+  await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
   // Once shutdown has begun, requests still in flight are answered with `Connection: close`, so
   // their keep-alive sockets end with the response instead of holding the close open until the
@@ -99,8 +117,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     shuttingDown = true;
   });
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
     if (shuttingDown) reply.header('connection', 'close');
   });
 
@@ -115,8 +131,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(campaignReviewRoutes);
     await v1.register(discoveryRoutes);
     await v1.register(bookingsRoutes);
+    await v1.register(visitsRoutes);
     await v1.register(tasksRoutes);
     await v1.register(influencersRoutes);
+    await v1.register(insightsRoutes);
     if (config.testClock) await v1.register(testingRoutes);
   };
   await app.register(api, { prefix: '/api/v1' });

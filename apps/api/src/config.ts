@@ -38,6 +38,19 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** How often this node's job worker looks for due jobs (ms); 0 turns the worker off. */
   JOB_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** How long a claimed job (and a mail being sent) stays this node's without renewal (ms). */
+  JOB_LEASE_MS: z.coerce.number().int().min(200).default(60_000),
+  /** `pretty` (pino-pretty), `json`, or `auto`: pretty when stdout is a terminal. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  /** On SIGTERM: how long requests in flight and the job in hand get to finish (ms). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How post links are checked: `offline` rules, or the networks' `oembed` endpoints with the rules as fallback. */
+  POST_VERIFIER: z.enum(['offline', 'oembed']).default('offline'),
+  POST_VERIFIER_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
+  OEMBED_INSTAGRAM_URL: z.string().url().default('https://graph.facebook.com/v19.0/instagram_oembed'),
+  OEMBED_INSTAGRAM_TOKEN: z.string().optional(),
+  OEMBED_TIKTOK_URL: z.string().url().default('https://www.tiktok.com/oembed'),
+  OEMBED_X_URL: z.string().url().default('https://publish.twitter.com/oembed'),
 });
 
 export interface Config {
@@ -66,8 +79,17 @@ export interface Config {
   tzDefault: string;
   testClock: boolean;
   logLevel: string;
+  logFormat: 'auto' | 'pretty' | 'json';
   webDist: string;
   jobPollMs: number;
+  jobLeaseMs: number;
+  shutdownGraceMs: number;
+  postVerifier: 'offline' | 'oembed';
+  oembed: {
+    endpoints: { instagram: string; tiktok: string; x: string };
+    instagramToken: string | undefined;
+    timeoutMs: number;
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -88,6 +110,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           region: e.S3_REGION,
         }
       : undefined;
+  // A movable clock in production would let anyone move time (and it turns per-address limits off).
+  if (e.NODE_ENV === 'production' && e.TEST_CLOCK === '1') {
+    throw new Error('Invalid configuration:\n  TEST_CLOCK=1 is refused with NODE_ENV=production');
+  }
   if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
     throw new Error(
       'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
@@ -121,5 +147,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     jobPollMs: e.JOB_POLL_MS,
+    jobLeaseMs: e.JOB_LEASE_MS,
+    logFormat: e.LOG_FORMAT,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    postVerifier: e.POST_VERIFIER,
+    oembed: {
+      endpoints: { instagram: e.OEMBED_INSTAGRAM_URL, tiktok: e.OEMBED_TIKTOK_URL, x: e.OEMBED_X_URL },
+      instagramToken: e.OEMBED_INSTAGRAM_TOKEN,
+      timeoutMs: e.POST_VERIFIER_TIMEOUT_MS,
+    },
   };
 }

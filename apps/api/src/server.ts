@@ -15,19 +15,24 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests, new ones get 503');
     const force = setTimeout(() => {
-      app.log.error('shutdown took longer than 15 s; exiting');
+      app.log.error('shutdown took longer than 20 s; exiting');
       process.exit(1);
-    }, 15_000);
+    }, 20_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    // The worker stops taking jobs at once and hands back the one it holds if it cannot finish;
+    // requests in flight finish while new ones are answered 503 + Connection: close; then close.
+    const worker = app.ctx.jobs.stop(config.shutdownGraceMs);
+    Promise.all([worker, app.drain(config.shutdownGraceMs)])
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

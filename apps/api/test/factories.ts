@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isMediaRole } from '@comped/shared/roles';
 import type { AppContext } from '../src/context';
 import { accessTokens, brands, subscriptions, users } from '../src/db/schema';
 import { newOpaqueToken, hashToken } from '../src/lib/tokens';
@@ -42,7 +43,7 @@ export async function createUser(
       email,
       role: opts.role,
       passwordHash: await hashPassword(password),
-      tier: opts.role === 'influencer' || opts.role === 'journalist' ? (opts.tier ?? 1) : null,
+      tier: isMediaRole(opts.role) ? (opts.tier ?? 1) : null,
       instagram: opts.instagram === undefined ? (opts.role === 'influencer' ? 'test_handle' : null) : opts.instagram,
       workplace: opts.workplace === undefined ? (opts.role === 'journalist' ? 'The Daily Test' : null) : opts.workplace,
       mustChangePassword: opts.mustChangePassword ?? false,

@@ -26,7 +26,7 @@ describe('platform', () => {
   it('answers unknown API paths with a 404 message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found.' });
+    expect(res.json()).toEqual({ message: 'Not found.', code: 'not_found' });
   });
 
   it('creates the staff account and the plan at start', async () => {

@@ -100,7 +100,8 @@ async function openPgliteFromSnapshot(): Promise<Database> {
     return dump;
   })();
   const blob = await snapshot;
-  const client = new PGlite({ loadDataDir: blob });
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite({ loadDataDir: blob, extensions: { pg_trgm } });
   await client.waitReady;
   const { drizzle } = await import('drizzle-orm/pglite');
   const schema = await import('../src/db/schema');

@@ -31,20 +31,35 @@ export function svgText(buf: Buffer): string | null {
   return text;
 }
 
+/** Numeric character references (`&#106;`, `&#x6A;`) decoded, so an encoded `javascript:` shows. */
+function decodeCharRefs(text: string): string {
+  return text.replace(/&#(x[0-9a-f]+|\d+);?/gi, (_m, code: string) => {
+    const n = code[0] === 'x' || code[0] === 'X' ? parseInt(code.slice(1), 16) : parseInt(code, 10);
+    return Number.isFinite(n) && n >= 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
+  });
+}
+
 /**
- * An SVG is shown on pages of the app, so anything that can run or fetch is refused: scripts,
- * event handler attributes, javascript: links, foreign objects, entities and external references.
+ * An SVG is refused when anything in it could run or fetch: scripts and foreign objects (with or
+ * without a namespace prefix), event handler attributes, javascript: links (also entity-encoded or
+ * split by blanks), entities and doctypes, and references to anything outside the document. SVGs that
+ * pass are still rasterised to PNG (lib/images.ts), so no markup is ever served back; this check keeps
+ * the renderer from being asked to fetch or run anything.
  */
 export function isUnsafeSvg(text: string): boolean {
+  const decoded = decodeCharRefs(text);
+  // Blanks and control characters inside a scheme name are ignored by browsers ("java\tscript:").
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips
+  const squeezed = decoded.replace(/[\u0000-\u0020]+/g, '');
+  const element = (names: string) => new RegExp(`<\\s*(?:[\\w.-]+:)?(?:${names})\\b`, 'i');
   return (
-    /<\s*script/i.test(text) ||
-    /<\s*foreignObject/i.test(text) ||
-    /<\s*(iframe|embed|object|audio|video)\b/i.test(text) ||
-    /<!DOCTYPE|<!ENTITY/i.test(text) ||
-    /\son[a-z]+\s*=/i.test(text) ||
-    /javascript\s*:/i.test(text) ||
-    /(href|src)\s*=\s*["']\s*(https?:|data:|\/\/)/i.test(text) ||
-    /@import|url\(\s*["']?\s*(https?:|\/\/)/i.test(text)
+    element('script|foreignObject|iframe|embed|object|audio|video|handler|listener|set|animate\\w*').test(decoded) ||
+    /<!DOCTYPE|<!ENTITY|<\?xml-stylesheet/i.test(text) ||
+    /[\s"'/](?:[\w.-]+:)?on[a-z]+\s*=/i.test(decoded) ||
+    /javascript:|vbscript:|data:text\/html/i.test(squeezed) ||
+    // Every href/src must point inside the document (`#id`); data: images are allowed.
+    /(?:^|[\s"'/])(?:[\w.-]+:)?(?:href|src)\s*=\s*(?!["']\s*(?:#|data:image\/(?:png|jpeg|gif|webp);))/i.test(decoded) ||
+    /@import|url\(\s*["']?\s*(?!#)/i.test(decoded)
   );
 }
 

@@ -1,26 +1,46 @@
+import { defaultErrorCode } from '@comped/shared/error-codes';
+import type { ErrorCode } from '@comped/shared/error-codes';
 import { MSG } from '@comped/shared/messages';
 import type { z } from 'zod';
 
-/** Errors a service throws; the error handler turns them into the response shapes of decisions.md. */
+/**
+ * Errors a service throws; the error handler turns them into the response shapes of decisions.md:
+ * `{message, code, errors?}`. `code` (packages/shared error-codes.ts) defaults to the generic code
+ * of the status; pass a specific one wherever a client may want to tell this refusal apart.
+ */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    code?: ErrorCode,
   ) {
     super(message);
+    this.code = code ?? defaultErrorCode(statusCode);
   }
 }
 
-export const unauthenticated = () => new HttpError(401, MSG.unauthenticated);
-export const forbidden = (message: string = MSG.forbidden) => new HttpError(403, message);
-export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** An HttpError with its specific code: `httpError(409, MSG.x, 'campaign_not_draft')`. */
+export function httpError(
+  status: number,
+  message: string,
+  code: ErrorCode,
+  extra: { errors?: Record<string, string[]>; headers?: Record<string, string> } = {},
+): HttpError {
+  return new HttpError(status, message, extra.errors, extra.headers, code);
+}
 
-/** 422 with one field's message: `{message, errors: {field: [message]}}`. */
-export function fieldError(field: string, message: string): HttpError {
-  return new HttpError(422, message, { [field]: [message] });
+export const unauthenticated = () => new HttpError(401, MSG.unauthenticated);
+export const forbidden = (message: string = MSG.forbidden, code: ErrorCode = 'forbidden') =>
+  httpError(403, message, code);
+export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
+export const conflict = (message: string, code: ErrorCode = 'conflict') => httpError(409, message, code);
+
+/** 422 with one field's message: `{message, code, errors: {field: [message]}}`. */
+export function fieldError(field: string, message: string, code: ErrorCode = 'validation_failed'): HttpError {
+  return httpError(422, message, code, { errors: { [field]: [message] } });
 }
 
 export function fieldErrors(errors: Record<string, string[]>): HttpError {

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import { fieldError } from './http-errors';
 import { isUnsafeSvg, sniffImage, svgText } from './file-checks';
 
 export interface ProcessedImage {
   /** The re-encoded image, without metadata. */
-  main: { body: Buffer; ext: 'png' | 'jpg' | 'svg'; contentType: string };
+  main: { body: Buffer; ext: 'png' | 'jpg'; contentType: string };
   /** A resized variant for cards and the sidebar. */
   variant: { body: Buffer; ext: 'webp'; contentType: string };
 }
@@ -24,7 +26,7 @@ const MAX_SIDE = 2400;
 
 /**
  * Checks an uploaded image by content and re-encodes it: EXIF orientation applied, metadata
- * (location, camera) dropped, plus a resized variant. SVGs are kept as text once found safe.
+ * (location, camera) dropped, plus a resized variant. SVGs are checked, then rasterised to PNG.
  */
 export async function processImage(buf: Buffer, opts: ImageOptions): Promise<ProcessedImage> {
   const field = opts.field ?? 'file';
@@ -33,27 +35,40 @@ export async function processImage(buf: Buffer, opts: ImageOptions): Promise<Pro
   if (!kind || (kind === 'svg' && !opts.allowSvg)) throw fieldError(field, typeMessage);
 
   if (kind === 'svg') {
+    // Checked, then drawn into a PNG: no SVG markup is ever stored or served back (issue 11).
     const text = svgText(buf) ?? '';
     if (isUnsafeSvg(text)) throw fieldError(field, MSG.svgUnsafe);
-    try {
-      const variant = await sharp(Buffer.from(text, 'utf8'))
-        .resize(opts.variant.width, opts.variant.height, { fit: opts.variant.fit, withoutEnlargement: false })
-        .webp({ quality: 85 })
-        .toBuffer();
-      return {
-        main: { body: Buffer.from(text.trim(), 'utf8'), ext: 'svg', contentType: 'image/svg+xml' },
-        variant: { body: variant, ext: 'webp', contentType: 'image/webp' },
-      };
-    } catch {
-      throw fieldError(field, MSG.imageUnreadable);
-    }
+    const svg = sharp(Buffer.from(text, 'utf8'), { density: 144, limitInputPixels: LIMITS.imagePixels });
+    return rasterise(svg, opts, field);
   }
+  await assertPixelBudget(buf, field);
+  return rasterise(sharp(buf, { failOn: 'error', limitInputPixels: LIMITS.imagePixels }).rotate(), opts, field, kind);
+}
 
+/**
+ * Refuses an image whose header declares more than LIMITS.imagePixels before anything is decoded:
+ * a small file can declare 30000 x 30000 pixels (a decompression bomb).
+ */
+export async function assertPixelBudget(buf: Buffer, field: string): Promise<void> {
+  let meta: Metadata;
   try {
-    const base = sharp(buf, { failOn: 'error' }).rotate();
+    meta = await sharp(buf, { limitInputPixels: false }).metadata();
+  } catch {
+    throw fieldError(field, MSG.imageUnreadable);
+  }
+  if ((meta.width ?? 0) * (meta.height ?? 0) > LIMITS.imagePixels) throw fieldError(field, MSG.imageTooManyPixels);
+}
+
+async function rasterise(
+  base: Sharp,
+  opts: ImageOptions,
+  field: string,
+  kind: 'png' | 'jpeg' | 'svg' = 'svg',
+): Promise<ProcessedImage> {
+  try {
     const resizedMain = base.clone().resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
     const main =
-      kind === 'png'
+      kind !== 'jpeg'
         ? {
             body: await resizedMain.png({ compressionLevel: 9 }).toBuffer(),
             ext: 'png' as const,

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@comped/shared/roles';
 import { accessTokens, users } from '../db/schema';
-import { forbidden, HttpError, unauthenticated } from '../lib/http-errors';
+import { forbidden, httpError, unauthenticated } from '../lib/http-errors';
 import { hashToken } from '../lib/tokens';
 
 export interface AuthUser {
@@ -37,16 +37,45 @@ export interface AuthOptions {
  * preHandler for protected routes: resolves the bearer token, then checks the role.
  * `requireAuth()` admits any signed-in user; `requireAuth('brands')` only brand owners.
  */
-export function requireAuth(roles: Role[] | Role = [], opts: AuthOptions = {}) {
+export function requireAuth(roles: readonly Role[] | Role = [], opts: AuthOptions = {}) {
   const allowed = Array.isArray(roles) ? roles : [roles];
-  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const authenticate = async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const user = await resolveUser(request);
     if (!user) throw unauthenticated();
     if (user.mustChangePassword && !opts.allowPendingPasswordChange) {
-      throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
+      throw httpError(403, PASSWORD_CHANGE_REQUIRED, 'password_change_required');
     }
     if (allowed.length > 0 && !allowed.includes(user.role)) throw forbidden();
   };
+  return Object.assign(authenticate, { [AUTH_HOOK]: true });
+}
+
+/** Marks the hooks requireAuth makes, so moveAuthToOnRequest can find them. */
+export const AUTH_HOOK = Symbol('comped.auth-hook');
+
+type Hook = ((...args: never[]) => unknown) & { [AUTH_HOOK]?: true };
+
+/**
+ * onRoute hook: a requireAuth placed in `preHandler` or `preValidation` runs at `onRequest`
+ * instead, so who is asking is checked before the body is validated or read (an anonymous caller
+ * gets 401, never a 422 that describes the body; issue 11).
+ */
+export function moveAuthToOnRequest(route: {
+  onRequest?: Hook | Hook[];
+  preValidation?: Hook | Hook[];
+  preHandler?: Hook | Hook[];
+}): void {
+  const moved: Hook[] = [];
+  for (const phase of ['preValidation', 'preHandler'] as const) {
+    const hooks = route[phase];
+    if (!hooks) continue;
+    const list = [hooks].flat();
+    const auth = list.filter((h) => h[AUTH_HOOK]);
+    if (auth.length === 0) continue;
+    moved.push(...auth);
+    route[phase] = list.filter((h) => !h[AUTH_HOOK]);
+  }
+  if (moved.length > 0) route.onRequest = [...moved, ...[route.onRequest ?? []].flat()];
 }
 
 /** The signed-in user, or null; caches on the request. Never throws for a bad token. */

@@ -1,39 +1,87 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { defaultErrorCode } from '@comped/shared/error-codes';
+import type { ErrorBody } from '@comped/shared/error-codes';
 import { MSG } from '@comped/shared/messages';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../lib/database-errors';
 import { HttpError } from '../lib/http-errors';
 
-/** Turns every error into the shapes of decisions.md; a 5xx never carries internals. */
+/**
+ * Turns every error into the shapes of decisions.md, `{message, code, errors?}` with a code from
+ * packages/shared error-codes.ts; a 5xx never carries internals.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      const body: Record<string, unknown> = { message: error.message };
+      const body: ErrorBody = { message: error.message, code: error.code };
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path id that is not a row id (text, 0, past the integer range) names nothing: 404.
+      if ((error as { validationContext?: string }).validationContext === 'params') {
+        return reply.code(404).send({ message: MSG.notFound, code: 'not_found' } satisfies ErrorBody);
+      }
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'message';
         (errors[field] ??= []).push(issue.message ?? MSG.validationFailed);
       }
       const first = Object.values(errors)[0]?.[0] ?? MSG.validationFailed;
-      return reply.code(422).send({ message: first, errors });
+      return reply.code(422).send({ message: first, code: 'validation_failed', errors } satisfies ErrorBody);
+    }
+    if (isBrokenMultipart(error)) {
+      return reply.code(400).send({ message: MSG.uploadUnreadable, code: 'upload_unreadable' } satisfies ErrorBody);
+    }
+    const pgCode = databaseErrorCode(error);
+    if (pgCode === '22003') {
+      // A number past its column's range (an id in a body or query): it names no row.
+      return reply.code(404).send({ message: MSG.notFound, code: 'not_found' } satisfies ErrorBody);
+    }
+    if (pgCode === '22021' || pgCode === '22P05') {
+      // A NUL character that slipped past the request rules: PostgreSQL refuses it in text.
+      const body: ErrorBody = { message: MSG.controlCharacters, code: 'validation_failed' };
+      return reply.code(422).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
-      return reply.code(413).send({ message: 'The file is too large.' });
+      return reply.code(413).send({ message: 'The file is too large.', code: 'payload_too_large' } satisfies ErrorBody);
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type): their message is safe to show.
-      return reply.code(status).send({ message: error.message });
+      return reply.code(status).send({ message: error.message, code: defaultErrorCode(status) } satisfies ErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: clients and proxies may retry (decisions.md, "API conventions").
+      request.log.warn({ err: { message: error.message } }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ message: MSG.serviceUnavailable, code: 'database_unavailable' } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: MSG.serverError });
+    return reply.code(500).send({ message: MSG.serverError, code: 'server_error' } satisfies ErrorBody);
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: MSG.notFound });
+    reply.code(404).send({ message: MSG.notFound, code: 'not_found' } satisfies ErrorBody);
   });
+}
+
+/** Busboy's errors for a multipart body it cannot read (no boundary, never closed, bad headers). */
+function isBrokenMultipart(error: Error): boolean {
+  if ((error as { statusCode?: number }).statusCode) return false;
+  return /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed part header|Malformed urlencoded form|Unexpected end of multipart data)/.test(
+    error.message,
+  );
+}
+
+/** The SQLSTATE of a database error, looking through drizzle's wrapping. */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }

@@ -2,8 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 /**
- * Downloads of stored uploads: `/files/<key>`. Keys are unguessable server-made names; images are
- * shown inline, PDFs (menus) too, with an attachment name when `?download=1`.
+ * What a stored upload may do when a browser opens it: nothing. `sandbox` gives the document an
+ * opaque origin with scripts off, so even a file that slipped past the upload checks cannot act on
+ * the product's origin (decisions.md, Delivery).
+ */
+export const FILES_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+
+/**
+ * Downloads of stored uploads: `/files/<key>`. Keys are unguessable server-made names. Images are
+ * shown inline; PDFs (menus) are always attachments, since a browser's PDF viewer cannot run
+ * inside a sandboxed document and an inline PDF could otherwise script the origin.
  */
 export function registerFiles(app: FastifyInstance): void {
   app.get(
@@ -16,16 +24,21 @@ export function registerFiles(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      if (!key || key.includes('..')) return reply.code(404).send({ message: 'Not found.' });
+      if (!key || key.includes('..') || key.endsWith('/') || key.includes('\\') || key.includes('\0')) {
+        return reply.code(404).send({ message: 'Not found.', code: 'not_found' });
+      }
       const file = await app.ctx.storage.get(key);
-      if (!file) return reply.code(404).send({ message: 'Not found.' });
+      if (!file) return reply.code(404).send({ message: 'Not found.', code: 'not_found' });
       const query = request.query as { download?: string; name?: string };
       const filename = (query.name ?? key.split('/').pop() ?? 'file').replace(/[^\w. -]/g, '_');
-      const disposition = query.download ? 'attachment' : 'inline';
+      const inlineSafe = file.contentType.startsWith('image/') && file.contentType !== 'image/svg+xml';
+      const disposition = query.download || !inlineSafe ? 'attachment' : 'inline';
       reply
         .header('content-type', file.contentType)
         .header('content-disposition', `${disposition}; filename="${filename}"`)
+        .header('content-security-policy', FILES_CSP)
         .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', 'same-origin')
         .header('cache-control', 'private, max-age=86400');
       if (file.size) reply.header('content-length', file.size);
       return reply.send(file.body);

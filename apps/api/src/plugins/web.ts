@@ -1,11 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
+const HASHED_ASSET = /[\\/]assets[\\/]/;
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
  * Serves the built web app on the API's port. Every path that is not an API or file path gets
  * index.html, so the single-page app's router decides (unknown paths go to /login there).
+ *
+ * The build writes brotli and gzip copies beside each text asset (vite-plugin-compression2);
+ * `preCompressed` sends the best one the browser accepts, with `vary: accept-encoding`. Hashed
+ * assets are cached for a year as immutable; index.html is revalidated on every load (no-cache),
+ * so a deploy is picked up at once while the assets it names come from the cache.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const index = path.join(webDist, 'index.html');
@@ -13,15 +22,25 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     app.log.warn({ webDist }, 'web app not built: only the API is served (run npm run build)');
     return;
   }
-  await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
-  const html = fs.readFileSync(index, 'utf8');
-  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').send(html);
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      if (HASHED_ASSET.test(filePath)) reply.header('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`);
+      else if (path.basename(filePath).startsWith('index.html')) reply.header('cache-control', 'no-cache');
+      else reply.header('cache-control', 'public, max-age=3600');
+    },
+  });
+  const sendIndex = (_req: unknown, reply: FastifyReply) => reply.sendFile('index.html');
   app.get('/', sendIndex);
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url.startsWith('/files/')) {
-      return reply.code(404).send({ message: 'Not found.' });
+      return reply.code(404).send({ message: 'Not found.', code: 'not_found' });
     }
     return sendIndex(request, reply);
   });

@@ -23,6 +23,8 @@ export class LocalStorage implements Storage {
     const full = this.resolve(key);
     try {
       const stat = await fs.promises.stat(full);
+      // A folder is not a file: 404, not a read error later (issue 11, item 8).
+      if (!stat.isFile()) return null;
       return { body: fs.createReadStream(full), contentType: contentTypeOfKey(key), size: stat.size };
     } catch {
       return null;

@@ -7,8 +7,9 @@ import { analyticsRangeSchema, approveApplicationSchema, rejectSchema } from '@c
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { countEventsPerDay } from '../analytics/analytics.service';
 import { approveApplication, listApplications, listOutbox, rejectApplication } from './admin.service';
+import { dbId } from '@comped/shared/validation/fields';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbId() });
 
 /** The staff console's calls (decisions.md, Staff API): staff tokens only, everyone else 403. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {

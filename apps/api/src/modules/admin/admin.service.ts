@@ -8,7 +8,8 @@ import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { pageMeta, pageOffset } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { newTemporaryPassword } from '../../lib/tokens';
-import { emailTaken, INITIAL_PASSWORD_TTL_MS, isUniqueViolation, storeTemporaryPassword } from '../auth/auth.service';
+import { emailTaken, INITIAL_PASSWORD_TTL_MS, storeTemporaryPassword } from '../auth/auth.service';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { queueMail } from '../mail/mail.service';
 import { applicationApprovedMail, applicationRejectedMail } from './admin.mails';
 
@@ -68,7 +69,7 @@ export async function approveApplication(ctx: AppContext, id: number, tier: numb
     return await ctx.db.transaction(async (tx) => {
       const [app] = await tx.select().from(mediaApplications).where(eq(mediaApplications.id, id)).for('update');
       if (!app) throw notFound();
-      if (app.status !== 'pending') throw conflict(MSG.applicationAlreadyReviewed);
+      if (app.status !== 'pending') throw conflict(MSG.applicationAlreadyReviewed, 'application_already_reviewed');
       if (await emailTaken(tx, app.email)) throw fieldError('email', MSG.emailTaken);
       const [user] = await tx
         .insert(users)
@@ -118,7 +119,7 @@ export async function rejectApplication(ctx: AppContext, id: number, reason: str
   return ctx.db.transaction(async (tx) => {
     const [app] = await tx.select().from(mediaApplications).where(eq(mediaApplications.id, id)).for('update');
     if (!app) throw notFound();
-    if (app.status !== 'pending') throw conflict(MSG.applicationAlreadyReviewed);
+    if (app.status !== 'pending') throw conflict(MSG.applicationAlreadyReviewed, 'application_already_reviewed');
     const [updated] = await tx
       .update(mediaApplications)
       .set({ status: 'rejected', reason, reviewedBy: staffId, reviewedAt: now })

@@ -74,7 +74,7 @@ describe('who may call the staff API', () => {
       for (const u of [brand, media, journalist]) {
         const res = await req(m, url, u.headers, body);
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message: MSG.forbidden });
+        expect(res.json()).toEqual({ message: MSG.forbidden, code: 'forbidden' });
       }
       const revoked = await createUser(t.ctx, { role: 'staff' });
       await t.ctx.db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.userId, revoked.id));
@@ -210,13 +210,14 @@ describe('POST admin/applications/{id}/approve', () => {
     expect((await req('POST', `admin/applications/${a.id}/approve`, staff.headers, { tier: 1 })).statusCode).toBe(200);
     const twice = await req('POST', `admin/applications/${a.id}/approve`, staff.headers, { tier: 2 });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: MSG.applicationAlreadyReviewed });
+    expect(twice.json()).toEqual({ message: MSG.applicationAlreadyReviewed, code: 'application_already_reviewed' });
     const reject = await req('POST', `admin/applications/${a.id}/reject`, staff.headers, { reason: 'Late' });
     expect(reject.statusCode).toBe(409);
     const accounts = await t.ctx.db.select().from(users).where(eq(users.email, a.email));
     expect(accounts).toHaveLength(1);
     expect((await req('POST', 'admin/applications/999999/approve', staff.headers, { tier: 1 })).statusCode).toBe(404);
-    expect((await req('POST', 'admin/applications/abc/approve', staff.headers, { tier: 1 })).statusCode).toBe(422);
+    // A path id that is not a row id names nothing (issue 11): 404.
+    expect((await req('POST', 'admin/applications/abc/approve', staff.headers, { tier: 1 })).statusCode).toBe(404);
   });
 
   it('refuses when the e-mail got an account in the meantime', async () => {

@@ -14,7 +14,8 @@ import type { DbOrTx } from '../../db/client';
 import { accessTokens, brands, mediaApplications, temporaryPasswords, users } from '../../db/schema';
 import { fieldError } from '../../lib/http-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { checkRateLimit, clearHits, recordHit } from '../../lib/rate-limit';
+import { checkRateLimit, clearHits, recordHit } from '../../plugins/rate-limit';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashToken, newOpaqueToken, newTemporaryPassword } from '../../lib/tokens';
 import { recordEvent } from '../analytics/analytics.service';
 import { queueMail } from '../mail/mail.service';
@@ -78,13 +79,6 @@ export async function revokeTokens(db: DbOrTx, userId: number, now: Date, keepTo
     .update(accessTokens)
     .set({ revokedAt: now })
     .where(keepTokenId === null ? live : and(live, ne(accessTokens.id, keepTokenId)));
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 export async function emailTaken(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {

@@ -114,7 +114,11 @@ describe('POST registerbrand', () => {
     expect((await post('registerbrand', body)).statusCode).toBe(201);
     const again = await post('registerbrand', { ...body, email: body.email.toUpperCase() });
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ message: MSG.emailTaken, errors: { email: [MSG.emailTaken] } });
+    expect(again.json()).toEqual({
+      message: MSG.emailTaken,
+      code: 'validation_failed',
+      errors: { email: [MSG.emailTaken] },
+    });
   });
 });
 
@@ -136,7 +140,11 @@ describe('POST login and GET logout', () => {
     const u = await createUser(t.ctx, { role: 'journalist' });
     const wrong = await post('login', { email: u.email, password: 'not-it' });
     const unknown = await post('login', { email: uniqueEmail('nobody'), password: 'whatever' });
-    const expected = { message: MSG.incorrectLogin, errors: { password: [MSG.incorrectLogin] } };
+    const expected = {
+      message: MSG.incorrectLogin,
+      code: 'validation_failed',
+      errors: { password: [MSG.incorrectLogin] },
+    };
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual(expected);
     expect(unknown.statusCode).toBe(422);
@@ -191,7 +199,7 @@ describe('POST login and GET logout', () => {
     expect(out.statusCode).toBe(204);
     const after = await profile(u.token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: MSG.unauthenticated });
+    expect(after.json()).toEqual({ message: MSG.unauthenticated, code: 'unauthenticated' });
     expect((await profile(other)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/logout' })).statusCode).toBe(401);
   });

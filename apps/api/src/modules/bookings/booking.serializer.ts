@@ -1,9 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { MediaType } from '@comped/shared/roles';
-import type { BookingResource, MediaUserSummary } from '@comped/shared/schemas/resources';
+import type {
+  BookingResource,
+  BookingTaskSummary,
+  MediaUserSummary,
+  TaskPostResource,
+} from '@comped/shared/schemas/resources';
 import type { SocialNetwork } from '@comped/shared/schemas/session';
 import type { DbOrTx } from '../../db/client';
 import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
+import { reliabilityOf } from '../visits/reliability';
+import { checkInWindow, disputeUntil, noShowFrom, taskDueAt } from '../visits/visit-times';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -47,6 +54,58 @@ export function canRate(b: BookingRow, now: Date): boolean {
   );
 }
 
+/** The task as a booking shows it: due 7 days after the visit, overdue after that while open. */
+export function taskSummary(
+  b: Pick<BookingRow, 'visitAt'>,
+  t: { id: number; completed: boolean; posts: TaskPostResource[]; closedAt: Date | null },
+  now: Date,
+): BookingTaskSummary {
+  const due = taskDueAt(b.visitAt);
+  return {
+    id: t.id,
+    completed: t.completed,
+    posts: t.posts,
+    due_at: due.toISOString(),
+    overdue: !t.completed && !t.closedAt && now.getTime() > due.getTime(),
+    closed: t.closedAt !== null,
+  };
+}
+
+/** Check-in, no-show and dispute fields (decisions.md, Beyond the specification). */
+function visitFields(b: BookingRow, opts: SerializeOptions) {
+  const live = b.status === 'accepted' || b.status === 'finished';
+  const window = live && b.checkInCode ? checkInWindow(b.visitAt) : null;
+  const unrated = b.rate === null && !b.review;
+  const until = b.noShowAt ? disputeUntil(b.noShowAt) : null;
+  return {
+    check_in_code: opts.side === 'media' && live ? b.checkInCode : null,
+    checked_in_at: b.checkedInAt?.toISOString() ?? null,
+    check_in_opens_at: window?.opensAt.toISOString() ?? null,
+    check_in_closes_at: window?.closesAt.toISOString() ?? null,
+    can_mark_no_show:
+      opts.side === 'brand' &&
+      (b.status === 'accepted' || (b.status === 'finished' && unrated)) &&
+      !b.checkedInAt &&
+      opts.now.getTime() >= noShowFrom(b.visitAt).getTime(),
+    no_show_at: b.noShowAt?.toISOString() ?? null,
+    dispute: b.disputedAt
+      ? {
+          note: b.disputeNote ?? '',
+          disputed_at: b.disputedAt.toISOString(),
+          outcome: b.disputeOutcome,
+          settled_at: b.disputeSettledAt?.toISOString() ?? null,
+        }
+      : null,
+    can_dispute:
+      opts.side === 'media' &&
+      b.status === 'no_show' &&
+      !b.disputedAt &&
+      until !== null &&
+      opts.now.getTime() <= until.getTime(),
+    dispute_until: until?.toISOString() ?? null,
+  };
+}
+
 /** BookingResource (packages/shared/src/schemas/resources.ts) for rows, in their order. */
 export async function serializeBookings(
   db: DbOrTx,
@@ -58,7 +117,7 @@ export async function serializeBookings(
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const campaignIds = [...new Set(rows.map((r) => r.campaignId))];
   const locationIds = [...new Set(rows.map((r) => r.locationId))];
-  const [userRows, campaignRows, locationRows, taskRows] = await Promise.all([
+  const [userRows, campaignRows, locationRows, taskRows, reliability] = await Promise.all([
     db.select().from(users).where(inArray(users.id, userIds)),
     db
       .select({
@@ -79,9 +138,16 @@ export async function serializeBookings(
       .from(locations)
       .where(inArray(locations.id, locationIds)),
     db
-      .select({ id: tasks.id, bookingId: tasks.bookingId, completed: tasks.completed })
+      .select({
+        id: tasks.id,
+        bookingId: tasks.bookingId,
+        completed: tasks.completed,
+        posts: tasks.posts,
+        closedAt: tasks.closedAt,
+      })
       .from(tasks)
       .where(inArray(tasks.bookingId, ids)),
+    reliabilityOf(db, userIds),
   ]);
   const userById = new Map(userRows.map((u) => [u.id, u]));
   const campaignById = new Map(campaignRows.map((c) => [c.id, c]));
@@ -117,9 +183,11 @@ export async function serializeBookings(
         type: { booking: c?.booking ? { compensation: c.booking.compensation } : null },
       },
       location: l ?? { id: b.locationId, name: '', address: '', time_zone: 'UTC' },
-      task: t ? { id: t.id, completed: t.completed } : null,
+      task: t ? taskSummary(b, t, opts.now) : null,
       can_rate: opts.side === 'brand' && canRate(b, opts.now),
       created_at: b.createdAt.toISOString(),
+      ...visitFields(b, opts),
+      reliability: reliability.get(b.userId) ?? { percent: null, visits: 0 },
     };
   });
 }

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { formatTime12 } from '@comped/shared/time';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -20,6 +21,8 @@ export interface VisitFacts {
   guests: number;
   compensation: number | null;
   media: { name: string; email: string };
+  /** The check-in code of an accepted visit (null before accept). */
+  checkInCode: string | null;
 }
 
 /** "Saturday, June 6, 2026" for a YYYY-MM-DD (no time zone can shift a plain date). */
@@ -70,8 +73,17 @@ export async function mailBookingRequested(
   await queueMail(tx, { to: to.email, subject: `New booking request: ${v.campaignName}`, text, html });
 }
 
-export function acceptedInvite(config: Config, v: VisitFacts, now: Date): MailAttachment {
+/** The calendar invitation of a visit; `CANCEL` with a higher sequence withdraws it (same UID). */
+export function acceptedInvite(
+  config: Config,
+  v: VisitFacts,
+  now: Date,
+  opts: { method?: 'REQUEST' | 'CANCEL'; sequence?: number } = {},
+): MailAttachment {
+  const method = opts.method ?? 'REQUEST';
   const content = visitInvite({
+    method,
+    sequence: opts.sequence ?? 0,
     uid: `booking-${v.bookingId}@comped.app`,
     stamp: now,
     start: v.visitAt,
@@ -82,7 +94,11 @@ export function acceptedInvite(config: Config, v: VisitFacts, now: Date): MailAt
     organizer: emailOf(config.mailFrom),
     attendee: v.media,
   });
-  return { filename: 'visit.ics', contentType: 'text/calendar; method=REQUEST', content };
+  return {
+    filename: method === 'CANCEL' ? 'visit-cancelled.ics' : 'visit.ics',
+    contentType: `text/calendar; method=${method}`,
+    content,
+  };
 }
 
 export async function mailBookingAccepted(tx: DbOrTx, config: Config, v: VisitFacts, now: Date): Promise<void> {
@@ -90,6 +106,7 @@ export async function mailBookingAccepted(tx: DbOrTx, config: Config, v: VisitFa
     greeting: `Hi ${v.media.name},`,
     paragraphs: [
       `Good news: ${v.brandName} accepted your visit for "${v.campaignName}".`,
+      ...checkInParagraphs(v),
       'The calendar invitation is attached. Your task will be waiting under Tasks after the visit.',
       `Need to cancel? You can do it from your bookings until ${24} hours before the visit; after that, please call the property at ${v.phone}.`,
     ],
@@ -101,8 +118,23 @@ export async function mailBookingAccepted(tx: DbOrTx, config: Config, v: VisitFa
     subject: `Your visit to ${v.brandName} is confirmed`,
     text,
     html,
-    attachments: [acceptedInvite(config, v, now)],
+    attachments: [acceptedInvite(config, v, now), ...(await checkInQr(v))],
   });
+}
+
+/** The check-in code in words, for the accept and reminder mails. */
+export function checkInParagraphs(v: VisitFacts): string[] {
+  if (!v.checkInCode) return [];
+  return [
+    `Your check-in code is ${v.checkInCode}. Show it (or the attached QR code) when you arrive: the venue checks you in with it.`,
+  ];
+}
+
+/** The QR of the check-in code as an SVG attachment (text, like every stored attachment). */
+export async function checkInQr(v: VisitFacts): Promise<MailAttachment[]> {
+  if (!v.checkInCode) return [];
+  const svg = await QRCode.toString(v.checkInCode, { type: 'svg', margin: 2, width: 240 });
+  return [{ filename: 'check-in-code.svg', contentType: 'image/svg+xml', content: svg }];
 }
 
 export async function mailBookingDeclined(tx: DbOrTx, config: Config, v: VisitFacts): Promise<void> {

@@ -291,7 +291,11 @@ describe('POST bookings', () => {
     const first = await createBooked(ann, campaign.id, location.id);
     const again = await book(ann, request(campaign.id, location.id, { booking_date: '2026-06-04' }));
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ message: MSG.alreadyBooked, errors: { booking: [MSG.alreadyBooked] } });
+    expect(again.json()).toEqual({
+      message: MSG.alreadyBooked,
+      code: 'already_booked',
+      errors: { booking: [MSG.alreadyBooked] },
+    });
     expect((await cancel(ann, first.id)).statusCode).toBe(200);
     expect((await book(ann, request(campaign.id, location.id, { booking_date: '2026-06-04' }))).statusCode).toBe(201);
   });
@@ -304,6 +308,7 @@ describe('POST bookings', () => {
       const res = await book(u, request(campaign.id, location.id));
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ profile: [MSG.moreDetailsNeeded] });
+      expect(res.json().code).toBe('profile_incomplete');
     }
   });
 
@@ -415,7 +420,12 @@ describe('GET influencers/{id}/bookings and brands/{id}/bookings', () => {
     expect(pending.data.map((b: BookingResource) => b.id)).toEqual([made[2]!.id]);
     expect(pending.meta.per_page).toBe(10);
     const upcoming = (await get(`/api/v1/influencers/${u.id}/bookings?filter[status]=accepted`, u)).json();
-    expect(upcoming.data[0].task).toEqual({ id: expect.any(Number), completed: false });
+    expect(upcoming.data[0].task).toMatchObject({
+      id: expect.any(Number),
+      completed: false,
+      posts: [],
+      overdue: false,
+    });
     const past = (
       await get(`/api/v1/influencers/${u.id}/bookings?filter[status]=finished,declined,cancelled`, u)
     ).json();
@@ -456,7 +466,8 @@ describe('PUT brands/{id}/bookings/{bookingId}', () => {
     expect(mail?.text).toContain('4:30 PM');
     expect(mail?.text).toContain('12 Harbor St, New York, NY');
     expect(mail?.text).toContain('$50');
-    expect(mail?.attachments).toHaveLength(1);
+    // The invitation and the QR of the check-in code (decisions.md, Beyond the specification).
+    expect(mail?.attachments.map((a) => a.filename)).toEqual(['visit.ics', 'check-in-code.svg']);
     const ics = mail!.attachments[0]!;
     expect(ics).toMatchObject({ filename: 'visit.ics', contentType: 'text/calendar; method=REQUEST' });
     expect(ics.content).toContain(`UID:booking-${b.id}@comped.app\r\n`);
@@ -526,7 +537,9 @@ describe('PUT influencers/{id}/bookings/{bookingId} (cancel)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('cancelled');
     const mails = await mailsTo(u.email);
-    const last = mails.at(-1)!;
+    // The confirmation, then the cancelling calendar invitation (tested in visits.test.ts).
+    const last = mails.at(-2)!;
+    expect(mails.at(-1)!.subject).toBe('Calendar update: visit to Bistro Uno cancelled');
     expect(last.subject).toBe('Your booking was cancelled');
     expect(last.text).toContain('10:00 AM');
     expect(last.text).toContain('12 Harbor St');

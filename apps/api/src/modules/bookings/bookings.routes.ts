@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MEDIA_TYPES } from '@comped/shared/roles';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '@comped/shared/paging';
@@ -12,6 +13,8 @@ import {
 } from '@comped/shared/validation/booking';
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
 import { assertOwnsBrand } from '../brands/brand.policy';
+import { markNoShow } from '../visits/visits.service';
+import { bookingSortSchema } from '@comped/shared/validation/visits';
 import {
   availableHours,
   brandAnswer,
@@ -20,10 +23,12 @@ import {
   mediaCancel,
   rateInfluencer,
 } from './bookings.service';
+import { dbId } from '@comped/shared/validation/fields';
 
-const MEDIA = ['influencer', 'journalist'] as const;
-const id = z.coerce.number().int().positive();
+const MEDIA = MEDIA_TYPES;
+const id = dbId();
 const listQuery = pageQuerySchema.extend({ 'filter[status]': statusFilterSchema });
+const brandListQuery = listQuery.extend({ sort: bookingSortSchema });
 
 export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -86,7 +91,12 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/brands/:id/bookings',
     {
-      schema: { tags: ['bookings'], summary: "A brand's bookings", params: z.object({ id }), querystring: listQuery },
+      schema: {
+        tags: ['bookings'],
+        summary: "A brand's bookings (`sort=reliability` or `-reliability` orders by the media user's score)",
+        params: z.object({ id }),
+        querystring: brandListQuery,
+      },
       onRequest: requireAuth('brands'),
     },
     async (request) => {
@@ -98,6 +108,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
         { number: q['page[number]'], size: q['page[size]'] },
         q['filter[status]'],
         'brand',
+        q.sort,
       );
     },
   );
@@ -107,7 +118,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['bookings'],
-        summary: 'Accept or decline a pending booking',
+        summary: 'Accept or decline a pending booking, or mark an accepted one as a no-show',
         params: z.object({ id, bookingId: id }),
         body: brandBookingUpdateSchema,
       },
@@ -115,7 +126,9 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
-      return { data: await brandAnswer(ctx, brand.id, request.params.bookingId, request.body.status) };
+      const status = request.body.status;
+      if (status === 'no_show') return { data: await markNoShow(ctx, brand.id, request.params.bookingId) };
+      return { data: await brandAnswer(ctx, brand.id, request.params.bookingId, status) };
     },
   );
 

@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { VISIT_RULES } from '@comped/shared/validation/visits';
 import { CAPACITY_BOOKING_STATUSES, LIVE_BOOKING_STATUSES } from '@comped/shared/statuses';
 import type { BookingStatus } from '@comped/shared/statuses';
 import { MSG } from '@comped/shared/messages';
@@ -11,12 +13,16 @@ import {
   insideCancelWindow,
 } from '@comped/shared/validation/booking';
 import { LIMITS } from '@comped/shared/limits';
+import { isMediaRole } from '@comped/shared/roles';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bookings, brands, campaignLocations, campaigns, locations, tasks, users } from '../../db/schema';
 import { dateInZone, weekStartOf, zonedToInstant } from '../../lib/clock';
-import { forbidden, HttpError, fieldError, notFound } from '../../lib/http-errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { forbidden, httpError, fieldError, notFound } from '../../lib/http-errors';
 import { recordEvent } from '../analytics/analytics.service';
+import { campaignToday } from '../campaigns/campaign-expiry';
+import { visibleToMedia } from '../campaigns/campaign-visibility';
 import { assertOwnsBrand } from '../brands/brand.policy';
 import { isSlotAvailable, weekAvailability } from './availability';
 import type { WeekAvailability } from './availability';
@@ -25,6 +31,11 @@ import type { BookingRow } from './booking.serializer';
 import { mailBookingAccepted, mailBookingCancelled, mailBookingDeclined, mailBookingRequested } from './bookings.mails';
 import type { VisitFacts } from './bookings.mails';
 import { pageMeta, pageOffset } from '../../lib/paging';
+import { rowsOf } from '../../jobs/queue';
+import { withdrawInvitation } from '../visits/invitations';
+import { scheduleReminders } from '../visits/reminder-schedule';
+import { newCheckInCode } from '../visits/visit-times';
+import { reliabilityPercentSql, reliabilityTable } from '../visits/reliability';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 type LocationRow = typeof locations.$inferSelect;
@@ -39,8 +50,8 @@ async function mediaUser(db: DbOrTx, userId: number): Promise<UserRow> {
 }
 
 /**
- * A campaign as a media user may see it (decisions.md): approved, not deleted, not expired, aimed
- * at the user's type and tier. Anything else is 404. `lock` takes the row lock (FOR UPDATE) that
+ * A campaign as a media user may see it: the one SQL rule of campaign-visibility.ts (the one
+ * discovery lists with). Anything else is 404. `lock` takes the row lock (FOR UPDATE) that
  * serializes booking requests for the campaign.
  */
 async function visibleCampaign(
@@ -50,20 +61,14 @@ async function visibleCampaign(
   campaignId: number,
   lock = false,
 ): Promise<CampaignRow> {
+  if (!isMediaRole(user.role)) throw notFound();
   const query = db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), isNull(campaigns.deletedAt)))
+    .where(and(eq(campaigns.id, campaignId), visibleToMedia({ role: user.role, tier: user.tier }, campaignToday(ctx))))
     .limit(1);
   const [c] = lock ? await query.for('update') : await query;
-  if (!c || c.status !== 'approved') throw notFound();
-  const today = dateInZone(ctx.clock.now(), ctx.config.tzDefault);
-  if (c.expiresOn && c.expiresOn < today) throw notFound();
-  const role = user.role;
-  if (role !== 'influencer' && role !== 'journalist') throw notFound();
-  if (!c.target.includes(role)) throw notFound();
-  const tiers = role === 'influencer' ? c.tierRangeInfluencer : c.tierRangeJournalist;
-  if (user.tier === null || !tiers.includes(user.tier)) throw notFound();
+  if (!c) throw notFound();
   return c;
 }
 
@@ -118,15 +123,7 @@ export async function availableHours(
 
 // ---------------------------------------------------------------- requests
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e && i < 4; i++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-const alreadyBooked = () => fieldError('booking', MSG.alreadyBooked);
+const alreadyBooked = () => fieldError('booking', MSG.alreadyBooked, 'already_booked');
 
 export interface BookingRequest {
   campaign_id: number;
@@ -137,44 +134,56 @@ export interface BookingRequest {
 }
 
 /**
+ * Every rule of a booking request, in the order its errors are reported. `lock` takes the campaign
+ * row lock first, so the weekly count read after it is final.
+ */
+async function checkBookingRequest(ctx: AppContext, db: DbOrTx, userId: number, input: BookingRequest, lock: boolean) {
+  const user = await mediaUser(db, userId);
+  const campaign = await visibleCampaign(ctx, db, user, input.campaign_id, lock);
+  const settings = campaign.booking;
+  if (!settings || settings.information_only) throw fieldError('booking', BOOKING_TEXT.noBookings);
+  if (
+    (user.role === 'influencer' && !user.instagram?.trim()) ||
+    (user.role === 'journalist' && !user.workplace?.trim())
+  ) {
+    throw fieldError('profile', MSG.moreDetailsNeeded, 'profile_incomplete');
+  }
+  const [live] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.campaignId, campaign.id),
+        eq(bookings.userId, user.id),
+        inArray(bookings.status, [...LIVE_BOOKING_STATUSES]),
+      ),
+    )
+    .limit(1);
+  if (live) throw alreadyBooked();
+  const location = await campaignLocation(db, campaign.id, input.location_id);
+  const maxGuests = settings.max_guests ?? LIMITS.maxGuestsDefault;
+  if (input.guests < 1 || input.guests > maxGuests) throw fieldError('guests', guestsMessage(maxGuests));
+  const now = ctx.clock.now();
+  const weekStart = weekStartOf(input.booking_date);
+  const full = await weekIsFull(db, campaign, weekStart);
+  if (!isSlotAvailable(campaign, location, input.booking_date, input.booking_time, now, full)) {
+    throw fieldError('booking_date', MSG.selectDayAndTime);
+  }
+  return { user, campaign, location, weekStart, now };
+}
+
+/**
  * POST bookings: every rule re-checked in one transaction. The campaign row is locked first, so
  * requests for one campaign queue up and the weekly count each one reads is final; the partial
  * unique index catches a second live booking of the same user whatever happens.
  */
 export async function createBooking(ctx: AppContext, userId: number, input: BookingRequest): Promise<BookingResource> {
   try {
+    // A storm for the last slots: a request that would fail (a full week, above all) fails here,
+    // without queueing on the campaign lock; the locked check in the transaction stays the authority.
+    await checkBookingRequest(ctx, ctx.db, userId, input, false);
     const row = await ctx.db.transaction(async (tx) => {
-      const user = await mediaUser(tx, userId);
-      const campaign = await visibleCampaign(ctx, tx, user, input.campaign_id, true);
-      const settings = campaign.booking;
-      if (!settings || settings.information_only) throw fieldError('booking', BOOKING_TEXT.noBookings);
-      if (
-        (user.role === 'influencer' && !user.instagram?.trim()) ||
-        (user.role === 'journalist' && !user.workplace?.trim())
-      ) {
-        throw fieldError('profile', MSG.moreDetailsNeeded);
-      }
-      const [live] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.campaignId, campaign.id),
-            eq(bookings.userId, user.id),
-            inArray(bookings.status, [...LIVE_BOOKING_STATUSES]),
-          ),
-        )
-        .limit(1);
-      if (live) throw alreadyBooked();
-      const location = await campaignLocation(tx, campaign.id, input.location_id);
-      const maxGuests = settings.max_guests ?? LIMITS.maxGuestsDefault;
-      if (input.guests < 1 || input.guests > maxGuests) throw fieldError('guests', guestsMessage(maxGuests));
-      const now = ctx.clock.now();
-      const weekStart = weekStartOf(input.booking_date);
-      const full = await weekIsFull(tx, campaign, weekStart);
-      if (!isSlotAvailable(campaign, location, input.booking_date, input.booking_time, now, full)) {
-        throw fieldError('booking_date', MSG.selectDayAndTime);
-      }
+      const { user, campaign, location, weekStart, now } = await checkBookingRequest(ctx, tx, userId, input, true);
       const [created] = await tx
         .insert(bookings)
         .values({
@@ -220,6 +229,7 @@ export async function listBookings(
   page: { number: number; size: number },
   statuses: BookingStatus[] | undefined,
   side: 'brand' | 'media',
+  sort?: 'reliability' | '-reliability',
 ): Promise<{ data: BookingResource[]; meta: PageMeta }> {
   const conditions = [
     'userId' in owner ? eq(bookings.userId, owner.userId) : eq(bookings.brandId, owner.brandId),
@@ -228,19 +238,53 @@ export async function listBookings(
   const where = and(...conditions);
   const [total] = await ctx.db.select({ n: count() }).from(bookings).where(where);
   // Upcoming first for live lists; the past list shows the latest first.
-  const pastOnly = statuses?.length && statuses.every((s) => s === 'finished' || s === 'declined' || s === 'cancelled');
-  const rows = await ctx.db
-    .select()
-    .from(bookings)
-    .where(where)
-    .orderBy(...(pastOnly ? [desc(bookings.visitAt), desc(bookings.id)] : [asc(bookings.visitAt), asc(bookings.id)]))
-    .limit(page.size)
-    .offset(pageOffset(page.number, page.size));
+  const pastOnly =
+    statuses?.length &&
+    statuses.every((s) => s === 'finished' || s === 'declined' || s === 'cancelled' || s === 'no_show');
+  const rows = sort
+    ? await rowsByReliability(ctx.db, where, sort, page)
+    : await ctx.db
+        .select()
+        .from(bookings)
+        .where(where)
+        .orderBy(
+          ...(pastOnly ? [desc(bookings.visitAt), desc(bookings.id)] : [asc(bookings.visitAt), asc(bookings.id)]),
+        )
+        .limit(page.size)
+        .offset(pageOffset(page.number, page.size));
   const n = Number(total?.n ?? 0);
   return {
     data: await serializeBookings(ctx.db, rows, { side, now: ctx.clock.now() }),
     meta: pageMeta(page.number, page.size, n),
   };
+}
+
+/**
+ * A page of bookings ordered by the media user's reliability (best first, or worst first with
+ * `-reliability`; "New" users last either way), then by visit time. One query orders the ids with
+ * the score joined per user, one reads the rows.
+ */
+async function rowsByReliability(
+  db: DbOrTx,
+  where: SQL | undefined,
+  sort: 'reliability' | '-reliability',
+  page: { number: number; size: number },
+): Promise<BookingRow[]> {
+  const direction = sort === 'reliability' ? sql`desc` : sql`asc`;
+  const scoped = where ?? sql`true`;
+  const result = await db.execute(sql`
+    select bookings.id from bookings
+    left join ${reliabilityTable(sql`b.user_id in (select bookings.user_id from bookings where ${scoped})`)} rel
+      on rel.user_id = bookings.user_id
+    where ${scoped}
+    order by (case when rel.visits >= ${VISIT_RULES.reliabilityMinVisits} then ${reliabilityPercentSql} end) ${direction} nulls last,
+      rel.visits desc nulls last, bookings.visit_at asc, bookings.id asc
+    limit ${page.size} offset ${pageOffset(page.number, page.size)}`);
+  const ids = rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  const found = await db.select().from(bookings).where(inArray(bookings.id, ids));
+  const byId = new Map(found.map((b) => [b.id, b]));
+  return ids.map((id) => byId.get(id)).filter((b): b is BookingRow => b !== undefined);
 }
 
 // ---------------------------------------------------------------- changes
@@ -265,10 +309,11 @@ function factsOf(
     guests: b.guests,
     compensation: campaign.booking?.compensation ?? null,
     media: { name: media.name, email: media.email },
+    checkInCode: b.checkInCode,
   };
 }
 
-async function loadFacts(db: DbOrTx, b: BookingRow): Promise<VisitFacts> {
+export async function loadFacts(db: DbOrTx, b: BookingRow): Promise<VisitFacts> {
   const [row] = await db
     .select({ campaign: campaigns, location: locations, brandName: brands.name, media: users })
     .from(bookings)
@@ -282,7 +327,7 @@ async function loadFacts(db: DbOrTx, b: BookingRow): Promise<VisitFacts> {
   return factsOf(b, row.campaign, row.location, row.brandName, row.media);
 }
 
-async function bookingById(db: DbOrTx, bookingId: number): Promise<BookingRow> {
+export async function bookingById(db: DbOrTx, bookingId: number): Promise<BookingRow> {
   const [b] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
   if (!b) throw notFound();
   return b;
@@ -304,16 +349,26 @@ export async function brandAnswer(
     const now = ctx.clock.now();
     const [updated] = await tx
       .update(bookings)
-      .set({ status, updatedAt: now })
+      // Accepting hands out the check-in code; the accept mail carries invitation SEQUENCE 0.
+      .set(
+        status === 'accepted'
+          ? { status, updatedAt: now, checkInCode: newCheckInCode(), inviteSequence: 0 }
+          : { status, updatedAt: now },
+      )
       .where(and(eq(bookings.id, bookingId), eq(bookings.brandId, brandId), eq(bookings.status, 'pending')))
       .returning();
-    if (!updated) throw new HttpError(409, BOOKING_TEXT.alreadyUpdated, { status: [BOOKING_TEXT.alreadyUpdated] });
+    if (!updated)
+      throw httpError(409, BOOKING_TEXT.alreadyUpdated, 'booking_already_updated', {
+        errors: { status: [BOOKING_TEXT.alreadyUpdated] },
+      });
     const facts = await loadFacts(tx, updated);
     if (status === 'accepted') {
       await tx.insert(tasks).values({ bookingId: updated.id, userId: updated.userId, createdAt: now });
       await mailBookingAccepted(tx, ctx.config, facts, now);
+      await scheduleReminders(tx, updated, now);
     } else {
       await mailBookingDeclined(tx, ctx.config, facts);
+      await withdrawInvitation(tx, ctx.config, updated, facts, 'declined', now);
     }
     return updated;
   });
@@ -335,11 +390,16 @@ export async function mediaCancel(ctx: AppContext, userId: number, bookingId: nu
     }
     const [updated] = await tx
       .update(bookings)
-      .set({ status: 'cancelled', updatedAt: now })
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(and(eq(bookings.id, bookingId), inArray(bookings.status, ['pending', 'accepted'])))
       .returning();
-    if (!updated) throw new HttpError(409, BOOKING_TEXT.alreadyUpdated, { status: [BOOKING_TEXT.alreadyUpdated] });
-    await mailBookingCancelled(tx, ctx.config, await loadFacts(tx, updated));
+    if (!updated)
+      throw httpError(409, BOOKING_TEXT.alreadyUpdated, 'booking_already_updated', {
+        errors: { status: [BOOKING_TEXT.alreadyUpdated] },
+      });
+    const facts = await loadFacts(tx, updated);
+    await mailBookingCancelled(tx, ctx.config, facts);
+    await withdrawInvitation(tx, ctx.config, updated, facts, 'cancelled', now);
     return updated;
   });
   return serializeBooking(ctx.db, row, { side: 'media', now: ctx.clock.now() });

@@ -12,6 +12,9 @@ export interface VisitInvite {
   description: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
+  /** REQUEST (default) adds or updates the event; CANCEL makes calendars drop it (same UID, higher SEQUENCE). */
+  method?: 'REQUEST' | 'CANCEL';
+  sequence?: number;
 }
 
 export function utcStamp(d: Date): string {
@@ -61,7 +64,7 @@ export function visitInvite(v: VisitInvite): string {
     'VERSION:2.0',
     'PRODID:-//Comped//Bookings//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
+    `METHOD:${v.method ?? 'REQUEST'}`,
     'BEGIN:VEVENT',
     `UID:${v.uid}`,
     `DTSTAMP:${utcStamp(v.stamp)}`,
@@ -72,8 +75,8 @@ export function visitInvite(v: VisitInvite): string {
     `DESCRIPTION:${escapeText(v.description)}`,
     `ORGANIZER;CN=${escapeParam(v.organizer.name)}:mailto:${v.organizer.email}`,
     `ATTENDEE;CN=${escapeParam(v.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${v.attendee.email}`,
-    'STATUS:CONFIRMED',
-    'SEQUENCE:0',
+    v.method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+    `SEQUENCE:${v.sequence ?? 0}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -261,10 +261,10 @@ describe('POST brands/{id}/logo', () => {
     expect(download.headers['content-type']).toBe('image/jpeg');
   });
 
-  it('accepts a safe SVG and refuses one with a script', async () => {
+  it('accepts a safe SVG (stored rasterised as PNG) and refuses one with a script', async () => {
     const ok = await upload(owner, owner.brandId, Buffer.from(SAFE_SVG), 'logo.svg');
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data.logo).toMatch(/\.svg$/);
+    expect(ok.json().data.logo).toMatch(/\.png$/);
     const bad = await upload(owner, owner.brandId, Buffer.from(SCRIPT_SVG), 'logo.svg');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.file).toEqual([MSG.svgUnsafe]);

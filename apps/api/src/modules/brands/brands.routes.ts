@@ -14,15 +14,16 @@ import {
 } from '@comped/shared/validation/brand';
 import { brands, brandSocialNetworks, menus, photos } from '../../db/schema';
 import { isPdf } from '../../lib/file-checks';
-import { fieldError, fieldErrors, HttpError, notFound, zodFieldErrors } from '../../lib/http-errors';
+import { fieldError, fieldErrors, httpError, notFound, zodFieldErrors } from '../../lib/http-errors';
 import { processImage, randomName } from '../../lib/images';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { assertActiveSubscription } from '../subscriptions/subscription.policy';
 import { assertOwnsBrand } from './brand.policy';
 import { brandResource, brandResourceById, lockBrand, toPhotoRef, variantKeyOf } from './brands.service';
 import { readUpload } from './uploads';
+import { dbId } from '@comped/shared/validation/fields';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbId() });
 const tags = ['brands'];
 
 /** Brand profile, social links, logo, menus and photos (spec section 7). Owners only. */
@@ -221,7 +222,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = currentUser(request);
       const { fields, file } = await readUpload(request, { tooLarge: MSG.imageTooLarge });
-      const brandId = z.coerce.number().int().positive().safeParse(fields.brand_id);
+      const brandId = dbId().safeParse(fields.brand_id);
       if (!brandId.success) throw fieldError('brand_id', MSG.required);
       const brand = await brandForWrite(request, brandId.data);
       if (!file) throw fieldError('file', MSG.fileRequired);
@@ -237,7 +238,9 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
           await lockBrand(tx, brand.id);
           const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(photos).where(eq(photos.brandId, brand.id));
           if (n >= LIMITS.galleryPhotos)
-            throw new HttpError(422, MSG.maxPhotosReached, { file: [MSG.maxPhotosReached] });
+            throw httpError(422, MSG.maxPhotosReached, 'photo_limit_reached', {
+              errors: { file: [MSG.maxPhotosReached] },
+            });
           await ctx.storage.put(key, image.main.body, image.main.contentType);
           await ctx.storage.put(thumbKey, image.variant.body, image.variant.contentType);
           const [inserted] = await tx

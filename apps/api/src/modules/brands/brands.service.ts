@@ -1,10 +1,25 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { BrandResource, FileRef } from '@comped/shared/schemas/resources';
+import type { BrandResource, FileRef, LocationResource } from '@comped/shared/schemas/resources';
 import type { DbOrTx } from '../../db/client';
 import { brands, brandSocialNetworks, locations, menus, photos } from '../../db/schema';
-import { toLocationResource } from '../locations/locations.service';
 
 type BrandRow = typeof brands.$inferSelect;
+
+/** A location as the API sends it (inside a brand and from the locations routes). */
+export function toLocationResource(row: typeof locations.$inferSelect): LocationResource {
+  return {
+    id: row.id,
+    brand_id: row.brandId,
+    name: row.name,
+    address: row.address,
+    email: row.email,
+    phone: row.phone,
+    contact: row.contact,
+    zip: row.zip,
+    time_zone: row.timeZone,
+    hours: row.hours,
+  };
+}
 
 export function toPhotoRef(row: typeof photos.$inferSelect): FileRef {
   return { id: row.id, name: row.name, path: row.path, thumb_path: row.thumbPath };

@@ -7,19 +7,20 @@ import { CAMPAIGN_STATUSES } from '@comped/shared/statuses';
 import { rejectCampaignSchema } from '@comped/shared/validation/campaign-review';
 import type { Tx } from '../../db/client';
 import { brands, campaigns, users } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../lib/http-errors';
+import { conflict, httpError, notFound } from '../../lib/http-errors';
 import { requireAuth } from '../../plugins/auth';
-import { campaignPageQuerySchema, pagedCampaigns } from '../discovery/campaign-paging';
+import { campaignPageQuerySchema, pagedCampaigns } from './campaign-paging';
 import { queueMail } from '../mail/mail.service';
 import { campaignToday } from './campaign-expiry';
 import { campaignApprovedMail, campaignSentBackMail } from './campaign-review.mails';
 import { serializeCampaign } from './campaign.serializer';
+import { dbId } from '@comped/shared/validation/fields';
 
 export const NOT_IN_REVIEW = 'Only a campaign in review can be approved or sent back.';
 export const NO_DATES = 'This campaign has no date yet, so it cannot be approved.';
 export const ALREADY_ENDED = 'This campaign has already ended. Send it back so the brand can change its dates.';
 
-const idParam = z.object({ id: z.coerce.number().int().min(1) });
+const idParam = z.object({ id: dbId() });
 
 /** Staff review of submitted campaigns (decisions.md, Staff API). */
 export async function campaignReviewRoutes(app: FastifyInstance): Promise<void> {
@@ -58,7 +59,7 @@ export async function campaignReviewRoutes(app: FastifyInstance): Promise<void> 
       .for('update', { of: campaigns })
       .limit(1);
     if (!row) throw notFound('Campaign not found.');
-    if (row.campaign.status !== 'review') throw conflict(NOT_IN_REVIEW);
+    if (row.campaign.status !== 'review') throw conflict(NOT_IN_REVIEW, 'campaign_not_in_review');
     return row;
   }
 
@@ -79,8 +80,8 @@ export async function campaignReviewRoutes(app: FastifyInstance): Promise<void> 
           launch_date: campaign.launchDate,
           opening_date: campaign.openingDate,
         });
-        if (!expiresOn) throw new HttpError(422, NO_DATES);
-        if (expiresOn < today) throw new HttpError(422, ALREADY_ENDED);
+        if (!expiresOn) throw httpError(422, NO_DATES, 'campaign_has_no_dates');
+        if (expiresOn < today) throw httpError(422, ALREADY_ENDED, 'campaign_already_ended');
         const [row] = await tx
           .update(campaigns)
           .set({ status: 'approved', approvedAt: now, expiresOn, reviewReason: null, updatedAt: now })

@@ -24,10 +24,10 @@ export async function ownedCampaign(db: DbOrTx, userId: number, campaignId: numb
 
 /** Only drafts can be edited or submitted (a campaign in review or approved is frozen). */
 export function assertEditable(campaign: CampaignRow): void {
-  if (campaign.status !== 'draft') throw conflict(MSG.campaignNotDraft);
+  if (campaign.status !== 'draft') throw conflict(MSG.campaignNotDraft, 'campaign_not_draft');
 }
 
 /** Only drafts can be discarded. */
 export function assertDiscardable(campaign: CampaignRow): void {
-  if (campaign.status !== 'draft') throw conflict(MSG.campaignNotDiscardable);
+  if (campaign.status !== 'draft') throw conflict(MSG.campaignNotDiscardable, 'campaign_not_draft');
 }

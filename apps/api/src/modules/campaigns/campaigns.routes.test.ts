@@ -269,7 +269,7 @@ describe('campaign wizard API', () => {
         payload: body.payload,
       });
       expect(anon.statusCode).toBe(401);
-      expect(anon.json()).toEqual({ message: MSG.unauthenticated });
+      expect(anon.json()).toEqual({ message: MSG.unauthenticated, code: 'unauthenticated' });
       const influencer = await createUser(t.ctx, { role: 'influencer' });
       expect((await create(influencer, basics())).statusCode).toBe(403);
       const journalist = await createUser(t.ctx, { role: 'journalist' });
@@ -278,7 +278,7 @@ describe('campaign wizard API', () => {
       await addLocation(unpaid.brandId);
       const res = await create(unpaid, basics());
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: MSG.subscriptionRequired });
+      expect(res.json()).toEqual({ message: MSG.subscriptionRequired, code: 'subscription_required' });
     });
 
     it('ignores file parts other than featured_photos[]', async () => {
@@ -486,7 +486,7 @@ describe('campaign wizard API', () => {
 
       const edit = await update(owner, c.id, { step: '1', name: 'Changed' });
       expect(edit.statusCode).toBe(409);
-      expect(edit.json()).toEqual({ message: MSG.campaignNotDraft });
+      expect(edit.json()).toEqual({ message: MSG.campaignNotDraft, code: 'campaign_not_draft' });
       const again = await update(owner, c.id, { status: 'review' });
       expect(again.statusCode).toBe(409);
       expect((await get(owner, c.id)).json().data.name).toBe('Spring menu launch');
@@ -496,7 +496,7 @@ describe('campaign wizard API', () => {
         headers: owner.headers,
       });
       expect(discard.statusCode).toBe(409);
-      expect(discard.json()).toEqual({ message: MSG.campaignNotDiscardable });
+      expect(discard.json()).toEqual({ message: MSG.campaignNotDiscardable, code: 'campaign_not_draft' });
     });
 
     it('refuses to submit an incomplete campaign and an unknown status', async () => {
@@ -564,14 +564,14 @@ describe('campaign wizard API', () => {
         .returning();
       const res = await update(lapsed, own!.id, { step: '2' });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: MSG.subscriptionRequired });
+      expect(res.json()).toEqual({ message: MSG.subscriptionRequired, code: 'subscription_required' });
       const discard = await t.app.inject({
         method: 'DELETE',
         url: `/api/v1/campaigns/${own!.id}`,
         headers: lapsed.headers,
       });
       expect(discard.statusCode).toBe(403);
-      expect(discard.json()).toEqual({ message: MSG.subscriptionRequired });
+      expect(discard.json()).toEqual({ message: MSG.subscriptionRequired, code: 'subscription_required' });
       const [still] = await t.ctx.db.select().from(campaigns).where(eq(campaigns.id, own!.id));
       expect(still).toMatchObject({ name: 'Old', status: 'draft' });
     });

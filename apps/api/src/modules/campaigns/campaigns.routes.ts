@@ -5,10 +5,11 @@ import { currentUser, requireAuth } from '../../plugins/auth';
 import type { IncomingPhoto } from './campaign-photos';
 import type { CampaignSubmission } from './campaigns.service';
 import { createCampaign, deleteCampaignPhoto, discardCampaign, getCampaign, updateCampaign } from './campaigns.service';
+import { dbId } from '@comped/shared/validation/fields';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbId() });
 const photoParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: dbId(),
   photoId: z.string().min(1).max(100),
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { KIND_CATEGORY, campaignExpiresOn, kindOfCategory } from '@comped/shared/campaign-kinds';
 import type { CampaignKind } from '@comped/shared/campaign-kinds';
+import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import {
@@ -17,6 +18,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaignLocations, campaignPhotos, campaigns, locations } from '../../db/schema';
 import { fieldError, forbidden, notFound, parseOr422 } from '../../lib/http-errors';
+import { jsonTextDepth } from '../../lib/json-depth';
 import { recordEvent } from '../analytics/analytics.service';
 import { brandOfOwner } from '../brands/brand.policy';
 import { assertActiveSubscription } from '../subscriptions/subscription.policy';
@@ -57,6 +59,8 @@ export function valuesOfParts(fields: Record<string, string[]>): Record<string, 
     const v = fields[name];
     if (v === undefined) continue;
     const text = v[v.length - 1] ?? '';
+    // Depth is bounded before parsing: a 10,000-deep part must not overflow the stack later.
+    if (jsonTextDepth(text) > LIMITS.jsonDepth) throw fieldError(name, MSG.bodyTooDeep);
     try {
       out[name] = JSON.parse(text);
     } catch {
@@ -109,7 +113,8 @@ async function brandLocationCount(db: DbOrTx, brandId: number): Promise<number> 
 async function writableBrand(ctx: AppContext, userId: number) {
   await assertActiveSubscription(ctx.db, userId);
   const brand = await brandOfOwner(ctx.db, userId);
-  if ((await brandLocationCount(ctx.db, brand.id)) === 0) throw fieldError('locations', MSG.noLocationsYet);
+  if ((await brandLocationCount(ctx.db, brand.id)) === 0)
+    throw fieldError('locations', MSG.noLocationsYet, 'no_locations');
   return brand;
 }
 

@@ -1,4 +1,6 @@
 import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { MEDIA_TYPES } from '@comped/shared/roles';
+import type { MediaType } from '@comped/shared/roles';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,23 +8,26 @@ import { z } from 'zod';
 import { CAMPAIGN_STATUSES } from '@comped/shared/statuses';
 import type { CampaignStatus } from '@comped/shared/statuses';
 import { contactBrandSchema } from '@comped/shared/validation/contact-brand';
+import { discoveryFilterSchema } from '@comped/shared/validation/discovery';
 import { brands, campaigns, users } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-errors';
-import { checkRateLimit, recordHit } from '../../lib/rate-limit';
+import { checkRateLimit, recordHit } from '../../plugins/rate-limit';
 import { assertSelf, requireAuth } from '../../plugins/auth';
 import { assertOwnsBrand } from '../brands/brand.policy';
 import { serializeCampaign } from '../campaigns/campaign.serializer';
 import { approvedButPast, campaignToday, withEffectiveStatus } from '../campaigns/campaign-expiry';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
 import { queueMail } from '../mail/mail.service';
-import { campaignPageQuerySchema, pagedCampaigns } from './campaign-paging';
+import { campaignPageQuerySchema, pagedCampaigns, pagedVisibleCampaigns } from '../campaigns/campaign-paging';
 import { contactBrandMail } from './contact-brand.mails';
+import { dbId } from '@comped/shared/validation/fields';
+import { discoveryCondition } from './discovery-filters';
 
 /** Journalists may message brands 5 times per hour (decisions.md, rate limits). */
 export const CONTACT_LIMIT = 5;
 export const CONTACT_WINDOW_MS = 3600_000;
 
-const idParam = z.object({ id: z.coerce.number().int().min(1) });
+const idParam = z.object({ id: dbId() });
 const statusFilter = z
   .string()
   .trim()
@@ -81,7 +86,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // ---------------------------------------------------------------- media users: campaigns aimed at them
-  const mediaRoles = requireAuth(['influencer', 'journalist']);
+  const mediaRoles = requireAuth(MEDIA_TYPES);
 
   r.get(
     '/influencers/:id/campaigns',
@@ -89,16 +94,22 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
       onRequest: mediaRoles,
       schema: {
         tags: ['campaigns'],
-        summary: 'Approved campaigns aimed at the signed-in media user (paged, newest first)',
+        summary:
+          'Approved campaigns aimed at the signed-in media user (paged, newest first); filter[q], filter[category], filter[near] + filter[miles], filter[date]',
         params: idParam,
-        querystring: campaignPageQuerySchema,
+        querystring: campaignPageQuerySchema.extend(discoveryFilterSchema.shape),
       },
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
       const today = campaignToday(ctx);
-      const where = visibleToMedia({ role: user.role as 'influencer' | 'journalist', tier: user.tier }, today);
-      return pagedCampaigns(ctx.db, where, request.query, { today });
+      const viewer = { role: user.role as MediaType, tier: user.tier };
+      // The filters only narrow the one visibility rule (the audience rows stay the source of truth).
+      const filter = await discoveryCondition(ctx.db, request.query, visibleToMedia(viewer, today), {
+        now: ctx.clock.now(),
+        today,
+      });
+      return pagedVisibleCampaigns(ctx.db, viewer, request.query, { today, filter });
     },
   );
 
@@ -109,7 +120,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['campaigns'],
         summary: 'One campaign visible to the signed-in media user (404 when not visible)',
-        params: idParam.extend({ campaignId: z.coerce.number().int().min(1) }),
+        params: idParam.extend({ campaignId: dbId() }),
       },
     },
     async (request) => {
@@ -121,7 +132,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
         .where(
           and(
             eq(campaigns.id, request.params.campaignId),
-            visibleToMedia({ role: user.role as 'influencer' | 'journalist', tier: user.tier }, today),
+            visibleToMedia({ role: user.role as MediaType, tier: user.tier }, today),
           ),
         )
         .limit(1);

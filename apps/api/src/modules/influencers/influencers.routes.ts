@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@comped/shared/messages';
-import { isMediaRole } from '@comped/shared/roles';
+import { isMediaRole, MEDIA_TYPES } from '@comped/shared/roles';
 import { mediaProfileSchema } from '@comped/shared/validation/media-profile';
 import { fieldError, forbidden, parseOr422 } from '../../lib/http-errors';
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
 import { readProfile, replacePicture, updateProfile } from './influencers.service';
 import { pictureKey, processPicture } from './picture';
+import { dbId } from '@comped/shared/validation/fields';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: dbId() });
 /** Media profiles (spec section 7: GET, PUT influencers/{id}; POST influencers/{id}/picture). */
 export async function influencersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +29,7 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
     '/influencers/:id',
     {
       schema: { params, body: mediaProfileSchema, tags, summary: 'The media user updates their profile' },
-      preHandler: requireAuth(['influencer', 'journalist']),
+      preHandler: requireAuth(MEDIA_TYPES),
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
@@ -43,7 +44,7 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
     '/influencers/:id/picture',
     {
       schema: { params, tags, summary: 'The media user uploads a profile picture (multipart `file`)' },
-      preHandler: requireAuth(['influencer', 'journalist']),
+      preHandler: requireAuth(MEDIA_TYPES),
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);

@@ -8,6 +8,7 @@ import { bookings, brands, users } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { mediaUserSummary } from '../bookings/booking.serializer';
+import { reliabilityOf } from '../visits/reliability';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -44,12 +45,14 @@ export async function readProfile(ctx: AppContext, viewer: AuthUser, id: number)
   if (viewer.id === id) {
     const self = await mediaUser(ctx.db, id);
     if (!self) throw forbidden();
-    return fullProfile(self);
+    const reliability = (await reliabilityOf(ctx.db, [self.id])).get(self.id);
+    return { ...fullProfile(self), reliability };
   }
   if (viewer.role !== 'brands') throw forbidden();
   const target = await mediaUser(ctx.db, id);
   if (!target || !(await brandHasBookingWith(ctx.db, viewer.id, id))) throw forbidden();
-  return publicProfile(target);
+  const reliability = (await reliabilityOf(ctx.db, [target.id])).get(target.id);
+  return { ...publicProfile(target), reliability };
 }
 
 export async function updateProfile(

@@ -72,7 +72,7 @@ describe('GET influencers/{id}', () => {
   it('refuses an unrelated brand, another media user, unknown ids and missing tokens', async () => {
     const unrelated = await t.app.inject({ url: `/api/v1/influencers/${influencer.id}`, headers: otherBrand.headers });
     expect(unrelated.statusCode).toBe(403);
-    expect(unrelated.json()).toEqual({ message: MSG.forbidden });
+    expect(unrelated.json()).toEqual({ message: MSG.forbidden, code: 'forbidden' });
     const media = await t.app.inject({ url: `/api/v1/influencers/${influencer.id}`, headers: journalist.headers });
     expect(media.statusCode).toBe(403);
     const unknown = await t.app.inject({ url: '/api/v1/influencers/999999', headers: bookedBrand.headers });

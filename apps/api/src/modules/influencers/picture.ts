@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import { isUnsafeSvg, sniffImage, svgText } from '../../lib/file-checks';
 import { fieldError } from '../../lib/http-errors';
+import { assertPixelBudget } from '../../lib/images';
 
 /** Largest side of a stored profile picture. */
 const MAX_SIDE = 800;
@@ -17,8 +19,9 @@ export async function processPicture(buf: Buffer): Promise<{ body: Buffer; ext: 
   const kind = sniffImage(buf);
   if (!kind) throw fieldError('file', MSG.imageTypeLogo);
   if (kind === 'svg' && isUnsafeSvg(svgText(buf) ?? '')) throw fieldError('file', MSG.svgUnsafe);
+  if (kind !== 'svg') await assertPixelBudget(buf, 'file');
   try {
-    const image = sharp(buf, kind === 'svg' ? { density: 144 } : {})
+    const image = sharp(buf, { limitInputPixels: LIMITS.imagePixels, ...(kind === 'svg' ? { density: 144 } : {}) })
       .rotate()
       .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
     if (kind === 'jpeg') {

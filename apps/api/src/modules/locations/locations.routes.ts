@@ -9,14 +9,15 @@ import { locationSchema } from '@comped/shared/validation/location';
 import type { LocationOutput } from '@comped/shared/validation/location';
 import { locations, plans, subscriptions } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
-import { forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { forbidden, httpError, notFound } from '../../lib/http-errors';
 import { currentUser, requireAuth } from '../../plugins/auth';
+import { zoneOfZip } from '../../lib/zip-codes';
 import { brandOfOwner } from '../brands/brand.policy';
-import { lockBrand } from '../brands/brands.service';
+import { lockBrand, toLocationResource } from '../brands/brands.service';
 import { assertActiveSubscription } from '../subscriptions/subscription.policy';
-import { toLocationResource } from './locations.service';
+import { dbId } from '@comped/shared/validation/fields';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbId() });
 const tags = ['locations'];
 
 /** How many locations the owner's plan allows (3 today; spec section 9). */
@@ -31,14 +32,17 @@ async function allowedLocations(db: DbOrTx, userId: number): Promise<number> {
 }
 
 /** The stored columns of a location form; hours in week order whatever order the client sent. */
-function locationValues(body: LocationOutput, fallbackTimeZone: string) {
+function locationValues(body: LocationOutput, fallbackTimeZone: string, fallbackZip: string | null) {
+  const zip = body.zip || fallbackZip;
   return {
     name: body.name,
     address: body.address,
     email: body.email,
     phone: body.phone,
     contact: body.contact,
-    timeZone: body.time_zone || fallbackTimeZone,
+    zip,
+    // A zone the brand chose wins; else the ZIP's zone where the database knows it.
+    timeZone: body.time_zone || zoneOfZip(zip) || fallbackTimeZone,
     hours: [...body.hours].sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day)),
   };
 }
@@ -93,13 +97,14 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
           .select({ n: count() })
           .from(locations)
           .where(and(eq(locations.brandId, brand.id), isNull(locations.deletedAt)));
-        if (n >= (await allowedLocations(tx, user.id))) throw new HttpError(422, MSG.maxLocationsReached);
+        if (n >= (await allowedLocations(tx, user.id)))
+          throw httpError(422, MSG.maxLocationsReached, 'location_limit_reached');
         const now = ctx.clock.now();
         const [inserted] = await tx
           .insert(locations)
           .values({
             brandId: brand.id,
-            ...locationValues(request.body, ctx.config.tzDefault),
+            ...locationValues(request.body, ctx.config.tzDefault, /^\d{5}$/.test(brand.zip) ? brand.zip : null),
             createdAt: now,
             updatedAt: now,
           })
@@ -118,7 +123,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
       await assertActiveSubscription(ctx.db, currentUser(request).id);
       const [row] = await ctx.db
         .update(locations)
-        .set({ ...locationValues(request.body, current.timeZone), updatedAt: ctx.clock.now() })
+        .set({ ...locationValues(request.body, current.timeZone, current.zip), updatedAt: ctx.clock.now() })
         .where(eq(locations.id, current.id))
         .returning();
       return { data: toLocationResource(row!) };

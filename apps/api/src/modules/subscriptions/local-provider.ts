@@ -7,13 +7,25 @@ import type { DbOrTx } from '../../db/client';
 import { paymentMethods } from '../../db/schema';
 import { fieldError } from '../../lib/http-errors';
 import { addMonthsUtc, CardError } from './payment-provider';
-import type { PaymentProvider, StartSubscriptionInput, StartSubscriptionResult } from './payment-provider';
+import type {
+  PaymentProvider,
+  StartSubscriptionInput,
+  StartSubscriptionOutcome,
+  StartSubscriptionResult,
+} from './payment-provider';
 
 /**
  * What a charge on a card does, by the hosted provider's public test numbers (decisions.md):
  * other Luhn-valid numbers succeed.
  */
-export type CardOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc';
+export type CardOutcome =
+  | 'succeeds'
+  | 'declined'
+  | 'insufficient_funds'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  /** 3-D Secure on every payment, the first and each renewal (the provider's 4000 0027 6000 3184). */
+  | 'requires_authentication';
 
 const TEST_CARDS: Record<string, CardOutcome> = {
   '4242424242424242': 'succeeds',
@@ -21,9 +33,10 @@ const TEST_CARDS: Record<string, CardOutcome> = {
   '4000000000009995': 'insufficient_funds',
   '4000000000000069': 'expired_card',
   '4000000000000127': 'incorrect_cvc',
+  '4000002760003184': 'requires_authentication',
 };
 
-const OUTCOME_MESSAGE: Record<Exclude<CardOutcome, 'succeeds'>, string> = {
+const OUTCOME_MESSAGE: Record<Exclude<CardOutcome, 'succeeds' | 'requires_authentication'>, string> = {
   declined: MSG.cardDeclined,
   insufficient_funds: MSG.cardInsufficientFunds,
   expired_card: MSG.cardExpired,
@@ -34,9 +47,10 @@ export function outcomeOf(number: string): CardOutcome {
   return TEST_CARDS[cardDigits(number)] ?? 'succeeds';
 }
 
-/** The refusal message of an outcome, or null when the charge goes through. */
+/** The refusal message of an outcome, or null when the charge goes through (perhaps after 3-D Secure). */
 export function refusalOf(outcome: string): string | null {
-  return outcome === 'succeeds' ? null : (OUTCOME_MESSAGE[outcome as keyof typeof OUTCOME_MESSAGE] ?? MSG.cardDeclined);
+  if (outcome === 'succeeds' || outcome === 'requires_authentication') return null;
+  return OUTCOME_MESSAGE[outcome as keyof typeof OUTCOME_MESSAGE] ?? MSG.cardDeclined;
 }
 
 /**
@@ -87,29 +101,58 @@ export async function paymentMethodOf(db: DbOrTx, userId: number, id: string): P
   return pm;
 }
 
-/** A simulated charge: the refusal message, or null when paid. An expired card is refused too. */
-export function chargeLocal(pm: PaymentMethodRow, now: Date): string | null {
+/**
+ * A simulated charge: refused (with the provider's message), waiting for 3-D Secure, or paid. An
+ * expired card is refused too.
+ */
+export type LocalCharge = { refusal: string } | 'requires_action' | 'paid';
+
+export function chargeLocal(pm: PaymentMethodRow, now: Date): LocalCharge {
   const refusal = refusalOf(pm.outcome);
-  if (refusal) return refusal;
-  if (cardExpiryError(pm.expMonth, pm.expYear, now)) return MSG.cardExpired;
-  return null;
+  if (refusal) return { refusal };
+  if (cardExpiryError(pm.expMonth, pm.expYear, now)) return { refusal: MSG.cardExpired };
+  return pm.outcome === 'requires_authentication' ? 'requires_action' : 'paid';
 }
 
 export class LocalPaymentProvider implements PaymentProvider {
   readonly name = 'local' as const;
 
-  async startSubscription(db: DbOrTx, input: StartSubscriptionInput): Promise<StartSubscriptionResult> {
+  async startSubscription(db: DbOrTx, input: StartSubscriptionInput): Promise<StartSubscriptionOutcome> {
     const pm = await paymentMethodOf(db, input.user.id, input.paymentMethodId);
-    const refusal = chargeLocal(pm, input.now);
-    if (refusal) throw new CardError(refusal);
-    return {
-      customerId: null,
-      subscriptionId: null,
-      invoiceId: null,
-      amountCents: input.amountCents,
-      periodStart: input.now,
-      periodEnd: addMonthsUtc(input.now, 1),
-      card: { brand: pm.brand, last4: pm.last4 },
-    };
+    const charge = chargeLocal(pm, input.now);
+    if (typeof charge === 'object') throw new CardError(charge.refusal);
+    const card = { brand: pm.brand, last4: pm.last4 };
+    if (charge === 'requires_action') {
+      // The page shows the test challenge; POST subscriptions/payments/{id}/authenticate answers it.
+      return {
+        kind: 'requires_action',
+        pending: {
+          customerId: null,
+          subscriptionId: null,
+          invoiceId: null,
+          clientSecret: null,
+          amountCents: input.amountCents,
+          card,
+        },
+      };
+    }
+    return { kind: 'paid', result: localPaidResult(input.amountCents, input.now, card) };
   }
+}
+
+/** A first month paid on the local provider: one month from now. */
+export function localPaidResult(
+  amountCents: number,
+  now: Date,
+  card: { brand: string; last4: string },
+): StartSubscriptionResult {
+  return {
+    customerId: null,
+    subscriptionId: null,
+    invoiceId: null,
+    amountCents,
+    periodStart: now,
+    periodEnd: addMonthsUtc(now, 1),
+    card,
+  };
 }

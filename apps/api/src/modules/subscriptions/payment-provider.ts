@@ -11,7 +11,7 @@ export class CardError extends HttpError {
     message: string,
     readonly field: string = 'payment_method',
   ) {
-    super(422, message, { [field]: [message] });
+    super(422, message, { [field]: [message] }, undefined, 'card_declined');
   }
 }
 
@@ -38,17 +38,33 @@ export interface StartSubscriptionResult {
   card: { brand: string; last4: string };
 }
 
+/** The first payment waits for the card holder (3-D Secure): the subscription is not active yet. */
+export interface RequiresActionResult {
+  customerId: string | null;
+  subscriptionId: string | null;
+  /** The provider's invoice the payment pays (null on the local provider). */
+  invoiceId: string | null;
+  /** What Stripe.js confirms on the page (hosted provider only). */
+  clientSecret: string | null;
+  amountCents: number;
+  card: { brand: string; last4: string } | null;
+}
+
+export type StartSubscriptionOutcome =
+  { kind: 'paid'; result: StartSubscriptionResult } | { kind: 'requires_action'; pending: RequiresActionResult };
+
 /**
  * The card payment provider behind one interface (decisions.md "Money"): `local` works offline and
- * simulates the hosted provider's test cards; `stripe` calls the real provider. Both charge the
- * first month when the subscription starts and throw `CardError` when the card is refused; the
- * subscriptions service records the result in the database.
+ * simulates the hosted provider's test cards; `stripe` calls the real provider. A start either
+ * charges the first month at once (`paid`), or leaves a payment the card holder confirms on the page
+ * (`requires_action`: 3-D Secure), or throws `CardError` when the card is refused. The
+ * subscriptions service records the outcome in the database.
  */
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
-  startSubscription(db: DbOrTx, input: StartSubscriptionInput): Promise<StartSubscriptionResult>;
-  /** Undoes a start whose result could not be recorded (hosted providers; the local one has nothing to undo). */
-  abandon?(result: StartSubscriptionResult): Promise<void>;
+  startSubscription(db: DbOrTx, input: StartSubscriptionInput): Promise<StartSubscriptionOutcome>;
+  /** Cancels a subscription started at the provider that we do not keep (hosted providers only). */
+  abandon?(providerSubscriptionId: string): Promise<void>;
 }
 
 /** One calendar month later (31 Jan + 1 month = 28/29 Feb), in UTC. */

@@ -6,7 +6,7 @@ import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestBrand } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { invoices, mailOutbox, subscriptions, webhookEvents } from '../../db/schema';
+import { invoices, mailOutbox, subscriptionPayments, subscriptions, webhookEvents } from '../../db/schema';
 import { startFakeStripe } from './test-support/fake-stripe';
 import type { FakeStripe } from './test-support/fake-stripe';
 
@@ -48,13 +48,13 @@ async function subOf(userId: number) {
   return row;
 }
 
-function signed(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+function signed(event: object, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const header = signer.webhooks.generateTestHeaderString({ payload, secret });
   return { payload, header };
 }
 
-async function deliver(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+async function deliver(event: object, secret = WEBHOOK_SECRET) {
   const { payload, header } = signed(event, secret);
   return t.app.inject({
     method: 'POST',
@@ -63,6 +63,22 @@ async function deliver(event: Record<string, unknown>, secret = WEBHOOK_SECRET) 
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
     payload,
   });
+}
+
+/** Delivers the provider's queued webhook events, signed, as it would. */
+async function deliverQueued() {
+  for (const event of fake.takeEvents()) expect((await deliver(event)).statusCode).toBe(200);
+}
+
+/** Checkout as the page does it: POST subscriptions (202), Stripe.js confirms, the webhook activates. */
+async function subscribeAndPay(brand: { headers: Record<string, string> }, paymentMethod: string) {
+  const res = await subscribe(brand, paymentMethod);
+  expect(res.statusCode).toBe(202);
+  const secret = res.json().data.payment.client_secret as string;
+  const confirmed = fake.confirm(secret.split('_secret_')[0]!);
+  expect(confirmed.status).toBe(200);
+  await deliverQueued();
+  return res;
 }
 
 function invoiceEvent(
@@ -110,12 +126,20 @@ describe('stripe provider: checkout', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('creates a Customer, attaches the card and starts the Subscription with the intro coupon', async () => {
+  it('creates a Customer, attaches the card and starts the Subscription default_incomplete with the intro coupon', async () => {
     const brand = await createBrandOwner(t.ctx, { subscribed: false });
+    fake.takeEvents();
     const before = fake.requests.length;
     const res = await subscribe(brand, 'pm_card_visa');
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ data: { status: 'active', plan_id: planId } });
+    // Not active yet: the page confirms the payment with Stripe.js.
+    expect(res.statusCode).toBe(202);
+    const { data } = res.json();
+    expect(data).toMatchObject({
+      status: 'inexistent',
+      plan_id: null,
+      payment: { kind: 'checkout', status: 'requires_action', provider: 'stripe', amount_cents: 9900 },
+    });
+    expect(data.payment.client_secret).toMatch(/^pi_\w+_secret_\w+$/);
 
     const calls = fake.requests.slice(before);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
@@ -133,10 +157,19 @@ describe('stripe provider: checkout', () => {
       customer,
       'items[0][price]': 'price_brand_monthly',
       default_payment_method: 'pm_card_visa',
-      payment_behavior: 'error_if_incomplete',
+      payment_behavior: 'default_incomplete',
+      'payment_settings[save_default_payment_method]': 'on_subscription',
       'discounts[0][coupon]': 'intro_3_months',
-      'expand[0]': 'latest_invoice',
+      'expand[0]': 'latest_invoice.confirmation_secret',
     });
+    expect(await subOf(brand.id)).toBeUndefined();
+
+    // The page confirms (what Stripe.js calls); the provider's invoice.paid activates the brand.
+    const pi = data.payment.client_secret.split('_secret_')[0];
+    expect(fake.confirm(pi).status).toBe(200);
+    const events = fake.takeEvents();
+    expect(events.map((e) => e.type)).toEqual(['invoice.paid']);
+    expect((await deliver(events[0]!)).statusCode).toBe(200);
 
     const sub = (await subOf(brand.id))!;
     expect(sub).toMatchObject({
@@ -152,29 +185,97 @@ describe('stripe provider: checkout', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amountCents: 9900, status: 'paid' });
     expect(rows[0]!.providerInvoiceId).toMatch(/^in_/);
+    const got = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/subscriptions/payments/${data.payment.id}`,
+      headers: brand.headers,
+    });
+    expect(got.json().data).toMatchObject({ status: 'succeeded', client_secret: null });
+    // Redelivered: applied once.
+    expect((await deliver(events[0]!)).json()).toEqual({ received: true, duplicate: true });
+    expect(await t.ctx.db.select().from(invoices).where(eq(invoices.subscriptionId, sub.id))).toHaveLength(1);
   });
 
-  it.each([
-    ['pm_card_chargeDeclined', MSG.cardDeclined],
-    ['pm_card_chargeDeclinedInsufficientFunds', MSG.cardInsufficientFunds],
-  ])('%s is refused with the provider message and nothing is stored', async (pm, message) => {
+  it('3-D Secure at checkout (4000 0027 6000 3184): active only once the card holder completes it', async () => {
     const brand = await createBrandOwner(t.ctx, { subscribed: false });
-    const res = await subscribe(brand, pm);
+    const res = await subscribe(brand, 'pm_card_authenticationRequired');
+    expect(res.statusCode).toBe(202);
+    const payment = res.json().data.payment;
+    const pi = payment.client_secret.split('_secret_')[0];
+    const confirmed = fake.confirm(pi);
+    expect(confirmed.body).toMatchObject({ status: 'requires_action', next_action: { type: 'use_stripe_sdk' } });
+    await deliverQueued();
+    expect(await subOf(brand.id)).toBeUndefined();
+    // The confirm page can pick it up again: the client secret is read from the provider.
+    const got = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/subscriptions/payments/${payment.id}`,
+      headers: brand.headers,
+    });
+    expect(got.json().data).toMatchObject({ status: 'requires_action', client_secret: payment.client_secret });
+
+    fake.authenticate(pi, 'complete');
+    await deliverQueued();
+    expect((await subOf(brand.id))!).toMatchObject({ status: 'active', cardLast4: '3184', monthsBilled: 1 });
+  });
+
+  it('a failed 3-D Secure challenge or a refused charge leaves the brand without a plan', async () => {
+    const brand = await createBrandOwner(t.ctx, { subscribed: false });
+    const first = (await subscribe(brand, 'pm_card_authenticationRequired')).json().data.payment;
+    const pi = first.client_secret.split('_secret_')[0];
+    fake.confirm(pi);
+    fake.authenticate(pi, 'fail');
+    expect(fake.paymentIntents.get(pi)).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { message: MSG.cardAuthenticationFailed },
+    });
+    await deliverQueued();
+    expect(await subOf(brand.id)).toBeUndefined();
+
+    const second = (await subscribe(brand, 'pm_card_chargeDeclinedInsufficientFunds')).json().data.payment;
+    // The new checkout replaced the one left waiting, here and at the provider.
+    expect(
+      fake.subscriptions.get(
+        fake.requests
+          .findLast((r) => r.method === 'DELETE')!
+          .path.split('/')
+          .pop()!,
+      ),
+    ).toMatchObject({
+      status: 'canceled',
+    });
+    const refused = fake.confirm(second.client_secret.split('_secret_')[0]);
+    expect(refused).toMatchObject({ status: 402, body: { error: { message: MSG.cardInsufficientFunds } } });
+    await deliverQueued();
+    expect(await subOf(brand.id)).toBeUndefined();
+    const status = await t.app.inject({ method: 'GET', url: '/api/v1/subscriptions/status', headers: brand.headers });
+    expect(status.json().data).toEqual({ status: 'inexistent', plan_id: null });
+  });
+
+  it('a card refused when attached is a 422 with the provider message and nothing is stored', async () => {
+    const brand = await createBrandOwner(t.ctx, { subscribed: false });
+    const res = await subscribe(brand, 'pm_card_chargeDeclined');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message, errors: { payment_method: [message] } });
+    expect(res.json()).toMatchObject({
+      message: MSG.cardDeclined,
+      code: 'card_declined',
+      errors: { payment_method: [MSG.cardDeclined] },
+    });
     expect(await subOf(brand.id)).toBeUndefined();
   });
 
-  it('two checkouts at once: one subscription is kept, the other is canceled at the provider', async () => {
+  it('two checkouts at once: one payment is kept waiting, the other is canceled at the provider', async () => {
     const brand = await createBrandOwner(t.ctx, { subscribed: false });
     const before = new Set(fake.subscriptions.keys());
     const results = await Promise.all([subscribe(brand, 'pm_card_visa'), subscribe(brand, 'pm_card_mastercard')]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.map((r) => r.statusCode)).toEqual([202, 202]);
     const created = [...fake.subscriptions.entries()].filter(([id]) => !before.has(id)).map(([, sub]) => sub);
-    const kept = (await subOf(brand.id))!;
-    expect(created.filter((sub) => sub.status === 'active')).toHaveLength(1);
+    expect(created).toHaveLength(2);
+    const waiting = await t.ctx.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.userId, brand.id));
+    const open = waiting.filter((p) => p.status === 'requires_action');
+    expect(open).toHaveLength(1);
     for (const sub of created) {
-      expect(sub.status).toBe(sub.id === kept.providerSubscriptionId ? 'active' : 'canceled');
+      expect(sub.status).toBe(sub.id === open[0]!.providerSubscriptionId ? 'incomplete' : 'canceled');
     }
   });
 
@@ -191,7 +292,7 @@ describe('stripe provider: webhooks', () => {
 
   beforeAll(async () => {
     brand = await createBrandOwner(t.ctx, { subscribed: false });
-    expect((await subscribe(brand, 'pm_card_mastercard')).statusCode).toBe(201);
+    await subscribeAndPay(brand, 'pm_card_mastercard');
     providerSubId = (await subOf(brand.id))!.providerSubscriptionId!;
   });
 
@@ -206,7 +307,7 @@ describe('stripe provider: webhooks', () => {
     });
     const forged = await deliver(event, 'whsec_someone_else');
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ message: 'Invalid signature.' });
+    expect(forged.json()).toEqual({ message: 'Invalid signature.', code: 'invalid_webhook' });
     const unsigned = await t.app.inject({
       method: 'POST',
       url: '/api/v1/subscriptions/webhook',
@@ -281,13 +382,15 @@ describe('stripe provider: webhooks', () => {
     expect((await subOf(brand.id))!.status).toBe('past_due');
 
     const before = fake.requests.length;
-    const res = await subscribe(brand, 'pm_card_visa');
-    expect(res.statusCode).toBe(201);
+    await subscribeAndPay(brand, 'pm_card_visa');
     const calls = fake.requests.slice(before);
+    const after0 = (await subOf(brand.id))!;
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'POST /v1/payment_methods/pm_card_visa/attach',
       `DELETE /v1/subscriptions/${providerSubId}`,
       'POST /v1/subscriptions',
+      // The webhook reads the card of the new subscription.
+      `GET /v1/subscriptions/${after0.providerSubscriptionId}`,
     ]);
     expect(calls[0]!.params.customer).toBe(sub.providerCustomerId);
     // Past the introductory months: no coupon on the new subscription.
@@ -296,6 +399,59 @@ describe('stripe provider: webhooks', () => {
     expect(after).toMatchObject({ id: sub.id, status: 'active', cardLast4: '4242', monthsBilled: 4 });
     expect(after.providerSubscriptionId).not.toBe(providerSubId);
     expect(fake.subscriptions.get(providerSubId)?.status).toBe('canceled');
+  });
+
+  it('a renewal that asks for 3-D Secure mails the owner a link to confirm it, once; confirming it reactivates', async () => {
+    const owner = await createBrandOwner(t.ctx, { subscribed: false });
+    await subscribeAndPay(owner, 'pm_card_authenticationRequired').catch(() => undefined);
+    // The first payment asked for 3-D Secure too: complete it as the page would.
+    const [first] = await t.ctx.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.userId, owner.id));
+    fake.authenticate(fake.paymentIntentOf(first!.providerInvoiceId!).id as string, 'complete');
+    await deliverQueued();
+    const sub = (await subOf(owner.id))!;
+    expect(sub.status).toBe('active');
+
+    const invoice = fake.renew(sub.providerSubscriptionId!);
+    const events = fake.takeEvents();
+    expect(events.map((e) => e.type)).toEqual(['invoice.payment_action_required', 'invoice.payment_failed']);
+    for (const e of [...events, ...events]) expect((await deliver(e)).statusCode).toBe(200);
+    expect((await subOf(owner.id))!.status).toBe('past_due');
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email));
+    expect(mails.map((m) => m.subject)).toEqual(['Confirm your Comped payment']);
+    const id = /\/plans\/confirm\/(pay_[a-f0-9]+)/.exec(mails[0]!.text)![1]!;
+    const got = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/subscriptions/payments/${id}`,
+      headers: owner.headers,
+    });
+    const pi = fake.paymentIntentOf(invoice.id as string);
+    expect(got.json().data).toMatchObject({
+      kind: 'renewal',
+      status: 'requires_action',
+      amount_cents: 14900,
+      card: { brand: 'visa', last4: '3184' },
+      client_secret: pi.client_secret,
+    });
+    // The local challenge is not the hosted provider's: 404.
+    const local = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/subscriptions/payments/${id}/authenticate`,
+      headers: owner.headers,
+      payload: { result: 'complete' },
+    });
+    expect(local.statusCode).toBe(404);
+
+    // The confirm page runs Stripe.js: the bank's challenge completed, the provider reports it paid.
+    fake.authenticate(pi.id as string, 'complete');
+    await deliverQueued();
+    const after = (await subOf(owner.id))!;
+    expect(after).toMatchObject({ status: 'active', monthsBilled: 2 });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/subscriptions/payments/${id}`,
+      headers: owner.headers,
+    });
+    expect(again.json().data).toMatchObject({ status: 'succeeded', client_secret: null });
   });
 
   it('ignores events about subscriptions it does not know, and records them as seen', async () => {

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import { addMonthsUtc, CardError } from './payment-provider';
-import type { PaymentProvider, StartSubscriptionInput, StartSubscriptionResult } from './payment-provider';
+import type { PaymentProvider, StartSubscriptionInput, StartSubscriptionOutcome } from './payment-provider';
 
 /** The official SDK, pointed at `STRIPE_API_BASE` when set (tests run a local server that speaks the API). */
 export function createStripeClient(payment: Config['payment']): Stripe {
@@ -67,14 +67,34 @@ export class StripePaymentProvider implements PaymentProvider {
     private readonly payment: Config['payment'],
   ) {}
 
-  async abandon(result: StartSubscriptionResult): Promise<void> {
-    if (result.subscriptionId) await this.stripe.subscriptions.cancel(result.subscriptionId);
+  async abandon(providerSubscriptionId: string): Promise<void> {
+    await this.stripe.subscriptions.cancel(providerSubscriptionId);
   }
 
-  async startSubscription(_db: DbOrTx, input: StartSubscriptionInput): Promise<StartSubscriptionResult> {
+  /** The client secret of an invoice that waits for the card holder (expanded on request only). */
+  async clientSecretOfInvoice(invoiceId: string): Promise<string | null> {
+    const invoice = await this.stripe.invoices.retrieve(invoiceId, { expand: ['confirmation_secret'] });
+    return invoice.status === 'open' ? (invoice.confirmation_secret?.client_secret ?? null) : null;
+  }
+
+  /** The card that paid a subscription (its default payment method), for the brand's records. */
+  async cardOfSubscription(providerSubscriptionId: string): Promise<{ brand: string; last4: string } | null> {
+    const sub = await this.stripe.subscriptions.retrieve(providerSubscriptionId, {
+      expand: ['default_payment_method'],
+    });
+    const pm = typeof sub.default_payment_method === 'object' ? sub.default_payment_method : null;
+    return pm?.card ? { brand: pm.card.brand, last4: pm.card.last4 } : null;
+  }
+
+  /**
+   * Customer (created once), the card attached, and the Subscription created `default_incomplete`:
+   * its first invoice waits for the page to confirm the payment with Stripe.js (3-D Secure when the
+   * bank asks), and the `invoice.paid` webhook activates it. A card refused when attached is a 422.
+   */
+  async startSubscription(_db: DbOrTx, input: StartSubscriptionInput): Promise<StartSubscriptionOutcome> {
     const price = input.plan.stripePriceId ?? this.payment.stripePriceId;
     if (!price) throw new HttpError(500, 'The plan has no price at the payment provider.');
-    // Keys tie each create to this user and card: a double click or a retry never charges twice.
+    // Keys tie each create to this user and card: a double click or a retry never starts two.
     const key = `comped:${input.user.id}:${input.paymentMethodId}:m${input.month}`;
     try {
       const customerId =
@@ -100,24 +120,44 @@ export class StripePaymentProvider implements PaymentProvider {
           customer: customerId,
           items: [{ price }],
           default_payment_method: pm.id,
-          payment_behavior: 'error_if_incomplete',
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
           ...(useIntroCoupon ? { discounts: [{ coupon: this.payment.stripeIntroCoupon as string }] } : {}),
           metadata: { user_id: String(input.user.id), plan_id: String(input.plan.id) },
-          expand: ['latest_invoice'],
+          expand: ['latest_invoice.confirmation_secret'],
         },
         { idempotencyKey: `${key}:subscription` },
       );
-      if (sub.status !== 'active' && sub.status !== 'trialing') throw new CardError(MSG.cardDeclined);
       const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
-      const period = periodOfSubscription(sub);
+      const invoiceId = invoice?.id ?? (typeof sub.latest_invoice === 'string' ? sub.latest_invoice : null);
+      const card = { brand: pm.card?.brand ?? 'card', last4: pm.card?.last4 ?? '' };
+      if (sub.status === 'active' || sub.status === 'trialing') {
+        // Nothing to confirm (e.g. a 100% coupon): active at once.
+        const period = periodOfSubscription(sub);
+        return {
+          kind: 'paid',
+          result: {
+            customerId,
+            subscriptionId: sub.id,
+            invoiceId,
+            amountCents: invoice?.amount_paid ?? input.amountCents,
+            periodStart: period.start ?? input.now,
+            periodEnd: period.end ?? addMonthsUtc(input.now, 1),
+            card,
+          },
+        };
+      }
+      if (sub.status !== 'incomplete' || !invoiceId) throw new CardError(MSG.cardDeclined);
       return {
-        customerId,
-        subscriptionId: sub.id,
-        invoiceId: invoice?.id ?? (typeof sub.latest_invoice === 'string' ? sub.latest_invoice : null),
-        amountCents: invoice?.amount_paid ?? input.amountCents,
-        periodStart: period.start ?? input.now,
-        periodEnd: period.end ?? addMonthsUtc(input.now, 1),
-        card: { brand: pm.card?.brand ?? 'card', last4: pm.card?.last4 ?? '' },
+        kind: 'requires_action',
+        pending: {
+          customerId,
+          subscriptionId: sub.id,
+          invoiceId,
+          clientSecret: invoice?.confirmation_secret?.client_secret ?? null,
+          amountCents: invoice?.amount_due ?? input.amountCents,
+          card,
+        },
       };
     } catch (err) {
       if (err instanceof Stripe.errors.StripeCardError) throw new CardError(err.message);

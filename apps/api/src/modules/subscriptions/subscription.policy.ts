@@ -20,5 +20,5 @@ export async function subscriptionStatusOf(
 /** Brand-workspace writes need an active subscription: 403 "An active subscription is required." */
 export async function assertActiveSubscription(db: DbOrTx, userId: number): Promise<void> {
   const { status } = await subscriptionStatusOf(db, userId);
-  if (status !== 'active') throw forbidden(MSG.subscriptionRequired);
+  if (status !== 'active') throw forbidden(MSG.subscriptionRequired, 'subscription_required');
 }

@@ -27,3 +27,27 @@ export function paymentFailedMail(opts: {
   });
   return { to: opts.to, subject: 'Your Comped payment failed', text, html };
 }
+
+/** A renewal the bank wants the card holder to authenticate (3-D Secure): one click to the confirm page. */
+export function confirmPaymentMail(opts: {
+  to: string;
+  name: string;
+  planTitle: string;
+  amountCents: number;
+  url: string;
+}): OutgoingMail {
+  const { text, html } = renderMail({
+    greeting: `Hi ${opts.name},`,
+    paragraphs: [
+      `Your bank asks you to confirm the ${formatUsd(opts.amountCents)} payment that renews your ${opts.planTitle} subscription.`,
+      'Until it is confirmed, your brand workspace is paused: campaigns, locations, menus and photos cannot be changed.',
+      'It takes a minute: open the link, sign in if asked, and confirm the payment with your bank.',
+    ],
+    details: [
+      ['Plan', opts.planTitle],
+      ['Amount', formatUsd(opts.amountCents)],
+    ],
+    action: { label: 'Confirm payment', url: opts.url },
+  });
+  return { to: opts.to, subject: 'Confirm your Comped payment', text, html };
+}

@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { paymentMethodSchema, subscriptionCreateSchema } from '@comped/shared/validation/subscription';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { httpError, notFound } from '../../lib/http-errors';
 import { currentUser, requireAuth } from '../../plugins/auth';
+import { z } from 'zod';
+import {
+  paymentAuthenticateSchema,
+  subscriptionPaymentResourceSchema,
+} from '@comped/shared/schemas/subscription-payments';
 import { createLocalPaymentMethod } from './local-provider';
+import { authenticateLocalPayment, getPayment, paymentResource } from './subscription-payments.service';
 import { subscriptionStatusOf } from './subscription.policy';
 import { applyStripeEvent, createSubscription, listPlans, paymentProviderOf } from './subscriptions.service';
 import { StripePaymentProvider } from './stripe-provider';
@@ -57,15 +63,61 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         security,
-        summary: 'Subscribe to a plan: charges the first month with the payment method',
+        summary:
+          'Subscribe to a plan: 201 when the first month is paid, 202 with the payment the card holder confirms (3-D Secure)',
         body: subscriptionCreateSchema,
       },
       preHandler: brandsOnly,
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const data = await createSubscription(app.ctx, user, request.body);
-      return reply.code(201).send({ data });
+      const answer = await createSubscription(app.ctx, user, request.body);
+      if (answer.code === 201) return reply.code(201).send({ data: answer.data });
+      // The card holder confirms the first payment on the page (3-D Secure); not active yet.
+      const payment = await paymentResource(app.ctx.db, answer.payment, answer.clientSecret);
+      return reply.code(202).send({ data: { ...answer.data, payment } });
+    },
+  );
+
+  const paymentParams = z.object({ paymentId: z.string().min(1).max(80) });
+  const paymentAnswer = z.object({ data: subscriptionPaymentResourceSchema });
+
+  r.get(
+    '/subscriptions/payments/:paymentId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A payment that waits for the card holder (3-D Secure): checkout, or a renewal mailed to confirm',
+        params: paymentParams,
+        response: { 200: paymentAnswer },
+      },
+      preHandler: brandsOnly,
+    },
+    async (request) => ({
+      data: await getPayment(app.ctx, currentUser(request).id, request.params.paymentId),
+    }),
+  );
+
+  r.post(
+    '/subscriptions/payments/:paymentId/authenticate',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Local provider only: the answer on the test 3-D Secure challenge (the bank's page)",
+        params: paymentParams,
+        body: paymentAuthenticateSchema,
+        response: { 200: paymentAnswer },
+      },
+      preHandler: brandsOnly,
+    },
+    async (request) => {
+      if (payment.provider !== 'local') throw notFound();
+      const user = currentUser(request);
+      return {
+        data: await authenticateLocalPayment(app.ctx, user.id, request.params.paymentId, request.body.result),
+      };
     },
   );
 
@@ -98,16 +150,17 @@ async function stripeWebhook(app: FastifyInstance): Promise<void> {
       if (!(provider instanceof StripePaymentProvider)) throw notFound();
       const signature = request.headers['stripe-signature'];
       const raw = request.body;
-      if (typeof signature !== 'string' || !Buffer.isBuffer(raw)) throw new HttpError(400, 'Invalid signature.');
+      if (typeof signature !== 'string' || !Buffer.isBuffer(raw))
+        throw httpError(400, 'Invalid signature.', 'invalid_webhook');
       let event: Stripe.Event;
       try {
         event = provider.stripe.webhooks.constructEvent(raw, signature, secret);
       } catch (err) {
         if (err instanceof Stripe.errors.StripeSignatureVerificationError)
-          throw new HttpError(400, 'Invalid signature.');
-        throw new HttpError(400, 'Invalid payload.');
+          throw httpError(400, 'Invalid signature.', 'invalid_webhook');
+        throw httpError(400, 'Invalid payload.', 'invalid_webhook');
       }
-      const result = await applyStripeEvent(app.ctx, event);
+      const result = await applyStripeEvent(app.ctx, event, provider);
       return { received: true, duplicate: result === 'duplicate' };
     },
   );

@@ -143,7 +143,7 @@ describe('POST payment-methods (local provider)', () => {
   ])('refuses %o on %s with the provider message', async (over, field, message) => {
     const res = await addCard(brand, over);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message, errors: { [field]: [message] } });
+    expect(res.json()).toEqual({ message, code: 'validation_failed', errors: { [field]: [message] } });
   });
 
   it('accepts this month as expiry, and a 4-digit CVC on AMEX', async () => {
@@ -158,10 +158,10 @@ describe('POST payment-methods (local provider)', () => {
     const media = await createUser(t.ctx, { role: 'journalist' });
     const res = await addCard(media);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: MSG.forbidden });
+    expect(res.json()).toEqual({ message: MSG.forbidden, code: 'forbidden' });
     const anon = await t.app.inject({ method: 'POST', url: '/api/v1/payment-methods', payload: card() });
     expect(anon.statusCode).toBe(401);
-    expect(anon.json()).toEqual({ message: MSG.unauthenticated });
+    expect(anon.json()).toEqual({ message: MSG.unauthenticated, code: 'unauthenticated' });
   });
 });
 
@@ -203,7 +203,7 @@ describe('POST subscriptions', () => {
     const brand = await createBrandOwner(t.ctx, { subscribed: false });
     const res = await subscribe(brand, number);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message, errors: { payment_method: [message] } });
+    expect(res.json()).toEqual({ message, code: 'card_declined', errors: { payment_method: [message] } });
     expect(await subOf(brand.id)).toBeUndefined();
     expect(await status(brand)).toEqual({ status: 'inexistent', plan_id: null });
   });
@@ -213,7 +213,7 @@ describe('POST subscriptions', () => {
     expect((await subscribe(brand)).statusCode).toBe(201);
     const again = await subscribe(brand);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: MSG.alreadySubscribed });
+    expect(again.json()).toEqual({ message: MSG.alreadySubscribed, code: 'already_subscribed' });
     const sub = await subOf(brand.id);
     expect(await invoicesOf(sub!.id)).toHaveLength(1);
   });
@@ -249,6 +249,7 @@ describe('POST subscriptions', () => {
     expect(stolen.statusCode).toBe(422);
     expect(stolen.json()).toEqual({
       message: MSG.paymentMethodInvalid,
+      code: 'card_declined',
       errors: { payment_method: [MSG.paymentMethodInvalid] },
     });
     expect(await subOf(other.id)).toBeUndefined();
@@ -260,7 +261,11 @@ describe('POST subscriptions', () => {
       payload: { selected_plan: 999999, payment_method: pm },
     });
     expect(noPlan.statusCode).toBe(422);
-    expect(noPlan.json()).toEqual({ message: MSG.planInvalid, errors: { selected_plan: [MSG.planInvalid] } });
+    expect(noPlan.json()).toEqual({
+      message: MSG.planInvalid,
+      code: 'validation_failed',
+      errors: { selected_plan: [MSG.planInvalid] },
+    });
 
     const empty = await t.app.inject({
       method: 'POST',

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { TaskResource } from '@comped/shared/schemas/resources';
 import type { DbOrTx } from '../../db/client';
 import { bookings, campaigns, tasks } from '../../db/schema';
-import { serializeBookings } from '../bookings/booking.serializer';
+import { serializeBookings, taskSummary } from '../bookings/booking.serializer';
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -62,7 +62,7 @@ export async function serializeTasks(db: DbOrTx, rows: TaskRow[], now: Date): Pr
       booking_time: row.bookingTime,
       can_complete: !t.completed && visited && live,
       // The task as it is now (the booking's own view was read before a completion committed).
-      booking: { ...booking, task: { id: t.id, completed: t.completed } },
+      booking: { ...booking, task: taskSummary(row, t, now) },
     };
   });
 }

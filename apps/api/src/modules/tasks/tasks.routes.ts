@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MEDIA_TYPES } from '@comped/shared/roles';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '@comped/shared/paging';
@@ -9,8 +10,9 @@ import {
 } from '@comped/shared/validation/task';
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
 import { completeTask, getTask, listTasks, rateExperience } from './tasks.service';
+import { dbId } from '@comped/shared/validation/fields';
 
-const idParam = z.coerce.number().int().positive();
+const idParam = dbId();
 const userParams = z.object({ id: idParam });
 const taskParams = z.object({ id: idParam, taskId: idParam });
 
@@ -27,7 +29,7 @@ const listQuery = pageQuerySchema.extend({
  */
 export async function tasksRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const media = requireAuth(['influencer', 'journalist']);
+  const media = requireAuth(MEDIA_TYPES);
   const tags = ['tasks'];
 
   r.get(

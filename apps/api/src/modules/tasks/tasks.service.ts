@@ -7,7 +7,9 @@ import type { TaskPostInput } from '@comped/shared/validation/task';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bookings, brands, campaigns, tasks, users } from '../../db/schema';
-import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import type { TaskPost } from '../../db/schema';
+import { fieldError, fieldErrors, forbidden, httpError, notFound } from '../../lib/http-errors';
+import { createPostVerifier } from './post-verifier';
 import { recordEvent } from '../analytics/analytics.service';
 import { queueMail } from '../mail/mail.service';
 import { serializeTasks } from './task.serializer';
@@ -110,10 +112,23 @@ export async function completeTask(
   input: Completion,
 ): Promise<TaskResource> {
   const now = ctx.clock.now();
+  // Post links are checked before the transaction (the oEmbed verifier may wait on the networks),
+  // once the task is known to be the user's and the links are enough for the campaign.
+  let posts: TaskPost[] | undefined;
+  if (input.posts) {
+    const { booking } = await loadOwnTask(ctx.db, userId, taskId);
+    const [campaign] = await ctx.db
+      .select({ instructions: campaigns.influencerInstructions })
+      .from(campaigns)
+      .where(eq(campaigns.id, booking.campaignId))
+      .limit(1);
+    if (missingPosts(input.posts, campaign?.instructions ?? null)) throw fieldError('posts', MSG.taskPostsInvalid);
+    posts = await verifyPosts(ctx, userId, input.posts);
+  }
   const task = await ctx.db.transaction(async (tx) => {
     const { task: current, booking } = await loadOwnTask(tx, userId, taskId);
-    if (current.completed) throw new HttpError(409, MSG.taskAlreadyCompleted);
-    if (now.getTime() < booking.visitAt.getTime()) throw new HttpError(422, MSG.taskBeforeVisit);
+    if (current.completed) throw httpError(409, MSG.taskAlreadyCompleted, 'task_already_completed');
+    if (now.getTime() < booking.visitAt.getTime()) throw httpError(422, MSG.taskBeforeVisit, 'visit_not_passed');
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, booking.campaignId)).limit(1);
     if (!campaign) throw notFound();
     if (input.posts && missingPosts(input.posts, campaign.influencerInstructions ?? null)) {
@@ -124,7 +139,7 @@ export async function completeTask(
       .set({
         completed: true,
         completedAt: now,
-        posts: input.posts ?? [],
+        posts: posts ?? [],
         geolocalized: input.geolocalized ?? false,
         hashtagged: input.hashtagged ?? false,
         posted: input.posted ?? false,
@@ -134,7 +149,7 @@ export async function completeTask(
       })
       .where(and(eq(tasks.id, taskId), eq(tasks.completed, false)))
       .returning();
-    if (!updated) throw new HttpError(409, MSG.taskAlreadyCompleted);
+    if (!updated) throw httpError(409, MSG.taskAlreadyCompleted, 'task_already_completed');
 
     await recordEvent(tx, 'task_completion', userId, now, { task_id: taskId, booking_id: booking.id });
     const [owner] = await tx
@@ -166,6 +181,30 @@ export async function completeTask(
   return out;
 }
 
+/**
+ * Every link through the configured verifier: a link that fails is a 422 under its own field
+ * (`posts.N.link`); the stored posts record whether the verifier confirmed each one.
+ */
+async function verifyPosts(ctx: AppContext, userId: number, posts: TaskPostInput[]): Promise<TaskPost[]> {
+  const [me] = await ctx.db
+    .select({ instagram: users.instagram, tiktok: users.tiktok, twitter: users.twitter })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const handles = { instagram: me?.instagram, tiktok: me?.tiktok, x: me?.twitter };
+  const verifier = createPostVerifier(ctx.config);
+  const results = await Promise.all(posts.map((p) => verifier.verify(p, handles)));
+  const errors: Record<string, string[]> = {};
+  const out: TaskPost[] = [];
+  results.forEach((r, i) => {
+    const post = posts[i]!;
+    if (!r.ok) errors[`posts.${i}.link`] = [r.message];
+    else out.push({ type: post.type, link: post.link, checked: r.checked });
+  });
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  return out;
+}
+
 export interface ExperienceRating {
   rate_vibe: number;
   rate_food: number;
@@ -180,10 +219,10 @@ export async function rateExperience(ctx: AppContext, userId: number, bookingId:
   if (!booking) throw notFound();
   if (booking.userId !== userId) throw forbidden();
   if (!(VISITED_STATUSES as readonly string[]).includes(booking.status)) {
-    throw new HttpError(422, MSG.bookingNotVisited);
+    throw httpError(422, MSG.bookingNotVisited, 'visit_not_passed');
   }
-  if (booking.experienceRatedAt) throw new HttpError(409, MSG.experienceAlreadyRated);
-  if (now.getTime() < booking.visitAt.getTime()) throw new HttpError(422, MSG.experienceBeforeVisit);
+  if (booking.experienceRatedAt) throw httpError(409, MSG.experienceAlreadyRated, 'experience_already_rated');
+  if (now.getTime() < booking.visitAt.getTime()) throw httpError(422, MSG.experienceBeforeVisit, 'visit_not_passed');
   const [updated] = await ctx.db
     .update(bookings)
     .set({
@@ -196,7 +235,7 @@ export async function rateExperience(ctx: AppContext, userId: number, bookingId:
     })
     .where(and(eq(bookings.id, bookingId), isNull(bookings.experienceRatedAt)))
     .returning();
-  if (!updated) throw new HttpError(409, MSG.experienceAlreadyRated);
+  if (!updated) throw httpError(409, MSG.experienceAlreadyRated, 'experience_already_rated');
   return {
     id: updated.id,
     rate_vibe: updated.rateVibe,

@@ -29,7 +29,7 @@ afterAll(async () => {
 const goodPosts = JSON.stringify([
   { type: 'post', link: 'https://www.instagram.com/p/abc/' },
   { type: 'post', link: 'https://www.instagram.com/p/def/' },
-  { type: 'story', link: 'https://www.instagram.com/stories/ines/' },
+  { type: 'story', link: 'https://www.instagram.com/stories/test_handle/' },
 ]);
 const flags = { completed: 1, geolocalized: 1, hashtagged: 1, posted: 1, tagged: 1 };
 
@@ -65,7 +65,13 @@ describe('GET influencers/{id}/tasks', () => {
     expect(item.influencer_instructions?.posts_required).toBe(2);
     expect(item.booking.id).toBe(booking.id);
     expect(item.booking.influencer.name).toBe('Ines Influencer');
-    expect(item.booking.task).toEqual({ id: task.id, completed: false });
+    expect(item.booking.task).toMatchObject({
+      id: task.id,
+      completed: false,
+      posts: [],
+      overdue: false,
+      closed: false,
+    });
     expect(body.data.find((x) => x.id === future.task.id)?.can_complete).toBe(false);
     // The earliest visit first.
     expect(body.data[0]?.id).toBe(task.id);
@@ -116,12 +122,12 @@ describe('GET influencers/{id}/tasks', () => {
       headers: otherInfluencer.headers,
     });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: MSG.forbidden });
+    expect(other.json()).toEqual({ message: MSG.forbidden, code: 'forbidden' });
     const asBrand = await t.app.inject({ url: `/api/v1/influencers/${brand.id}/tasks`, headers: brand.headers });
     expect(asBrand.statusCode).toBe(403);
     const anon = await t.app.inject({ url: `/api/v1/influencers/${influencer.id}/tasks` });
     expect(anon.statusCode).toBe(401);
-    expect(anon.json()).toEqual({ message: MSG.unauthenticated });
+    expect(anon.json()).toEqual({ message: MSG.unauthenticated, code: 'unauthenticated' });
   });
 
   it('rejects a bad filter', async () => {
@@ -182,7 +188,7 @@ describe('PUT influencers/{id}/tasks/{taskId}', () => {
     const row = await taskRow(task.id);
     expect(row).toMatchObject({ completed: true, geolocalized: true, hashtagged: true, posted: true, tagged: true });
     expect(row?.completedAt).toBeInstanceOf(Date);
-    expect(row?.posts[0]).toEqual({ type: 'post', link: 'https://www.instagram.com/p/abc/' });
+    expect(row?.posts[0]).toEqual({ type: 'post', link: 'https://www.instagram.com/p/abc/', checked: false });
 
     const events = await t.ctx.db
       .select()

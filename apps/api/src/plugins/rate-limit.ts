@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, min } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rateLimitHits } from '../db/schema';
-import { tooManyRequests } from './http-errors';
+import { tooManyRequests } from '../lib/http-errors';
 
 /**
  * Counts hits per key in a sliding window, in the database so every API node shares the counts.

@@ -1,0 +1,152 @@
+import pg from 'pg';
+import { hashToken } from '../src/lib/tokens';
+
+/** One benchmark scale. Per-owner volumes of the benchmark's own users are the same at every scale. */
+export interface Scale {
+  name: string;
+  campaigns: number;
+  bookings: number;
+  mediaUsers: number;
+  brands: number;
+  pendingApplications: number;
+}
+
+export const SCALES: Scale[] = [
+  { name: 'small', campaigns: 1_000, bookings: 10_000, mediaUsers: 100, brands: 100, pendingApplications: 50 },
+  {
+    name: 'large',
+    campaigns: 200_000,
+    bookings: 1_000_000,
+    mediaUsers: 20_000,
+    brands: 20_000,
+    pendingApplications: 10_000,
+  },
+];
+
+/** Bearer tokens of the users the benchmark reads as (inserted as hashes, like real sign-ins). */
+export const TOKENS = { influencer: 'bench-influencer-token', brand: 'bench-brand-token', staff: 'bench-staff-token' };
+
+/** Bookings given to the benchmark brand and influencer on top of the spread, at every scale. */
+const OWN_BOOKINGS = 600;
+
+/**
+ * Fills an empty, migrated database in set-based statements (generate_series, no row loops). The
+ * campaign triggers are off while campaigns load; campaign_audiences_rebuild() then fills the
+ * discovery tables in two statements. Returns the ids the reads need.
+ */
+export async function seed(url: string, s: Scale): Promise<{ influencerId: number; brandId: number }> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const q = (text: string, values: unknown[] = []) => c.query(text, values);
+  try {
+    await q('SET synchronous_commit = off');
+    // Users: staff 1, the benchmark influencer 2, media users, then one owner per brand.
+    await q(
+      `INSERT INTO users (name, email, role, tier)
+       SELECT 'Staff', 'staff@bench.test', 'staff', NULL
+       UNION ALL SELECT 'Bench Influencer', 'influencer@bench.test', 'influencer', 2
+       UNION ALL SELECT 'Media ' || i, 'media' || i || '@bench.test',
+         CASE WHEN i % 5 = 0 THEN 'journalist' ELSE 'influencer' END, 1 + i % 4
+         FROM generate_series(1, $1::int - 1) i`,
+      [s.mediaUsers],
+    );
+    const firstOwner = s.mediaUsers + 2;
+    await q(
+      `INSERT INTO users (name, email, role) SELECT 'Owner ' || i, 'owner' || i || '@bench.test', 'brands'
+       FROM generate_series(1, $1::int) i`,
+      [s.brands],
+    );
+    await q(
+      `INSERT INTO brands (owner_id, name, address, zip, phones)
+       SELECT $2::int + i - 1, 'Brand ' || i, i || ' Main Street', lpad((10000 + i % 80000)::text, 5, '0'), '555-0100'
+       FROM generate_series(1, $1::int) i`,
+      [s.brands, firstOwner],
+    );
+    await q(
+      `INSERT INTO locations (brand_id, name, address, email, phone, contact, time_zone, zip)
+       SELECT id, 'Main room', address, 'loc' || id || '@bench.test', '555-0101', 'Host', 'America/New_York', zip FROM brands`,
+    );
+    await q(`INSERT INTO access_tokens (user_id, token_hash) VALUES (1, $1), (2, $2), ($3, $4)`, [
+      hashToken(TOKENS.staff),
+      hashToken(TOKENS.influencer),
+      firstOwner,
+      hashToken(TOKENS.brand),
+    ]);
+    // Campaigns: 60% approved (a third of them past their last day), 20% expired, 10% in review,
+    // 10% drafts; aimed at influencers (70%), journalists (15%) or both; tiers from a hash.
+    await q('ALTER TABLE campaigns DISABLE TRIGGER campaign_audiences_sync');
+    await q(
+      `INSERT INTO campaigns (brand_id, category_id, status, name, description, target, tier_range_influencer,
+         tier_range_journalist, launch_date, expires_on, submitted_at, approved_at)
+       SELECT 1 + (i - 1) % $2::int, 1 + i % 4,
+         CASE WHEN i % 10 < 6 THEN 'approved' WHEN i % 10 < 8 THEN 'expired' WHEN i % 10 = 8 THEN 'review' ELSE 'draft' END,
+         'Campaign ' || i, 'A complimentary visit for our guests number ' || i,
+         CASE WHEN i % 20 < 14 THEN ARRAY['influencer'] WHEN i % 20 < 17 THEN ARRAY['journalist']
+              ELSE ARRAY['influencer', 'journalist'] END,
+         CASE i % 4 WHEN 0 THEN ARRAY[1,2] WHEN 1 THEN ARRAY[2,3,4] WHEN 2 THEN ARRAY[3,4] ELSE ARRAY[1,2,3,4] END,
+         CASE i % 3 WHEN 0 THEN ARRAY[1,2] WHEN 1 THEN ARRAY[2,3] ELSE ARRAY[1,2,3,4] END,
+         current_date - 30,
+         CASE WHEN i % 10 < 6 AND i % 3 = 0 THEN current_date - 1 - i % 60
+              WHEN i % 10 < 6 THEN current_date + 1 + i % 300 ELSE current_date - 1 - i % 300 END,
+         now() - interval '40 days', CASE WHEN i % 10 < 8 THEN now() - interval '35 days' END
+       FROM generate_series(1, $1::int) i`,
+      [s.campaigns, s.brands],
+    );
+    await q('ALTER TABLE campaigns ENABLE TRIGGER campaign_audiences_sync');
+    await q('SELECT campaign_audiences_rebuild()');
+    await q(
+      `INSERT INTO campaign_locations (campaign_id, location_id)
+       SELECT c.id, l.id FROM campaigns c JOIN locations l ON l.brand_id = c.brand_id`,
+    );
+    // Bookings spread over media users and campaigns (distinct pairs), then the benchmark brand's
+    // and influencer's own bookings. Live ones are upcoming, the others in the past.
+    const bookingSql = (pairs: string) => `
+      WITH p AS (${pairs}), b AS (
+        SELECT p.*, c.brand_id,
+          CASE WHEN p.k % 20 < 3 THEN 'pending' WHEN p.k % 20 < 7 THEN 'accepted' WHEN p.k % 20 < 16 THEN 'finished'
+               WHEN p.k % 20 < 18 THEN 'declined' WHEN p.k % 20 = 18 THEN 'cancelled' ELSE 'no_show' END AS status,
+          CASE WHEN p.k % 20 < 7 THEN current_date + 1 + p.k % 90 ELSE current_date - 1 - p.k % 365 END AS day
+        FROM p JOIN campaigns c ON c.id = p.campaign_id)
+      INSERT INTO bookings (campaign_id, location_id, user_id, brand_id, status, booking_date, booking_time,
+        week_start, visit_at, guests)
+      SELECT b.campaign_id, l.id, b.user_id, b.brand_id, b.status, b.day, '19:00',
+        date_trunc('week', b.day)::date, (b.day + time '19:00') AT TIME ZONE 'America/New_York', 1 + b.k % 3
+      FROM b JOIN locations l ON l.brand_id = b.brand_id
+      ON CONFLICT DO NOTHING`;
+    await q(
+      bookingSql(`SELECT i AS k, 3 + i % ($2::int - 1) AS user_id,
+        1 + ((i / ($2::int - 1)) * 4001 + (i % ($2::int - 1)) * 7) % $3::int AS campaign_id
+        FROM generate_series(0, $1::int - 1) i`),
+      [s.bookings - 2 * OWN_BOOKINGS, s.mediaUsers, s.campaigns],
+    );
+    // The benchmark brand (brand 1, campaigns 1, 1+brands, ...): bookings from many media users.
+    await q(
+      bookingSql(`SELECT i AS k, 3 + i % ($2::int - 1) AS user_id, 1 + (i % 5) * $3::int AS campaign_id
+        FROM generate_series(0, $1::int - 1) i`),
+      [OWN_BOOKINGS, s.mediaUsers, s.brands],
+    );
+    // The benchmark influencer (user 2): one booking on each of OWN_BOOKINGS campaigns.
+    await q(
+      bookingSql(`SELECT i AS k, 2 AS user_id, 1 + (i * 37) % $2::int AS campaign_id
+        FROM generate_series(0, $1::int - 1) i`),
+      [OWN_BOOKINGS, s.campaigns],
+    );
+    await q(
+      `INSERT INTO tasks (booking_id, user_id, completed, completed_at)
+       SELECT id, user_id, status = 'finished' AND id % 2 = 0, CASE WHEN status = 'finished' AND id % 2 = 0 THEN visit_at + interval '2 days' END
+       FROM bookings WHERE status IN ('accepted', 'finished')`,
+    );
+    await q(
+      `INSERT INTO media_applications (name, email, type, instagram, status, reviewed_at)
+       SELECT 'Applicant ' || i, 'applicant' || i || '@bench.test', 'influencer', '@applicant' || i,
+         CASE WHEN i <= $1::int THEN 'pending' ELSE 'rejected' END,
+         CASE WHEN i > $1::int THEN now() - (i || ' minutes')::interval END
+       FROM generate_series(1, $1::int * 3) i`,
+      [s.pendingApplications],
+    );
+    await q('VACUUM ANALYZE');
+    return { influencerId: 2, brandId: 1 };
+  } finally {
+    await c.end();
+  }
+}

@@ -1,0 +1,334 @@
+/**
+ * `npm run seed:demo`: fills the database of DATA_DIR (or DATABASE_URL) with a demo brand, an
+ * influencer, a journalist, campaigns of each kind and bookings in each state, so a newcomer can
+ * click around. Run it while the server is stopped (embedded PGlite takes one process at a time).
+ * Running it twice changes nothing: it stops when the demo brand exists.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { campaignExpiresOn } from '@comped/shared/campaign-kinds';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { addDays, dateInZone, weekStartOf, zonedToInstant } from '../src/lib/clock';
+import { hashPassword } from '../src/lib/passwords';
+import {
+  bookings,
+  brands,
+  campaignLocations,
+  campaignPhotos,
+  campaigns,
+  invoices,
+  locations,
+  subscriptions,
+  tasks,
+  users,
+} from '../src/db/schema';
+
+const PASSWORD = 'comped-demo';
+const DEMO = {
+  brand: 'brand@demo.comped.app',
+  influencer: 'influencer@demo.comped.app',
+  journalist: 'journalist@demo.comped.app',
+};
+
+async function main(): Promise<void> {
+  const config = { ...loadConfig(), jobPollMs: 0, logLevel: 'warn' };
+  const app = await buildApp({ config, logger: false });
+  const { db, storage, clock } = app.ctx;
+  try {
+    const existing = await db.query.users.findFirst({ where: eq(users.email, DEMO.brand) });
+    if (existing) {
+      console.log('Demo data is already there.');
+      printCredentials(config.publicUrl);
+      return;
+    }
+    const passwordHash = await hashPassword(PASSWORD);
+    const tz = config.tzDefault;
+    const today = dateInZone(clock.now(), tz);
+
+    const [owner] = await db
+      .insert(users)
+      .values({ name: 'Rosa Marino', email: DEMO.brand, role: 'brands', passwordHash })
+      .returning();
+    const [influencer] = await db
+      .insert(users)
+      .values({
+        name: 'Jamie Rivera',
+        email: DEMO.influencer,
+        role: 'influencer',
+        passwordHash,
+        tier: 2,
+        bio: 'Food and travel stories from the East Coast.',
+        location: 'Brooklyn',
+        instagram: 'jamie.eats',
+        tiktok: 'jamieeats',
+      })
+      .returning();
+    const [journalist] = await db
+      .insert(users)
+      .values({
+        name: 'Alex Chen',
+        email: DEMO.journalist,
+        role: 'journalist',
+        passwordHash,
+        tier: 2,
+        bio: 'Restaurant critic.',
+        workplace: 'The City Table',
+        instagram: 'alexchen.writes',
+        pressPlaces: ['https://example.com/review-1', 'https://example.com/review-2'],
+      })
+      .returning();
+    if (!owner || !influencer || !journalist) throw new Error('demo users not created');
+
+    const [brand] = await db
+      .insert(brands)
+      .values({
+        ownerId: owner.id,
+        name: 'Trattoria Marino',
+        description: 'Handmade pasta and natural wines in a neighbourhood dining room.',
+        address: '214 Bedford Ave, Brooklyn, NY',
+        zip: '11249',
+        phones: '7185550142',
+        brandType: 'Restaurant',
+      })
+      .returning();
+    if (!brand) throw new Error('demo brand not created');
+
+    const plan = await db.query.plans.findFirst();
+    if (!plan) throw new Error('no plan');
+    const now = clock.now();
+    const [sub] = await db
+      .insert(subscriptions)
+      .values({
+        userId: owner.id,
+        planId: plan.id,
+        status: 'active',
+        provider: 'local',
+        cardBrand: 'visa',
+        cardLast4: '4242',
+        monthsBilled: 1,
+        currentPeriodStart: now,
+        currentPeriodEnd: new Date(now.getTime() + 30 * 86400_000),
+      })
+      .returning();
+    if (!sub) throw new Error('no subscription');
+    await db.insert(invoices).values({
+      subscriptionId: sub.id,
+      amountCents: plan.introPriceCents,
+      status: 'paid',
+      periodStart: now,
+      periodEnd: sub.currentPeriodEnd,
+      providerInvoiceId: `local:${sub.id}:${now.toISOString()}`,
+    });
+
+    const allWeek = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map(
+      (day) => ({
+        day,
+        start_time: '12:00',
+        end_time: '22:00',
+      }),
+    );
+    const [loc1, loc2] = await db
+      .insert(locations)
+      .values([
+        {
+          brandId: brand.id,
+          name: 'Williamsburg',
+          address: '214 Bedford Ave, Brooklyn, NY 11249',
+          email: 'williamsburg@marino.example',
+          phone: '7185550142',
+          contact: 'Rosa Marino',
+          timeZone: tz,
+          hours: allWeek,
+        },
+        {
+          brandId: brand.id,
+          name: 'West Village',
+          address: '31 Carmine St, New York, NY 10014',
+          email: 'village@marino.example',
+          phone: '2125550177',
+          contact: 'Luca Marino',
+          timeZone: tz,
+          hours: allWeek.filter((h) => h.day !== 'monday'),
+        },
+      ])
+      .returning();
+    if (!loc1 || !loc2) throw new Error('no locations');
+
+    const booking = {
+      compensation: 100,
+      max_bookings_per_week: 5,
+      max_guests: 2,
+      information_only: false,
+      tip: 'Ask for the chef’s counter.',
+      switch: false,
+      unavailable_dates: {},
+    };
+    const instructions = {
+      tagging_required: true,
+      geotag_required: true,
+      posts_required: 1,
+      stories_required: 2,
+      hashtags: ['marinopasta', 'comped'],
+    };
+    const specs = [
+      {
+        name: 'Spring menu launch',
+        categoryId: 4,
+        launchDate: addDays(today, -2),
+        status: 'approved' as const,
+        color: '#c2410c',
+      },
+      {
+        name: 'West Village opening',
+        categoryId: 5,
+        openingDate: addDays(today, 1),
+        status: 'approved' as const,
+        color: '#1e3a5f',
+      },
+      {
+        name: 'Truffle night',
+        categoryId: 6,
+        eventDate: addDays(today, 10),
+        fromTime: '18:00',
+        toTime: '21:00',
+        status: 'approved' as const,
+        color: '#134e4a',
+      },
+      {
+        name: 'Summer terrace (in review)',
+        categoryId: 4,
+        launchDate: addDays(today, 20),
+        status: 'review' as const,
+        color: '#7c2d12',
+      },
+      {
+        name: 'Brunch pop-up (draft)',
+        categoryId: 4,
+        launchDate: addDays(today, 30),
+        status: 'draft' as const,
+        color: '#312e81',
+      },
+    ];
+    const created: { id: number; name: string }[] = [];
+    for (const s of specs) {
+      const dates = {
+        launch_date: s.launchDate ?? null,
+        opening_date: s.openingDate ?? null,
+        event_date: s.eventDate ?? null,
+        end_date: null,
+      };
+      const [c] = await db
+        .insert(campaigns)
+        .values({
+          brandId: brand.id,
+          categoryId: s.categoryId,
+          status: s.status,
+          step: s.status === 'draft' ? 2 : 4,
+          name: s.name,
+          description: `${s.name} at Trattoria Marino: a complimentary dinner for two with our seasonal tasting menu.`,
+          launchDate: dates.launch_date,
+          openingDate: dates.opening_date,
+          eventDate: dates.event_date,
+          fromTime: s.fromTime ?? null,
+          toTime: s.toTime ?? null,
+          keyPlayers: [
+            { type: 'Chef', name: 'Rosa Marino', bio: 'Chef and owner' },
+            { type: 'Beverage Director', name: 'Luca Marino', bio: 'Natural wine list' },
+          ],
+          target: ['influencer', 'journalist'],
+          tierRangeInfluencer: [1, 2, 3],
+          tierRangeJournalist: [1, 2, 3, 4],
+          booking,
+          influencerInstructions: instructions,
+          expiresOn: campaignExpiresOn(dates),
+          submittedAt: s.status === 'draft' ? null : now,
+          approvedAt: s.status === 'approved' ? now : null,
+        })
+        .returning();
+      if (!c) throw new Error('campaign not created');
+      created.push({ id: c.id, name: c.name });
+      await db.insert(campaignLocations).values([
+        { campaignId: c.id, locationId: loc1.id },
+        { campaignId: c.id, locationId: loc2.id },
+      ]);
+      const image = await sharp({ create: { width: 1200, height: 720, channels: 3, background: s.color } })
+        .jpeg()
+        .toBuffer();
+      const thumb = await sharp(image).resize(600, 360).jpeg().toBuffer();
+      const name = randomBytes(12).toString('hex');
+      await storage.put(`campaigns/${name}.jpg`, image, 'image/jpeg');
+      await storage.put(`campaigns/${name}-thumb.jpg`, thumb, 'image/jpeg');
+      await db
+        .insert(campaignPhotos)
+        .values({ campaignId: c.id, name, path: `campaigns/${name}.jpg`, thumbPath: `campaigns/${name}-thumb.jpg` });
+    }
+
+    // Bookings: one pending (journalist), one accepted in the past with an open task (influencer),
+    // and one finished (influencer, on another campaign).
+    const mk = (
+      campaignId: number,
+      userId: number,
+      status: 'pending' | 'accepted' | 'finished',
+      date: string,
+      time: string,
+    ) => ({
+      campaignId,
+      locationId: loc1.id,
+      userId,
+      brandId: brand.id,
+      status,
+      bookingDate: date,
+      bookingTime: time,
+      weekStart: weekStartOf(date),
+      visitAt: zonedToInstant(date, time, tz),
+      guests: 2,
+    });
+    const [c1, c2, c3] = created;
+    if (!c1 || !c2 || !c3) throw new Error('campaigns missing');
+    const inserted = await db
+      .insert(bookings)
+      .values([
+        mk(c1.id, journalist.id, 'pending', addDays(today, 3), '19:00'),
+        mk(c1.id, influencer.id, 'accepted', addDays(today, -1), '19:30'),
+        mk(c2.id, influencer.id, 'finished', addDays(today, -1), '13:00'),
+      ])
+      .returning();
+    const accepted = inserted.find((b) => b.status === 'accepted');
+    const finished = inserted.find((b) => b.status === 'finished');
+    if (accepted) await db.insert(tasks).values({ bookingId: accepted.id, userId: influencer.id });
+    if (finished) {
+      await db.insert(tasks).values({
+        bookingId: finished.id,
+        userId: influencer.id,
+        completed: true,
+        geolocalized: true,
+        hashtagged: true,
+        posted: true,
+        tagged: true,
+        rating: 5,
+        posts: [{ type: 'post', link: 'https://www.instagram.com/p/demo' }],
+        completedAt: now,
+      });
+    }
+    console.log('Demo data created.');
+    printCredentials(config.publicUrl);
+  } finally {
+    await app.close();
+  }
+}
+
+function printCredentials(url: string): void {
+  console.log(`
+  Open ${url} and sign in with (password for all: ${PASSWORD}):
+    brand       ${DEMO.brand}
+    influencer  ${DEMO.influencer}
+    journalist  ${DEMO.journalist}
+`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,144 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { pageQuerySchema } from '@comped/shared/paging';
+import type { Paged } from '@comped/shared/paging';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
+import type { DbOrTx } from '../../db/client';
+import { campaignAudienceCounts, campaignAudiences, campaigns } from '../../db/schema';
+import { serializeCampaigns } from './campaign.serializer';
+import { withEffectiveStatus } from './campaign-expiry';
+import { pageMeta, pageOffset } from '../../lib/paging';
+import type { MediaViewer } from './campaign-visibility';
+
+/**
+ * Campaign lists are ordered by id, newest first (ids only grow, so the order is total and stable).
+ * Plain `page[number]` paging would shift later pages when a campaign is added between two reads,
+ * so a client may pin the list with `page[before]`: the id of the first item of page 1. Every page
+ * is then computed over the campaigns with `id <= page[before]`, and a newer campaign shows up only
+ * when the client starts again from page 1. Without `page[before]` it is ordinary offset paging.
+ * (Oldest-first lists, such as the staff review queue, pin with `page[after]` the same way.)
+ */
+export const campaignPageQuerySchema = pageQuerySchema.extend({
+  'page[before]': z.coerce.number().int().min(1).optional(),
+  'page[after]': z.coerce.number().int().min(1).optional(),
+});
+export type CampaignPageQuery = z.output<typeof campaignPageQuerySchema>;
+
+export async function pagedCampaigns(
+  db: DbOrTx,
+  where: SQL | undefined,
+  query: CampaignPageQuery,
+  opts: { today: string; order?: 'newest' | 'oldest' },
+): Promise<Paged<CampaignResource>> {
+  const size = query['page[size]'];
+  const page = query['page[number]'];
+  const oldestFirst = opts.order === 'oldest';
+  const bound = oldestFirst
+    ? query['page[after]'] !== undefined
+      ? gte(campaigns.id, query['page[after]'])
+      : undefined
+    : query['page[before]'] !== undefined
+      ? lte(campaigns.id, query['page[before]'])
+      : undefined;
+  const condition = and(where, bound);
+  const [totalRow] = await db.select({ n: count() }).from(campaigns).where(condition);
+  const total = Number(totalRow?.n ?? 0);
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(condition)
+    .orderBy(oldestFirst ? asc(campaigns.id) : desc(campaigns.id))
+    .limit(size)
+    .offset(pageOffset(page, size));
+  const data = await serializeCampaigns(
+    db,
+    rows.map((r) => withEffectiveStatus(r, opts.today)),
+  );
+  return {
+    data,
+    meta: pageMeta(page, size, total),
+  };
+}
+
+/**
+ * Media discovery: the campaigns a media user may see (campaign-visibility.ts), newest first,
+ * read through campaign_audiences (one row per approved campaign and audience, kept by a trigger)
+ * so a page costs what a page costs, not what the campaigns table costs (docs/performance.md):
+ * - the page walks the audience's index backwards (index-only, `page[before]` pins its top);
+ * - the exact total, without filters, sums the audience's per-day counters (one row per last day)
+ *   and, when pinned, subtracts the few newer rows above the pin.
+ *
+ * `filter` narrows the list with conditions on `campaigns` (search, category, near a ZIP, dates):
+ * the page and the total then keep the audience rows whose campaign matches (a semi-join), and the
+ * visibility rule still comes from the audience (so a filter can never widen what a user sees).
+ */
+export async function pagedVisibleCampaigns(
+  db: DbOrTx,
+  viewer: MediaViewer,
+  query: CampaignPageQuery,
+  opts: { today: string; filter?: SQL },
+): Promise<Paged<CampaignResource>> {
+  const size = query['page[size]'];
+  const page = query['page[number]'];
+  if (viewer.tier === null) return { data: [], meta: pageMeta(page, size, 0) };
+  const a = campaignAudiences;
+  const audience = and(eq(a.mediaType, viewer.role), eq(a.tier, viewer.tier), gte(a.expiresOn, opts.today)) as SQL;
+  const before = query['page[before]'];
+  // A filter is a semi-join on campaigns: `audience rows whose campaign matches`.
+  const matching = opts.filter
+    ? inArray(a.campaignId, db.select({ id: campaigns.id }).from(campaigns).where(opts.filter))
+    : undefined;
+  const where = and(audience, before !== undefined ? lte(a.campaignId, before) : undefined, matching);
+
+  const [idRows, total] = await Promise.all([
+    db
+      .select({ id: a.campaignId })
+      .from(a)
+      .where(where)
+      .orderBy(desc(a.campaignId))
+      .limit(size)
+      .offset(pageOffset(page, size)),
+    matching
+      ? db
+          .select({ n: count() })
+          .from(a)
+          .where(where)
+          .then(([r]) => Number(r?.n ?? 0))
+      : visibleTotal(db, viewer.role, viewer.tier, opts.today, audience, before),
+  ]);
+  const ids = idRows.map((r) => r.id);
+  const rows = ids.length
+    ? await db.select().from(campaigns).where(inArray(campaigns.id, ids)).orderBy(desc(campaigns.id))
+    : [];
+  const data = await serializeCampaigns(
+    db,
+    rows.map((r) => withEffectiveStatus(r, opts.today)),
+  );
+  return { data, meta: pageMeta(page, size, total) };
+}
+
+/** The exact number of campaigns an audience sees today (at or below the pin), without a scan. */
+async function visibleTotal(
+  db: DbOrTx,
+  role: MediaViewer['role'],
+  tier: number,
+  today: string,
+  audience: SQL,
+  before: number | undefined,
+): Promise<number> {
+  const c = campaignAudienceCounts;
+  const [all, newer] = await Promise.all([
+    db
+      .select({ n: sql<string | null>`sum(${c.n})` })
+      .from(c)
+      .where(and(eq(c.mediaType, role), eq(c.tier, tier), gte(c.expiresOn, today))),
+    before === undefined
+      ? Promise.resolve([{ n: 0 }])
+      : db
+          .select({ n: count() })
+          .from(campaignAudiences)
+          .where(and(audience, gt(campaignAudiences.campaignId, before))),
+  ]);
+  return Number(all[0]?.n ?? 0) - Number(newer[0]?.n ?? 0);
+}

@@ -1,0 +1,71 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  INSIGHTS_DEFAULT_DAYS,
+  insightsQuerySchema,
+  insightsResponseSchema,
+  rangeStart,
+} from '@comped/shared/schemas/insights';
+import { dateInZone } from '../../lib/clock';
+import { requireAuth } from '../../plugins/auth';
+import { assertOwnsBrand } from '../brands/brand.policy';
+import { brandInsights, insightsCsv } from './insights.service';
+
+const params = z.object({ id: z.coerce.number().int().min(1) });
+
+/** Brand insights and their CSV export: the brand's owner only (another brand's id is 403). */
+export async function insightsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ['insights'];
+
+  /** `to` defaults to today (the server's zone), `from` to 90 days ending on `to`. */
+  function resolveRange(q: { from?: string; to?: string }) {
+    const to = q.to ?? dateInZone(ctx.clock.now(), ctx.config.tzDefault);
+    const from = q.from ?? rangeStart(to, INSIGHTS_DEFAULT_DAYS);
+    return { from, to: to < from ? from : to };
+  }
+
+  r.get(
+    '/brands/:id/insights',
+    {
+      onRequest: requireAuth('brands'),
+      schema: {
+        tags,
+        summary:
+          'What the comps bought: figures per campaign and in total, bookings per week, comps and posts per month',
+        params,
+        querystring: insightsQuerySchema,
+        response: { 200: insightsResponseSchema },
+      },
+    },
+    async (request) => {
+      await assertOwnsBrand(ctx.db, request.authUser!.id, request.params.id);
+      return { data: await brandInsights(ctx.db, request.params.id, resolveRange(request.query), ctx.clock.now()) };
+    },
+  );
+
+  r.get(
+    '/brands/:id/insights/bookings.csv',
+    {
+      onRequest: requireAuth('brands'),
+      schema: {
+        tags,
+        summary: 'The bookings behind the insights as CSV, one row per booking (streamed)',
+        params,
+        querystring: insightsQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      await assertOwnsBrand(ctx.db, request.authUser!.id, request.params.id);
+      const range = resolveRange(request.query);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="comped-bookings-${range.from}-to-${range.to}.csv"`)
+        .header('cache-control', 'no-store');
+      return reply.send(Readable.from(insightsCsv(ctx.db, request.params.id, range, ctx.clock.now())));
+    },
+  );
+}

@@ -1,0 +1,312 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@comped/shared/messages';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { POST_LINK_MSG } from '@comped/shared/validation/post-links';
+import { tasks, users } from '../../db/schema';
+import { createBrandOwner, createUser } from '../../../test/factories';
+import type { TestBrand, TestUser } from '../../../test/factories';
+import { createTestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { OembedPostVerifier, OfflinePostVerifier } from './post-verifier';
+import { createVisit } from './task.fixtures';
+
+let t: TestApp;
+let brand: TestBrand;
+let ines: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  brand = await createBrandOwner(t.ctx, { name: 'Blue Door' });
+  ines = await createUser(t.ctx, { role: 'influencer', name: 'Ines', instagram: '@Ines.Eats' });
+  await t.ctx.db.update(users).set({ tiktok: 'ines_eats', twitter: 'InesEats' }).where(eq(users.id, ines.id));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const flags = { completed: 1, geolocalized: 1, hashtagged: 1, posted: 1, tagged: 1 };
+const handles = { instagram: '@Ines.Eats', tiktok: 'ines_eats', x: 'InesEats' };
+
+/** One open task needing one post and no story; rejected links never complete it, so it is reused. */
+async function openTask() {
+  const { task } = await createVisit(t.ctx, {
+    brandId: brand.brandId,
+    userId: ines.id,
+    instructions: { posts_required: 1, stories_required: 0 },
+  });
+  return task;
+}
+
+function submit(taskId: number, posts: { type: 'post' | 'story'; link: string }[]) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/influencers/${ines.id}/tasks/${taskId}`,
+    headers: ines.headers,
+    payload: { posts: JSON.stringify(posts), ...flags },
+  });
+}
+
+describe('offline post-link rules through PUT influencers/{id}/tasks/{taskId}', () => {
+  const refused: [string, 'post' | 'story', string][] = [
+    ['https://www.facebook.com/ines/posts/123456', 'post', POST_LINK_MSG.notSocial],
+    ['https://ok.example/p/abc', 'post', POST_LINK_MSG.notSocial],
+    ['https://instagram.com.evil.example/p/CxYz123/', 'post', POST_LINK_MSG.notSocial],
+    ['https://www.instagram.com/ines.eats/', 'post', 'This link is not an Instagram post.'],
+    ['https://www.instagram.com/explore/tags/brunch/', 'post', 'This link is not an Instagram post.'],
+    ['https://www.tiktok.com/@ines_eats', 'post', 'This link is not a TikTok post.'],
+    ['https://x.com/InesEats', 'post', 'This link is not an X post.'],
+    ['https://twitter.com/InesEats/likes', 'post', 'This link is not an X post.'],
+    ['https://www.instagram.com/other.chef/p/CxYz123/', 'post', 'This post belongs to @other.chef, not @ines.eats.'],
+    [
+      'https://www.tiktok.com/@someone/video/7301234567890123456',
+      'post',
+      'This post belongs to @someone, not @ines_eats.',
+    ],
+    ['https://x.com/elonmusk/status/1729000000000000000', 'post', 'This post belongs to @elonmusk, not @ineseats.'],
+    [
+      'https://twitter.com/someone/status/1729000000000000000?s=20',
+      'post',
+      'This post belongs to @someone, not @ineseats.',
+    ],
+    ['https://www.instagram.com/p/CxYz123/', 'story', POST_LINK_MSG.notStory],
+    [
+      'https://www.instagram.com/stories/other.chef/3210987654321/',
+      'story',
+      'This post belongs to @other.chef, not @ines.eats.',
+    ],
+  ];
+
+  it('refuses each wrong network, wrong shape and foreign account under its own field', async () => {
+    const task = await openTask();
+    for (const [link, type, message] of refused) {
+      const posts =
+        type === 'story'
+          ? [
+              { type: 'post' as const, link: 'https://www.instagram.com/p/Ok1/' },
+              { type, link },
+            ]
+          : [{ type, link }];
+      const res = await submit(task.id, posts);
+      expect(res.statusCode, link).toBe(422);
+      const field = `posts.${posts.length - 1}.link`;
+      expect(res.json().errors[field], link).toEqual([message]);
+    }
+    const row = await t.ctx.db.query.tasks.findFirst({ where: eq(tasks.id, task.id) });
+    expect(row?.completed).toBe(false);
+  });
+
+  it('says which of several links failed, each under its field', async () => {
+    const task = await createVisit(t.ctx, {
+      brandId: brand.brandId,
+      userId: ines.id,
+      instructions: { posts_required: 2, stories_required: 0 },
+    });
+    const res = await submit(task.task.id, [
+      { type: 'post', link: 'https://www.instagram.com/reel/C1a2B3c4D5e/' },
+      { type: 'post', link: 'https://www.youtube.com/watch?v=abc' },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ 'posts.1.link': [POST_LINK_MSG.notSocial] });
+  });
+
+  const accepted: [string, 'post' | 'story', boolean][] = [
+    // [link, type, author confirmed by the URL itself]
+    ['https://www.instagram.com/p/CxYz123AbCd/', 'post', false],
+    ['https://instagram.com/p/CxYz123AbCd/?igsh=MTc4MmM1YmI2Ng==', 'post', false],
+    ['https://www.instagram.com/reel/C1a2B3c4D5e/?utm_source=ig_web_copy_link', 'post', false],
+    ['https://www.instagram.com/reels/C1a2B3c4D5e/', 'post', false],
+    ['https://www.instagram.com/ines.eats/p/CxYz123AbCd/', 'post', true],
+    ['https://www.instagram.com/Ines.Eats/reel/C1a2B3c4D5e/', 'post', true],
+    ['https://www.instagram.com/stories/ines.eats/3210987654321/', 'story', true],
+    ['https://www.instagram.com/stories/ines.eats/', 'story', false],
+    ['https://www.tiktok.com/@ines_eats/video/7301234567890123456', 'post', true],
+    ['https://tiktok.com/@ines_eats/video/7301234567890123456?is_from_webapp=1&sender_device=pc', 'post', true],
+    ['https://vm.tiktok.com/ZMabc123/', 'post', false],
+    ['https://x.com/InesEats/status/1729000000000000000', 'post', true],
+    ['https://twitter.com/ineseats/status/1729000000000000000?s=20&t=abc', 'post', true],
+    ['https://mobile.twitter.com/InesEats/status/1729000000000000000/photo/1', 'post', true],
+    ['https://x.com/i/status/1729000000000000000', 'post', false],
+  ];
+
+  it('accepts real-world shapes and records whether the author is confirmed', async () => {
+    const verifier = new OfflinePostVerifier();
+    for (const [link, type, confirmed] of accepted) {
+      expect(await verifier.verify({ type, link }, handles), link).toEqual({
+        ok: true,
+        checked: confirmed,
+        source: 'rules',
+      });
+    }
+  });
+
+  it('stores "checked" per post and shows it to the brand on the booking', async () => {
+    const { task, booking } = await createVisit(t.ctx, {
+      brandId: brand.brandId,
+      userId: ines.id,
+      instructions: { posts_required: 2, stories_required: 0 },
+    });
+    const res = await submit(task.id, [
+      { type: 'post', link: 'https://www.tiktok.com/@ines_eats/video/7301234567890123456' },
+      { type: 'post', link: 'https://www.instagram.com/p/CxYz123AbCd/' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const list = await t.app.inject({
+      url: `/api/v1/brands/${brand.brandId}/bookings?filter[status]=accepted&page[size]=50`,
+      headers: brand.headers,
+    });
+    const item = (list.json().data as BookingResource[]).find((b) => b.id === booking.id);
+    expect(item?.task?.posts).toEqual([
+      { type: 'post', link: 'https://www.tiktok.com/@ines_eats/video/7301234567890123456', checked: true },
+      { type: 'post', link: 'https://www.instagram.com/p/CxYz123AbCd/', checked: false },
+    ]);
+  });
+
+  it('keeps the URL rule first: a non-URL is still "Please enter a valid URL"', async () => {
+    const task = await openTask();
+    const res = await submit(task.id, [{ type: 'post', link: 'instagram.com/p/abc' }]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['posts.0.link']).toEqual([MSG.invalidPostUrl]);
+  });
+});
+
+describe('oEmbed verifier against a local server speaking oEmbed', () => {
+  let server: http.Server;
+  let base: string;
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://local');
+      const post = url.searchParams.get('url') ?? '';
+      seen.push(`${url.pathname} ${post}`);
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (post.includes('9999999999999999999')) {
+        // Slower than the verifier waits.
+        setTimeout(() => send(200, { version: '1.0', type: 'rich' }), 1500);
+        return;
+      }
+      if (post.includes('4040404040404040404')) return send(404, { error: 'Not Found' });
+      if (url.pathname === '/tiktok') {
+        const author = post.includes('7301234567890123456') ? 'ines_eats' : 'somebody_else';
+        return send(200, {
+          version: '1.0',
+          type: 'video',
+          title: 'Brunch at Blue Door',
+          author_url: `https://www.tiktok.com/@${author}`,
+          author_name: 'Ines',
+          provider_name: 'TikTok',
+          html: '<blockquote></blockquote>',
+        });
+      }
+      if (url.pathname === '/x') {
+        return send(200, {
+          url: post,
+          author_name: 'Ines',
+          author_url: post.includes('1111111111111111111')
+            ? 'https://twitter.com/impostor'
+            : 'https://twitter.com/InesEats',
+          html: '<blockquote class="twitter-tweet"></blockquote>',
+          type: 'rich',
+          version: '1.0',
+          provider_name: 'Twitter',
+        });
+      }
+      return send(404, {});
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  function verifier() {
+    return new OembedPostVerifier({
+      endpoints: { instagram: `${base}/instagram`, tiktok: `${base}/tiktok`, x: `${base}/x` },
+      timeoutMs: 300,
+    });
+  }
+
+  it('found: the post exists and its author is the user: checked', async () => {
+    const link = 'https://www.tiktok.com/@ines_eats/video/7301234567890123456';
+    expect(await verifier().verify({ type: 'post', link }, handles)).toEqual({
+      ok: true,
+      checked: true,
+      source: 'oembed',
+    });
+    expect(seen).toContain(`/tiktok ${link}`);
+    // A link naming no account is confirmed by the network's answer.
+    expect(
+      await verifier().verify({ type: 'post', link: 'https://x.com/i/status/1729000000000000000' }, handles),
+    ).toEqual({
+      ok: true,
+      checked: true,
+      source: 'oembed',
+    });
+  });
+
+  it("found, but someone else's: refused with the author the network names", async () => {
+    const res = await verifier().verify({ type: 'post', link: 'https://x.com/i/status/1111111111111111111' }, handles);
+    expect(res).toEqual({ ok: false, message: 'This post belongs to @impostor, not @ineseats.' });
+  });
+
+  it('not found: refused with "We couldn\'t find this ... post"', async () => {
+    const res = await verifier().verify(
+      { type: 'post', link: 'https://www.tiktok.com/@ines_eats/video/4040404040404040404' },
+      handles,
+    );
+    expect(res).toEqual({ ok: false, message: "We couldn't find this TikTok post. Check the link." });
+  });
+
+  it('timeout: falls back to the rules', async () => {
+    const started = Date.now();
+    const named = await verifier().verify(
+      { type: 'post', link: 'https://www.tiktok.com/@ines_eats/video/9999999999999999999' },
+      handles,
+    );
+    expect(named).toEqual({ ok: true, checked: true, source: 'rules' });
+    const anonymous = await verifier().verify(
+      { type: 'post', link: 'https://x.com/i/status/9999999999999999999' },
+      handles,
+    );
+    expect(anonymous).toEqual({ ok: true, checked: false, source: 'rules' });
+    expect(Date.now() - started).toBeLessThan(1400);
+  });
+
+  it('a wrong network is refused before any call', async () => {
+    const before = seen.length;
+    const res = await verifier().verify({ type: 'post', link: 'https://www.facebook.com/ines/posts/1' }, handles);
+    expect(res).toEqual({ ok: false, message: POST_LINK_MSG.notSocial });
+    expect(seen.length).toBe(before);
+  });
+
+  it('POST_VERIFIER=oembed is used by the task route: not found is a 422 under the field', async () => {
+    t.ctx.config.postVerifier = 'oembed';
+    t.ctx.config.oembed = {
+      endpoints: { instagram: `${base}/instagram`, tiktok: `${base}/tiktok`, x: `${base}/x` },
+      instagramToken: undefined,
+      timeoutMs: 300,
+    };
+    try {
+      const task = await openTask();
+      const missing = await submit(task.id, [
+        { type: 'post', link: 'https://www.tiktok.com/@ines_eats/video/4040404040404040404' },
+      ]);
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors['posts.0.link']).toEqual(["We couldn't find this TikTok post. Check the link."]);
+      const ok = await submit(task.id, [{ type: 'post', link: 'https://x.com/i/status/1729000000000000000' }]);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().data.posts).toEqual([
+        { type: 'post', link: 'https://x.com/i/status/1729000000000000000', checked: true },
+      ]);
+    } finally {
+      t.ctx.config.postVerifier = 'offline';
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { checkPostLink, normalizeHandle, POST_LINK_MSG } from '@comped/shared/validation/post-links';
+import type { PostHandles, PostNetwork } from '@comped/shared/validation/post-links';
+
+/**
+ * Checks the post links an influencer submits (decisions.md "Beyond the specification"). Chosen by
+ * `POST_VERIFIER`: `offline` applies the rules of shared/validation/post-links.ts; `oembed` also asks
+ * the network's oEmbed endpoint that the post exists and who wrote it, and falls back to the rules
+ * when the network does not answer in time.
+ */
+export type PostCheck = { ok: true; checked: boolean; source: 'rules' | 'oembed' } | { ok: false; message: string };
+
+export interface PostVerifier {
+  readonly name: 'offline' | 'oembed';
+  verify(post: { type: 'post' | 'story'; link: string }, handles: PostHandles): Promise<PostCheck>;
+}
+
+export class OfflinePostVerifier implements PostVerifier {
+  readonly name = 'offline' as const;
+  async verify(post: { type: 'post' | 'story'; link: string }, handles: PostHandles): Promise<PostCheck> {
+    const verdict = checkPostLink(post.link, post.type, handles);
+    if (!verdict.ok) return verdict;
+    return { ok: true, checked: verdict.authorConfirmed, source: 'rules' };
+  }
+}
+
+export interface OembedOptions {
+  /** oEmbed endpoint per network (the `url` of the post is passed as a query parameter). */
+  endpoints: Record<PostNetwork, string>;
+  /** Instagram's endpoint needs an app token (`access_token`); without it Instagram falls back to the rules. */
+  instagramToken?: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+/** The account an oEmbed answer names: the last segment of `author_url`, else `author_name`. */
+export function oembedAuthor(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as { author_url?: unknown; author_name?: unknown; author_unique_id?: unknown };
+  if (typeof b.author_unique_id === 'string' && b.author_unique_id) return normalizeHandle(b.author_unique_id);
+  if (typeof b.author_url === 'string') {
+    try {
+      const segment = new URL(b.author_url).pathname.split('/').filter(Boolean).pop();
+      if (segment) return normalizeHandle(decodeURIComponent(segment));
+    } catch {
+      // not a URL: use the name below
+    }
+  }
+  if (typeof b.author_name === 'string' && /^@?[A-Za-z0-9._]{1,30}$/.test(b.author_name.trim())) {
+    return normalizeHandle(b.author_name);
+  }
+  return null;
+}
+
+export class OembedPostVerifier implements PostVerifier {
+  readonly name = 'oembed' as const;
+  private readonly offline = new OfflinePostVerifier();
+  constructor(private readonly opts: OembedOptions) {}
+
+  async verify(post: { type: 'post' | 'story'; link: string }, handles: PostHandles): Promise<PostCheck> {
+    // The rules first: a link on the wrong network or of the wrong shape is refused without a call.
+    const rules = checkPostLink(post.link, post.type, handles);
+    if (!rules.ok) return rules;
+    // Stories expire after 24 hours and have no oEmbed: the rules are all there is.
+    if (post.type === 'story') return this.offline.verify(post, handles);
+    const network = rules.network;
+    if (
+      network === 'instagram' &&
+      !this.opts.instagramToken &&
+      this.opts.endpoints.instagram.includes('facebook.com')
+    ) {
+      return this.offline.verify(post, handles);
+    }
+    const endpoint = new URL(this.opts.endpoints[network]);
+    endpoint.searchParams.set('url', post.link);
+    endpoint.searchParams.set('format', 'json');
+    if (network === 'instagram' && this.opts.instagramToken) {
+      endpoint.searchParams.set('access_token', this.opts.instagramToken);
+    }
+    let response: Response;
+    try {
+      response = await (this.opts.fetch ?? fetch)(endpoint, {
+        signal: AbortSignal.timeout(this.opts.timeoutMs),
+        headers: { accept: 'application/json' },
+      });
+    } catch {
+      // Timeout or network failure: the network did not answer, so the rules decide.
+      return this.offline.verify(post, handles);
+    }
+    if (response.status === 404 || response.status === 400) {
+      await response.body?.cancel();
+      return { ok: false, message: POST_LINK_MSG.notFound(network) };
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      return this.offline.verify(post, handles);
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return this.offline.verify(post, handles);
+    }
+    const author = oembedAuthor(body);
+    const handle = normalizeHandle(handles[network]);
+    if (author && handle && author !== handle) return { ok: false, message: POST_LINK_MSG.notYours(author, handle) };
+    return { ok: true, checked: Boolean(author && handle && author === handle), source: 'oembed' };
+  }
+}
+
+export const DEFAULT_OEMBED_ENDPOINTS: Record<PostNetwork, string> = {
+  instagram: 'https://graph.facebook.com/v19.0/instagram_oembed',
+  tiktok: 'https://www.tiktok.com/oembed',
+  x: 'https://publish.twitter.com/oembed',
+};
+
+export function createPostVerifier(config: {
+  postVerifier: 'offline' | 'oembed';
+  oembed: { endpoints: Record<PostNetwork, string>; instagramToken?: string; timeoutMs: number };
+}): PostVerifier {
+  return config.postVerifier === 'oembed' ? new OembedPostVerifier(config.oembed) : new OfflinePostVerifier();
+}

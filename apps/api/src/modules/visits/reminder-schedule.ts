@@ -1,0 +1,31 @@
+import type { DbOrTx } from '../../db/client';
+import { enqueue } from '../../jobs/queue';
+
+export const REMINDER_JOB = 'visits:reminder';
+
+const HOUR = 3600_000;
+
+/** Each reminder, and when it is due relative to the visit. */
+export const REMINDERS = {
+  'visit-24h': { offsetMs: -24 * HOUR },
+  'visit-2h': { offsetMs: -2 * HOUR },
+  'task-day-3': { offsetMs: 3 * 24 * HOUR },
+  'task-day-6': { offsetMs: 6 * 24 * HOUR },
+} as const;
+export type ReminderKind = keyof typeof REMINDERS;
+
+/** The job queue's singleton key: one job per booking and reminder, however often it is scheduled. */
+export const reminderKey = (kind: ReminderKind, bookingId: number) => `visit-reminder:${kind}:${bookingId}`;
+
+/**
+ * On accept, in the accept's transaction: one job per reminder still ahead. The singleton key keeps
+ * a second schedule (a retried request, another node) from adding a twin; the handler re-reads the
+ * booking, so a visit cancelled in between gets no reminder.
+ */
+export async function scheduleReminders(tx: DbOrTx, row: { id: number; visitAt: Date }, now: Date): Promise<void> {
+  for (const [kind, { offsetMs }] of Object.entries(REMINDERS) as [ReminderKind, { offsetMs: number }][]) {
+    const runAt = new Date(row.visitAt.getTime() + offsetMs);
+    if (runAt.getTime() <= now.getTime()) continue;
+    await enqueue(tx, REMINDER_JOB, { bookingId: row.id, kind }, { runAt, singletonKey: reminderKey(kind, row.id) });
+  }
+}

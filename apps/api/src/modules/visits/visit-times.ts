@@ -1,0 +1,55 @@
+import { randomInt } from 'node:crypto';
+import { VISIT_RULES } from '@comped/shared/validation/visits';
+
+const HOUR = 3600_000;
+
+/** A fresh 6-character check-in code from the alphabet without look-alike characters. */
+export function newCheckInCode(): string {
+  const alphabet = VISIT_RULES.codeAlphabet;
+  let code = '';
+  for (let i = 0; i < VISIT_RULES.codeLength; i++) code += alphabet[randomInt(alphabet.length)];
+  return code;
+}
+
+/** Check-in is open from 2 hours before to 12 hours after the visit (the visit instant is zoned). */
+export function checkInWindow(visitAt: Date): { opensAt: Date; closesAt: Date } {
+  return {
+    opensAt: new Date(visitAt.getTime() - VISIT_RULES.checkInOpensBeforeHours * HOUR),
+    closesAt: new Date(visitAt.getTime() + VISIT_RULES.checkInClosesAfterHours * HOUR),
+  };
+}
+
+export function noShowFrom(visitAt: Date): Date {
+  return new Date(visitAt.getTime() + VISIT_RULES.noShowAfterHours * HOUR);
+}
+
+export function disputeUntil(noShowAt: Date): Date {
+  return new Date(noShowAt.getTime() + VISIT_RULES.disputeHours * HOUR);
+}
+
+export function taskDueAt(visitAt: Date): Date {
+  return new Date(visitAt.getTime() + VISIT_RULES.taskDueDays * 24 * HOUR);
+}
+
+/** "7:04 PM" at the location. */
+export function localTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(
+    instant,
+  );
+}
+
+/** "5:00 PM on Sat, Jun 6" at the location: what the window and lock messages say. */
+export function localWhen(instant: Date, timeZone: string): string {
+  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(
+    instant,
+  );
+  return `${localTime(instant, timeZone)} on ${day}`;
+}
+
+/** Two codes compared without stopping at the first difference. */
+export function sameCode(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageQuerySchema } from '@comped/shared/paging';
+import { checkInSchema, disputeSchema, settleDisputeSchema } from '@comped/shared/validation/visits';
+import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
+import { assertOwnsBrand } from '../brands/brand.policy';
+import { checkIn, disputeNoShow, listDisputes, settleDispute } from './visits.service';
+
+const MEDIA = ['influencer', 'journalist'] as const;
+const id = z.coerce.number().int().positive();
+
+/** Check-in at the door, the media user's dispute of a no-show, and the staff's settlement. */
+export async function visitsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.post(
+    '/brands/:id/bookings/:bookingId/checkin',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Check a guest in with their 6-character code (2 h before to 12 h after the visit)',
+        params: z.object({ id, bookingId: id }),
+        body: checkInSchema,
+      },
+      onRequest: requireAuth('brands'),
+    },
+    async (request) => {
+      const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
+      return { data: await checkIn(ctx, brand.id, request.params.bookingId, request.body.code) };
+    },
+  );
+
+  r.post(
+    '/influencers/:id/bookings/:bookingId/dispute',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Dispute a no-show ("I was there") within 48 hours',
+        params: z.object({ id, bookingId: id }),
+        body: disputeSchema,
+      },
+      onRequest: requireAuth([...MEDIA]),
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      return { data: await disputeNoShow(ctx, user.id, request.params.bookingId, request.body.note) };
+    },
+  );
+
+  r.get(
+    '/admin/disputes',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Disputed no-shows, open or settled (paged)',
+        querystring: pageQuerySchema.extend({ 'filter[status]': z.enum(['open', 'settled']).default('open') }),
+      },
+      onRequest: requireAuth('staff'),
+    },
+    async (request) => {
+      const q = request.query;
+      return listDisputes(ctx, { number: q['page[number]'], size: q['page[size]'] }, q['filter[status]']);
+    },
+  );
+
+  r.post(
+    '/admin/disputes/:bookingId/settle',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Settle a dispute: the no-show stands, or the booking returns to finished',
+        params: z.object({ bookingId: id }),
+        body: settleDisputeSchema,
+      },
+      onRequest: requireAuth('staff'),
+    },
+    async (request) => ({ data: await settleDispute(ctx, request.params.bookingId, request.body.outcome) }),
+  );
+}

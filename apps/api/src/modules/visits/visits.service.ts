@@ -1,0 +1,271 @@
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { VISIT_RULES, VISIT_TEXT } from '@comped/shared/validation/visits';
+import {
+  checkInClosedMessage,
+  checkInLockedMessage,
+  checkInOpensMessage,
+  noShowNotYetMessage,
+} from '@comped/shared/validation/visits';
+import type { PageMeta } from '@comped/shared/paging';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import type { AppContext } from '../../context';
+import { bookings, locations, tasks } from '../../db/schema';
+import { HttpError, forbidden, httpError, notFound } from '../../lib/http-errors';
+import type { ErrorCode } from '@comped/shared/error-codes';
+import { pageMeta, pageOffset } from '../../lib/paging';
+import { serializeBooking, serializeBookings } from '../bookings/booking.serializer';
+import { loadFacts } from '../bookings/bookings.service';
+import { withdrawInvitation } from './invitations';
+import { checkInWindow, disputeUntil, localWhen, noShowFrom, sameCode } from './visit-times';
+import { mailDisputeSettled, mailNoShow } from './visits.mails';
+
+/**
+ * The 4xx answers of check-in, no-show and disputes, each with its stable code (one place, so the
+ * shared error codes are wired in once).
+ */
+export function visitError(
+  status: number,
+  message: string,
+  code: ErrorCode,
+  opts: { field?: string; headers?: Record<string, string> } = {},
+): HttpError {
+  return httpError(status, message, code, {
+    errors: opts.field ? { [opts.field]: [message] } : undefined,
+    headers: opts.headers,
+  });
+}
+
+async function zoneOf(ctx: AppContext, locationId: number): Promise<string> {
+  const [loc] = await ctx.db
+    .select({ timeZone: locations.timeZone })
+    .from(locations)
+    .where(eq(locations.id, locationId))
+    .limit(1);
+  return loc?.timeZone ?? ctx.config.tzDefault;
+}
+
+type Outcome = { ok: true; row: typeof bookings.$inferSelect } | { ok: false; error: HttpError };
+
+/**
+ * POST brands/{id}/bookings/{bookingId}/checkin {code}. The row is locked, so two taps at the door
+ * count once. A wrong code is counted (committed) before the 422 goes out; the fifth in a row locks
+ * check-in for 15 minutes. Outside the window nothing is counted.
+ */
+export async function checkIn(
+  ctx: AppContext,
+  brandId: number,
+  bookingId: number,
+  code: string,
+): Promise<BookingResource> {
+  const [head] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  if (!head) throw notFound();
+  if (head.brandId !== brandId) throw forbidden();
+  const zone = await zoneOf(ctx, head.locationId);
+  const outcome: Outcome = await ctx.db.transaction(async (tx) => {
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
+    if (!b) return { ok: false, error: notFound() };
+    const now = ctx.clock.now();
+    if (b.checkedInAt) {
+      return {
+        ok: false,
+        error: visitError(409, VISIT_TEXT.alreadyCheckedIn, 'already_checked_in', { field: 'code' }),
+      };
+    }
+    if ((b.status !== 'accepted' && b.status !== 'finished') || !b.checkInCode) {
+      return { ok: false, error: visitError(422, VISIT_TEXT.notCheckable, 'visit_not_accepted', { field: 'code' }) };
+    }
+    if (b.checkInLockedUntil && b.checkInLockedUntil.getTime() > now.getTime()) {
+      const seconds = Math.ceil((b.checkInLockedUntil.getTime() - now.getTime()) / 1000);
+      return {
+        ok: false,
+        error: visitError(429, checkInLockedMessage(localWhen(b.checkInLockedUntil, zone)), 'check_in_locked', {
+          field: 'code',
+          headers: { 'Retry-After': String(seconds) },
+        }),
+      };
+    }
+    const { opensAt, closesAt } = checkInWindow(b.visitAt);
+    if (now.getTime() < opensAt.getTime()) {
+      return {
+        ok: false,
+        error: visitError(422, checkInOpensMessage(localWhen(opensAt, zone)), 'check_in_not_open', { field: 'code' }),
+      };
+    }
+    if (now.getTime() > closesAt.getTime()) {
+      return {
+        ok: false,
+        error: visitError(422, checkInClosedMessage(localWhen(closesAt, zone)), 'check_in_closed', { field: 'code' }),
+      };
+    }
+    if (!sameCode(code, b.checkInCode)) {
+      const failures = b.checkInFailures + 1;
+      const lock = failures >= VISIT_RULES.maxWrongCodes;
+      await tx
+        .update(bookings)
+        .set(
+          lock
+            ? { checkInFailures: 0, checkInLockedUntil: new Date(now.getTime() + VISIT_RULES.lockMinutes * 60_000) }
+            : { checkInFailures: failures },
+        )
+        .where(eq(bookings.id, b.id));
+      return { ok: false, error: visitError(422, VISIT_TEXT.wrongCode, 'wrong_check_in_code', { field: 'code' }) };
+    }
+    const [updated] = await tx
+      .update(bookings)
+      .set({ checkedInAt: now, checkInFailures: 0, checkInLockedUntil: null, updatedAt: now })
+      .where(eq(bookings.id, b.id))
+      .returning();
+    if (!updated) throw notFound();
+    return { ok: true, row: updated };
+  });
+  if (!outcome.ok) throw outcome.error;
+  return serializeBooking(ctx.db, outcome.row, { side: 'brand', now: ctx.clock.now() });
+}
+
+/**
+ * PUT brands/{id}/bookings/{bookingId} {"status": "no_show"}: from 2 hours after the visit, for an
+ * accepted (or since auto-finished, unrated) visit without check-in and without a done report.
+ * The task closes, the media user is told, and the calendar invitation is withdrawn.
+ */
+export async function markNoShow(ctx: AppContext, brandId: number, bookingId: number): Promise<BookingResource> {
+  const [head] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  if (!head) throw notFound();
+  if (head.brandId !== brandId) throw forbidden();
+  const zone = await zoneOf(ctx, head.locationId);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
+    if (!b) throw notFound();
+    const now = ctx.clock.now();
+    if (b.checkedInAt) throw visitError(422, VISIT_TEXT.noShowCheckedIn, 'visit_checked_in', { field: 'status' });
+    const unrated = b.rate === null && !b.review;
+    if (!(b.status === 'accepted' || (b.status === 'finished' && unrated))) {
+      throw visitError(422, VISIT_TEXT.noShowNotAccepted, 'visit_not_accepted', { field: 'status' });
+    }
+    const from = noShowFrom(b.visitAt);
+    if (now.getTime() < from.getTime()) {
+      throw visitError(422, noShowNotYetMessage(localWhen(from, zone)), 'no_show_too_early', { field: 'status' });
+    }
+    const [task] = await tx.select().from(tasks).where(eq(tasks.bookingId, b.id)).limit(1);
+    if (task?.completed)
+      throw visitError(422, VISIT_TEXT.noShowTaskDone, 'task_already_completed', { field: 'status' });
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: 'no_show', noShowAt: now, updatedAt: now })
+      .where(eq(bookings.id, b.id))
+      .returning();
+    if (!updated) throw notFound();
+    if (task) await tx.update(tasks).set({ closedAt: now }).where(eq(tasks.id, task.id));
+    const facts = await loadFacts(tx, updated);
+    await mailNoShow(tx, ctx.config, facts, localWhen(disputeUntil(now), zone));
+    await withdrawInvitation(tx, ctx.config, updated, facts, 'no_show', now);
+    return updated;
+  });
+  return serializeBooking(ctx.db, row, { side: 'brand', now: ctx.clock.now() });
+}
+
+/** POST influencers/{id}/bookings/{bookingId}/dispute {note}: "I was there", within 48 hours, once. */
+export async function disputeNoShow(
+  ctx: AppContext,
+  userId: number,
+  bookingId: number,
+  note: string,
+): Promise<BookingResource> {
+  const [head] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  if (!head) throw notFound();
+  if (head.userId !== userId) throw forbidden();
+  const now = ctx.clock.now();
+  const [updated] = await ctx.db.transaction(async (tx) => {
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
+    if (!b) throw notFound();
+    if (b.status !== 'no_show' || !b.noShowAt) {
+      throw visitError(422, VISIT_TEXT.disputeNotNoShow, 'not_a_no_show', { field: 'note' });
+    }
+    if (b.disputedAt) throw visitError(409, VISIT_TEXT.disputeTwice, 'already_disputed', { field: 'note' });
+    if (now.getTime() > disputeUntil(b.noShowAt).getTime()) {
+      throw visitError(422, VISIT_TEXT.disputeClosed, 'dispute_window_closed', { field: 'note' });
+    }
+    return tx
+      .update(bookings)
+      .set({ disputeNote: note, disputedAt: now, updatedAt: now })
+      .where(eq(bookings.id, b.id))
+      .returning();
+  });
+  if (!updated) throw notFound();
+  return serializeBooking(ctx.db, updated, { side: 'media', now });
+}
+
+/** GET admin/disputes?filter[status]=open|settled: newest first, paged. */
+export async function listDisputes(
+  ctx: AppContext,
+  page: { number: number; size: number },
+  status: 'open' | 'settled',
+): Promise<{ data: BookingResource[]; meta: PageMeta }> {
+  const where = and(
+    isNotNull(bookings.disputedAt),
+    status === 'open' ? isNull(bookings.disputeSettledAt) : isNotNull(bookings.disputeSettledAt),
+  );
+  const [total] = await ctx.db.select({ n: count() }).from(bookings).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(bookings)
+    .where(where)
+    .orderBy(desc(bookings.disputedAt), desc(bookings.id))
+    .limit(page.size)
+    .offset(pageOffset(page.number, page.size));
+  return {
+    data: await serializeBookings(ctx.db, rows, { side: 'brand', now: ctx.clock.now() }),
+    meta: pageMeta(page.number, page.size, Number(total?.n ?? 0)),
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, i = 0; e && i < 4; i++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * POST admin/disputes/{bookingId}/settle {outcome}: the no-show stands, or the booking returns to
+ * finished and its task opens again. The media user is told either way.
+ */
+export async function settleDispute(
+  ctx: AppContext,
+  bookingId: number,
+  outcome: 'no_show' | 'finished',
+): Promise<BookingResource> {
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
+      if (!b || !b.disputedAt) throw notFound();
+      if (b.disputeSettledAt) throw visitError(409, VISIT_TEXT.disputeNotOpen, 'dispute_already_settled');
+      const now = ctx.clock.now();
+      const [updated] = await tx
+        .update(bookings)
+        .set({
+          disputeSettledAt: now,
+          disputeOutcome: outcome,
+          updatedAt: now,
+          ...(outcome === 'finished' ? { status: 'finished' as const } : {}),
+        })
+        .where(eq(bookings.id, b.id))
+        .returning();
+      if (!updated) throw notFound();
+      if (outcome === 'finished') await tx.update(tasks).set({ closedAt: null }).where(eq(tasks.bookingId, b.id));
+      await mailDisputeSettled(tx, ctx.config, await loadFacts(tx, updated), outcome);
+      return updated;
+    });
+    return serializeBooking(ctx.db, row, { side: 'brand', now: ctx.clock.now() });
+  } catch (err) {
+    // The media user has booked the campaign again since: two live bookings cannot exist.
+    if (isUniqueViolation(err)) {
+      throw visitError(
+        409,
+        'The media user has a newer booking for this campaign; the no-show must stand.',
+        'conflict',
+      );
+    }
+    throw err;
+  }
+}
