@@ -1,16 +1,20 @@
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // In `npm run dev`, the API runs on 3001 and Vite proxies to it; `npm start` serves both on one port.
 const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies beside every text asset at build time: the server sends them as they are
+  // (@fastify/static preCompressed), never compressing per request.
+  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
   server: {
     port: 3000,
     proxy: { '/api': api, '/files': api },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  // No source maps in the build: they would be published with the assets (issue 11).
+  build: { outDir: 'dist', sourcemap: false },
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],

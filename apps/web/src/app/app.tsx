@@ -1,6 +1,4 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
@@ -37,15 +35,13 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider onSignOut={() => queryClient.clear()}>
-            <SnackbarProvider>
-              <RouterProvider router={router} />
-            </SnackbarProvider>
-          </SessionProvider>
-        </QueryClientProvider>
-      </LocalizationProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider onSignOut={() => queryClient.clear()}>
+          <SnackbarProvider>
+            <RouterProvider router={router} />
+          </SnackbarProvider>
+        </SessionProvider>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

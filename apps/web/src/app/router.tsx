@@ -1,74 +1,148 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { AppShell } from '../components/layout/app-shell';
+import type { RouteObject } from 'react-router';
+import { ErrorScreen } from '../components/error-screen';
 import { paths } from '../config/paths';
 import { RouteGuard } from './route-guard';
-import { AdminAnalyticsRoute } from './routes/admin-analytics';
-import { AdminApplicationsRoute } from './routes/admin-applications';
-import { AdminCampaignsRoute } from './routes/admin-campaigns';
-import { AdminOutboxRoute } from './routes/admin-outbox';
-import { BookingsRoute } from './routes/bookings';
-import { BrandViewRoute } from './routes/brand-view';
-import { CampaignBookRoute } from './routes/campaign-book';
-import { CampaignDetailsRoute } from './routes/campaign-details';
-import { CampaignWizardRoute } from './routes/campaign-wizard';
-import { CampaignsRoute } from './routes/campaigns';
-import { DashboardRoute } from './routes/dashboard';
-import { LoginRoute } from './routes/login';
-import { MediaProfileRoute } from './routes/media-profile';
-import { PasswordChangeRoute } from './routes/password-change';
-import { PasswordResetRoute } from './routes/password-reset';
-import { PlansRoute } from './routes/plans';
-import { PlansPaymentRoute } from './routes/plans-payment';
-import { ProfileRoute } from './routes/profile';
-import { ProfileEditRoute } from './routes/profile-edit';
-import { ProfileLocationRoute } from './routes/profile-location';
-import { ProfileMenusRoute } from './routes/profile-menus';
-import { SettingsRoute } from './routes/settings';
-import { SignupRoute } from './routes/signup';
-import { TaskDetailsRoute } from './routes/task-details';
-import { TasksRoute } from './routes/tasks';
 
-/** Every screen of spec section 2; unknown paths go to /login. */
+/**
+ * Every screen of spec section 2; unknown paths go to /login. Each screen is its own lazy chunk
+ * (React Router `lazy`), so /login downloads only what /login shows: date pickers, the wizard and
+ * the checkout (with Stripe) arrive with their routes.
+ */
+/**
+ * Gives every route its error element (ErrorScreen, never React Router's developer screen). On a
+ * route inside the signed-in shell the error shows in the shell's outlet, so the sidebar stays usable.
+ */
+function withErrorScreen(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({ errorElement: <ErrorScreen />, ...route }) as RouteObject);
+}
+
 export function createRouter() {
   return createBrowserRouter([
     {
       element: <RouteGuard />,
-      children: [
-        { path: paths.login, element: <LoginRoute /> },
-        { path: paths.signup, element: <SignupRoute /> },
-        { path: paths.passwordReset, element: <PasswordResetRoute /> },
+      errorElement: <ErrorScreen />,
+      children: withErrorScreen([
+        { path: paths.login, lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
+        { path: paths.signup, lazy: () => import('./routes/signup').then((m) => ({ Component: m.SignupRoute })) },
         {
-          element: <AppShell />,
-          children: [
-            { path: paths.dashboard, element: <DashboardRoute /> },
-            { path: paths.campaigns, element: <CampaignsRoute /> },
-            { path: '/campaigns/:campaignId', element: <CampaignDetailsRoute /> },
-            { path: '/campaigns/:campaignId/book', element: <CampaignBookRoute /> },
-            { path: '/create/:type', element: <CampaignWizardRoute /> },
-            { path: '/edit/campaign/:campaignId', element: <CampaignWizardRoute /> },
-            { path: paths.bookings, element: <BookingsRoute /> },
-            { path: '/bookings/:tab', element: <BookingsRoute /> },
-            { path: paths.tasks, element: <TasksRoute /> },
-            { path: '/tasks/:taskId', element: <TaskDetailsRoute /> },
-            { path: paths.profile, element: <ProfileRoute /> },
-            { path: paths.profileEdit, element: <ProfileEditRoute /> },
-            { path: paths.profileLocationNew, element: <ProfileLocationRoute /> },
-            { path: '/profile/location/:locationId', element: <ProfileLocationRoute /> },
-            { path: paths.profileMenus, element: <ProfileMenusRoute /> },
-            { path: '/profile/:influencerId', element: <MediaProfileRoute /> },
-            { path: '/brands/:brandId', element: <BrandViewRoute /> },
-            { path: paths.plans, element: <PlansRoute /> },
-            { path: paths.plansPayment, element: <PlansPaymentRoute /> },
-            { path: paths.settings, element: <SettingsRoute /> },
-            { path: paths.passwordChange, element: <PasswordChangeRoute /> },
-            { path: paths.admin, element: <AdminApplicationsRoute /> },
-            { path: paths.adminCampaigns, element: <AdminCampaignsRoute /> },
-            { path: paths.adminOutbox, element: <AdminOutboxRoute /> },
-            { path: paths.adminAnalytics, element: <AdminAnalyticsRoute /> },
-          ],
+          path: paths.passwordReset,
+          lazy: () => import('./routes/password-reset').then((m) => ({ Component: m.PasswordResetRoute })),
         },
-      ],
+        {
+          // The signed-in frame (app bar, navigation drawer) is not part of /login's download either.
+          lazy: () => import('../components/layout/app-shell').then((m) => ({ Component: m.AppShell })),
+          children: withErrorScreen([
+            {
+              path: paths.dashboard,
+              lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+            },
+            {
+              path: paths.campaigns,
+              lazy: () => import('./routes/campaigns').then((m) => ({ Component: m.CampaignsRoute })),
+            },
+            {
+              path: '/campaigns/:campaignId',
+              lazy: () => import('./routes/campaign-details').then((m) => ({ Component: m.CampaignDetailsRoute })),
+            },
+            {
+              path: '/campaigns/:campaignId/book',
+              lazy: () => import('./routes/campaign-book').then((m) => ({ Component: m.CampaignBookRoute })),
+            },
+            {
+              path: '/create/:type',
+              lazy: () => import('./routes/campaign-wizard').then((m) => ({ Component: m.CampaignWizardRoute })),
+            },
+            {
+              path: '/edit/campaign/:campaignId',
+              lazy: () => import('./routes/campaign-wizard').then((m) => ({ Component: m.CampaignWizardRoute })),
+            },
+            {
+              path: paths.bookings,
+              lazy: () => import('./routes/bookings').then((m) => ({ Component: m.BookingsRoute })),
+            },
+            {
+              path: '/bookings/:tab',
+              lazy: () => import('./routes/bookings').then((m) => ({ Component: m.BookingsRoute })),
+            },
+            { path: paths.tasks, lazy: () => import('./routes/tasks').then((m) => ({ Component: m.TasksRoute })) },
+            {
+              path: '/tasks/:taskId',
+              lazy: () => import('./routes/task-details').then((m) => ({ Component: m.TaskDetailsRoute })),
+            },
+            {
+              path: paths.profile,
+              lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+            },
+            {
+              path: paths.profileEdit,
+              lazy: () => import('./routes/profile-edit').then((m) => ({ Component: m.ProfileEditRoute })),
+            },
+            {
+              path: paths.profileLocationNew,
+              lazy: () => import('./routes/profile-location').then((m) => ({ Component: m.ProfileLocationRoute })),
+            },
+            {
+              path: '/profile/location/:locationId',
+              lazy: () => import('./routes/profile-location').then((m) => ({ Component: m.ProfileLocationRoute })),
+            },
+            {
+              path: paths.profileMenus,
+              lazy: () => import('./routes/profile-menus').then((m) => ({ Component: m.ProfileMenusRoute })),
+            },
+            {
+              path: '/profile/:influencerId',
+              lazy: () => import('./routes/media-profile').then((m) => ({ Component: m.MediaProfileRoute })),
+            },
+            {
+              path: '/brands/:brandId',
+              lazy: () => import('./routes/brand-view').then((m) => ({ Component: m.BrandViewRoute })),
+            },
+            { path: paths.plans, lazy: () => import('./routes/plans').then((m) => ({ Component: m.PlansRoute })) },
+            {
+              path: paths.plansPayment,
+              lazy: () => import('./routes/plans-payment').then((m) => ({ Component: m.PlansPaymentRoute })),
+            },
+            {
+              path: '/plans/confirm/:paymentId',
+              lazy: () => import('./routes/plans-confirm').then((m) => ({ Component: m.PlansConfirmRoute })),
+            },
+            {
+              path: paths.settings,
+              lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })),
+            },
+            {
+              path: paths.passwordChange,
+              lazy: () => import('./routes/password-change').then((m) => ({ Component: m.PasswordChangeRoute })),
+            },
+            {
+              path: paths.admin,
+              lazy: () => import('./routes/admin-applications').then((m) => ({ Component: m.AdminApplicationsRoute })),
+            },
+            {
+              path: paths.adminCampaigns,
+              lazy: () => import('./routes/admin-campaigns').then((m) => ({ Component: m.AdminCampaignsRoute })),
+            },
+            {
+              path: paths.adminOutbox,
+              lazy: () => import('./routes/admin-outbox').then((m) => ({ Component: m.AdminOutboxRoute })),
+            },
+            {
+              path: paths.adminDisputes,
+              lazy: () => import('./routes/admin-disputes').then((m) => ({ Component: m.AdminDisputesRoute })),
+            },
+            {
+              path: paths.adminAnalytics,
+              lazy: () => import('./routes/admin-analytics').then((m) => ({ Component: m.AdminAnalyticsRoute })),
+            },
+            {
+              path: paths.insights,
+              lazy: () => import('./routes/insights').then((m) => ({ Component: m.InsightsRoute })),
+            },
+          ]),
+        },
+      ]),
     },
-    { path: '*', element: <Navigate to={paths.login} replace /> },
+    { path: '*', element: <Navigate to={paths.login} replace />, errorElement: <ErrorScreen /> },
   ]);
 }

@@ -1,5 +1,6 @@
 import { Box, Button, CircularProgress } from '@mui/material';
 import { useInfiniteSentinel } from '../lib/use-infinite-sentinel';
+import { visuallyHiddenSx } from './visually-hidden';
 
 /** The part of a TanStack `useInfiniteQuery` result the footer needs (any page type fits). */
 export interface InfiniteListQuery {
@@ -36,13 +37,17 @@ export function InfiniteListFooter({ query, loadingLabel, mt = 3 }: InfiniteList
   return (
     <>
       <div ref={sentinel} aria-hidden style={{ height: 1 }} />
+      {/* The list's status, read politely as more items load. */}
+      <Box role="status" sx={visuallyHiddenSx}>
+        {isFetchingNextPage ? loadingLabel : ''}
+      </Box>
       {hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt }}>
           <Button
             variant="outlined"
             onClick={() => void fetchNextPage()}
             disabled={isFetchingNextPage}
-            startIcon={isFetchingNextPage ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={isFetchingNextPage ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           >
             {isFetchingNextPage ? loadingLabel : 'Load more'}
           </Button>

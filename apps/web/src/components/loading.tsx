@@ -1,9 +1,17 @@
 import { Box, CircularProgress } from '@mui/material';
+import { visuallyHiddenSx } from './visually-hidden';
 
+/**
+ * A list or page still loading: a polite status region whose words say so (screen readers read
+ * "Loading ..."), and a spinner that is decoration only (hidden from assistive technology).
+ */
 export function Loading({ label = 'Loading' }: { label?: string }) {
   return (
-    <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress />
+    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-hidden />
+      <Box component="span" sx={visuallyHiddenSx}>
+        {label}
+      </Box>
     </Box>
   );
 }

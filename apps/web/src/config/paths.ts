@@ -22,10 +22,14 @@ export const paths = {
   brand: (id: number | string) => `/brands/${id}`,
   plans: '/plans',
   plansPayment: '/plans/payment',
+  /** A payment that waits for the card holder (3-D Secure): mailed for renewals, the return of a bank page. */
+  plansConfirm: (paymentId: string) => `/plans/confirm/${paymentId}`,
   settings: '/settings',
   passwordChange: '/settings/password-change',
   admin: '/admin',
   adminCampaigns: '/admin/campaigns',
   adminOutbox: '/admin/outbox',
   adminAnalytics: '/admin/analytics',
+  adminDisputes: '/admin/disputes',
+  insights: '/insights',
 } as const;

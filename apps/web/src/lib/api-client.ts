@@ -1,13 +1,20 @@
+import { defaultErrorCode, isErrorCode } from '@comped/shared/error-codes';
+import type { ErrorCode } from '@comped/shared/error-codes';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import { readSession, writeSession } from './session';
 
-/** An API error with the body's message and, for 422, the field map (decisions.md). */
+/**
+ * An API error with the body's message, its stable `code` (packages/shared error-codes.ts) and, for
+ * 422, the field map (decisions.md). Branch on `code`, never on the message text. Errors that never
+ * reached the server (timeout, offline) have status 0 and code `network_error`.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    readonly code: ErrorCode | 'network_error' | 'unknown' = status === 0 ? 'network_error' : defaultErrorCode(status),
   ) {
     super(message);
   }
@@ -79,12 +86,14 @@ export function handleResponse<T>(status: number, text: string, hadToken: boolea
     data = null;
   }
   if (status >= 200 && status < 300) return data as T;
-  const body = (data ?? {}) as { message?: string; errors?: Record<string, string[]> };
+  const body = (data ?? {}) as { message?: string; code?: unknown; errors?: Record<string, string[]> };
   if (status === 401 && hadToken) {
     writeSession(null);
     onUnauthenticated();
   }
-  throw new ApiError(status, body.message ?? MSG.somethingWrong, body.errors ?? {});
+  // A code this build does not know yet (a newer server) falls back to the status's generic code.
+  const code = isErrorCode(body.code) ? body.code : defaultErrorCode(status);
+  throw new ApiError(status, body.message ?? MSG.somethingWrong, body.errors ?? {}, code);
 }
 
 /** Multipart upload with progress (0-100), for photos, menus and logos. */

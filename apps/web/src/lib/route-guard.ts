@@ -20,6 +20,8 @@ export function hasActivePlan(user: SessionUser): boolean {
 
 const PUBLIC_ONLY: string[] = [paths.login, paths.signup, paths.passwordReset];
 const PUBLIC_MEDIA_PROFILE = /^\/profile\/\d+$/;
+/** The page that completes a payment waiting for 3-D Secure (a renewal's mailed link): with or without a plan. */
+const PLANS_CONFIRM = /^\/plans\/confirm\/[^/]+$/;
 const BRAND_WITHOUT_PLAN: string[] = [paths.plans, paths.plansPayment, paths.settings, paths.passwordChange];
 
 function under(pathname: string, prefix: string): boolean {
@@ -44,6 +46,7 @@ export function guardRedirect(pathname: string, user: SessionUser | null): strin
 
   if (role === 'brands') {
     const planned = hasActivePlan(user);
+    if (PLANS_CONFIRM.test(path)) return null;
     // The public profile of a media user is shown without the plan guard (spec section 2).
     if (!planned) return BRAND_WITHOUT_PLAN.includes(path) || PUBLIC_MEDIA_PROFILE.test(path) ? null : paths.plans;
     if (path === paths.plans || path === paths.plansPayment) return paths.profile;
@@ -53,6 +56,7 @@ export function guardRedirect(pathname: string, user: SessionUser | null): strin
   }
 
   // Influencers and journalists.
+  if (under(path, paths.insights)) return paths.campaigns;
   if (under(path, '/create') || under(path, '/edit') || under(path, paths.plans)) return paths.campaigns;
   if (under(path, '/myclients') || under(path, '/mybrands')) return paths.campaigns;
   if (path === paths.profileEdit || under(path, paths.profileLocationNew) || path === paths.profileMenus)

@@ -1,7 +1,8 @@
-import { Alert, Snackbar } from '@mui/material';
+import { Alert, Box, Snackbar } from '@mui/material';
 import { createContext, useCallback, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LIMITS } from '@comped/shared/limits';
+import { visuallyHiddenSx } from '../components/visually-hidden';
 
 type Severity = 'success' | 'error' | 'info' | 'warning';
 interface SnackbarMessage {
@@ -13,7 +14,11 @@ interface SnackbarMessage {
 
 const SnackbarContext = createContext<(text: string, severity?: Severity, detail?: string) => void>(() => undefined);
 
-/** One snackbar at a time, hidden after 4 seconds (spec section 9). */
+/**
+ * One snackbar at a time, hidden after 4 seconds (spec section 9). Its text is also written into a
+ * polite live region that stays in the page (WCAG 4.1.3): a region that appears with its text already
+ * in it is often not read, one that is always there is.
+ */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<SnackbarMessage | null>(null);
   const show = useCallback((text: string, severity: Severity = 'success', detail?: string) => {
@@ -22,6 +27,9 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={show}>
       {children}
+      <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHiddenSx} data-testid="snackbar-announcer">
+        {message ? [message.text, message.detail].filter(Boolean).join(' ') : ''}
+      </Box>
       <Snackbar
         key={message?.id}
         open={!!message}
@@ -30,7 +38,13 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         {message ? (
-          <Alert severity={message.severity} variant="filled" onClose={() => setMessage(null)} sx={{ width: '100%' }}>
+          <Alert
+            role="presentation"
+            severity={message.severity}
+            variant="filled"
+            onClose={() => setMessage(null)}
+            sx={{ width: '100%' }}
+          >
             {message.text}
             {message.detail ? <div>{message.detail}</div> : null}
           </Alert>

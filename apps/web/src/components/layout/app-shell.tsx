@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import GavelIcon from '@mui/icons-material/Gavel';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
 import InboxIcon from '@mui/icons-material/Inbox';
@@ -36,7 +37,8 @@ import { COPYRIGHT } from '@comped/shared/limits';
 import type { SessionUser } from '@comped/shared/schemas/session';
 import { paths } from '../../config/paths';
 import { fileUrl } from '../../lib/api-client';
-import { ROLE_COLORS } from '../../lib/theme';
+import { focusMainHeading } from '../route-focus';
+import { FOCUS_RING_ON_DARK, ROLE_COLORS } from '../../lib/theme';
 import { useUser, useSession } from '../../lib/use-session';
 
 const DRAWER_WIDTH = 248;
@@ -56,6 +58,7 @@ export function sectionsFor(user: SessionUser): Section[] {
       { label: 'Applications', to: paths.admin, icon: <InboxIcon /> },
       { label: 'Campaign review', to: paths.adminCampaigns, icon: <CampaignIcon /> },
       { label: 'Outbox', to: paths.adminOutbox, icon: <MailIcon /> },
+      { label: 'Disputes', to: paths.adminDisputes, icon: <GavelIcon /> },
       { label: 'Analytics', to: paths.adminAnalytics, icon: <InsightsIcon /> },
       { label: 'Settings', to: paths.settings, icon: <SettingsIcon /> },
     ];
@@ -66,6 +69,7 @@ export function sectionsFor(user: SessionUser): Section[] {
     { label: 'Bookings', to: paths.bookings, icon: <EventIcon /> },
   ];
   if (user.profile.type !== 'brands') sections.push({ label: 'Tasks', to: paths.tasks, icon: <TaskAltIcon /> });
+  if (user.profile.type === 'brands') sections.push({ label: 'Insights', to: paths.insights, icon: <InsightsIcon /> });
   sections.push({ label: 'Profile', to: paths.profile, icon: <PersonIcon /> });
   sections.push({ label: 'Settings', to: paths.settings, icon: <SettingsIcon /> });
   return sections;
@@ -92,6 +96,37 @@ function Identity({ user }: { user: SessionUser }) {
   );
 }
 
+/** First in the tab order: jumps past the sidebar to the page's heading (WCAG 2.4.1). */
+function SkipToContent() {
+  return (
+    <Box
+      component="a"
+      href="#main-content"
+      onClick={(e: React.MouseEvent) => {
+        e.preventDefault();
+        if (!focusMainHeading()) document.getElementById('main-content')?.focus();
+      }}
+      sx={{
+        position: 'fixed',
+        top: 8,
+        left: 8,
+        zIndex: (t) => t.zIndex.tooltip + 1,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'primary.dark',
+        fontWeight: 700,
+        boxShadow: 3,
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none' },
+      }}
+    >
+      Skip to content
+    </Box>
+  );
+}
+
 export function AppShell() {
   const user = useUser();
   const { signOut } = useSession();
@@ -107,7 +142,14 @@ export function AppShell() {
     <Box
       component="nav"
       aria-label="Main"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: color, color: '#fff' }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: color,
+        color: '#fff',
+        '--focus-ring': FOCUS_RING_ON_DARK,
+      }}
     >
       <Toolbar sx={{ justifyContent: 'space-between' }}>
         <Typography variant="h6" component="p" sx={{ fontWeight: 800, letterSpacing: 0.5 }}>
@@ -158,6 +200,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipToContent />
       <Drawer
         variant={desktop ? 'permanent' : 'temporary'}
         open={desktop || open}
@@ -185,7 +228,12 @@ export function AppShell() {
             )}
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 4 }, maxWidth: 1200, width: '100%', mx: 'auto' }}>
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ outline: 'none', flex: 1, p: { xs: 2, md: 4 }, maxWidth: 1200, width: '100%', mx: 'auto' }}
+        >
           <Outlet />
         </Box>
       </Box>

@@ -8,6 +8,8 @@ import { api } from '../../../lib/api-client';
 import { bookingKeys } from './keys';
 
 export type BookingSide = 'brand' | 'media';
+/** Brand lists may be ordered by the media user's reliability (best first). */
+export type BookingSort = 'reliability' | undefined;
 
 /** GET brands/{id}/bookings or influencers/{id}/bookings, one page of a tab. */
 export function getBookings(
@@ -15,6 +17,7 @@ export function getBookings(
   ownerId: number,
   tab: BookingTab,
   page: number,
+  sort?: BookingSort,
 ): Promise<Paged<BookingResource>> {
   const base = side === 'brand' ? `brands/${ownerId}/bookings` : `influencers/${ownerId}/bookings`;
   return api(base, {
@@ -22,19 +25,20 @@ export function getBookings(
       'page[number]': page,
       'page[size]': LIMITS.pageSize,
       'filter[status]': BOOKING_TABS[tab].join(','),
+      sort,
     },
   });
 }
 
-export function bookingsQuery(side: BookingSide, ownerId: number, tab: BookingTab) {
+export function bookingsQuery(side: BookingSide, ownerId: number, tab: BookingTab, sort?: BookingSort) {
   return infiniteQueryOptions({
-    queryKey: bookingKeys.list(side, ownerId, tab),
-    queryFn: ({ pageParam }) => getBookings(side, ownerId, tab, pageParam),
+    queryKey: [...bookingKeys.list(side, ownerId, tab), sort ?? 'visit'],
+    queryFn: ({ pageParam }) => getBookings(side, ownerId, tab, pageParam, sort),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
   });
 }
 
-export function useBookings(side: BookingSide, ownerId: number, tab: BookingTab) {
-  return useInfiniteQuery(bookingsQuery(side, ownerId, tab));
+export function useBookings(side: BookingSide, ownerId: number, tab: BookingTab, sort?: BookingSort) {
+  return useInfiniteQuery(bookingsQuery(side, ownerId, tab, sort));
 }

@@ -3,11 +3,13 @@ import type { BookingResource } from '@comped/shared/schemas/resources';
 import { api } from '../../../lib/api-client';
 import { bookingKeys } from './keys';
 
-/** PUT brands/{id}/bookings/{bookingId} {status: accepted | declined}. */
+export type BrandBookingStatus = 'accepted' | 'declined' | 'no_show';
+
+/** PUT brands/{id}/bookings/{bookingId} {status: accepted | declined | no_show}. */
 export function answerBooking(
   brandId: number,
   bookingId: number,
-  status: 'accepted' | 'declined',
+  status: BrandBookingStatus,
 ): Promise<{ data: BookingResource }> {
   return api(`brands/${brandId}/bookings/${bookingId}`, { method: 'PUT', body: { status } });
 }
@@ -20,8 +22,7 @@ export function cancelBooking(userId: number, bookingId: number): Promise<{ data
 export function useAnswerBooking(brandId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { bookingId: number; status: 'accepted' | 'declined' }) =>
-      answerBooking(brandId, v.bookingId, v.status),
+    mutationFn: (v: { bookingId: number; status: BrandBookingStatus }) => answerBooking(brandId, v.bookingId, v.status),
     onSettled: () => qc.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

@@ -4,9 +4,12 @@ import { Link as RouterLink } from 'react-router';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { formatTime12 } from '@comped/shared/time';
 import { BOOKING_STATUS_LABEL } from '@comped/shared/validation/booking';
+import { reliabilityLabel } from '@comped/shared/validation/visits';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
+import { DeliveredPosts } from './delivered-posts';
 import { formatDate, formatUsd } from './format';
+import { VisitPanel } from './visit-panel';
 
 /** Light chips with dark text: readable (WCAG AA contrast) for every status. */
 const STATUS_SX: Record<BookingResource['status'], { bgcolor: string; color: string }> = {
@@ -15,6 +18,7 @@ const STATUS_SX: Record<BookingResource['status'], { bgcolor: string; color: str
   finished: { bgcolor: '#e8eaf6', color: '#283593' },
   declined: { bgcolor: '#fdecea', color: '#8e1c1c' },
   cancelled: { bgcolor: '#eeeeee', color: '#424242' },
+  no_show: { bgcolor: '#fce4ec', color: '#880e4f' },
 };
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -73,11 +77,17 @@ export function BookingCard({
               )}
             </Typography>
             {side === 'brand' ? (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
                 <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
                   {inf.type}
                 </Typography>
                 {inf.tier_range ? <Chip size="small" label={`Tier ${inf.tier_range}`} /> : null}
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={reliabilityLabel(booking.reliability)}
+                  aria-label={`Reliability: ${reliabilityLabel(booking.reliability)}`}
+                />
               </Stack>
             ) : (
               <Typography variant="body2" color="text.secondary">
@@ -110,6 +120,8 @@ export function BookingCard({
           {compensation ? <Detail label="Compensation">{compensation}</Detail> : null}
           {booking.rate ? <Detail label="Your rating">{`${booking.rate} / 5`}</Detail> : null}
         </Box>
+        <VisitPanel booking={booking} side={side} />
+        {side === 'brand' && booking.task?.completed ? <DeliveredPosts posts={booking.task.posts} /> : null}
       </CardContent>
       {actions ? <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>{actions}</CardActions> : null}
     </Card>

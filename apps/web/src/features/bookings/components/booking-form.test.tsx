@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
+import { makeErrorBody } from '@comped/shared/factories/error-body';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { BookingForm } from './booking-form';
 import { mockFetch, renderWithApp } from '../testing/render-booking';
@@ -140,10 +141,8 @@ describe('BookingForm', () => {
   });
 
   it('tells the user they already booked this campaign', async () => {
-    withBookingAnswer(['18:30'], {
-      status: 422,
-      body: { message: MSG.alreadyBooked, errors: { booking: [MSG.alreadyBooked] } },
-    });
+    const [status, body] = makeErrorBody('already_booked', MSG.alreadyBooked, { booking: [MSG.alreadyBooked] });
+    withBookingAnswer(['18:30'], { status, body });
     renderWithApp(<BookingForm campaign={campaign()} userId={5} />);
     const user = await requestSlot();
     expect(await screen.findByRole('dialog', { name: MSG.alreadyBooked })).toBeInTheDocument();
@@ -152,10 +151,10 @@ describe('BookingForm', () => {
   });
 
   it('asks for more profile details with a link to the profile', async () => {
-    withBookingAnswer(['18:30'], {
-      status: 422,
-      body: { message: MSG.moreDetailsNeeded, errors: { profile: [MSG.moreDetailsNeeded] } },
+    const [status, body] = makeErrorBody('profile_incomplete', MSG.moreDetailsNeeded, {
+      profile: [MSG.moreDetailsNeeded],
     });
+    withBookingAnswer(['18:30'], { status, body });
     renderWithApp(<BookingForm campaign={campaign()} userId={5} />);
     await requestSlot();
     const dialog = await screen.findByRole('dialog', { name: MSG.moreDetailsNeeded });

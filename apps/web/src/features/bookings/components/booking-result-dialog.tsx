@@ -19,8 +19,8 @@ const FIELD_KEYS = ['location_id', 'guests', 'booking_date', 'booking_time'];
 /** Which dialog a failed request opens (spec sections 4 and 8). */
 export function resultOfError(err: ApiError | null): BookingResult {
   if (!err) return { kind: 'failure', message: MSG.houstonText };
-  if (err.field('booking') === MSG.alreadyBooked) return { kind: 'already' };
-  if (err.field('profile')) return { kind: 'profile' };
+  if (err.code === 'already_booked') return { kind: 'already' };
+  if (err.code === 'profile_incomplete') return { kind: 'profile' };
   if (err.status === 422 && FIELD_KEYS.some((k) => err.field(k))) {
     const first = FIELD_KEYS.map((k) => err.field(k)).find(Boolean);
     return { kind: 'fields', message: err.field('booking_date') ?? first ?? err.message };

@@ -11,13 +11,15 @@ import { paths } from '../../../config/paths';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useUser } from '../../../lib/use-session';
 import { useBookings } from '../api/get-bookings';
-import type { BookingSide } from '../api/get-bookings';
+import type { BookingSide, BookingSort } from '../api/get-bookings';
 import { useAnswerBooking } from '../api/update-booking';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RateVisitDialog } from './rate-visit-dialog';
 import { formatDate } from './format';
+import { SortSelect } from './sort-select';
+import { BrandVisitActions, MediaVisitActions } from './visit-actions';
 
 const TABS: { tab: BookingTab; label: string }[] = [
   { tab: 'pending', label: 'Pending' },
@@ -64,7 +66,9 @@ export function BookingsPage() {
 }
 
 function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: number; tab: BookingTab }) {
-  const query = useBookings(side, ownerId, tab);
+  const sortable = side === 'brand' && tab === 'pending';
+  const [sort, setSort] = useState<BookingSort>(undefined);
+  const query = useBookings(side, ownerId, tab, sortable ? sort : undefined);
   const [rejecting, setRejecting] = useState<BookingResource | null>(null);
   const [rating, setRating] = useState<BookingResource | null>(null);
   const [cancelling, setCancelling] = useState<BookingResource | null>(null);
@@ -118,6 +122,7 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
 
   return (
     <Box>
+      {sortable ? <SortSelect value={sort} onChange={setSort} /> : null}
       <Box
         component="ul"
         aria-label={`${TABS.find((t) => t.tab === tab)?.label} bookings`}
@@ -158,6 +163,7 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
                         </Button>
                       </>
                     ) : null}
+                    <BrandVisitActions booking={b} brandId={ownerId} />
                     {b.can_rate ? (
                       <Button variant="outlined" onClick={() => setRating(b)}>
                         Rate Visit
@@ -172,6 +178,8 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
                   >
                     Cancel
                   </Button>
+                ) : b.can_dispute ? (
+                  <MediaVisitActions booking={b} userId={ownerId} />
                 ) : undefined
               }
             />

@@ -86,6 +86,16 @@ export function makeBooking(overrides: Partial<BookingResource> = {}): BookingRe
     task: null,
     can_rate: false,
     created_at: '2026-06-01T00:00:00Z',
+    check_in_code: null,
+    checked_in_at: null,
+    check_in_opens_at: null,
+    check_in_closes_at: null,
+    can_mark_no_show: false,
+    no_show_at: null,
+    dispute: null,
+    can_dispute: false,
+    dispute_until: null,
+    reliability: { percent: null, visits: 0 },
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import {
   Alert,
+  Box,
   Button,
   List,
   ListItem,
@@ -19,6 +20,7 @@ import { LIMITS } from '@comped/shared/limits';
 import { WEEKDAYS, formatTime12 } from '@comped/shared/time';
 import type { LocationResource } from '@comped/shared/schemas/resources';
 import { Loading } from '../../../components/loading';
+import { visuallyHiddenSx } from '../../../components/visually-hidden';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
@@ -118,17 +120,17 @@ export function BrandProfilePage() {
           <List disablePadding>
             {brand.locations.map((location) => (
               <ListItem key={location.id} disablePadding divider>
-                <ListItemButton
-                  component={RouterLink}
-                  to={paths.profileLocation(location.id)}
-                  aria-label={`Edit ${location.name}`}
-                >
+                <ListItemButton component={RouterLink} to={paths.profileLocation(location.id)}>
+                  {/* No aria-label: the link is named by what it shows (WCAG 2.5.3), then "(edit)". */}
                   <ListItemText
                     primary={location.name}
                     secondary={`${location.address} · ${hoursSummary(location)}`}
                     slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                   />
                   <EditIcon fontSize="small" aria-hidden />
+                  <Box component="span" sx={visuallyHiddenSx}>
+                    (edit)
+                  </Box>
                 </ListItemButton>
               </ListItem>
             ))}

@@ -199,7 +199,7 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
       let target = LAST_STEP;
       for (const [field, messages] of Object.entries(err.errors)) {
         const message = messages[0] ?? MSG.validationFailed;
-        if (field === 'locations' && message === MSG.noLocationsYet) onMissingLocations();
+        if (field === 'locations' && err.code === 'no_locations') onMissingLocations();
         const root = field.split('.')[0] ?? field;
         if (field === 'featured_photos') setPhotoError(message);
         else if (root in defaultValues()) {

@@ -1,4 +1,5 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import { isMediaRole } from '@comped/shared/roles';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import { Alert, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -18,7 +19,7 @@ export function CampaignDetailsPage({ campaignId }: { campaignId: number }) {
   const user = useUser();
   const type = user.profile.type;
   const isBrand = type === 'brands';
-  const isMedia = type === 'influencer' || type === 'journalist';
+  const isMedia = isMediaRole(type);
   const brandQuery = useCampaign(campaignId, isBrand && campaignId > 0);
   const mediaQuery = useMediaCampaign(user.id, campaignId, isMedia && campaignId > 0);
   const query = isBrand ? brandQuery : mediaQuery;

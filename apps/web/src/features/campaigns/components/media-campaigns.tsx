@@ -1,4 +1,9 @@
 import { Button, Typography } from '@mui/material';
+import { DISCOVERY_MSG } from '@comped/shared/validation/discovery';
+import { ApiError } from '../../../lib/api-client';
+import { useDiscoveryFilters } from '../hooks/use-discovery-filters';
+import type { DiscoveryFilters } from '../api/get-media-campaigns';
+import { DiscoveryFiltersBar } from './discovery-filters';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMediaCampaigns } from '../api/get-media-campaigns';
@@ -9,44 +14,80 @@ import { InfiniteCampaignList } from './infinite-campaign-list';
 
 /** /campaigns for influencers and journalists: approved campaigns aimed at them. */
 export function MediaCampaigns({ userId }: { userId: number }) {
-  const query = useMediaCampaigns(userId);
+  const { filters, active, update, clear } = useDiscoveryFilters();
+  const query = useMediaCampaigns(userId, filters);
+  const errors = filterErrors(query.error);
+  const total = query.data?.pages[0]?.meta.total;
   return (
-    <InfiniteCampaignList
-      query={query}
-      label="Campaigns for you"
-      empty={
-        <EmptyState
-          title="No campaigns for you right now"
-          text="Brands publish new experiences all the time. Campaigns aimed at you appear here as soon as they are approved, so check back soon."
-          action={
-            <Button variant="outlined" component={Link} to={paths.profileEdit}>
-              Complete your profile
-            </Button>
-          }
-        />
-      }
-      renderItem={(c) => (
-        <CampaignCard
-          campaign={c}
-          actions={
-            <Button
-              variant="contained"
-              component={Link}
-              to={paths.campaign(c.id)}
-              aria-label={`More details about ${c.name}`}
-            >
-              More details
-            </Button>
-          }
-        >
-          <Typography variant="body2">by {c.brand.name}</Typography>
-          {c.type.booking && !c.type.booking.information_only && (
-            <Typography variant="body2" sx={{ fontWeight: 600, color: 'secondary.main' }}>
-              Complimentary experience worth {formatDollars(c.type.booking.compensation)}
-            </Typography>
-          )}
-        </CampaignCard>
+    <>
+      <DiscoveryFiltersBar filters={filters} update={update} errors={errors} />
+      {total !== undefined && (
+        <Typography role="status" sx={{ mb: 2, color: 'text.secondary' }}>
+          {total === 1 ? '1 campaign' : `${total} campaigns`}
+        </Typography>
       )}
-    />
+      {Object.keys(errors).length > 0 ? null : (
+        <InfiniteCampaignList
+          query={query}
+          label="Campaigns for you"
+          empty={
+            active ? (
+              <EmptyState
+                title={DISCOVERY_MSG.noMatch}
+                text="Try another search, a wider distance or another day."
+                action={
+                  <Button variant="outlined" onClick={clear}>
+                    Clear filters
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                title="No campaigns for you right now"
+                text="Brands publish new experiences all the time. Campaigns aimed at you appear here as soon as they are approved, so check back soon."
+                action={
+                  <Button variant="outlined" component={Link} to={paths.profileEdit}>
+                    Complete your profile
+                  </Button>
+                }
+              />
+            )
+          }
+          renderItem={(c) => (
+            <CampaignCard
+              campaign={c}
+              actions={
+                <Button
+                  variant="contained"
+                  component={Link}
+                  to={paths.campaign(c.id)}
+                  aria-label={`More details about ${c.name}`}
+                >
+                  More details
+                </Button>
+              }
+            >
+              <Typography variant="body2">by {c.brand.name}</Typography>
+              {c.type.booking && !c.type.booking.information_only && (
+                <Typography variant="body2" sx={{ fontWeight: 600, color: 'secondary.main' }}>
+                  Complimentary experience worth {formatDollars(c.type.booking.compensation)}
+                </Typography>
+              )}
+            </CampaignCard>
+          )}
+        />
+      )}
+    </>
   );
+}
+
+/** The API's 422 field map (`filter[near]`, `filter[category].0`, ...) by filter name. */
+function filterErrors(error: unknown): Partial<Record<keyof DiscoveryFilters, string>> {
+  if (!(error instanceof ApiError) || !error.isValidation) return {};
+  const out: Partial<Record<keyof DiscoveryFilters, string>> = {};
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const m = /^filter\[(q|category|near|miles|date)\]/.exec(field);
+    if (m && messages[0]) out[m[1] as keyof DiscoveryFilters] = messages[0];
+  }
+  return out;
 }

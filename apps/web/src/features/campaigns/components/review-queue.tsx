@@ -106,7 +106,8 @@ export function ReviewQueue() {
                   color="error"
                   disabled={busy}
                   onClick={() => setRejecting(c)}
-                  aria-label={`Send ${c.name} back to draft`}
+                  // Visible words first in the accessible name (WCAG 2.5.3 label in name).
+                  aria-label={`Send back to draft: ${c.name}`}
                 >
                   Send back to draft
                 </Button>

@@ -7,6 +7,7 @@ import { Avatar, Box, Chip, Link, Paper, Stack, Typography } from '@mui/material
 import type { ReactNode } from 'react';
 import type { MediaProfileResource } from '@comped/shared/schemas/resources';
 import { socialUrl, tierLabel } from '@comped/shared/validation/media-profile';
+import { reliabilityLabel } from '@comped/shared/validation/visits';
 import { fileUrl } from '../../../lib/api-client';
 
 const NETWORK: Record<string, { label: string; icon: ReactNode; prefix: string }> = {
@@ -47,6 +48,14 @@ export function ProfileCard({ profile, pictureSlot }: { profile: MediaProfileRes
           >
             <Chip label={profile.type === 'journalist' ? 'Journalist' : 'Influencer'} color="secondary" size="small" />
             <Chip label={tierLabel(profile.type, profile.tier_range)} variant="outlined" size="small" />
+            {profile.reliability ? (
+              <Chip
+                label={reliabilityLabel(profile.reliability)}
+                aria-label={`Reliability: ${reliabilityLabel(profile.reliability)}`}
+                variant="outlined"
+                size="small"
+              />
+            ) : null}
           </Stack>
           {profile.location && (
             <Box

@@ -37,6 +37,16 @@ function json(status: number, body: unknown) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+// Stripe.js: the spy tells whether the page asked for the script at all.
+const loadStripe = vi.fn(async (_key: string) => ({}));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (key: string) => loadStripe(key) }));
+vi.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children }: { children: React.ReactNode }) => <>{children}</>,
+  PaymentElement: () => <div data-testid="payment-element" />,
+  useStripe: () => null,
+  useElements: () => null,
+}));
+
 function renderAt(path: string, routes: Record<string, React.ReactNode>) {
   const router = createMemoryRouter(
     [
@@ -124,5 +134,34 @@ describe('/plans/payment', () => {
     expect(await screen.findByText('Profile page')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(JSON.parse(localStorage.getItem('comped.session')!).user.status).toBe('active');
+  });
+});
+
+describe('/plans/payment: which card form, and Stripe.js only with the Stripe provider', () => {
+  it('the local provider shows its own fields and never loads Stripe.js', async () => {
+    loadStripe.mockClear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { data: [PLAN], meta: { provider: 'local' } })),
+    );
+    writeSession({ token: 't', user: user('inexistent') });
+    renderAt('/plans/payment', { '/plans/payment': <CheckoutPage /> });
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.queryByTestId('payment-element')).not.toBeInTheDocument();
+    expect(loadStripe).not.toHaveBeenCalled();
+  });
+
+  it('the Stripe provider loads the Payment Element (its own chunk) with the publishable key', async () => {
+    loadStripe.mockClear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { data: [PLAN], meta: { provider: 'stripe', publishable_key: 'pk_test_page' } })),
+    );
+    writeSession({ token: 't', user: user('inexistent') });
+    renderAt('/plans/payment', { '/plans/payment': <CheckoutPage /> });
+    // The form is a lazy chunk: its first import can take a while on a busy machine.
+    expect(await screen.findByTestId('payment-element', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(loadStripe).toHaveBeenCalledWith('pk_test_page');
   });
 });

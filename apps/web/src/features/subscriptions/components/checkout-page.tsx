@@ -1,6 +1,6 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Button, Divider, Paper, Typography } from '@mui/material';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import type { PlanResource } from '@comped/shared/schemas/resources';
@@ -13,7 +13,9 @@ import { useProducts } from '../api/get-products';
 import { CardBrandIcons } from './card-brand-icons';
 import { LocalCardForm } from './local-card-form';
 import { PlanFeatures } from './plan-features';
-import { StripeCardForm } from './stripe-card-form';
+
+// Stripe.js and the Payment Element load only when the Stripe provider is on (never with the local one).
+const StripePaymentForm = lazy(() => import('./stripe-payment-form').then((m) => ({ default: m.StripePaymentForm })));
 
 function OrderSummary({ plan }: { plan: PlanResource }) {
   return (
@@ -104,7 +106,9 @@ export function CheckoutPage() {
           {meta.provider === 'local' ? (
             <LocalCardForm planId={plan.id} onSubscribed={onSubscribed} />
           ) : meta.publishable_key ? (
-            <StripeCardForm publishableKey={meta.publishable_key} planId={plan.id} onSubscribed={onSubscribed} />
+            <Suspense fallback={<Loading label="Loading the card form" />}>
+              <StripePaymentForm publishableKey={meta.publishable_key} plan={plan} onSubscribed={onSubscribed} />
+            </Suspense>
           ) : (
             <Alert severity="error">Card payments are not available right now. Please contact support.</Alert>
           )}

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
+import { makeSubscriptionPayment } from '@comped/shared/factories/subscription-payment';
 import { formatCardNumber, formatExpiry, LocalCardForm } from './local-card-form';
 
 const NOW = () => new Date('2026-03-10T12:00:00Z');
@@ -159,5 +160,56 @@ describe('card input formatting', () => {
     expect(formatExpiry('1230', '')).toBe('12 / 30');
     expect(formatExpiry('4', '')).toBe('04 / ');
     expect(formatExpiry('12 /', '12 / ')).toBe('1');
+  });
+});
+
+describe('LocalCardForm: a card that asks for 3-D Secure', () => {
+  const AUTH = { ...GOOD, number: '4000002760003184' };
+  const waiting = makeSubscriptionPayment();
+
+  it('opens the test challenge; Complete activates the plan', async () => {
+    mockFetch(
+      json(201, { data: { id: 'pm_auth' } }),
+      json(202, { data: { status: 'inexistent', plan_id: null, payment: waiting } }),
+      json(200, { data: { ...waiting, status: 'succeeded' } }),
+    );
+    const { fill, pay, user, onSubscribed } = setup();
+    await fill(AUTH);
+    await user.click(pay());
+    const dialog = await screen.findByRole('dialog', { name: 'Authenticate this payment' });
+    expect(within(dialog).getByText('$99')).toBeInTheDocument();
+    expect(within(dialog).getByText('Visa ending in 3184')).toBeInTheDocument();
+    // Not active before the challenge is answered.
+    expect(onSubscribed).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(onSubscribed).toHaveBeenCalledTimes(1));
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/v1/payment-methods',
+      '/api/v1/subscriptions',
+      `/api/v1/subscriptions/payments/${waiting.id}/authenticate`,
+    ]);
+    expect(calls[2]!.body).toEqual({ result: 'complete' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("Fail closes the challenge and shows the provider's message beneath the form", async () => {
+    mockFetch(
+      json(201, { data: { id: 'pm_auth' } }),
+      json(202, { data: { status: 'inexistent', plan_id: null, payment: waiting } }),
+      json(422, {
+        message: MSG.cardAuthenticationFailed,
+        code: 'validation_failed',
+        errors: { payment_method: [MSG.cardAuthenticationFailed] },
+      }),
+    );
+    const { fill, pay, user, onSubscribed } = setup();
+    await fill(AUTH);
+    await user.click(pay());
+    const dialog = await screen.findByRole('dialog', { name: 'Authenticate this payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Fail' }));
+    expect(await screen.findByTestId('subscription-error')).toHaveTextContent(MSG.cardAuthenticationFailed);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(pay()).toBeEnabled();
+    expect(onSubscribed).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import { Box, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { MSG } from '@comped/shared/messages';
+import type { SubscriptionPaymentResource } from '@comped/shared/schemas/subscription-payments';
 import {
   cardBrandOf,
   cardDigits,
@@ -13,6 +14,7 @@ import type { CheckoutCardFormInput } from '@comped/shared/validation/subscripti
 import { ApiError } from '../../../lib/api-client';
 import { createPaymentMethod } from '../api/create-payment-method';
 import { createSubscription } from '../api/create-subscription';
+import { AuthenticationChallenge } from './authentication-challenge';
 import { CardErrorList, SubscriptionError } from './checkout-messages';
 import type { CardErrorItem } from './checkout-messages';
 import { PayButton } from './pay-button';
@@ -59,7 +61,8 @@ export interface LocalCardFormProps {
 
 /**
  * The checkout card form of the local provider: cardholder name, card number, expiry and security
- * code, checked with the shared rules, sent to POST payment-methods, then POST subscriptions.
+ * code, checked with the shared rules, sent to POST payment-methods, then POST subscriptions. A
+ * card that asks for 3-D Secure (4000 0027 6000 3184) opens the provider's test challenge.
  */
 export function LocalCardForm({ planId, onSubscribed, now }: LocalCardFormProps) {
   const schema = useMemo(() => checkoutCardFormSchema(now), [now]);
@@ -72,6 +75,7 @@ export function LocalCardForm({ planId, onSubscribed, now }: LocalCardFormProps)
   const [submitting, setSubmitting] = useState(false);
   const [serverCardErrors, setServerCardErrors] = useState<Partial<Record<Field, string>>>({});
   const [subscriptionError, setSubscriptionError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SubscriptionPaymentResource | null>(null);
 
   const values = watch();
   const incomplete = FIELDS.some((f) => !values[f]?.trim());
@@ -105,8 +109,10 @@ export function LocalCardForm({ planId, onSubscribed, now }: LocalCardFormProps)
           }
           return;
         }
-        await createSubscription({ selected_plan: planId, payment_method: paymentMethod });
-        await onSubscribed();
+        const started = await createSubscription({ selected_plan: planId, payment_method: paymentMethod });
+        // The card asks for 3-D Secure: the challenge decides (the subscription waits for it).
+        if (started.payment) setChallenge(started.payment);
+        else await onSubscribed();
       } catch (err) {
         setSubscriptionError(err instanceof Error ? err.message : MSG.somethingWrongDot);
       } finally {
@@ -203,7 +209,20 @@ export function LocalCardForm({ planId, onSubscribed, now }: LocalCardFormProps)
       </Box>
       <CardErrorList errors={errorItems} />
       <SubscriptionError message={subscriptionError} />
-      <PayButton disabled={incomplete} submitting={submitting} />
+      <PayButton disabled={incomplete} submitting={submitting || !!challenge} />
+      {challenge ? (
+        <AuthenticationChallenge
+          payment={challenge}
+          onSucceeded={async () => {
+            setChallenge(null);
+            await onSubscribed();
+          }}
+          onFailed={(message) => {
+            setChallenge(null);
+            setSubscriptionError(message);
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

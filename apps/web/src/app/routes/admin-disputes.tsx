@@ -1,0 +1,5 @@
+import { DisputesPage } from '../../features/admin/components/disputes-page';
+
+export function AdminDisputesRoute() {
+  return <DisputesPage />;
+}

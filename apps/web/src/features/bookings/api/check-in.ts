@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { api } from '../../../lib/api-client';
+import { bookingKeys } from './keys';
+
+/** POST brands/{id}/bookings/{bookingId}/checkin {code}. */
+export function checkInBooking(brandId: number, bookingId: number, code: string): Promise<{ data: BookingResource }> {
+  return api(`brands/${brandId}/bookings/${bookingId}/checkin`, { method: 'POST', body: { code } });
+}
+
+export function useCheckIn(brandId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { bookingId: number; code: string }) => checkInBooking(brandId, v.bookingId, v.code),
+    onSuccess: () => qc.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { api } from '../../../lib/api-client';
+import { bookingKeys } from './keys';
+
+/** POST influencers/{id}/bookings/{bookingId}/dispute {note}: "I was there". */
+export function disputeNoShow(userId: number, bookingId: number, note: string): Promise<{ data: BookingResource }> {
+  return api(`influencers/${userId}/bookings/${bookingId}/dispute`, { method: 'POST', body: { note } });
+}
+
+export function useDisputeNoShow(userId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { bookingId: number; note: string }) => disputeNoShow(userId, v.bookingId, v.note),
+    onSuccess: () => qc.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}

@@ -1,0 +1,54 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import type { TaskPostResource } from '@comped/shared/schemas/resources';
+import { NETWORK_LABEL, networkOf } from '@comped/shared/validation/post-links';
+
+/**
+ * The posts and stories a media user delivered, as the brand sees them: each opens in a new tab and
+ * says whether the post verifier confirmed it ("link checked") or could not ("not checked").
+ */
+export function DeliveredPosts({ posts }: { posts: TaskPostResource[] }) {
+  if (posts.length === 0) return null;
+  let postN = 0;
+  let storyN = 0;
+  return (
+    <Box component="section" aria-label="Delivered posts" sx={{ mt: 2 }}>
+      <Typography variant="caption" color="text.secondary" component="h4" sx={{ m: 0 }}>
+        Delivered posts
+      </Typography>
+      <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {posts.map((p, i) => {
+          const n = p.type === 'story' ? ++storyN : ++postN;
+          const network = networkOf(p.link);
+          const label = `${network ? `${NETWORK_LABEL[network]} ` : ''}${p.type === 'story' ? 'story' : 'post'} ${n}`;
+          return (
+            <Stack component="li" key={i} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Link href={p.link} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ fontWeight: 600 }}>
+                {label}
+                <OpenInNewIcon sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'text-top' }} aria-hidden />
+                <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  (opens in a new tab)
+                </Box>
+              </Link>
+              {p.checked ? (
+                <Chip size="small" label="link checked" sx={{ bgcolor: '#e8f5e9', color: '#1b5e20' }} />
+              ) : (
+                <Chip size="small" label="not checked" sx={{ bgcolor: '#eeeeee', color: '#424242' }} />
+              )}
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,79 @@
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { MSG } from '@comped/shared/messages';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/snackbar';
+import { useAnswerBooking } from '../api/update-booking';
+import { CheckInDialog } from './check-in-dialog';
+import { DisputeDialog } from './dispute-dialog';
+import { formatDate } from './format';
+
+/** Brand side of an accepted visit: Check in at the door; Mark as no-show from 2 hours after. */
+export function BrandVisitActions({ booking, brandId }: { booking: BookingResource; brandId: number }) {
+  const [checking, setChecking] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const answer = useAnswerBooking(brandId);
+  const snackbar = useSnackbar();
+  const canCheckIn = booking.status === 'accepted' && !booking.checked_in_at && booking.check_in_opens_at !== null;
+  const who = `${booking.influencer.name} on ${formatDate(booking.booking_date)}`;
+  const markNoShow = () =>
+    answer.mutate(
+      { bookingId: booking.id, status: 'no_show' },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          snackbar('Marked as a no-show.');
+        },
+        onError: (err) => {
+          setConfirming(false);
+          snackbar(err instanceof ApiError && err.status < 500 ? err.message : MSG.somethingWrong, 'error');
+        },
+      },
+    );
+  return (
+    <>
+      {canCheckIn ? (
+        <Button variant="contained" onClick={() => setChecking(true)} aria-label={`Check in ${who}`}>
+          Check in
+        </Button>
+      ) : null}
+      {booking.can_mark_no_show ? (
+        <Button color="error" onClick={() => setConfirming(true)} aria-label={`Mark ${who} as no-show`}>
+          Mark as no-show
+        </Button>
+      ) : null}
+      {checking ? <CheckInDialog booking={booking} brandId={brandId} onClose={() => setChecking(false)} /> : null}
+      {confirming ? (
+        <ConfirmDialog
+          open
+          title="Mark as no-show?"
+          confirmLabel="Mark as no-show"
+          cancelLabel="Go back"
+          destructive
+          busy={answer.isPending}
+          onConfirm={markNoShow}
+          onClose={() => setConfirming(false)}
+        >
+          {booking.influencer.name} was not checked in for {formatDate(booking.booking_date)}. Their task closes and
+          they are told by e-mail; they may dispute it within 48 hours.
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+/** Media side of a no-show: "I was there" within 48 hours. */
+export function MediaVisitActions({ booking, userId }: { booking: BookingResource; userId: number }) {
+  const [open, setOpen] = useState(false);
+  if (!booking.can_dispute) return null;
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        I was there
+      </Button>
+      {open ? <DisputeDialog booking={booking} userId={userId} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { BookingResource } from '@comped/shared/schemas/resources';
+
+/** "7:04 PM" in the location's zone. */
+export function localTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(
+    new Date(iso),
+  );
+}
+
+/** "Mon, Jun 8, 7:04 PM" in the location's zone. */
+export function localDateTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(iso));
+}
+
+/** "Checked in at 7:04 PM" (both sides). */
+export function checkedInLabel(b: Pick<BookingResource, 'checked_in_at' | 'location'>): string {
+  return b.checked_in_at ? `Checked in at ${localTime(b.checked_in_at, b.location.time_zone)}` : '';
+}

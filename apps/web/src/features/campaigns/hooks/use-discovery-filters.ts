@@ -1,0 +1,39 @@
+import { useSearchParams } from 'react-router';
+import { DISCOVERY_DEFAULT_MILES, DISCOVERY_MILES } from '@comped/shared/validation/discovery';
+import type { DiscoveryFilters } from '../api/get-media-campaigns';
+
+/**
+ * The discovery filters live in the URL of /campaigns (?q=&category=4,5&near=10001&miles=10&date=),
+ * so a filtered list can be shared and the back button walks through earlier filters.
+ */
+export function useDiscoveryFilters() {
+  const [params, setParams] = useSearchParams();
+  const miles = Number(params.get('miles'));
+  const filters: DiscoveryFilters = {
+    q: params.get('q') ?? '',
+    category: (params.get('category') ?? '')
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n >= 1 && n <= 6),
+    near: params.get('near') ?? '',
+    miles: (DISCOVERY_MILES as readonly number[]).includes(miles) ? miles : DISCOVERY_DEFAULT_MILES,
+    date: params.get('date') ?? '',
+  };
+  const active = Boolean(filters.q || filters.category?.length || filters.near || filters.date);
+
+  function update(next: Partial<DiscoveryFilters>) {
+    const merged = { ...filters, ...next };
+    const out: Record<string, string> = {};
+    if (merged.q) out.q = merged.q;
+    if (merged.category?.length) out.category = [...merged.category].sort().join(',');
+    if (merged.near) {
+      out.near = merged.near;
+      out.miles = String(merged.miles ?? DISCOVERY_DEFAULT_MILES);
+    }
+    if (merged.date) out.date = merged.date;
+    // A new history entry per change: Back returns to the previous filters.
+    setParams(out);
+  }
+
+  return { filters, active, update, clear: () => setParams({}) };
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { InsightsResponse } from '@comped/shared/schemas/insights';
+import { api } from '../../../lib/api-client';
+
+/** GET brands/{id}/insights?from&to: the brand's figures, per campaign and in total, in one call. */
+export function getInsights(brandId: number, from: string, to: string): Promise<InsightsResponse> {
+  return api(`brands/${brandId}/insights`, { query: { from, to } });
+}
+
+export const insightsKeys = {
+  all: ['insights'] as const,
+  range: (brandId: number, from: string, to: string) => [...insightsKeys.all, brandId, from, to] as const,
+};
+
+export const insightsQueryOptions = (brandId: number, from: string, to: string) =>
+  queryOptions({ queryKey: insightsKeys.range(brandId, from, to), queryFn: () => getInsights(brandId, from, to) });
+
+export function useInsights(brandId: number | undefined, from: string, to: string, enabled = true) {
+  return useQuery({
+    ...insightsQueryOptions(brandId ?? 0, from, to),
+    enabled: enabled && brandId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}

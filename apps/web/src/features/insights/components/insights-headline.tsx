@@ -1,0 +1,34 @@
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { INSIGHTS_DASHBOARD_DAYS } from '@comped/shared/schemas/insights';
+import { MSG } from '@comped/shared/messages';
+import { Loading } from '../../../components/loading';
+import { paths } from '../../../config/paths';
+import { useInsights } from '../api/get-insights';
+import { HeadlineFigures } from './headline-figures';
+import { lastDays } from './insights-format';
+
+/** The brand dashboard's summary: the last 30 days' headline figures and a link to /insights. */
+export function InsightsHeadline({ brandId }: { brandId: number | undefined }) {
+  const { from, to } = lastDays(INSIGHTS_DASHBOARD_DAYS);
+  const query = useInsights(brandId, from, to);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="insights-headline">
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Typography id="insights-headline" component="h2" variant="h6">
+          Last 30 days
+        </Typography>
+        <Button component={RouterLink} to={paths.insights}>
+          See all insights
+        </Button>
+      </Stack>
+      {query.isPending ? (
+        <Loading label="Loading insights" />
+      ) : query.isError ? (
+        <Alert severity="error">{MSG.somethingWrongDot}</Alert>
+      ) : (
+        <HeadlineFigures figures={query.data.data.totals} />
+      )}
+    </Paper>
+  );
+}
