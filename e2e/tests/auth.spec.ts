@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { MSG } from '@comped/shared/messages';
 import { expectNoSeriousA11yViolations } from '../support/a11y';

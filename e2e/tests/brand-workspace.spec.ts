@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { bearer } from '../support/api';
@@ -84,7 +84,7 @@ test('a brand fills its workspace: three locations, a menu, a photo and a logo',
     await save.click();
     await expect(page.getByText('The location was updated')).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole('link', { name: `Edit ${name}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`^${name}\\b.*\\(edit\\)$`) })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Add location' })).toHaveAttribute('aria-disabled', 'true');
   const fourth = await request.post('/api/v1/locations', {
@@ -95,7 +95,7 @@ test('a brand fills its workspace: three locations, a menu, a photo and a logo',
   expect((await fourth.json()).message).toBe('A brand can have at most 3 locations.');
 
   // The first location kept its hours (Sunday closed).
-  await page.getByRole('link', { name: 'Edit Pier' }).click();
+  await page.getByRole('link', { name: /^Pier\b.*\(edit\)$/ }).click();
   await expect(page.getByLabel('Monday closes')).toHaveValue('22:30');
   await expect(page.getByRole('switch', { name: 'Sunday (closed)' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Cancel' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { mailFiles, waitForMail } from '../support/api';
 import type { Account, BrandWithLocation, CampaignFields, MediaUserOptions } from '../support/setup';
@@ -88,7 +88,7 @@ test.describe.serial('campaigns', () => {
     await expect(page.getByText(`“${NAME}” was approved.`)).toBeVisible();
     await expect(items.filter({ hasText: NAME })).toHaveCount(0);
 
-    await page.getByRole('button', { name: `Send ${OTHER} back to draft` }).click();
+    await page.getByRole('button', { name: `Send back to draft: ${OTHER}` }).click();
     const dialog = page.getByRole('dialog', { name: `Send “${OTHER}” back to draft` });
     await dialog.getByRole('button', { name: 'Send back to draft' }).click();
     await expect(dialog.getByText('This field is required.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('an unknown path sends a visitor to /login', async ({ page }) => {
   await page.goto('/somewhere/unknown');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { logInThroughForm, registerBrand } from '../support/setup';
@@ -108,4 +108,76 @@ test('checkout on a phone: one column, every field reachable', async ({ page, re
   if (process.env.E2E_SCREENSHOT_DIR) {
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/plans-payment-mobile.png`, fullPage: true });
   }
+});
+
+/** The brand's subscription status as the API reports it, read with the page's own session. */
+async function statusInPage(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('comped.session') ?? '{}') as { token: string };
+    const res = await fetch('/api/v1/subscriptions/status', { headers: { authorization: `Bearer ${session.token}` } });
+    return ((await res.json()) as { data: { status: string } }).data.status;
+  });
+}
+
+test('a card that asks for 3-D Secure: the brand completes the challenge and lands on /profile with an active plan', async ({
+  page,
+  request,
+}) => {
+  // Sign-up, checkout, the challenge and an accessibility scan: more than the default budget on a busy machine.
+  test.slow();
+  // The local provider works offline: no request ever goes to the hosted provider's script.
+  const stripeRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/stripe/i.test(r.url())) stripeRequests.push(r.url());
+  });
+  const email = await newBrand(request, 'Secure Supper Club');
+  await logIn(page, email);
+  await page.goto('/plans/payment');
+  await fillCard(page, '4000 0027 6000 3184');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+
+  const challenge = page.getByRole('dialog', { name: 'Authenticate this payment' });
+  await expect(challenge).toBeVisible();
+  await expect(challenge.getByText('$99')).toBeVisible();
+  await expect(challenge.getByText('Visa ending in 3184')).toBeVisible();
+  // Not active while the challenge waits.
+  expect(await statusInPage(page)).toBe('inexistent');
+  await expect(page).toHaveURL(/\/plans\/payment$/);
+  if (process.env.E2E_SCREENSHOT_DIR) {
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/plans-payment-3ds.png`, fullPage: true });
+  }
+  await expectNoSeriousA11yViolations(page);
+
+  await challenge.getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(await statusInPage(page)).toBe('active');
+  expect(stripeRequests).toEqual([]);
+});
+
+test("a failed 3-D Secure challenge shows the provider's message; the brand can pay with another card", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const email = await newBrand(request, 'Failed Challenge Cafe');
+  await logIn(page, email);
+  await page.goto('/plans/payment');
+  await fillCard(page, '4000 0027 6000 3184');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  const challenge = page.getByRole('dialog', { name: 'Authenticate this payment' });
+  await challenge.getByRole('button', { name: 'Fail' }).click();
+  await expect(challenge).toBeHidden();
+  await expect(
+    page.getByText(
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/plans\/payment$/);
+  expect(await statusInPage(page)).toBe('inexistent');
+
+  // Another card that needs no challenge goes through at once.
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(await statusInPage(page)).toBe('active');
 });

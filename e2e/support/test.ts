@@ -1,0 +1,143 @@
+/**
+ * The one `test` every spec imports (`import { expect, test } from '../support/test'`).
+ *
+ * It fails a test on anything a user would see as broken, without the test asking for it:
+ * - an uncaught exception in a page (`pageerror`),
+ * - a console error (the app's error screen logs the error it shows, React logs caught render errors),
+ * - an API answer with status >= 500,
+ * - an error screen: the app's own ("Sorry, something went wrong.") or React Router's developer screen.
+ *
+ * Every page of the test's `context` is watched, and so is any context a test opens itself through
+ * `watch(context)` (the role walk opens one per role and viewport).
+ * A test that provokes one of these on purpose says so with `breakage.allow(/pattern/)`.
+ */
+import { test as base, expect } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** Text of the app's error screen (components/error-screen.tsx). */
+export const ERROR_SCREEN_TEXT = 'Sorry, something went wrong.';
+/** Heading of React Router's default error element: must never reach a user. */
+const ROUTER_DEV_SCREEN = 'Unexpected Application Error!';
+
+/**
+ * Chromium reports every failed HTTP request as a console error ("Failed to load resource: the server
+ * responded with a status of 422"). A 4xx is an expected answer the page shows (validation, 401 to
+ * /login, 404 state); 5xx are caught by the response check, so these lines are not errors of the page.
+ */
+const NETWORK_4XX = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+/**
+ * The test machines have no internet: a third-party script (the card provider's) cannot load there.
+ * That is the network, not the page; a failure to load from our own origin still counts.
+ */
+const OFFLINE =
+  /^Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED|FAILED)/;
+
+function isThirdParty(resource: string, pageUrl: string): boolean {
+  try {
+    return new URL(resource).origin !== new URL(pageUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+export interface Breakage {
+  /** Everything seen so far, one line each. */
+  readonly problems: string[];
+  /** Accepts problems matching `pattern` for the rest of the test (a test provoking a 500 on purpose). */
+  allow(pattern: RegExp): void;
+  /** Watches every page of another context too (for contexts the test opens itself). */
+  watch(context: BrowserContext): Promise<void>;
+  /** Throws if anything was seen (called after each test; call it mid-test to fail early). */
+  check(): void;
+}
+
+function createBreakage(): Breakage {
+  const problems: string[] = [];
+  const allowed: RegExp[] = [];
+  const watchedPages = new WeakSet<Page>();
+  const watchedContexts = new WeakSet<BrowserContext>();
+  const record = (line: string) => {
+    if (!allowed.some((p) => p.test(line))) problems.push(line);
+  };
+
+  const watchPage = (page: Page) => {
+    if (watchedPages.has(page)) return;
+    watchedPages.add(page);
+    page.on('pageerror', (err) => record(`uncaught page error on ${page.url()}: ${err.stack ?? err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error' || NETWORK_4XX.test(msg.text())) return;
+      if (OFFLINE.test(msg.text()) && isThirdParty(msg.location().url, page.url())) return;
+      record(`console error on ${page.url()}: ${msg.text()} (${msg.location().url})`);
+    });
+    page.on('response', (res) => {
+      if (res.status() >= 500) record(`HTTP ${res.status()} for ${res.request().method()} ${res.url()}`);
+    });
+  };
+
+  const watch = async (context: BrowserContext) => {
+    if (watchedContexts.has(context)) return;
+    watchedContexts.add(context);
+    // Runs in every page before its scripts: reports an error screen the moment it is rendered, even if
+    // the test navigates away before it looks.
+    // No test may depend on the internet (there is none on CI): third-party requests fail at once
+    // instead of waiting for a DNS answer that never comes.
+    await context.route(/^https:\/\//, (route) => route.abort('internetdisconnected'));
+    await context.exposeBinding('__e2eErrorScreen', ({ page }, text: string) =>
+      record(`error screen on ${page.url()}: ${text}`),
+    );
+    await context.addInitScript(
+      ([own, router]) => {
+        let reported = false;
+        const look = () => {
+          if (reported || !document.body) return;
+          const text = document.body.textContent ?? '';
+          const hit = text.includes(own) ? own : text.includes(router) ? router : null;
+          if (hit) {
+            reported = true;
+            (window as unknown as { __e2eErrorScreen: (t: string) => void }).__e2eErrorScreen(hit);
+          }
+        };
+        let pending = false;
+        new MutationObserver(() => {
+          // One look per burst of DOM changes.
+          if (reported || pending) return;
+          pending = true;
+          setTimeout(() => {
+            pending = false;
+            look();
+          }, 50);
+        }).observe(document, { childList: true, subtree: true });
+      },
+      [ERROR_SCREEN_TEXT, ROUTER_DEV_SCREEN] as const,
+    );
+    context.pages().forEach(watchPage);
+    context.on('page', watchPage);
+  };
+
+  return {
+    problems,
+    allow: (pattern) => {
+      allowed.push(pattern);
+      for (let i = problems.length - 1; i >= 0; i -= 1) if (pattern.test(problems[i]!)) problems.splice(i, 1);
+    },
+    watch,
+    check: () => {
+      expect(problems, 'the page broke (page error, console error, 5xx or an error screen)').toEqual([]);
+    },
+  };
+}
+
+export const test = base.extend<{ breakage: Breakage }>({
+  breakage: [
+    async ({ context }, use) => {
+      const breakage = createBreakage();
+      await breakage.watch(context);
+      await use(breakage);
+      breakage.check();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
