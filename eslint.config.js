@@ -37,6 +37,7 @@ export default tseslint.config(
     files: [
       'apps/api/src/config.ts',
       'apps/api/test/**',
+      'apps/api/faults/**',
       'apps/api/bench/**',
       'e2e/**',
       'scripts/**',
@@ -44,5 +45,23 @@ export default tseslint.config(
       '**/*.config.{ts,js,mjs}',
     ],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // Every spec runs through the shared fixture (page errors, console errors, 5xx, error screens fail it).
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from '../support/test' (the shared error fixture).",
+            },
+          ],
+        },
+      ],
+    },
   },
 );
