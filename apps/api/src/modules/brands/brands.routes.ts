@@ -1,8 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import {
   brandFieldClearSchema,
@@ -12,14 +10,23 @@ import {
   menuDeleteSchema,
   menuUploadSchema,
 } from '@comped/shared/validation/brand';
-import { brands, brandSocialNetworks, menus, photos } from '../../db/schema';
 import { isPdf } from '../../lib/file-checks';
-import { fieldError, fieldErrors, httpError, notFound, zodFieldErrors } from '../../lib/http-errors';
-import { processImage, randomName } from '../../lib/images';
+import { fieldError, fieldErrors, zodFieldErrors } from '../../lib/http-errors';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { assertActiveSubscription } from '../subscriptions/subscription.policy';
 import { assertOwnsBrand } from './brand.policy';
-import { brandResource, brandResourceById, lockBrand, toPhotoRef, variantKeyOf } from './brands.service';
+import {
+  addMenu,
+  addPhoto,
+  brandResource,
+  clearBrandField,
+  deleteMenu,
+  deletePhoto,
+  photoById,
+  replaceLogo,
+  replaceSocialNetworks,
+  updateBrand,
+} from './brands.service';
 import { readUpload } from './uploads';
 import { dbId } from '@comped/shared/validation/fields';
 
@@ -38,26 +45,6 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     const brand = await assertOwnsBrand(ctx.db, user.id, brandId);
     await assertActiveSubscription(ctx.db, user.id);
     return brand;
-  }
-
-  /** Writes `patch` on the brand and answers the updated brand resource. */
-  async function saveBrand(brandId: number, patch: Partial<typeof brands.$inferInsert>) {
-    await ctx.db
-      .update(brands)
-      .set({ ...patch, updatedAt: ctx.clock.now() })
-      .where(eq(brands.id, brandId));
-    return { data: await brandResourceById(ctx.db, brandId) };
-  }
-
-  async function removeFiles(keys: (string | null | undefined)[]) {
-    for (const key of keys) {
-      if (!key) continue;
-      try {
-        await ctx.storage.delete(key);
-      } catch (err) {
-        app.log.warn({ err, key }, 'could not delete a stored file');
-      }
-    }
   }
 
   r.get(
@@ -80,7 +67,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
-      return saveBrand(brand.id, request.body);
+      return { data: await updateBrand(ctx, brand.id, request.body) };
     },
   );
 
@@ -90,7 +77,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
       const { field, value } = request.body;
-      return saveBrand(brand.id, { [field]: value });
+      return { data: await updateBrand(ctx, brand.id, { [field]: value }) };
     },
   );
 
@@ -102,10 +89,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
-      const { field } = request.body;
-      const saved = await saveBrand(brand.id, { [field]: null });
-      if (field === 'logo' && brand.logo) await removeFiles([brand.logo, variantKeyOf(brand.logo)]);
-      return saved;
+      return { data: await clearBrandField(ctx, app.log, brand, request.body.field) };
     },
   );
 
@@ -117,16 +101,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
-      const kept = request.body.socialnetworks.filter((s) => s.handle !== '');
-      await ctx.db.transaction(async (tx) => {
-        await tx.delete(brandSocialNetworks).where(eq(brandSocialNetworks.brandId, brand.id));
-        if (kept.length > 0) {
-          await tx
-            .insert(brandSocialNetworks)
-            .values(kept.map((s) => ({ brandId: brand.id, name: s.name, handle: s.handle })));
-        }
-      });
-      return { data: await brandResourceById(ctx.db, brand.id) };
+      return { data: await replaceSocialNetworks(ctx, brand.id, request.body.socialnetworks) };
     },
   );
 
@@ -145,16 +120,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
       const brand = await brandForWrite(request, request.params.id);
       const { file } = await readUpload(request, { tooLarge: MSG.imageTooLarge });
       if (!file) throw fieldError('file', MSG.fileRequired);
-      const image = await processImage(file.buffer, {
-        allowSvg: true,
-        variant: { width: 256, height: 256, fit: 'inside' },
-      });
-      const key = `brands/${brand.id}/logo-${randomName()}.${image.main.ext}`;
-      await ctx.storage.put(key, image.main.body, image.main.contentType);
-      await ctx.storage.put(variantKeyOf(key), image.variant.body, image.variant.contentType);
-      const saved = await saveBrand(brand.id, { logo: key });
-      if (brand.logo) await removeFiles([brand.logo, variantKeyOf(brand.logo)]);
-      return saved;
+      return { data: await replaceLogo(ctx, app.log, brand, file.buffer) };
     },
   );
 
@@ -176,18 +142,9 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
       const errors = parsed.success ? {} : zodFieldErrors(parsed.error.issues);
       if (!file) errors.file = [MSG.fileRequired];
       else if (!isPdf(file.buffer)) errors.file = [MSG.menuNotPdf];
-      if (!parsed.success || Object.keys(errors).length > 0) throw fieldErrors(errors);
-      const key = `brands/${brand.id}/menus/${randomName()}.pdf`;
-      await ctx.storage.put(key, file!.buffer, 'application/pdf');
-      try {
-        await ctx.db
-          .insert(menus)
-          .values({ brandId: brand.id, name: parsed.data.name, path: key, size: file!.buffer.length });
-      } catch (err) {
-        await removeFiles([key]);
-        throw err;
-      }
-      return reply.code(201).send({ data: await brandResourceById(ctx.db, brand.id) });
+      if (!parsed.success || !file || Object.keys(errors).length > 0) throw fieldErrors(errors);
+      const data = await addMenu(ctx, app.log, brand.id, { name: parsed.data.name, pdf: file.buffer });
+      return reply.code(201).send({ data });
     },
   );
 
@@ -199,13 +156,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
-      const [row] = await ctx.db
-        .delete(menus)
-        .where(and(eq(menus.brandId, brand.id), eq(menus.path, request.body.path)))
-        .returning();
-      if (!row) throw notFound(MSG.menuNotFound);
-      await removeFiles([row.path]);
-      return { data: await brandResourceById(ctx.db, brand.id) };
+      return { data: await deleteMenu(ctx, app.log, brand.id, request.body.path) };
     },
   );
 
@@ -226,35 +177,9 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
       if (!brandId.success) throw fieldError('brand_id', MSG.required);
       const brand = await brandForWrite(request, brandId.data);
       if (!file) throw fieldError('file', MSG.fileRequired);
-      const image = await processImage(file.buffer, {
-        allowSvg: false,
-        variant: { width: 600, height: 360, fit: 'cover' },
-      });
-      const name = randomName();
-      const key = `brands/${brand.id}/photos/${name}.${image.main.ext}`;
-      const thumbKey = variantKeyOf(key);
-      const row = await ctx.db
-        .transaction(async (tx) => {
-          await lockBrand(tx, brand.id);
-          const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(photos).where(eq(photos.brandId, brand.id));
-          if (n >= LIMITS.galleryPhotos)
-            throw httpError(422, MSG.maxPhotosReached, 'photo_limit_reached', {
-              errors: { file: [MSG.maxPhotosReached] },
-            });
-          await ctx.storage.put(key, image.main.body, image.main.contentType);
-          await ctx.storage.put(thumbKey, image.variant.body, image.variant.contentType);
-          const [inserted] = await tx
-            .insert(photos)
-            .values({ brandId: brand.id, name, path: key, thumbPath: thumbKey })
-            .returning();
-          return inserted!;
-        })
-        .catch(async (err: unknown) => {
-          await removeFiles([key, thumbKey]);
-          throw err;
-        });
-      request.log.info({ userId: user.id, photoId: row.id }, 'brand photo added');
-      return reply.code(201).send({ data: toPhotoRef(row) });
+      const photo = await addPhoto(ctx, app.log, brand.id, file.buffer);
+      request.log.info({ userId: user.id, photoId: photo.id }, 'brand photo added');
+      return reply.code(201).send({ data: photo });
     },
   );
 
@@ -262,11 +187,9 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     '/photos/:id',
     { schema: { params: idParams, tags, summary: 'Delete a brand photo' }, preHandler: owner },
     async (request, reply) => {
-      const [photo] = await ctx.db.select().from(photos).where(eq(photos.id, request.params.id)).limit(1);
-      if (!photo) throw notFound();
+      const photo = await photoById(ctx.db, request.params.id);
       await brandForWrite(request, photo.brandId);
-      await ctx.db.delete(photos).where(eq(photos.id, photo.id));
-      await removeFiles([photo.path, photo.thumbPath]);
+      await deletePhoto(ctx, app.log, photo);
       return reply.code(204).send();
     },
   );

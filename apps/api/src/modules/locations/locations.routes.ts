@@ -1,51 +1,17 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS } from '@comped/shared/limits';
-import { MSG } from '@comped/shared/messages';
-import { WEEKDAYS } from '@comped/shared/time';
 import { locationSchema } from '@comped/shared/validation/location';
-import type { LocationOutput } from '@comped/shared/validation/location';
-import { locations, plans, subscriptions } from '../../db/schema';
-import type { DbOrTx } from '../../db/client';
-import { forbidden, httpError, notFound } from '../../lib/http-errors';
+import { forbidden } from '../../lib/http-errors';
 import { currentUser, requireAuth } from '../../plugins/auth';
-import { zoneOfZip } from '../../lib/zip-codes';
 import { brandOfOwner } from '../brands/brand.policy';
-import { lockBrand, toLocationResource } from '../brands/brands.service';
+import { toLocationResource } from '../brands/brands.service';
 import { assertActiveSubscription } from '../subscriptions/subscription.policy';
 import { dbId } from '@comped/shared/validation/fields';
+import { createLocation, deleteLocation, listLocations, liveLocation, updateLocation } from './locations.service';
 
 const idParams = z.object({ id: dbId() });
 const tags = ['locations'];
-
-/** How many locations the owner's plan allows (3 today; spec section 9). */
-async function allowedLocations(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ allowed: plans.allowedLocations })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(eq(subscriptions.userId, userId))
-    .limit(1);
-  return Math.min(row?.allowed ?? LIMITS.maxLocations, LIMITS.maxLocations);
-}
-
-/** The stored columns of a location form; hours in week order whatever order the client sent. */
-function locationValues(body: LocationOutput, fallbackTimeZone: string, fallbackZip: string | null) {
-  const zip = body.zip || fallbackZip;
-  return {
-    name: body.name,
-    address: body.address,
-    email: body.email,
-    phone: body.phone,
-    contact: body.contact,
-    zip,
-    // A zone the brand chose wins; else the ZIP's zone where the database knows it.
-    timeZone: body.time_zone || zoneOfZip(zip) || fallbackTimeZone,
-    hours: [...body.hours].sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day)),
-  };
-}
 
 /** The brand's locations (spec section 7): owners only; writes need an active subscription. */
 export async function locationsRoutes(app: FastifyInstance): Promise<void> {
@@ -56,12 +22,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   /** A live location of the signed-in owner's brand: 404 when unknown or deleted, 403 when another's. */
   async function ownLocation(request: FastifyRequest, id: number) {
     const user = currentUser(request);
-    const [row] = await ctx.db
-      .select()
-      .from(locations)
-      .where(and(eq(locations.id, id), isNull(locations.deletedAt)))
-      .limit(1);
-    if (!row) throw notFound();
+    const row = await liveLocation(ctx.db, id);
     const brand = await brandOfOwner(ctx.db, user.id).catch(() => null);
     if (!brand || brand.id !== row.brandId) throw forbidden();
     return row;
@@ -69,12 +30,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/locations', { schema: { tags, summary: "The brand's locations" }, preHandler: owner }, async (request) => {
     const brand = await brandOfOwner(ctx.db, currentUser(request).id);
-    const rows = await ctx.db
-      .select()
-      .from(locations)
-      .where(and(eq(locations.brandId, brand.id), isNull(locations.deletedAt)))
-      .orderBy(asc(locations.id));
-    return { data: rows.map(toLocationResource) };
+    return { data: await listLocations(ctx.db, brand.id) };
   });
 
   r.get(
@@ -90,28 +46,8 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
       const user = currentUser(request);
       const brand = await brandOfOwner(ctx.db, user.id);
       await assertActiveSubscription(ctx.db, user.id);
-      const row = await ctx.db.transaction(async (tx) => {
-        // The brand row lock serialises concurrent creates: two requests can never both see 2.
-        await lockBrand(tx, brand.id);
-        const [{ n } = { n: 0 }] = await tx
-          .select({ n: count() })
-          .from(locations)
-          .where(and(eq(locations.brandId, brand.id), isNull(locations.deletedAt)));
-        if (n >= (await allowedLocations(tx, user.id)))
-          throw httpError(422, MSG.maxLocationsReached, 'location_limit_reached');
-        const now = ctx.clock.now();
-        const [inserted] = await tx
-          .insert(locations)
-          .values({
-            brandId: brand.id,
-            ...locationValues(request.body, ctx.config.tzDefault, /^\d{5}$/.test(brand.zip) ? brand.zip : null),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        return inserted!;
-      });
-      return reply.code(201).send({ data: toLocationResource(row) });
+      const data = await createLocation(ctx, user.id, brand, request.body);
+      return reply.code(201).send({ data });
     },
   );
 
@@ -121,12 +57,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const current = await ownLocation(request, request.params.id);
       await assertActiveSubscription(ctx.db, currentUser(request).id);
-      const [row] = await ctx.db
-        .update(locations)
-        .set({ ...locationValues(request.body, current.timeZone, current.zip), updatedAt: ctx.clock.now() })
-        .where(eq(locations.id, current.id))
-        .returning();
-      return { data: toLocationResource(row!) };
+      return { data: await updateLocation(ctx, current, request.body) };
     },
   );
 
@@ -136,7 +67,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const current = await ownLocation(request, request.params.id);
       await assertActiveSubscription(ctx.db, currentUser(request).id);
-      await ctx.db.update(locations).set({ deletedAt: ctx.clock.now() }).where(eq(locations.id, current.id));
+      await deleteLocation(ctx, current.id);
       return reply.code(204).send();
     },
   );
