@@ -1,7 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** Every folder of apps/web/src/features: each one becomes a zone the others may not import from. */
+const webFeatures = fs
+  .readdirSync(path.join(root, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -31,6 +43,53 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Boundaries (docs/contributing.md): imports are resolved as TypeScript does, so a relative path, a
+    // workspace package or an alias all count.
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // No import cycles (type-only imports do not count: they vanish at runtime).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            // A web feature never imports another feature.
+            ...webFeatures.map((feature) => ({
+              target: `apps/web/src/features/${feature}`,
+              from: 'apps/web/src/features',
+              except: [`./${feature}`],
+              message:
+                'Features never import each other: move the shared piece to apps/web/src/{components,lib,config,api}.',
+            })),
+            // Shared web code never imports a feature (that would let one feature reach another through it).
+            {
+              target: ['components', 'lib', 'config', 'api', 'testing'].map((dir) => `apps/web/src/${dir}`),
+              from: 'apps/web/src/features',
+              message: 'Shared web code never imports a feature.',
+            },
+            // An API module never imports back up into the app that registers it.
+            {
+              target: 'apps/api/src/modules',
+              from: ['apps/api/src/app.ts', 'apps/api/src/server.ts', 'apps/api/src/register-jobs.ts'],
+              message: 'Modules never import the app, the server or the job registry: they are given what they need.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Tooling and tests may read the environment they are started with.
