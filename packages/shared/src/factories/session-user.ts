@@ -1,5 +1,6 @@
 import { isMediaRole } from '../roles';
 import type { Role } from '../roles';
+import { sessionUserSchema } from '../schemas/session';
 import type { SessionUser } from '../schemas/session';
 
 export type SessionUserOverrides = Partial<Omit<SessionUser, 'profile'>> & {
@@ -8,12 +9,13 @@ export type SessionUserOverrides = Partial<Omit<SessionUser, 'profile'>> & {
 
 /**
  * A signed-in user as `GET profile` answers it, for tests. Brands get one brand and an active plan;
- * media users get tier 1 and no plan; anything can be overridden.
+ * media users get tier 1 and no plan; anything can be overridden. Parsed with the shared schema, so
+ * a session in a test is always one the API could send.
  */
 export function makeSessionUser(type: Role, overrides: SessionUserOverrides = {}): SessionUser {
   const brand = type === 'brands';
   const { profile, ...rest } = overrides;
-  return {
+  return sessionUserSchema.parse({
     id: 7,
     name: brand ? 'Owner' : 'Sam Media',
     email: `${type}@example.test`,
@@ -32,5 +34,5 @@ export function makeSessionUser(type: Role, overrides: SessionUserOverrides = {}
       brands: brand ? [{ id: 3, name: 'Bistro', logo: null }] : [],
       ...profile,
     },
-  };
+  });
 }

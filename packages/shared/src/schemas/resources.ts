@@ -1,239 +1,332 @@
 /**
  * The JSON resources the API answers with (`{"data": ...}`), pinned here so the web app, the API
- * and the tests agree. Dates are YYYY-MM-DD, times HH:mm (24-hour), money in whole US dollars
- * (compensation) or cents (plans, fields ending in _cents).
+ * and the tests agree. Dates are YYYY-MM-DD, times HH:mm (24-hour), instants ISO 8601 strings, money
+ * in whole US dollars (compensation) or cents (plans, fields ending in _cents).
+ *
+ * Zod schemas, not bare interfaces: the API declares them as Fastify response schemas (the reply is
+ * checked and anything not listed here is stripped, so every field the API sends must be here) and
+ * the web app can parse what it receives. The types are inferred, so the contract has one source.
+ * Date and time strings are not pattern-checked: a malformed stored value should reach the screen
+ * as text, not turn a whole reply into a 500.
  */
-import type { CampaignKind } from '../campaign-kinds';
-import type { MediaType } from '../roles';
-import type { BookingStatus, CampaignStatus } from '../statuses';
-import type { SocialNetwork } from './session';
-import type { Weekday, WeekdayShort } from '../time';
-import type { Reliability } from '../validation/visits';
+import { z } from 'zod';
+import { CAMPAIGN_KINDS } from '../campaign-kinds';
+import { MEDIA_TYPES } from '../roles';
+import { BOOKING_STATUSES, CAMPAIGN_STATUSES } from '../statuses';
+import { WEEKDAYS, WEEKDAY_SHORT } from '../time';
+import { TASK_POST_TYPES } from '../validation/task';
+import { reliabilitySchema } from '../validation/visits';
+import { dataOf } from './envelopes';
+import { socialNetworkSchema } from './session';
 
-export interface FileRef {
-  id: number;
-  name: string;
+/** Every id on the wire: database identities are integers (spec section 7). */
+const id = () => z.number().int();
+
+// ---------------------------------------------------------------- files, places, brands
+
+export const fileRefSchema = z.object({
+  id: id(),
+  name: z.string(),
   /** Storage key; the file is at `/files/<path>`. */
-  path: string;
-  thumb_path?: string;
-}
+  path: z.string(),
+  /** The small variant of an image; menus (PDFs) have none. */
+  thumb_path: z.string().optional(),
+});
+export type FileRef = z.infer<typeof fileRefSchema>;
 
-export interface OpeningHoursResource {
-  day: Weekday;
-  start_time: string;
-  end_time: string;
-}
+export const openingHoursResourceSchema = z.object({
+  day: z.enum(WEEKDAYS),
+  /** HH:mm. */
+  start_time: z.string(),
+  /** HH:mm. */
+  end_time: z.string(),
+});
+export type OpeningHoursResource = z.infer<typeof openingHoursResourceSchema>;
 
-export interface LocationResource {
-  id: number;
-  brand_id: number;
-  name: string;
-  address: string;
-  email: string;
-  phone: string;
-  contact: string;
+export const locationResourceSchema = z.object({
+  id: id(),
+  brand_id: id(),
+  name: z.string(),
+  address: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  contact: z.string(),
   /** US ZIP of the place (distance search); null for a place without one. */
-  zip?: string | null;
-  time_zone: string;
-  hours: OpeningHoursResource[];
-}
+  zip: z.string().nullable().optional(),
+  /** IANA zone the visit times of the place are in. */
+  time_zone: z.string(),
+  hours: z.array(openingHoursResourceSchema),
+});
+export type LocationResource = z.infer<typeof locationResourceSchema>;
 
-export interface BrandResource {
-  id: number;
-  name: string;
-  description: string | null;
-  address: string;
-  zip: string;
-  phones: string;
-  logo: string | null;
-  brandType: string | null;
-  socialnetworks: { id: number; name: string; handle: string }[];
-  locations: LocationResource[];
-  menus: FileRef[];
-  photos: FileRef[];
-}
+/** A place as campaigns and bookings name it. */
+export const locationSummarySchema = locationResourceSchema.pick({
+  id: true,
+  name: true,
+  address: true,
+  time_zone: true,
+});
+export type LocationSummary = z.infer<typeof locationSummarySchema>;
 
-export interface BrandSummary {
-  id: number;
-  name: string;
-  logo: string | null;
-  brandType: string | null;
-}
+/** A brand's link, with its row id (unlike a user's, which has none). */
+export const brandSocialNetworkSchema = z.object({ id: id(), name: z.string(), handle: z.string() });
+export type BrandSocialNetwork = z.infer<typeof brandSocialNetworkSchema>;
 
-export interface KeyPlayerResource {
-  type: string;
-  name: string;
-  bio: string;
-}
+export const brandResourceSchema = z.object({
+  id: id(),
+  name: z.string(),
+  description: z.string().nullable(),
+  address: z.string(),
+  zip: z.string(),
+  phones: z.string(),
+  /** Storage key of the logo. */
+  logo: z.string().nullable(),
+  brandType: z.string().nullable(),
+  socialnetworks: z.array(brandSocialNetworkSchema),
+  /** Live locations only (deleted ones stay for past bookings but are not listed). */
+  locations: z.array(locationResourceSchema),
+  menus: z.array(fileRefSchema),
+  photos: z.array(fileRefSchema),
+});
+export type BrandResource = z.infer<typeof brandResourceSchema>;
 
-export interface UnavailableRangeResource {
-  from: string;
-  to: string;
-}
+export const brandSummarySchema = brandResourceSchema.pick({ id: true, name: true, logo: true, brandType: true });
+export type BrandSummary = z.infer<typeof brandSummarySchema>;
 
-export interface CampaignBookingResource {
-  compensation: number;
-  max_bookings_per_week: number;
-  max_guests: number;
-  information_only: boolean;
-  tip: string | null;
-  switch: boolean;
-  unavailable_dates: Partial<Record<WeekdayShort, UnavailableRangeResource[]>>;
-}
+// ---------------------------------------------------------------- campaigns
 
-export interface InfluencerInstructionsResource {
-  tagging_required: boolean;
-  geotag_required: boolean;
-  posts_required: number;
-  stories_required: number;
-  hashtags: string[];
-}
+export const keyPlayerResourceSchema = z.object({
+  type: z.string(),
+  name: z.string(),
+  bio: z.string(),
+});
+export type KeyPlayerResource = z.infer<typeof keyPlayerResourceSchema>;
 
-export interface CampaignResource {
-  id: number;
-  name: string;
-  description: string;
-  brand_id: number;
-  brand: BrandSummary;
-  category_id: number;
-  status: CampaignStatus;
+/** Hours of a weekday that cannot be booked (times, not dates: the wizard picks half-hour slots). */
+export const unavailableRangeResourceSchema = z.object({
+  /** HH:mm, start of the blocked hours. */
+  from: z.string(),
+  /** HH:mm, after `from`. */
+  to: z.string(),
+});
+export type UnavailableRangeResource = z.infer<typeof unavailableRangeResourceSchema>;
+
+export const campaignBookingResourceSchema = z.object({
+  /** Whole US dollars per guest. */
+  compensation: z.number().int(),
+  max_bookings_per_week: z.number().int(),
+  max_guests: z.number().int(),
+  /** The campaign only informs: nothing can be booked. */
+  information_only: z.boolean(),
+  tip: z.string().nullable(),
+  /** Whether `unavailable_dates` apply. */
+  switch: z.boolean(),
+  /** Per weekday (`mon`..`sun`), the hours not bookable every such day; days without any are absent. */
+  unavailable_dates: z.partialRecord(z.enum(WEEKDAY_SHORT), z.array(unavailableRangeResourceSchema)),
+});
+export type CampaignBookingResource = z.infer<typeof campaignBookingResourceSchema>;
+
+export const influencerInstructionsResourceSchema = z.object({
+  tagging_required: z.boolean(),
+  geotag_required: z.boolean(),
+  posts_required: z.number().int(),
+  stories_required: z.number().int(),
+  hashtags: z.array(z.string()),
+});
+export type InfluencerInstructionsResource = z.infer<typeof influencerInstructionsResourceSchema>;
+
+export const campaignAttributesSchema = z.object({
+  launch_date: z.string().nullable(),
+  opening_date: z.string().nullable(),
+  event_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  from_time: z.string().nullable(),
+  to_time: z.string().nullable(),
+  key_players: z.array(keyPlayerResourceSchema),
+});
+
+export const featuredPhotoSchema = fileRefSchema.extend({ campaign_id: id() });
+
+export const campaignResourceSchema = z.object({
+  id: id(),
+  name: z.string(),
+  description: z.string(),
+  brand_id: id(),
+  brand: brandSummarySchema,
+  category_id: z.number().int(),
+  /** `expired` is computed on read once `expires_on` has passed. */
+  status: z.enum(CAMPAIGN_STATUSES),
   /** Wizard step the draft was last saved at (0-4). */
-  step: number;
-  attributes_type: CampaignKind;
-  attributes: {
-    launch_date: string | null;
-    opening_date: string | null;
-    event_date: string | null;
-    end_date: string | null;
-    from_time: string | null;
-    to_time: string | null;
-    key_players: KeyPlayerResource[];
-  };
-  featuredphotos: (FileRef & { campaign_id: number })[];
-  locations: Pick<LocationResource, 'id' | 'name' | 'address' | 'time_zone'>[];
-  type: { booking: CampaignBookingResource | null };
-  target: MediaType[];
-  tier_range_influencer: number[];
-  tier_range_journalist: number[];
-  influencer_instructions: InfluencerInstructionsResource | null;
+  step: z.number().int(),
+  attributes_type: z.enum(CAMPAIGN_KINDS),
+  attributes: campaignAttributesSchema,
+  featuredphotos: z.array(featuredPhotoSchema),
+  locations: z.array(locationSummarySchema),
+  /** Null while the draft has not reached the Bookings step. */
+  type: z.object({ booking: campaignBookingResourceSchema.nullable() }),
+  target: z.array(z.enum(MEDIA_TYPES)),
+  tier_range_influencer: z.array(z.number().int()),
+  tier_range_journalist: z.array(z.number().int()),
+  influencer_instructions: influencerInstructionsResourceSchema.nullable(),
   /** Why staff sent the campaign back to draft, shown to the brand on the draft. */
-  review_reason: string | null;
-  expires_on: string | null;
-  created_at: string;
-}
+  review_reason: z.string().nullable(),
+  /** The last day the campaign is offered; null while no date is known. */
+  expires_on: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CampaignResource = z.infer<typeof campaignResourceSchema>;
 
-export interface MediaUserSummary {
-  id: number;
-  name: string;
-  profile_picture: string | null;
-  type: MediaType;
-  tier_range: number | null;
-  bio: string | null;
-  location: string | null;
-  workplace: string | null;
-  socialnetworks: SocialNetwork[];
-}
+// ---------------------------------------------------------------- media users
 
-export interface BookingResource {
-  id: number;
-  status: BookingStatus;
-  booking_date: string;
-  booking_time: string;
-  guests: number;
-  campaign_id: number;
-  location_id: number;
-  review: string | null;
-  rate: number | null;
-  influencer: MediaUserSummary;
-  campaign: {
-    id: number;
-    name: string;
-    category_id: number;
-    brand: BrandSummary;
-    type: { booking: Pick<CampaignBookingResource, 'compensation'> | null };
-  };
-  location: Pick<LocationResource, 'id' | 'name' | 'address' | 'time_zone'>;
-  task: BookingTaskSummary | null;
-  /** Brand side: the visit time has passed and no rating exists yet (Rate Visit shown). */
-  can_rate: boolean;
-  created_at: string;
-  /** Media side only (null for the brand): the code the brand checks at the door. */
-  check_in_code: string | null;
-  checked_in_at: string | null;
-  /** When check-in opens and closes (2 h before to 12 h after the visit); null unless accepted. */
-  check_in_opens_at: string | null;
-  check_in_closes_at: string | null;
-  /** Brand side: an accepted visit without check-in, 2 hours past (Mark as no-show shown). */
-  can_mark_no_show: boolean;
-  no_show_at: string | null;
-  dispute: BookingDispute | null;
-  /** Media side: a no-show not yet disputed, inside 48 hours ("I was there" shown). */
-  can_dispute: boolean;
-  dispute_until: string | null;
-  /** The media user's reliability (decisions.md): "96% reliable · 24 visits" or "New". */
-  reliability: Reliability;
-}
+export const mediaUserSummarySchema = z.object({
+  id: id(),
+  name: z.string(),
+  profile_picture: z.string().nullable(),
+  type: z.enum(MEDIA_TYPES),
+  /** Tier 1-4; null until staff set one. */
+  tier_range: z.number().int().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  workplace: z.string().nullable(),
+  socialnetworks: z.array(socialNetworkSchema),
+});
+export type MediaUserSummary = z.infer<typeof mediaUserSummarySchema>;
 
-export interface BookingTaskSummary {
-  id: number;
-  completed: boolean;
-  posts: TaskPostResource[];
-  /** 7 days after the visit; after that an open task is overdue. */
-  due_at: string;
-  overdue: boolean;
-  /** Closed because the visit was a no-show. */
-  closed: boolean;
-}
+export const mediaProfileResourceSchema = mediaUserSummarySchema.extend({
+  /** Only the user themself sees it; a brand reading the profile does not. */
+  email: z.string().optional(),
+  press_places: z.array(z.string()),
+  /** Sent when the profile is read (GET), absent from the answers of an edit. */
+  reliability: reliabilitySchema.optional(),
+});
+export type MediaProfileResource = z.infer<typeof mediaProfileResourceSchema>;
 
-export interface BookingDispute {
-  note: string;
-  disputed_at: string;
-  /** Null while staff have not settled it. */
-  outcome: 'no_show' | 'finished' | null;
-  settled_at: string | null;
-}
+// ---------------------------------------------------------------- bookings and tasks
 
-export interface TaskPostResource {
-  type: 'post' | 'story';
-  link: string;
+export const taskPostResourceSchema = z.object({
+  type: z.enum(TASK_POST_TYPES),
+  link: z.string(),
   /** The post verifier confirmed the link is the user's own post ("link checked"); absent on old posts. */
-  checked?: boolean;
-}
+  checked: z.boolean().optional(),
+});
+export type TaskPostResource = z.infer<typeof taskPostResourceSchema>;
 
-export interface TaskResource {
-  id: number;
-  completed: boolean;
-  geolocalized: boolean;
-  hashtagged: boolean;
-  posted: boolean;
-  tagged: boolean;
-  rating: number | null;
-  propertyOption: string | null;
-  posts: TaskPostResource[];
-  influencer_instructions: InfluencerInstructionsResource | null;
-  brand: { id: number; name: string; logo: string | null };
-  name: string;
-  booking_date: string;
-  booking_time: string;
+export const bookingTaskSummarySchema = z.object({
+  id: id(),
+  completed: z.boolean(),
+  posts: z.array(taskPostResourceSchema),
+  /** 7 days after the visit; after that an open task is overdue. */
+  due_at: z.string(),
+  overdue: z.boolean(),
+  /** Closed because the visit was a no-show. */
+  closed: z.boolean(),
+});
+export type BookingTaskSummary = z.infer<typeof bookingTaskSummarySchema>;
+
+export const bookingDisputeSchema = z.object({
+  note: z.string(),
+  disputed_at: z.string(),
+  /** Null while staff have not settled it. */
+  outcome: z.enum(['no_show', 'finished']).nullable(),
+  settled_at: z.string().nullable(),
+});
+export type BookingDispute = z.infer<typeof bookingDisputeSchema>;
+
+export const bookingResourceSchema = z.object({
+  id: id(),
+  status: z.enum(BOOKING_STATUSES),
+  /** YYYY-MM-DD, in the location's zone. */
+  booking_date: z.string(),
+  /** HH:mm, in the location's zone. */
+  booking_time: z.string(),
+  guests: z.number().int(),
+  campaign_id: id(),
+  location_id: id(),
+  review: z.string().nullable(),
+  rate: z.number().int().nullable(),
+  influencer: mediaUserSummarySchema,
+  campaign: z.object({
+    id: id(),
+    name: z.string(),
+    category_id: z.number().int(),
+    brand: brandSummarySchema,
+    type: z.object({ booking: campaignBookingResourceSchema.pick({ compensation: true }).nullable() }),
+  }),
+  location: locationSummarySchema,
+  task: bookingTaskSummarySchema.nullable(),
+  /** Brand side: the visit time has passed and no rating exists yet (Rate Visit shown). */
+  can_rate: z.boolean(),
+  created_at: z.string(),
+  /** Media side only (null for the brand): the code the brand checks at the door. */
+  check_in_code: z.string().nullable(),
+  checked_in_at: z.string().nullable(),
+  /** When check-in opens and closes (2 h before to 12 h after the visit); null unless accepted. */
+  check_in_opens_at: z.string().nullable(),
+  check_in_closes_at: z.string().nullable(),
+  /** Brand side: an accepted visit without check-in, 2 hours past (Mark as no-show shown). */
+  can_mark_no_show: z.boolean(),
+  no_show_at: z.string().nullable(),
+  dispute: bookingDisputeSchema.nullable(),
+  /** Media side: a no-show not yet disputed, inside 48 hours ("I was there" shown). */
+  can_dispute: z.boolean(),
+  dispute_until: z.string().nullable(),
+  /** The media user's reliability (decisions.md): "96% reliable · 24 visits" or "New". */
+  reliability: reliabilitySchema,
+});
+export type BookingResource = z.infer<typeof bookingResourceSchema>;
+
+export const taskResourceSchema = z.object({
+  id: id(),
+  completed: z.boolean(),
+  geolocalized: z.boolean(),
+  hashtagged: z.boolean(),
+  posted: z.boolean(),
+  tagged: z.boolean(),
+  /** The media user's rating of the visit (1-5), null until the task is completed. */
+  rating: z.number().int().nullable(),
+  /** The journalist's coverage option (COVERAGE_OPTIONS), null for influencers. */
+  propertyOption: z.string().nullable(),
+  posts: z.array(taskPostResourceSchema),
+  influencer_instructions: influencerInstructionsResourceSchema.nullable(),
+  brand: brandSummarySchema.pick({ id: true, name: true, logo: true }),
+  name: z.string(),
+  booking_date: z.string(),
+  booking_time: z.string(),
   /** Whether the visit time has passed (completion allowed). */
-  can_complete: boolean;
-  booking: BookingResource;
-}
+  can_complete: z.boolean(),
+  /** The booking as the media side sees it. */
+  booking: bookingResourceSchema,
+});
+export type TaskResource = z.infer<typeof taskResourceSchema>;
 
-export interface PlanResource {
-  id: number;
-  title: string;
-  price: number;
-  price_cents: number;
-  intro_price_cents: number;
-  intro_months: number;
-  features: string[];
-  allowed_locations: number;
-  allowed_brands: number;
-}
+// ---------------------------------------------------------------- plans
 
-export interface MediaProfileResource extends MediaUserSummary {
-  email?: string;
-  press_places: string[];
-  reliability?: Reliability;
-}
+export const planResourceSchema = z.object({
+  id: id(),
+  title: z.string(),
+  /** `price_cents / 100`: dollars, not necessarily whole. */
+  price: z.number(),
+  price_cents: z.number().int(),
+  /** Monthly price during the first `intro_months` months. */
+  intro_price_cents: z.number().int(),
+  intro_months: z.number().int(),
+  features: z.array(z.string()),
+  allowed_locations: z.number().int(),
+  allowed_brands: z.number().int(),
+});
+export type PlanResource = z.infer<typeof planResourceSchema>;
+
+/** Which card form the checkout page shows: our own fields (local) or the provider's Elements. */
+export const productsMetaSchema = z.object({
+  provider: z.enum(['local', 'stripe']),
+  /** Stripe only. */
+  publishable_key: z.string().optional(),
+});
+export type ProductsMeta = z.infer<typeof productsMetaSchema>;
+
+/**
+ * `GET subscriptions/products`: the plans, and a `meta` that is not page meta (the list is never
+ * paged). Not a bare array: a client that reads it as one crashes (the /plans bug).
+ */
+export const productsResponseSchema = dataOf(z.array(planResourceSchema)).extend({ meta: productsMetaSchema });
+export type ProductsResponse = z.infer<typeof productsResponseSchema>;

@@ -87,13 +87,17 @@ export type SettleDisputeInput = z.input<typeof settleDisputeSchema>;
 /** `sort=reliability` (best first) or `sort=-reliability` on the brand's bookings. */
 export const bookingSortSchema = z.enum(['reliability', '-reliability']).optional();
 
-/** A media user's record: `percent` over the last 20 decided visits, `visits` all decided ones. */
-export interface Reliability {
-  percent: number | null;
-  visits: number;
-}
-
-export const reliabilitySchema = z.object({ percent: z.number().int().nullable(), visits: z.number().int() });
+/**
+ * A media user's record, as bookings and profiles send it (schemas/resources.ts nests this schema,
+ * so the wire shape is defined once, here with the rules that produce it).
+ */
+export const reliabilitySchema = z.object({
+  /** Share of "for" among the last 20 decided visits, rounded; null before any decided visit. */
+  percent: z.number().int().nullable(),
+  /** All decided visits. */
+  visits: z.number().int(),
+});
+export type Reliability = z.infer<typeof reliabilitySchema>;
 
 /** "96% reliable · 24 visits", or "New" under 3 decided visits. */
 export function reliabilityLabel(r: Reliability): string {

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../roles';
+import { pagedOf } from '../schemas/envelopes';
+import {
+  bookingResourceSchema,
+  brandResourceSchema,
+  campaignResourceSchema,
+  locationResourceSchema,
+  mediaProfileResourceSchema,
+  mediaUserSummarySchema,
+  planResourceSchema,
+  taskResourceSchema,
+} from '../schemas/resources';
+import { sessionUserSchema } from '../schemas/session';
+import { makeBooking } from './booking';
+import { makeBrand } from './brand';
+import { makeCampaign } from './campaign';
+import { makeLocation } from './location';
+import { makeMediaProfile } from './media-profile';
+import { makeMediaUserSummary } from './media-user-summary';
+import { makePage } from './page';
+import { makePlan } from './plan';
+import { makeSessionUser } from './session-user';
+import { makeTask } from './task';
+
+describe('factories', () => {
+  // Each pair: what a factory builds must be exactly what its schema accepts, with nothing stripped
+  // (a field the schema does not know would vanish from the API's reply).
+  const cases = [
+    ['makeCampaign', makeCampaign, campaignResourceSchema],
+    ['makeBooking', makeBooking, bookingResourceSchema],
+    ['makeLocation', makeLocation, locationResourceSchema],
+    ['makeBrand', makeBrand, brandResourceSchema],
+    ['makePlan', makePlan, planResourceSchema],
+    ['makeTask', makeTask, taskResourceSchema],
+    ['makeMediaProfile', makeMediaProfile, mediaProfileResourceSchema],
+    ['makeMediaUserSummary', makeMediaUserSummary, mediaUserSummarySchema],
+  ] as const;
+
+  it.each(cases)('%s builds a resource its schema accepts unchanged', (_name, make, schema) => {
+    const built = make();
+    expect(schema.parse(built)).toEqual(built);
+  });
+
+  it('makeSessionUser builds a valid user for every role', () => {
+    for (const role of ROLES) {
+      const user = makeSessionUser(role);
+      expect(sessionUserSchema.parse(user)).toEqual(user);
+      expect(user.profile.type).toBe(role);
+    }
+  });
+
+  it('applies overrides', () => {
+    expect(makeCampaign({ id: 12, status: 'draft' })).toMatchObject({ id: 12, status: 'draft' });
+    expect(makeBooking({ status: 'no_show', check_in_code: null })).toMatchObject({
+      status: 'no_show',
+      check_in_code: null,
+    });
+    expect(makeSessionUser('journalist', { profile: { tier_range: 3 } }).profile).toMatchObject({
+      type: 'journalist',
+      tier_range: 3,
+      workplace: 'The Daily Test',
+    });
+  });
+
+  it('refuses overrides the contract does not allow, naming the field', () => {
+    // @ts-expect-error -- a status that does not exist, as a careless fixture might write it
+    expect(() => makeCampaign({ status: 'published' })).toThrow(/status/);
+    expect(() => makeBooking({ guests: 1.5 })).toThrow(/guests/);
+    // @ts-expect-error -- staff are not a media type
+    expect(() => makeMediaUserSummary({ type: 'staff' })).toThrow(/type/);
+  });
+
+  it('keeps the nested task of makeTask in step with the task itself', () => {
+    const task = makeTask();
+    expect(task.booking.task?.id).toBe(task.id);
+    expect([task.booking_date, task.booking_time]).toEqual([task.booking.booking_date, task.booking.booking_time]);
+  });
+
+  it('derives the plan price from its cents, as the API does', () => {
+    expect(makePlan({ price_cents: 12_950 })).toMatchObject({ price: 129.5, price_cents: 12_950 });
+  });
+
+  it('makeMediaProfile builds the brand view without an e-mail', () => {
+    const profile = makeMediaProfile({ email: undefined });
+    expect(profile).not.toHaveProperty('email', expect.anything());
+    expect(mediaProfileResourceSchema.parse(profile).email).toBeUndefined();
+  });
+});
+
+describe('makePage', () => {
+  it('wraps items with meta consistent with them', () => {
+    const page = makePage([makeCampaign(), makeCampaign({ id: 8 })]);
+    expect(page.meta).toEqual({ current_page: 1, last_page: 1, per_page: 10, total: 2 });
+    expect(pagedOf(campaignResourceSchema).parse(page)).toEqual(page);
+  });
+
+  it('computes last_page from an overridden total, as pageMeta() does', () => {
+    expect(makePage([makeBooking()], { total: 25 }).meta).toEqual({
+      current_page: 1,
+      last_page: 3,
+      per_page: 10,
+      total: 25,
+    });
+    expect(makePage([], {}).meta).toEqual({ current_page: 1, last_page: 1, per_page: 10, total: 0 });
+    expect(makePage([makeBooking()], { current_page: 2, last_page: 2, total: 11 }).meta.current_page).toBe(2);
+  });
+
+  it('refuses meta that is not whole numbers, naming the field', () => {
+    expect(() => makePage([], { total: 1.5 })).toThrow(/total/);
+  });
+});
