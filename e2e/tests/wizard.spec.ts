@@ -68,7 +68,7 @@ test.describe('campaign wizard', () => {
     await expect(page.getByRole('checkbox', { name: new RegExp(LOCATION) })).toBeChecked();
     await expect(page.getByText('Max of 50')).toBeVisible();
     await page.getByRole('switch', { name: /Block times/ }).check();
-    await page.getByRole('button', { name: 'Add unavailable time on Monday' }).click();
+    await page.getByRole('button', { name: 'Add time range on Monday' }).click();
     await page.screenshot({ path: '/tmp/wizard-bookings.png', fullPage: true });
     await expectAccessibleWizard(page);
     await page.getByRole('button', { name: 'Next' }).click();

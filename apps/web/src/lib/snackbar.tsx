@@ -2,7 +2,6 @@ import { Alert, Box, Snackbar } from '@mui/material';
 import { createContext, useCallback, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LIMITS } from '@comped/shared/limits';
-import { visuallyHiddenSx } from '../components/visually-hidden';
 
 type Severity = 'success' | 'error' | 'info' | 'warning';
 interface SnackbarMessage {
@@ -15,9 +14,10 @@ interface SnackbarMessage {
 const SnackbarContext = createContext<(text: string, severity?: Severity, detail?: string) => void>(() => undefined);
 
 /**
- * One snackbar at a time, hidden after 4 seconds (spec section 9). Its text is also written into a
+ * One snackbar at a time, hidden after 4 seconds (spec section 9). The snackbar renders inside a
  * polite live region that stays in the page (WCAG 4.1.3): a region that appears with its text already
- * in it is often not read, one that is always there is.
+ * in it is often not read, one that is always there is. The alert itself has no role of its own, so
+ * the text is announced once, politely, and exists once in the page.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<SnackbarMessage | null>(null);
@@ -27,29 +27,28 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={show}>
       {children}
-      <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHiddenSx} data-testid="snackbar-announcer">
-        {message ? [message.text, message.detail].filter(Boolean).join(' ') : ''}
+      <Box role="status" aria-live="polite" aria-atomic="true" data-testid="snackbar-region">
+        <Snackbar
+          key={message?.id}
+          open={!!message}
+          autoHideDuration={LIMITS.snackbarMs}
+          onClose={(_e, reason) => reason !== 'clickaway' && setMessage(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
+          {message ? (
+            <Alert
+              role="presentation"
+              severity={message.severity}
+              variant="filled"
+              onClose={() => setMessage(null)}
+              sx={{ width: '100%' }}
+            >
+              {message.text}
+              {message.detail ? <div>{message.detail}</div> : null}
+            </Alert>
+          ) : undefined}
+        </Snackbar>
       </Box>
-      <Snackbar
-        key={message?.id}
-        open={!!message}
-        autoHideDuration={LIMITS.snackbarMs}
-        onClose={(_e, reason) => reason !== 'clickaway' && setMessage(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {message ? (
-          <Alert
-            role="presentation"
-            severity={message.severity}
-            variant="filled"
-            onClose={() => setMessage(null)}
-            sx={{ width: '100%' }}
-          >
-            {message.text}
-            {message.detail ? <div>{message.detail}</div> : null}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
     </SnackbarContext.Provider>
   );
 }

@@ -121,7 +121,7 @@ function UnavailableTimes() {
               <Button
                 size="small"
                 startIcon={<AddIcon />}
-                aria-label={`Add unavailable time on ${DAY_NAME[day]}`}
+                aria-label={`Add time range on ${DAY_NAME[day]}`}
                 onClick={() => setDay(day, [...ranges, { from: '12:00', to: '13:00' }])}
               >
                 Add time range
