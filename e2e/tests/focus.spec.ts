@@ -136,9 +136,7 @@ test.describe('focus', () => {
     await expect(dialog).toBeHidden();
   });
 
-  // Known bug: the Create a campaign button is disabled (loading) while the dialog opens, so MUI
-  // records no opener and focus falls to <body> on close. Fix in create-campaign-card, then enable.
-  test.fixme('focus returns to what opened a dialog, or to the new heading when it navigates', async ({ page }) => {
+  test('focus returns to what opened a dialog, or to the new heading when it navigates', async ({ page }) => {
     await signIn(page, brand.account);
     await page.goto('/campaigns');
     const create = page.getByRole('button', { name: 'Create a campaign' });

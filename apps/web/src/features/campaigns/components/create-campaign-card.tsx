@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Card, CardContent, Menu, MenuItem, Typography } from '@mui/material';
+import { Button, Card, CardContent, CircularProgress, Menu, MenuItem, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,6 +23,7 @@ export function CreateCampaignCard() {
   const [missing, setMissing] = useState(false);
 
   async function start(button: HTMLElement) {
+    if (checking) return;
     setChecking(true);
     const locations = await queryClient.fetchQuery(locationsQueryOptions).catch(() => null);
     setChecking(false);
@@ -61,9 +62,11 @@ export function CreateCampaignCard() {
         </Typography>
         <Button
           variant="contained"
-          startIcon={<AddIcon />}
+          // Not `loading`: that disables the button, focus falls to <body>, and the menu or dialog that
+          // opens next has no opener to give focus back to (WCAG 2.4.3). It stays focusable and busy.
+          startIcon={checking ? <CircularProgress size={18} color="inherit" aria-hidden /> : <AddIcon />}
           onClick={(e) => void start(e.currentTarget)}
-          loading={checking}
+          aria-busy={checking || undefined}
           aria-haspopup="menu"
           aria-expanded={anchor ? true : undefined}
           aria-controls={anchor ? 'create-campaign-menu' : undefined}
