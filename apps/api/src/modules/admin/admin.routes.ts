@@ -8,6 +8,13 @@ import { currentUser, requireAuth } from '../../plugins/auth';
 import { countEventsPerDay } from '../analytics/analytics.service';
 import { approveApplication, listApplications, listOutbox, rejectApplication } from './admin.service';
 import { dbId } from '@comped/shared/validation/fields';
+import { errorBodySchema } from '@comped/shared/error-codes';
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import {
+  analyticsResponseSchema,
+  mediaApplicationResourceSchema,
+  outboxEntrySchema,
+} from '@comped/shared/schemas/admin';
 
 const idParams = z.object({ id: dbId() });
 
@@ -28,6 +35,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         querystring: pageQuerySchema.extend({
           'filter[status]': z.enum(APPLICATION_STATUSES).default('pending'),
         }),
+        response: { 200: pagedOf(mediaApplicationResourceSchema) },
       },
       onRequest: staffOnly,
     },
@@ -43,6 +51,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Approve an application: creates the account and e-mails the credentials',
         params: idParams,
         body: approveApplicationSchema,
+        // 409: the application was already reviewed.
+        response: { 200: dataOf(mediaApplicationResourceSchema), 409: errorBodySchema },
       },
       onRequest: staffOnly,
     },
@@ -60,6 +70,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Reject an application with a note e-mailed to the applicant',
         params: idParams,
         body: rejectSchema,
+        // 409: the application was already reviewed.
+        response: { 200: dataOf(mediaApplicationResourceSchema), 409: errorBodySchema },
       },
       onRequest: staffOnly,
     },
@@ -71,7 +83,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/admin/outbox',
     {
-      schema: { tags, security, summary: 'Queued and sent mails, newest first (paged)', querystring: pageQuerySchema },
+      schema: {
+        tags,
+        security,
+        summary: 'Queued and sent mails, newest first (paged)',
+        querystring: pageQuerySchema,
+        response: { 200: pagedOf(outboxEntrySchema) },
+      },
       onRequest: staffOnly,
     },
     async (request) => listOutbox(app.ctx, request.query),
@@ -80,7 +98,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/admin/analytics',
     {
-      schema: { tags, security, summary: 'Event counts per name per day', querystring: analyticsRangeSchema },
+      schema: {
+        tags,
+        security,
+        summary: 'Event counts per name per day',
+        querystring: analyticsRangeSchema,
+        response: { 200: analyticsResponseSchema },
+      },
       onRequest: staffOnly,
     },
     async (request) => {
@@ -88,7 +112,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const rows = await countEventsPerDay(app.ctx.db, from, to);
       const totals = Object.fromEntries(ANALYTICS_EVENTS.map((name) => [name, 0])) as Record<string, number>;
       for (const row of rows) totals[row.name] = (totals[row.name] ?? 0) + row.count;
-      return { data: rows, meta: { from, to, events: ANALYTICS_EVENTS, totals } };
+      return { data: rows, meta: { from, to, events: [...ANALYTICS_EVENTS], totals } };
     },
   );
 }
