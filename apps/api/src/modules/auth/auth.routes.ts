@@ -12,6 +12,9 @@ import {
   resetPasswordSchema,
   settingsSchema,
 } from '@comped/shared/validation/auth';
+import { mediaApplicationReceiptSchema } from '@comped/shared/schemas/admin';
+import { dataOf, messageResponseSchema } from '@comped/shared/schemas/envelopes';
+import { loginResponseSchema, sessionUserSchema } from '@comped/shared/schemas/session';
 import { accessTokens } from '../../db/schema';
 import { parseOr422 } from '../../lib/http-errors';
 import { currentUser, requireAuth } from '../../plugins/auth';
@@ -34,14 +37,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/login',
-    { schema: { tags, summary: 'Sign in', body: loginSchema }, preValidation: anonymousWrite },
+    {
+      schema: { tags, summary: 'Sign in', body: loginSchema, response: { 200: loginResponseSchema } },
+      preValidation: anonymousWrite,
+    },
     async (request) => login(app.ctx, request.body, request.ip),
   );
 
   r.post(
     '/registerbrand',
     {
-      schema: { tags, summary: 'Sign up as a brand (signs in)', body: brandSignupSchema },
+      schema: {
+        tags,
+        summary: 'Sign up as a brand (signs in)',
+        body: brandSignupSchema,
+        response: { 201: loginResponseSchema },
+      },
       preValidation: anonymousWrite,
     },
     async (request, reply) => reply.code(201).send(await registerBrand(app.ctx, request.body)),
@@ -50,7 +61,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/logout',
     {
-      schema: { tags, summary: 'Sign out (revokes this token)', security: [{ bearer: [] }] },
+      schema: {
+        tags,
+        summary: 'Sign out (revokes this token)',
+        security: [{ bearer: [] }],
+        response: { 204: z.undefined() },
+      },
       preHandler: requireAuth([], { allowPendingPasswordChange: true }),
     },
     async (request, reply) => {
@@ -67,7 +83,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/resetpassword',
     {
-      schema: { tags, summary: 'E-mail a temporary password', body: resetPasswordSchema },
+      schema: {
+        tags,
+        summary: 'E-mail a temporary password',
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
       preValidation: anonymousWrite,
     },
     async (request) => {
@@ -80,7 +101,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/profile',
     {
-      schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }] },
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: dataOf(sessionUserSchema) },
+      },
       preHandler: requireAuth([], { allowPendingPasswordChange: true }),
     },
     async (request) => ({ data: await buildSessionUser(app.ctx.db, currentUser(request).id) }),
@@ -96,6 +122,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           'Either `{name, email}` or `{password, password_confirmation}`. A password change signs out every other session.',
         security: [{ bearer: [] }],
         body: z.record(z.string(), z.unknown()),
+        response: { 200: dataOf(sessionUserSchema) },
       },
       onRequest: requireAuth([], { allowPendingPasswordChange: true }),
     },
@@ -123,6 +150,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ['media applications'],
         summary: 'Apply as an influencer or journalist',
         body: mediaApplicationSchema,
+        response: { 201: dataOf(mediaApplicationReceiptSchema) },
       },
       preValidation: anonymousWrite,
     },
