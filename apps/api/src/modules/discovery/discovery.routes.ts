@@ -21,6 +21,9 @@ import { queueMail } from '../mail/mail.service';
 import { campaignPageQuerySchema, pagedCampaigns, pagedVisibleCampaigns } from '../campaigns/campaign-paging';
 import { contactBrandMail } from './contact-brand.mails';
 import { dbId } from '@comped/shared/validation/fields';
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { contactBrandSentSchema } from '@comped/shared/schemas/media';
+import { campaignResourceSchema } from '@comped/shared/schemas/resources';
 import { discoveryCondition } from './discovery-filters';
 
 /** Journalists may message brands 5 times per hour (decisions.md, rate limits). */
@@ -70,6 +73,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
         summary: "A brand's campaigns by tab: filter[status]=approved | review,draft | expired (paged)",
         params: idParam,
         querystring: campaignPageQuerySchema.extend({ 'filter[status]': statusFilter.optional() }),
+        response: { 200: pagedOf(campaignResourceSchema) },
       },
     },
     async (request) => {
@@ -98,6 +102,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
           'Approved campaigns aimed at the signed-in media user (paged, newest first); filter[q], filter[category], filter[near] + filter[miles], filter[date]',
         params: idParam,
         querystring: campaignPageQuerySchema.extend(discoveryFilterSchema.shape),
+        response: { 200: pagedOf(campaignResourceSchema) },
       },
     },
     async (request) => {
@@ -121,6 +126,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
         tags: ['campaigns'],
         summary: 'One campaign visible to the signed-in media user (404 when not visible)',
         params: idParam.extend({ campaignId: dbId() }),
+        response: { 200: dataOf(campaignResourceSchema) },
       },
     },
     async (request) => {
@@ -151,6 +157,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
         summary: "A journalist's message to a brand, e-mailed to its owner with reply-to the journalist",
         params: idParam,
         body: contactBrandSchema,
+        response: { 201: dataOf(contactBrandSentSchema) },
       },
     },
     async (request, reply) => {

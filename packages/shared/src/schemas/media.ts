@@ -1,0 +1,23 @@
+/**
+ * Answers of the media users' own actions that are no shared resource (resources.ts): a journalist's
+ * message to a brand and the rating of an experience. Declared as the routes' response schemas, so
+ * what is not listed here is not sent.
+ */
+import { z } from 'zod';
+
+/** `POST influencers/{id}/contactbrand` (201): the message is queued for the brand's owner. */
+export const contactBrandSentSchema = z.object({ sent: z.literal(true) });
+export type ContactBrandSent = z.infer<typeof contactBrandSentSchema>;
+
+/** `POST bookings/{id}/rate_experience` (200): the stored rating of the visit, 1-5 each. */
+export const experienceRatingResourceSchema = z.object({
+  /** The booking's id. */
+  id: z.number().int(),
+  rate_vibe: z.number().int().nullable(),
+  rate_food: z.number().int().nullable(),
+  rate_service: z.number().int().nullable(),
+  rate_general: z.number().int().nullable(),
+  /** ISO 8601 instant. */
+  rated_at: z.string(),
+});
+export type ExperienceRatingResource = z.infer<typeof experienceRatingResourceSchema>;
