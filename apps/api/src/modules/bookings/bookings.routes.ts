@@ -24,11 +24,17 @@ import {
   rateInfluencer,
 } from './bookings.service';
 import { dbId } from '@comped/shared/validation/fields';
+import { errorBodySchema } from '@comped/shared/error-codes';
+import { weekAvailabilitySchema } from '@comped/shared/schemas/admin';
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 
 const MEDIA = MEDIA_TYPES;
 const id = dbId();
 const listQuery = pageQuerySchema.extend({ 'filter[status]': statusFilterSchema });
 const brandListQuery = listQuery.extend({ sort: bookingSortSchema });
+const oneBooking = dataOf(bookingResourceSchema);
+const bookingPage = pagedOf(bookingResourceSchema);
 
 export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,6 +48,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Available half-hour slots of a campaign location for the Monday-Sunday week holding a date',
         params: z.object({ id, campaignId: id }),
         body: availableHoursSchema,
+        response: { 200: dataOf(weekAvailabilitySchema) },
       },
       onRequest: requireAuth([...MEDIA]),
     },
@@ -54,7 +61,12 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/bookings',
     {
-      schema: { tags: ['bookings'], summary: 'Request a visit (media users)', body: bookingRequestSchema },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Request a visit (media users)',
+        body: bookingRequestSchema,
+        response: { 201: oneBooking },
+      },
       onRequest: requireAuth([...MEDIA]),
     },
     async (request, reply) => {
@@ -72,6 +84,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
         summary: "A media user's bookings",
         params: z.object({ id }),
         querystring: listQuery,
+        response: { 200: bookingPage },
       },
       onRequest: requireAuth([...MEDIA]),
     },
@@ -96,6 +109,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
         summary: "A brand's bookings (`sort=reliability` or `-reliability` orders by the media user's score)",
         params: z.object({ id }),
         querystring: brandListQuery,
+        response: { 200: bookingPage },
       },
       onRequest: requireAuth('brands'),
     },
@@ -121,6 +135,8 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Accept or decline a pending booking, or mark an accepted one as a no-show',
         params: z.object({ id, bookingId: id }),
         body: brandBookingUpdateSchema,
+        // 409: the booking was answered meanwhile, or a newer booking keeps the no-show from being undone.
+        response: { 200: oneBooking, 409: errorBodySchema },
       },
       onRequest: requireAuth('brands'),
     },
@@ -140,6 +156,8 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Cancel an own pending or accepted booking (outside the 24-hour window)',
         params: z.object({ id, bookingId: id }),
         body: mediaBookingUpdateSchema,
+        // 409: the booking was answered meanwhile.
+        response: { 200: oneBooking, 409: errorBodySchema },
       },
       onRequest: requireAuth([...MEDIA]),
     },
@@ -157,6 +175,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Rate the media user after the visit (once)',
         params: z.object({ id }),
         body: rateInfluencerSchema,
+        response: { 200: oneBooking },
       },
       onRequest: requireAuth('brands'),
     },
