@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defaultErrorCode, isErrorCode } from '@comped/shared/error-codes';
 import type { ErrorCode } from '@comped/shared/error-codes';
 import { LIMITS } from '@comped/shared/limits';
@@ -94,6 +95,90 @@ export function handleResponse<T>(status: number, text: string, hadToken: boolea
   // A code this build does not know yet (a newer server) falls back to the status's generic code.
   const code = isErrorCode(body.code) ? body.code : defaultErrorCode(status);
   throw new ApiError(status, body.message ?? MSG.somethingWrong, body.errors ?? {}, code);
+}
+
+/** One way a response differs from the shared schema: where (`data.0.status`) and what zod says. */
+export interface ShapeIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * The API answered with a shape the shared schema (packages/shared/src/schemas) does not accept:
+ * the web app and the API disagree about the contract. That is a bug, never a user error. In
+ * development and tests the message names the endpoint and every issue; in production it is the
+ * generic "Sorry, something went wrong." (the details go to the console once) and the query client
+ * lets it reach the route's error element (lib/query-client.ts).
+ */
+export class ResponseShapeError extends Error {
+  override readonly name = 'ResponseShapeError';
+  constructor(
+    readonly endpoint: string,
+    readonly issues: ShapeIssue[],
+    message = describeShapeIssues(endpoint, issues),
+  ) {
+    super(message);
+  }
+}
+
+function describeShapeIssues(endpoint: string, issues: ShapeIssue[]): string {
+  const lines = issues.slice(0, 10).map((i) => `  at ${i.path}: ${i.message}`);
+  const more = issues.length > 10 ? `\n  ... and ${issues.length - 10} more` : '';
+  return `${endpoint} answered a shape the shared schema does not accept:\n${lines.join('\n')}${more}`;
+}
+
+/** Development and tests fail loudly on a drifted response; production reports it and fails politely. */
+function strictShapes(): boolean {
+  return import.meta.env.DEV || import.meta.env.MODE === 'test';
+}
+
+/** Checks `data` (the answer of `endpoint`) against `schema`: the parsed value, or a ResponseShapeError. */
+export function parseResponse<S extends z.ZodType>(endpoint: string, schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((i) => ({
+    path: ['response', ...i.path.map(String)].join('.'),
+    message: i.message,
+  }));
+  if (strictShapes()) throw new ResponseShapeError(endpoint, issues);
+  // Production: a real bug to report (once, with the details), and the friendly error page for the user.
+  console.error(`Response shape mismatch: ${endpoint}`, issues);
+  throw new ResponseShapeError(endpoint, issues, MSG.somethingWrongDot);
+}
+
+/**
+ * The empty answer of a 204 (deletes): `api()` reads an empty body as null. Not a shared schema (there
+ * is no body to share); anything else in its place is a drifted contract too.
+ */
+export const noContentSchema = z.null();
+
+function endpointName(method: string, path: string): string {
+  return `${method} ${path.replace(/^\//, '')}`;
+}
+
+/**
+ * `api()` whose answer is checked against the shared zod schema of the endpoint (e.g.
+ * `dataOf(campaignResourceSchema)`), instead of trusting a `T` cast: every fetcher uses it.
+ */
+export async function apiParse<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  opts: RequestOptions = {},
+): Promise<z.output<S>> {
+  const data = await api<unknown>(path, opts);
+  return parseResponse(endpointName(opts.method ?? 'GET', path), schema, data);
+}
+
+/** `uploadWithProgress()` whose answer is checked against the shared schema, as `apiParse`. */
+export async function uploadParse<S extends z.ZodType>(
+  path: string,
+  formData: FormData,
+  schema: S,
+  onProgress: (percent: number) => void,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<z.output<S>> {
+  const data = await uploadWithProgress<unknown>(path, formData, onProgress, method);
+  return parseResponse(endpointName(method, path), schema, data);
 }
 
 /** Multipart upload with progress (0-100), for photos, menus and logos. */

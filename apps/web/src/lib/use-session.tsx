@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@comped/shared/schemas/session';
-import { api } from './api-client';
+import { getProfile } from '../api/profile';
 import { readSession, subscribeSession, writeSession } from './session';
 import type { StoredSession } from './session';
 
@@ -24,9 +24,9 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
   const refreshUser = useCallback(async () => {
     const current = readSession();
     if (!current) return null;
-    const res = await api<{ data: SessionUser }>('profile');
-    writeSession({ token: current.token, user: res.data });
-    return res.data;
+    const user = await getProfile();
+    writeSession({ token: current.token, user });
+    return user;
   }, []);
   const signOut = useCallback(() => {
     const current = readSession();

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { makeQueryClient } from '../lib/query-client';
 import { SnackbarProvider } from '../lib/snackbar';
 import { SessionProvider } from '../lib/use-session';
 
@@ -14,7 +15,7 @@ function Where() {
 
 /** Renders a page at `path` with the app's providers; other paths render only their pathname. */
 export function renderPage(element: ReactElement, path: string, at = path) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = makeQueryClient({ test: true });
   return render(
     <QueryClientProvider client={client}>
       <SessionProvider>

@@ -1,19 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsEventName } from '@comped/shared/statuses';
-import { api } from '../../../lib/api-client';
+import { analyticsResponseSchema } from '@comped/shared/schemas/admin';
+import type { AnalyticsResponse } from '@comped/shared/schemas/admin';
+import { apiParse } from '../../../lib/api-client';
 
-export interface AnalyticsAnswer {
-  data: { day: string; name: AnalyticsEventName; count: number }[];
-  meta: { from: string; to: string; events: AnalyticsEventName[]; totals: Record<AnalyticsEventName, number> };
-}
+export type AnalyticsAnswer = AnalyticsResponse;
 
 /** GET admin/analytics?from&to: counts per event per day. */
 export function getAnalytics(from: string, to: string): Promise<AnalyticsAnswer> {
-  return api('admin/analytics', { query: { from, to } });
+  return apiParse('admin/analytics', analyticsResponseSchema, { query: { from, to } });
 }
 
+export const analyticsKeys = {
+  all: ['admin', 'analytics'] as const,
+  range: (from: string, to: string) => [...analyticsKeys.all, from, to] as const,
+};
+
 export const analyticsQueryOptions = (from: string, to: string) =>
-  queryOptions({ queryKey: ['admin', 'analytics', from, to], queryFn: () => getAnalytics(from, to) });
+  queryOptions({ queryKey: analyticsKeys.range(from, to), queryFn: () => getAnalytics(from, to) });
 
 export function useAnalytics(from: string, to: string, enabled: boolean) {
   return useQuery({ ...analyticsQueryOptions(from, to), enabled, placeholderData: keepPreviousData });

@@ -1,38 +1,29 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@comped/shared/limits';
-import type { Paged } from '@comped/shared/paging';
+import { mediaApplicationResourceSchema } from '@comped/shared/schemas/admin';
+import type { MediaApplicationResource } from '@comped/shared/schemas/admin';
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
 import type { ApplicationStatus } from '@comped/shared/statuses';
-import { api } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
+import { outboxKeys } from './outbox';
 
-export interface MediaApplication {
-  id: number;
-  name: string;
-  email: string;
-  type: 'influencer' | 'journalist';
-  instagram: string;
-  twitter: string | null;
-  tiktok: string | null;
-  workplace: string | null;
-  press1: string | null;
-  press2: string | null;
-  status: ApplicationStatus;
-  tier: number | null;
-  reason: string | null;
-  user_id: number | null;
-  created_at: string;
-  reviewed_at: string | null;
-}
+export type MediaApplication = MediaApplicationResource;
+
+export const applicationKeys = {
+  all: ['admin', 'applications'] as const,
+  list: (status: ApplicationStatus) => [...applicationKeys.all, status] as const,
+};
 
 /** GET admin/applications?filter[status]&page[number]&page[size]. */
-export function getApplications(status: ApplicationStatus, page: number): Promise<Paged<MediaApplication>> {
-  return api('admin/applications', {
+export function getApplications(status: ApplicationStatus, page: number) {
+  return apiParse('admin/applications', pagedOf(mediaApplicationResourceSchema), {
     query: { 'filter[status]': status, 'page[number]': page, 'page[size]': LIMITS.pageSize },
   });
 }
 
 export const applicationsQueryOptions = (status: ApplicationStatus) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'applications', status],
+    queryKey: applicationKeys.list(status),
     queryFn: ({ pageParam }) => getApplications(status, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
@@ -47,22 +38,24 @@ function useReview<TVars>(fn: (vars: TVars) => Promise<{ data: MediaApplication 
   return useMutation({
     mutationFn: fn,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'applications'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'outbox'] });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
     },
   });
 }
 
+const applicationAnswerSchema = dataOf(mediaApplicationResourceSchema);
+
 /** POST admin/applications/{id}/approve {tier}. */
 export function useApproveApplication() {
   return useReview(({ id, tier }: { id: number; tier: number }) =>
-    api<{ data: MediaApplication }>(`admin/applications/${id}/approve`, { method: 'POST', body: { tier } }),
+    apiParse(`admin/applications/${id}/approve`, applicationAnswerSchema, { method: 'POST', body: { tier } }),
   );
 }
 
 /** POST admin/applications/{id}/reject {reason}. */
 export function useRejectApplication() {
   return useReview(({ id, reason }: { id: number; reason: string }) =>
-    api<{ data: MediaApplication }>(`admin/applications/${id}/reject`, { method: 'POST', body: { reason } }),
+    apiParse(`admin/applications/${id}/reject`, applicationAnswerSchema, { method: 'POST', body: { reason } }),
   );
 }

@@ -1,14 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Paged } from '@comped/shared/paging';
-import type { BookingResource } from '@comped/shared/schemas/resources';
-import { api } from '../../../lib/api-client';
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
+import { apiParse } from '../../../lib/api-client';
 
 export type DisputeFilter = 'open' | 'settled';
 const disputeKeys = { all: ['admin', 'disputes'] as const };
 
 /** GET admin/disputes?filter[status]=open|settled (newest first, paged). */
-export function getDisputes(status: DisputeFilter, page: number): Promise<Paged<BookingResource>> {
-  return api('admin/disputes', { query: { 'filter[status]': status, 'page[number]': page, 'page[size]': 20 } });
+export function getDisputes(status: DisputeFilter, page: number) {
+  return apiParse('admin/disputes', pagedOf(bookingResourceSchema), {
+    query: { 'filter[status]': status, 'page[number]': page, 'page[size]': 20 },
+  });
 }
 
 export function useDisputes(status: DisputeFilter) {
@@ -28,7 +30,7 @@ export function useSettleDispute() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { bookingId: number; outcome: 'no_show' | 'finished' }) =>
-      api<{ data: BookingResource }>(`admin/disputes/${v.bookingId}/settle`, {
+      apiParse(`admin/disputes/${v.bookingId}/settle`, dataOf(bookingResourceSchema), {
         method: 'POST',
         body: { outcome: v.outcome },
       }),

@@ -1,26 +1,21 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Paged } from '@comped/shared/paging';
-import type { MailStatus } from '@comped/shared/statuses';
-import { api } from '../../../lib/api-client';
+import { outboxEntrySchema } from '@comped/shared/schemas/admin';
+import type { OutboxEntry } from '@comped/shared/schemas/admin';
+import { pagedOf } from '@comped/shared/schemas/envelopes';
+import { apiParse } from '../../../lib/api-client';
 
-export interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  status: MailStatus;
-  created_at: string;
-  sent_at: string | null;
-}
+export type OutboxMail = OutboxEntry;
+
+export const outboxKeys = { all: ['admin', 'outbox'] as const };
 
 /** GET admin/outbox (newest first, paged). */
-export function getOutbox(page: number): Promise<Paged<OutboxMail>> {
-  return api('admin/outbox', { query: { 'page[number]': page, 'page[size]': 20 } });
+export function getOutbox(page: number) {
+  return apiParse('admin/outbox', pagedOf(outboxEntrySchema), { query: { 'page[number]': page, 'page[size]': 20 } });
 }
 
 export const outboxQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'outbox'],
+    queryKey: outboxKeys.all,
     queryFn: ({ pageParam }) => getOutbox(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),

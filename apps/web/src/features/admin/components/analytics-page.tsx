@@ -42,7 +42,7 @@ export function AnalyticsPage() {
   const query = useAnalytics(from, to, valid);
 
   const days = useMemo(() => {
-    const byDay = new Map<string, Partial<Record<AnalyticsEventName, number>>>();
+    const byDay = new Map<string, Partial<Record<string, number>>>();
     for (const row of query.data?.data ?? []) {
       const counts = byDay.get(row.day) ?? {};
       counts[row.name] = row.count;

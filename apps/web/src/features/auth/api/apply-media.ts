@@ -1,11 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
+import { mediaApplicationReceiptSchema } from '@comped/shared/schemas/admin';
+import type { MediaApplicationReceipt } from '@comped/shared/schemas/admin';
+import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { MediaApplicationInput } from '@comped/shared/validation/auth';
-import { api } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
 import { withoutEmptyFields } from '../lib/form-helpers';
 
 /** POST influencers: the media application (reviewed by the team before credentials are sent). */
-export function applyAsMedia(body: MediaApplicationInput): Promise<{ data: { id: number; status: 'pending' } }> {
-  return api('influencers', { method: 'POST', body: withoutEmptyFields(body) });
+export async function applyAsMedia(body: MediaApplicationInput): Promise<{ data: MediaApplicationReceipt }> {
+  return apiParse('influencers', dataOf(mediaApplicationReceiptSchema), {
+    method: 'POST',
+    body: withoutEmptyFields(body),
+  });
 }
 
 export function useApplyAsMedia() {

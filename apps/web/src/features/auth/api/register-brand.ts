@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
+import { loginResponseSchema } from '@comped/shared/schemas/session';
 import type { LoginResponse } from '@comped/shared/schemas/session';
 import type { BrandSignupInput } from '@comped/shared/validation/auth';
-import { api } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
 import { withoutEmptyFields } from '../lib/form-helpers';
 
 /** POST registerbrand {name, email, address, password, phones, zip}: answers signed in. */
 export function registerBrand(body: BrandSignupInput): Promise<LoginResponse> {
   // Spec section 5: signup removes empty fields before sending.
-  return api<LoginResponse>('registerbrand', { method: 'POST', body: withoutEmptyFields(body) });
+  return apiParse('registerbrand', loginResponseSchema, { method: 'POST', body: withoutEmptyFields(body) });
 }
 
 export function useRegisterBrand() {

@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { messageResponseSchema } from '@comped/shared/schemas/envelopes';
+import type { MessageResponse } from '@comped/shared/schemas/envelopes';
 import type { ResetPasswordInput } from '@comped/shared/validation/auth';
-import { api } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
 
 /** POST resetpassword {email}: answers the same for every address. */
-export function resetPassword(body: ResetPasswordInput): Promise<{ message: string }> {
-  return api('resetpassword', { method: 'POST', body });
+export function resetPassword(body: ResetPasswordInput): Promise<MessageResponse> {
+  return apiParse('resetpassword', messageResponseSchema, { method: 'POST', body });
 }
 
 export function useResetPassword() {

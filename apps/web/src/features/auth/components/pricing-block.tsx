@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
 import { formatUsd } from '@comped/shared/money';
-import { usePlans } from '../api/get-plans';
+import { usePlans } from '../../../api/plans';
 
 /** Used when the plans cannot be loaded: the seeded plan of decisions.md (Money). */
 export const FALLBACK_PLAN = {
@@ -22,7 +22,7 @@ export function planPriceText(p: { priceCents: number; introPriceCents: number; 
 /** The brand sign-up's pricing block (spec section 2): plan title, price, no billing until the first campaign. */
 export function PricingBlock() {
   const { data, isPending } = usePlans();
-  const loaded = data?.[0];
+  const loaded = data?.plans[0];
   const plan = loaded
     ? {
         title: loaded.title,

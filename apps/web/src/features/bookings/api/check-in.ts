@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { api } from '../../../lib/api-client';
-import { bookingKeys } from './keys';
+import { bookingKeys } from '../../../api/bookings';
+import { apiParse } from '../../../lib/api-client';
 
 /** POST brands/{id}/bookings/{bookingId}/checkin {code}. */
 export function checkInBooking(brandId: number, bookingId: number, code: string): Promise<{ data: BookingResource }> {
-  return api(`brands/${brandId}/bookings/${bookingId}/checkin`, { method: 'POST', body: { code } });
+  return apiParse(`brands/${brandId}/bookings/${bookingId}/checkin`, dataOf(bookingResourceSchema), {
+    method: 'POST',
+    body: { code },
+  });
 }
 
 export function useCheckIn(brandId: number) {

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import type { BookingRequestInput } from '@comped/shared/validation/booking';
-import { api } from '../../../lib/api-client';
-import { bookingKeys } from './keys';
+import { bookingKeys } from '../../../api/bookings';
+import { apiParse } from '../../../lib/api-client';
 
 /** POST bookings {campaign_id, location_id, booking_date, booking_time, guests}. */
 export function createBooking(body: BookingRequestInput): Promise<{ data: BookingResource }> {
-  return api('bookings', { method: 'POST', body });
+  return apiParse('bookings', dataOf(bookingResourceSchema), { method: 'POST', body });
 }
 
 export function useCreateBooking() {

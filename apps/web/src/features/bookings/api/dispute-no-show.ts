@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { api } from '../../../lib/api-client';
-import { bookingKeys } from './keys';
+import { bookingKeys } from '../../../api/bookings';
+import { apiParse } from '../../../lib/api-client';
 
 /** POST influencers/{id}/bookings/{bookingId}/dispute {note}: "I was there". */
 export function disputeNoShow(userId: number, bookingId: number, note: string): Promise<{ data: BookingResource }> {
-  return api(`influencers/${userId}/bookings/${bookingId}/dispute`, { method: 'POST', body: { note } });
+  return apiParse(`influencers/${userId}/bookings/${bookingId}/dispute`, dataOf(bookingResourceSchema), {
+    method: 'POST',
+    body: { note },
+  });
 }
 
 export function useDisputeNoShow(userId: number) {

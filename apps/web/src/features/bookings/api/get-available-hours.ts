@@ -1,9 +1,11 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import type { WeekdayShort } from '@comped/shared/time';
-import { api } from '../../../lib/api-client';
-import { bookingKeys } from './keys';
+import { weekAvailabilitySchema } from '@comped/shared/schemas/admin';
+import type { WeekAvailability } from '@comped/shared/schemas/admin';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { bookingKeys } from '../../../api/bookings';
+import { apiParse } from '../../../lib/api-client';
 
-export type WeekAvailability = { week_start: string } & Record<WeekdayShort, string[]>;
+export type { WeekAvailability };
 
 /** POST influencers/{id}/campaigns/{campaignId}/availablehours {location_id, date}. */
 export function getAvailableHours(
@@ -12,7 +14,7 @@ export function getAvailableHours(
   locationId: number,
   date: string,
 ): Promise<{ data: WeekAvailability }> {
-  return api(`influencers/${userId}/campaigns/${campaignId}/availablehours`, {
+  return apiParse(`influencers/${userId}/campaigns/${campaignId}/availablehours`, dataOf(weekAvailabilitySchema), {
     method: 'POST',
     body: { location_id: locationId, date },
   });

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import type { RateInfluencerInput } from '@comped/shared/validation/booking';
-import { api } from '../../../lib/api-client';
-import { bookingKeys } from './keys';
+import { bookingKeys } from '../../../api/bookings';
+import { apiParse } from '../../../lib/api-client';
 
 /** POST bookings/{id}/rate_influencer {rate, review}. */
 export function rateInfluencer(bookingId: number, body: RateInfluencerInput): Promise<{ data: BookingResource }> {
-  return api(`bookings/${bookingId}/rate_influencer`, { method: 'POST', body });
+  return apiParse(`bookings/${bookingId}/rate_influencer`, dataOf(bookingResourceSchema), { method: 'POST', body });
 }
 
 export function useRateInfluencer() {

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { api } from '../../../lib/api-client';
-import { bookingKeys } from './keys';
+import { bookingKeys } from '../../../api/bookings';
+import { apiParse } from '../../../lib/api-client';
+
+const bookingAnswerSchema = dataOf(bookingResourceSchema);
 
 export type BrandBookingStatus = 'accepted' | 'declined' | 'no_show';
 
@@ -11,12 +15,15 @@ export function answerBooking(
   bookingId: number,
   status: BrandBookingStatus,
 ): Promise<{ data: BookingResource }> {
-  return api(`brands/${brandId}/bookings/${bookingId}`, { method: 'PUT', body: { status } });
+  return apiParse(`brands/${brandId}/bookings/${bookingId}`, bookingAnswerSchema, { method: 'PUT', body: { status } });
 }
 
 /** PUT influencers/{id}/bookings/{bookingId} {status: cancelled}. */
 export function cancelBooking(userId: number, bookingId: number): Promise<{ data: BookingResource }> {
-  return api(`influencers/${userId}/bookings/${bookingId}`, { method: 'PUT', body: { status: 'cancelled' } });
+  return apiParse(`influencers/${userId}/bookings/${bookingId}`, bookingAnswerSchema, {
+    method: 'PUT',
+    body: { status: 'cancelled' },
+  });
 }
 
 export function useAnswerBooking(brandId: number) {

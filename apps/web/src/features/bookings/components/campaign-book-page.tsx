@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/use-session';
-import { useMediaCampaign } from '../api/get-media-campaign';
+import { useMediaCampaign } from '../../../api/media-campaigns';
 import { BookingForm } from './booking-form';
 
 /** /campaigns/{id}/book: the booking request of a media user. */
@@ -15,7 +15,7 @@ export function CampaignBookPage() {
   const user = useUser();
   const { campaignId } = useParams();
   const id = Number(campaignId);
-  const campaign = useMediaCampaign(user.id, id);
+  const campaign = useMediaCampaign(user.id, id, Number.isFinite(id));
 
   if (!isMediaRole(user.profile.type)) {
     return (

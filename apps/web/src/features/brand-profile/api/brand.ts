@@ -1,17 +1,26 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { brandResourceSchema } from '@comped/shared/schemas/resources';
 import type { BrandResource } from '@comped/shared/schemas/resources';
 import type { BrandGeneralInput, BrandSocialNetworksInput } from '@comped/shared/validation/brand';
-import { api, uploadWithProgress } from '../../../lib/api-client';
+import { locationKeys } from '../../../api/locations';
+import { apiParse, uploadParse } from '../../../lib/api-client';
+
+const brandAnswerSchema = dataOf(brandResourceSchema);
 
 /** GET brands/{id}: the owner's brand with locations, menus and photos. */
-export function getBrand(brandId: number): Promise<BrandResource> {
-  return api<{ data: BrandResource }>(`brands/${brandId}`).then((r) => r.data);
+export async function getBrand(brandId: number): Promise<BrandResource> {
+  return (await apiParse(`brands/${brandId}`, brandAnswerSchema)).data;
 }
 
-export const brandQueryKey = (brandId: number) => ['brand', brandId] as const;
+/** The brand is read by this feature only; its locations are shared (api/locations.ts). */
+export const brandKeys = {
+  all: ['brand'] as const,
+  detail: (brandId: number) => [...brandKeys.all, brandId] as const,
+};
 
 export function brandQueryOptions(brandId: number) {
-  return queryOptions({ queryKey: brandQueryKey(brandId), queryFn: () => getBrand(brandId) });
+  return queryOptions({ queryKey: brandKeys.detail(brandId), queryFn: () => getBrand(brandId) });
 }
 
 export function useBrand(brandId: number | undefined) {
@@ -24,8 +33,8 @@ function useBrandWrite<TVars>(brandId: number, fn: (vars: TVars) => Promise<Bran
   return useMutation({
     mutationFn: fn,
     onSuccess: (brand) => {
-      queryClient.setQueryData(brandQueryKey(brandId), brand);
-      void queryClient.invalidateQueries({ queryKey: ['locations'] });
+      queryClient.setQueryData(brandKeys.detail(brandId), brand);
+      void queryClient.invalidateQueries({ queryKey: locationKeys.all });
     },
   });
 }
@@ -33,14 +42,14 @@ function useBrandWrite<TVars>(brandId: number, fn: (vars: TVars) => Promise<Bran
 /** PATCH brands/{id}: general info. */
 export function useUpdateBrand(brandId: number) {
   return useBrandWrite(brandId, (body: BrandGeneralInput) =>
-    api<{ data: BrandResource }>(`brands/${brandId}`, { method: 'PATCH', body }).then((r) => r.data),
+    apiParse(`brands/${brandId}`, brandAnswerSchema, { method: 'PATCH', body }).then((r) => r.data),
   );
 }
 
 /** PUT brands/{id}/field or, for an empty value, DELETE brands/{id}/field. */
 export function useSetBrandField(brandId: number) {
   return useBrandWrite(brandId, ({ field, value }: { field: string; value: string | null }) =>
-    api<{ data: BrandResource }>(`brands/${brandId}/field`, {
+    apiParse(`brands/${brandId}/field`, brandAnswerSchema, {
       method: value ? 'PUT' : 'DELETE',
       body: value ? { field, value } : { field },
     }).then((r) => r.data),
@@ -50,7 +59,7 @@ export function useSetBrandField(brandId: number) {
 /** PUT brands/socialnetworks/{id}: replaces the brand's links. */
 export function useUpdateSocialNetworks(brandId: number) {
   return useBrandWrite(brandId, (body: BrandSocialNetworksInput) =>
-    api<{ data: BrandResource }>(`brands/socialnetworks/${brandId}`, { method: 'PUT', body }).then((r) => r.data),
+    apiParse(`brands/socialnetworks/${brandId}`, brandAnswerSchema, { method: 'PUT', body }).then((r) => r.data),
   );
 }
 
@@ -59,7 +68,7 @@ export function useUploadLogo(brandId: number) {
   return useBrandWrite(brandId, ({ file, onProgress }: { file: File; onProgress: (p: number) => void }) => {
     const form = new FormData();
     form.append('file', file);
-    return uploadWithProgress<{ data: BrandResource }>(`brands/${brandId}/logo`, form, onProgress).then((r) => r.data);
+    return uploadParse(`brands/${brandId}/logo`, form, brandAnswerSchema, onProgress).then((r) => r.data);
   });
 }
 
@@ -71,9 +80,7 @@ export function useUploadMenu(brandId: number) {
       const form = new FormData();
       form.append('name', name);
       form.append('file', file);
-      return uploadWithProgress<{ data: BrandResource }>(`brands/${brandId}/menu`, form, onProgress).then(
-        (r) => r.data,
-      );
+      return uploadParse(`brands/${brandId}/menu`, form, brandAnswerSchema, onProgress).then((r) => r.data);
     },
   );
 }
@@ -81,6 +88,6 @@ export function useUploadMenu(brandId: number) {
 /** DELETE brands/{id}/menu {path}. */
 export function useDeleteMenu(brandId: number) {
   return useBrandWrite(brandId, (path: string) =>
-    api<{ data: BrandResource }>(`brands/${brandId}/menu`, { method: 'DELETE', body: { path } }).then((r) => r.data),
+    apiParse(`brands/${brandId}/menu`, brandAnswerSchema, { method: 'DELETE', body: { path } }).then((r) => r.data),
   );
 }

@@ -1,27 +1,19 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LocationResource } from '@comped/shared/schemas/resources';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { locationResourceSchema } from '@comped/shared/schemas/resources';
 import type { LocationInput } from '@comped/shared/validation/location';
-import { api } from '../../../lib/api-client';
+import { locationKeys } from '../../../api/locations';
+import { apiParse, noContentSchema } from '../../../lib/api-client';
+import { brandKeys } from './brand';
 
-/** GET locations/{id}. */
-export function getLocation(id: number): Promise<LocationResource> {
-  return api<{ data: LocationResource }>(`locations/${id}`).then((r) => r.data);
-}
-
-export function locationQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['locations', 'one', id], queryFn: () => getLocation(id) });
-}
-
-export function useLocation(id: number | undefined) {
-  return useQuery({ ...locationQueryOptions(id ?? 0), enabled: !!id });
-}
+export { useLocation } from '../../../api/locations';
 
 function useInvalidateBrand() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['brand'] }),
-      queryClient.invalidateQueries({ queryKey: ['locations'] }),
+      queryClient.invalidateQueries({ queryKey: brandKeys.all }),
+      queryClient.invalidateQueries({ queryKey: locationKeys.all }),
     ]);
 }
 
@@ -29,20 +21,24 @@ function useInvalidateBrand() {
 export function useSaveLocation(id: number | undefined) {
   const invalidate = useInvalidateBrand();
   return useMutation({
-    mutationFn: (body: LocationInput) =>
-      api<{ data: LocationResource }>(id ? `locations/${id}` : 'locations', {
-        method: id ? 'PUT' : 'POST',
-        body,
-      }).then((r) => r.data),
+    mutationFn: async (body: LocationInput) =>
+      (
+        await apiParse(id ? `locations/${id}` : 'locations', dataOf(locationResourceSchema), {
+          method: id ? 'PUT' : 'POST',
+          body,
+        })
+      ).data,
     onSuccess: invalidate,
   });
 }
 
-/** DELETE locations/{id}. */
+/** DELETE locations/{id} (204). */
 export function useDeleteLocation() {
   const invalidate = useInvalidateBrand();
   return useMutation({
-    mutationFn: (id: number) => api<void>(`locations/${id}`, { method: 'DELETE' }),
+    mutationFn: async (id: number) => {
+      await apiParse(`locations/${id}`, noContentSchema, { method: 'DELETE' });
+    },
     onSuccess: invalidate,
   });
 }

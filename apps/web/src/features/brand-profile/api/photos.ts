@@ -1,27 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FileRef } from '@comped/shared/schemas/resources';
-import { api, uploadWithProgress } from '../../../lib/api-client';
-import { brandQueryKey } from './brand';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { fileRefSchema } from '@comped/shared/schemas/resources';
+import { apiParse, noContentSchema, uploadParse } from '../../../lib/api-client';
+import { brandKeys } from './brand';
 
 /** POST photos {brand_id, file}, with progress. */
 export function useUploadPhoto(brandId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: number) => void }) => {
+    mutationFn: async ({ file, onProgress }: { file: File; onProgress: (p: number) => void }) => {
       const form = new FormData();
       form.append('brand_id', String(brandId));
       form.append('file', file);
-      return uploadWithProgress<{ data: FileRef }>('photos', form, onProgress).then((r) => r.data);
+      return (await uploadParse('photos', form, dataOf(fileRefSchema), onProgress)).data;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: brandQueryKey(brandId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: brandKeys.detail(brandId) }),
   });
 }
 
-/** DELETE photos/{id}. */
+/** DELETE photos/{id} (204). */
 export function useDeletePhoto(brandId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (photoId: number) => api<void>(`photos/${photoId}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: brandQueryKey(brandId) }),
+    mutationFn: async (photoId: number) => {
+      await apiParse(`photos/${photoId}`, noContentSchema, { method: 'DELETE' });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: brandKeys.detail(brandId) }),
   });
 }

@@ -1,7 +1,8 @@
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { uploadWithProgress } from '../../../lib/api-client';
+import { campaignAnswerSchema } from '../../../api/campaigns';
+import { uploadParse } from '../../../lib/api-client';
 
 /** POST campaigns (multipart): creates the draft; answers the campaign. */
-export function createCampaign(body: FormData, onProgress: (percent: number) => void): Promise<CampaignResource> {
-  return uploadWithProgress<{ data: CampaignResource }>('campaigns', body, onProgress).then((r) => r.data);
+export async function createCampaign(body: FormData, onProgress: (percent: number) => void): Promise<CampaignResource> {
+  return (await uploadParse('campaigns', body, campaignAnswerSchema, onProgress)).data;
 }

@@ -1,6 +1,8 @@
-import { api } from '../../../lib/api-client';
+import { apiParse, noContentSchema } from '../../../lib/api-client';
 
-/** DELETE campaigns/{id}/photos/{photoId}: `photoId` is the photo's name without extension. */
-export function deleteCampaignPhoto(campaignId: number, photoName: string): Promise<void> {
-  return api<void>(`campaigns/${campaignId}/photos/${encodeURIComponent(photoName)}`, { method: 'DELETE' });
+/** DELETE campaigns/{id}/photos/{photoId}: `photoId` is the photo's name without extension (204). */
+export async function deleteCampaignPhoto(campaignId: number, photoName: string): Promise<void> {
+  await apiParse(`campaigns/${campaignId}/photos/${encodeURIComponent(photoName)}`, noContentSchema, {
+    method: 'DELETE',
+  });
 }

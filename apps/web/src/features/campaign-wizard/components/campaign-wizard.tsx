@@ -43,10 +43,10 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSession } from '../../../lib/use-session';
+import { campaignKeys, useCampaign } from '../../../api/campaigns';
+import { useLocations } from '../../../api/locations';
 import { createCampaign } from '../api/create-campaign';
 import { deleteCampaignPhoto } from '../api/delete-campaign-photo';
-import { useCampaign } from '../api/get-campaign';
-import { useBrandLocations } from '../api/get-locations';
 import { updateCampaign } from '../api/update-campaign';
 import { campaignFormData, defaultValues, stepLabels, stepOfField, valuesOfCampaign } from '../lib/wizard-values';
 import type { WizardValues } from '../lib/wizard-values';
@@ -64,8 +64,8 @@ function isKind(value: string | undefined): value is CampaignKind {
 
 /** /create/{type} (no id) and /edit/campaign/{id}: loads the draft, then runs the five steps. */
 export function CampaignWizard({ type, campaignId }: { type?: string; campaignId?: number }) {
-  const campaign = useCampaign(campaignId ?? null);
-  const locations = useBrandLocations();
+  const campaign = useCampaign(campaignId ?? 0, { enabled: campaignId !== null, staleTime: 0 });
+  const locations = useLocations();
   const [missingDismissed, setMissingDismissed] = useState(false);
   const [missingForced, setMissingForced] = useState(false);
   const noLocations = locations.isSuccess && locations.data.length === 0;
@@ -233,10 +233,8 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
       const result = campaign
         ? await updateCampaign(campaign.id, body, onProgress)
         : await createCampaign(body, onProgress);
-      queryClient.setQueryData(['campaigns', result.id], result);
-      void queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] === 'campaigns' && q.queryKey[1] !== result.id,
-      });
+      queryClient.setQueryData(campaignKeys.detail(result.id), result);
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
       setPending([]);
       setSaved(result.featuredphotos);
       setPhotoError(null);
@@ -263,7 +261,7 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
         await deleteCampaignPhoto(campaign.id, p.name);
         setSaved((list) => list.filter((x) => x.name !== p.name));
       }
-      void queryClient.invalidateQueries({ queryKey: ['campaigns', campaign.id] });
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaign.id) });
     } catch {
       showSnackbar(MSG.somethingWrong, 'error');
     } finally {

@@ -1,27 +1,25 @@
 import { Button } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@comped/shared/messages';
+import { useDeleteCampaign } from '../../../api/campaigns';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { useSnackbar } from '../../../lib/snackbar';
-import { deleteCampaign } from '../api/delete-campaign';
 
 /** A draft can be discarded (spec section 4): asks first, then deletes it and goes to the list. */
 export function DiscardDraftButton({ campaignId, disabled }: { campaignId: number; disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const deleteCampaign = useDeleteCampaign();
   const showSnackbar = useSnackbar();
 
   async function discard() {
     setBusy(true);
     try {
-      await deleteCampaign(campaignId);
-      queryClient.removeQueries({ queryKey: ['campaigns', campaignId] });
-      void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+      // Forgets the draft's detail and refreshes every campaign list.
+      await deleteCampaign.mutateAsync(campaignId);
       showSnackbar('The draft was discarded', 'success');
       navigate(paths.campaigns);
     } catch {

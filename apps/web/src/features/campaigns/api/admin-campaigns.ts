@@ -1,19 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Paged } from '@comped/shared/paging';
-import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { api } from '../../../lib/api-client';
+import { campaignAnswerSchema, campaignKeys, campaignPageSchema } from '../../../api/campaigns';
+import { apiParse } from '../../../lib/api-client';
 import { campaignPageQuery, firstCampaignPage, nextCampaignPage } from './paging';
 import type { CampaignPageParam } from './paging';
 
 /** GET admin/campaigns?filter[status]=review: the staff review queue, oldest first. */
 export function getReviewQueue(param: CampaignPageParam) {
-  return api<Paged<CampaignResource>>('admin/campaigns', {
+  return apiParse('admin/campaigns', campaignPageSchema, {
     query: { ...campaignPageQuery(param, 'page[after]'), 'filter[status]': 'review' },
   });
 }
 
 export const reviewQueueQueryOptions = infiniteQueryOptions({
-  queryKey: ['campaigns', 'admin', 'review'],
+  queryKey: campaignKeys.list({ scope: 'review' }),
   queryFn: ({ pageParam }) => getReviewQueue(pageParam),
   initialPageParam: firstCampaignPage,
   getNextPageParam: nextCampaignPage,
@@ -25,12 +24,12 @@ export function useReviewQueue() {
 
 /** POST admin/campaigns/{id}/approve. */
 export function approveCampaign(id: number) {
-  return api<{ data: CampaignResource }>(`admin/campaigns/${id}/approve`, { method: 'POST' });
+  return apiParse(`admin/campaigns/${id}/approve`, campaignAnswerSchema, { method: 'POST' });
 }
 
 /** POST admin/campaigns/{id}/reject {reason}: back to draft, the brand sees the reason. */
 export function rejectCampaign(id: number, reason: string) {
-  return api<{ data: CampaignResource }>(`admin/campaigns/${id}/reject`, { method: 'POST', body: { reason } });
+  return apiParse(`admin/campaigns/${id}/reject`, campaignAnswerSchema, { method: 'POST', body: { reason } });
 }
 
 export function useReviewDecision() {
@@ -38,6 +37,6 @@ export function useReviewDecision() {
   return useMutation({
     mutationFn: (input: { id: number; decision: 'approve' } | { id: number; decision: 'reject'; reason: string }) =>
       input.decision === 'approve' ? approveCampaign(input.id) : rejectCampaign(input.id, input.reason),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns', 'admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.list({ scope: 'review' }) }),
   });
 }

@@ -1,7 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Paged } from '@comped/shared/paging';
-import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { api } from '../../../lib/api-client';
+import { campaignKeys, getBrandCampaigns } from '../../../api/campaigns';
 import { campaignPageQuery, firstCampaignPage, nextCampaignPage } from './paging';
 import type { CampaignPageParam } from './paging';
 
@@ -14,16 +12,14 @@ export const BRAND_TABS = [
 export type BrandTabKey = (typeof BRAND_TABS)[number]['key'];
 
 /** GET brands/{id}/campaigns?filter[status]=...: one page of the brand's own campaigns. */
-export function getBrandCampaigns(brandId: number, filter: string, param: CampaignPageParam) {
-  return api<Paged<CampaignResource>>(`brands/${brandId}/campaigns`, {
-    query: { ...campaignPageQuery(param), 'filter[status]': filter },
-  });
+export function getBrandCampaignsPage(brandId: number, filter: string, param: CampaignPageParam) {
+  return getBrandCampaigns(brandId, { ...campaignPageQuery(param), 'filter[status]': filter });
 }
 
 export function brandCampaignsQueryOptions(brandId: number, filter: string) {
   return infiniteQueryOptions({
-    queryKey: ['campaigns', 'brand', brandId, filter],
-    queryFn: ({ pageParam }) => getBrandCampaigns(brandId, filter, pageParam),
+    queryKey: campaignKeys.list({ scope: 'brand', brandId, filter }),
+    queryFn: ({ pageParam }) => getBrandCampaignsPage(brandId, filter, pageParam),
     initialPageParam: firstCampaignPage,
     getNextPageParam: nextCampaignPage,
   });

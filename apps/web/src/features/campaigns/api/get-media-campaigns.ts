@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Paged } from '@comped/shared/paging';
-import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { api } from '../../../lib/api-client';
+import { campaignKeys, campaignPageSchema } from '../../../api/campaigns';
+import { apiParse } from '../../../lib/api-client';
 import { campaignPageQuery, firstCampaignPage, nextCampaignPage } from './paging';
 import type { CampaignPageParam } from './paging';
 
@@ -26,14 +25,14 @@ export function discoveryQuery(f: DiscoveryFilters): Record<string, string | und
 
 /** GET influencers/{id}/campaigns: one page of the approved campaigns aimed at the media user. */
 export function getMediaCampaigns(userId: number, param: CampaignPageParam, filters: DiscoveryFilters = {}) {
-  return api<Paged<CampaignResource>>(`influencers/${userId}/campaigns`, {
+  return apiParse(`influencers/${userId}/campaigns`, campaignPageSchema, {
     query: { ...campaignPageQuery(param), ...discoveryQuery(filters) },
   });
 }
 
 export function mediaCampaignsQueryOptions(userId: number, filters: DiscoveryFilters = {}) {
   return infiniteQueryOptions({
-    queryKey: ['campaigns', 'media', userId, discoveryQuery(filters)],
+    queryKey: campaignKeys.list({ scope: 'media', userId, filters: discoveryQuery(filters) }),
     queryFn: ({ pageParam }) => getMediaCampaigns(userId, pageParam, filters),
     initialPageParam: firstCampaignPage,
     getNextPageParam: nextCampaignPage,

@@ -5,12 +5,12 @@ import { Alert, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '@comped/shared/messages';
+import { useCampaign } from '../../../api/campaigns';
+import { useMediaCampaign } from '../../../api/media-campaigns';
 import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/loading';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/use-session';
-import { useCampaign } from '../api/get-campaign';
-import { useMediaCampaign } from '../api/get-media-campaign';
 import { CampaignDetailsView } from './campaign-details-view';
 import { ContactBrandDialog } from './contact-brand-dialog';
 
@@ -20,7 +20,7 @@ export function CampaignDetailsPage({ campaignId }: { campaignId: number }) {
   const type = user.profile.type;
   const isBrand = type === 'brands';
   const isMedia = isMediaRole(type);
-  const brandQuery = useCampaign(campaignId, isBrand && campaignId > 0);
+  const brandQuery = useCampaign(campaignId, { enabled: isBrand && campaignId > 0 });
   const mediaQuery = useMediaCampaign(user.id, campaignId, isMedia && campaignId > 0);
   const query = isBrand ? brandQuery : mediaQuery;
   const [contactOpen, setContactOpen] = useState(false);

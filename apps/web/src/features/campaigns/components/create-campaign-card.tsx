@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CAMPAIGN_KINDS, KIND_LABEL } from '@comped/shared/campaign-kinds';
+import { locationsQueryOptions } from '../../../api/locations';
 import { MissingLocationsDialog } from '../../../components/missing-locations-dialog';
 import { paths } from '../../../config/paths';
-import { locationsQueryOptions } from '../api/get-locations';
 
 const KIND_HINT = {
   generalupdates: 'A new menu, a promotion or any update',
@@ -25,7 +25,7 @@ export function CreateCampaignCard() {
   async function start(button: HTMLElement) {
     if (checking) return;
     setChecking(true);
-    const locations = await queryClient.fetchQuery(locationsQueryOptions).catch(() => null);
+    const locations = await queryClient.fetchQuery(locationsQueryOptions()).catch(() => null);
     setChecking(false);
     // When the check itself fails, the wizard still refuses a campaign without a location.
     if (locations && locations.length === 0) setMissing(true);

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { defaultErrorCode, isErrorCode } from '@comped/shared/error-codes';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import { ApiError, apiUrl } from '../../../lib/api-client';
@@ -16,8 +17,13 @@ export async function downloadBookingsCsv(brandId: number, from: string, to: str
     signal: AbortSignal.timeout(LIMITS.requestTimeoutMs * 6),
   });
   if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
-    throw new ApiError(res.status, body.message ?? MSG.somethingWrong, body.errors ?? {});
+    const body = (await res.json().catch(() => ({}))) as {
+      message?: string;
+      code?: unknown;
+      errors?: Record<string, string[]>;
+    };
+    const code = isErrorCode(body.code) ? body.code : defaultErrorCode(res.status);
+    throw new ApiError(res.status, body.message ?? MSG.somethingWrong, body.errors ?? {}, code);
   }
   const blob = await res.blob();
   const filename = `comped-bookings-${from}-to-${to}.csv`;

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { insightsResponseSchema } from '@comped/shared/schemas/insights';
 import type { InsightsResponse } from '@comped/shared/schemas/insights';
-import { api } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
 
 /** GET brands/{id}/insights?from&to: the brand's figures, per campaign and in total, in one call. */
 export function getInsights(brandId: number, from: string, to: string): Promise<InsightsResponse> {
-  return api(`brands/${brandId}/insights`, { query: { from, to } });
+  return apiParse(`brands/${brandId}/insights`, insightsResponseSchema, { query: { from, to } });
 }
 
 export const insightsKeys = {

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Paged } from '@comped/shared/paging';
-import type { BookingResource, TaskResource } from '@comped/shared/schemas/resources';
-import { api } from '../../../lib/api-client';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { bookingKeys, getBookingsPage } from '../../../api/bookings';
+import { getTasksPage, taskKeys } from '../../../api/tasks';
 
 /** The next accepted visit: GET influencers/{id}/bookings?filter[status]=accepted, earliest upcoming. */
 export async function getUpcomingVisit(userId: number, now: Date = new Date()): Promise<BookingResource | null> {
-  const res = await api<Paged<BookingResource>>(`influencers/${userId}/bookings`, {
-    query: { 'filter[status]': 'accepted', 'page[number]': 1, 'page[size]': 50 },
+  const res = await getBookingsPage('media', userId, {
+    'filter[status]': 'accepted',
+    'page[number]': 1,
+    'page[size]': 50,
   });
   const today = now.toISOString().slice(0, 10);
   const upcoming = res.data
@@ -16,17 +18,15 @@ export async function getUpcomingVisit(userId: number, now: Date = new Date()): 
 }
 
 export function useUpcomingVisit(userId: number) {
-  return useQuery({ queryKey: ['bookings', 'upcoming-visit', userId], queryFn: () => getUpcomingVisit(userId) });
+  return useQuery({ queryKey: bookingKeys.upcoming(userId), queryFn: () => getUpcomingVisit(userId) });
 }
 
 /** How many tasks wait for completion (GET influencers/{id}/tasks?filter[completed]=0). */
 export async function getOpenTaskCount(userId: number): Promise<number> {
-  const res = await api<Paged<TaskResource>>(`influencers/${userId}/tasks`, {
-    query: { 'filter[completed]': 0, 'page[size]': 1 },
-  });
+  const res = await getTasksPage(userId, { 'filter[completed]': 0, 'page[size]': 1 });
   return res.meta.total;
 }
 
 export function useOpenTaskCount(userId: number) {
-  return useQuery({ queryKey: ['tasks', 'open-count', userId], queryFn: () => getOpenTaskCount(userId) });
+  return useQuery({ queryKey: taskKeys.openCount(userId), queryFn: () => getOpenTaskCount(userId) });
 }

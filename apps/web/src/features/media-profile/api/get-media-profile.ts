@@ -1,16 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { mediaProfileResourceSchema } from '@comped/shared/schemas/resources';
 import type { MediaProfileResource } from '@comped/shared/schemas/resources';
-import { api } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
+
+export const mediaProfileAnswerSchema = dataOf(mediaProfileResourceSchema);
 
 /** GET influencers/{id}: the full profile for the user, the public one for a brand they booked. */
-export function getMediaProfile(id: number): Promise<MediaProfileResource> {
-  return api<{ data: MediaProfileResource }>(`influencers/${id}`).then((r) => r.data);
+export async function getMediaProfile(id: number): Promise<MediaProfileResource> {
+  return (await apiParse(`influencers/${id}`, mediaProfileAnswerSchema)).data;
 }
 
-export const mediaProfileKey = (id: number) => ['media-profile', id] as const;
+export const mediaProfileKeys = {
+  all: ['media-profile'] as const,
+  detail: (id: number) => [...mediaProfileKeys.all, id] as const,
+};
 
 export function mediaProfileQueryOptions(id: number) {
-  return queryOptions({ queryKey: mediaProfileKey(id), queryFn: () => getMediaProfile(id) });
+  return queryOptions({ queryKey: mediaProfileKeys.detail(id), queryFn: () => getMediaProfile(id) });
 }
 
 export function useMediaProfile(id: number) {

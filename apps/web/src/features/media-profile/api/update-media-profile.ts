@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MediaProfileResource } from '@comped/shared/schemas/resources';
 import type { MediaProfileInput } from '@comped/shared/validation/media-profile';
-import { api } from '../../../lib/api-client';
-import { mediaProfileKey } from './get-media-profile';
+import { apiParse } from '../../../lib/api-client';
+import { mediaProfileAnswerSchema, mediaProfileKeys } from './get-media-profile';
 
 /** PUT influencers/{id}. */
-export function updateMediaProfile(id: number, input: Omit<MediaProfileInput, 'type'>): Promise<MediaProfileResource> {
-  return api<{ data: MediaProfileResource }>(`influencers/${id}`, { method: 'PUT', body: input }).then((r) => r.data);
+export async function updateMediaProfile(
+  id: number,
+  input: Omit<MediaProfileInput, 'type'>,
+): Promise<MediaProfileResource> {
+  return (await apiParse(`influencers/${id}`, mediaProfileAnswerSchema, { method: 'PUT', body: input })).data;
 }
 
 export function useUpdateMediaProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<MediaProfileInput, 'type'>) => updateMediaProfile(id, input),
-    onSuccess: (data) => queryClient.setQueryData(mediaProfileKey(id), data),
+    onSuccess: (data) => queryClient.setQueryData(mediaProfileKeys.detail(id), data),
   });
 }

@@ -1,17 +1,13 @@
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { subscriptionCheckoutResourceSchema } from '@comped/shared/schemas/subscription-payments';
 import type { SubscriptionCheckoutResource } from '@comped/shared/schemas/subscription-payments';
-import type { SubscriptionStatus } from '@comped/shared/statuses';
 import type { SubscriptionCreateInput } from '@comped/shared/validation/subscription';
-import { api } from '../../../lib/api-client';
-
-export interface SubscriptionStatusResource {
-  status: SubscriptionStatus;
-  plan_id: number | null;
-}
+import { apiParse } from '../../../lib/api-client';
 
 /**
  * POST subscriptions {selected_plan, payment_method}: 201 when the first month is paid; 202 with
  * `payment` when the card holder must confirm it first (3-D Secure).
  */
-export function createSubscription(body: SubscriptionCreateInput): Promise<SubscriptionCheckoutResource> {
-  return api<{ data: SubscriptionCheckoutResource }>('subscriptions', { method: 'POST', body }).then((r) => r.data);
+export async function createSubscription(body: SubscriptionCreateInput): Promise<SubscriptionCheckoutResource> {
+  return (await apiParse('subscriptions', dataOf(subscriptionCheckoutResourceSchema), { method: 'POST', body })).data;
 }

@@ -1,16 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { subscriptionPaymentResourceSchema } from '@comped/shared/schemas/subscription-payments';
 import type { SubscriptionPaymentResource } from '@comped/shared/schemas/subscription-payments';
-import { api } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
 
 /** GET subscriptions/payments/{id}: a payment that waits for the card holder, or how it ended. */
-export function getPayment(id: string): Promise<SubscriptionPaymentResource> {
-  return api<{ data: SubscriptionPaymentResource }>(`subscriptions/payments/${encodeURIComponent(id)}`).then(
-    (r) => r.data,
-  );
+export async function getPayment(id: string): Promise<SubscriptionPaymentResource> {
+  return (await apiParse(`subscriptions/payments/${encodeURIComponent(id)}`, dataOf(subscriptionPaymentResourceSchema)))
+    .data;
 }
 
 export const paymentKeys = {
-  detail: (id: string) => ['subscriptions', 'payments', id] as const,
+  all: ['subscriptions', 'payments'] as const,
+  detail: (id: string) => [...paymentKeys.all, id] as const,
 };
 
 /**

@@ -7,9 +7,9 @@ import type { PlanResource } from '@comped/shared/schemas/resources';
 import { planPriceText } from '@comped/shared/validation/subscription';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
+import { usePlans } from '../../../api/plans';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/use-session';
-import { useProducts } from '../api/get-products';
 import { CardBrandIcons } from './card-brand-icons';
 import { LocalCardForm } from './local-card-form';
 import { PlanFeatures } from './plan-features';
@@ -44,7 +44,7 @@ function OrderSummary({ plan }: { plan: PlanResource }) {
  * form of the provider in use (local fields or the hosted provider's Elements).
  */
 export function CheckoutPage() {
-  const products = useProducts();
+  const products = usePlans();
   const { refreshUser } = useSession();
   const navigate = useNavigate();
 
@@ -55,7 +55,7 @@ export function CheckoutPage() {
   }, [refreshUser, navigate]);
 
   if (products.isPending) return <Loading label="Loading checkout" />;
-  if (products.isError || !products.data.data[0]) {
+  if (products.isError || !products.data.plans[0]) {
     return (
       <Alert
         severity="error"
@@ -69,8 +69,8 @@ export function CheckoutPage() {
       </Alert>
     );
   }
-  const plan = products.data.data[0];
-  const { meta } = products.data;
+  const plan = products.data.plans[0];
+  const { provider, publishableKey } = products.data;
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
@@ -103,11 +103,11 @@ export function CheckoutPage() {
             </Typography>
             <CardBrandIcons />
           </Box>
-          {meta.provider === 'local' ? (
+          {provider === 'local' ? (
             <LocalCardForm planId={plan.id} onSubscribed={onSubscribed} />
-          ) : meta.publishable_key ? (
+          ) : publishableKey ? (
             <Suspense fallback={<Loading label="Loading the card form" />}>
-              <StripePaymentForm publishableKey={meta.publishable_key} plan={plan} onSubscribed={onSubscribed} />
+              <StripePaymentForm publishableKey={publishableKey} plan={plan} onSubscribed={onSubscribed} />
             </Suspense>
           ) : (
             <Alert severity="error">Card payments are not available right now. Please contact support.</Alert>

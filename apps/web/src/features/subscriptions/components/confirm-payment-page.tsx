@@ -7,11 +7,11 @@ import { formatUsd } from '@comped/shared/money';
 import type { SubscriptionPaymentResource } from '@comped/shared/schemas/subscription-payments';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
+import { usePlans } from '../../../api/plans';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { paymentKeys, usePayment } from '../api/get-payment';
-import { useProducts } from '../api/get-products';
 import { AuthenticationChallenge } from './authentication-challenge';
 import { WaitForPayment } from './wait-for-payment';
 
@@ -31,7 +31,7 @@ export function ConfirmPaymentPage() {
   const { paymentId = '' } = useParams();
   const [search] = useSearchParams();
   const payment = usePayment(paymentId);
-  const products = useProducts();
+  const products = usePlans();
   const { refreshUser } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -74,7 +74,7 @@ export function ConfirmPaymentPage() {
     );
   }
   const p: SubscriptionPaymentResource = payment.data;
-  const publishableKey = products.data?.meta.publishable_key;
+  const publishableKey = products.data?.publishableKey;
 
   async function confirm() {
     setError(null);

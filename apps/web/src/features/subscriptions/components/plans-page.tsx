@@ -4,15 +4,15 @@ import { MSG } from '@comped/shared/messages';
 import { planPriceText } from '@comped/shared/validation/subscription';
 import { PageTitle } from '../../../components/page-title';
 import { Loading } from '../../../components/loading';
+import { usePlans } from '../../../api/plans';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/use-session';
-import { useProducts } from '../api/get-products';
 import { PlanFeatures } from './plan-features';
 
 /** /plans: the plan, its price and features, and a Checkout button (spec section 2). */
 export function PlansPage() {
   const { user } = useSession();
-  const products = useProducts();
+  const products = usePlans();
   const pastDue = user?.status === 'past_due';
 
   return (
@@ -42,7 +42,7 @@ export function PlansPage() {
           {MSG.somethingWrongDot}
         </Alert>
       ) : (
-        products.data.data.map((plan) => (
+        products.data.plans.map((plan) => (
           <Card key={plan.id} component="section" aria-labelledby={`plan-${plan.id}-title`} sx={{ mb: 2 }}>
             <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>

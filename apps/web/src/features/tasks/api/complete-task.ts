@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@comped/shared/limits';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { taskResourceSchema } from '@comped/shared/schemas/resources';
 import type { TaskResource } from '@comped/shared/schemas/resources';
 import type { CoverageOption, TaskPostInput } from '@comped/shared/validation/task';
-import { api } from '../../../lib/api-client';
-import { tasksKeys } from './get-tasks';
+import { taskKeys } from '../../../api/tasks';
+import { apiParse } from '../../../lib/api-client';
 import { rateExperienceAll } from './rate-experience';
+
+const taskAnswerSchema = dataOf(taskResourceSchema);
 
 /** PUT influencers/{id}/tasks/{taskId}: posts as a JSON string, every flag 1 (spec section 4). */
 export function completeInfluencerTask(userId: number, taskId: number, posts: TaskPostInput[]) {
-  return api<{ data: TaskResource }>(`influencers/${userId}/tasks/${taskId}`, {
+  return apiParse(`influencers/${userId}/tasks/${taskId}`, taskAnswerSchema, {
     method: 'PUT',
     body: { posts: JSON.stringify(posts), completed: 1, geolocalized: 1, hashtagged: 1, posted: 1, tagged: 1 },
   });
@@ -16,7 +20,7 @@ export function completeInfluencerTask(userId: number, taskId: number, posts: Ta
 
 /** PUT journalist/{id}/tasks/{taskId} {rating, propertyOption}. */
 export function completeJournalistTask(userId: number, taskId: number, rating: number, propertyOption: CoverageOption) {
-  return api<{ data: TaskResource }>(`journalist/${userId}/tasks/${taskId}`, {
+  return apiParse(`journalist/${userId}/tasks/${taskId}`, taskAnswerSchema, {
     method: 'PUT',
     body: { rating, propertyOption },
   });
@@ -44,6 +48,6 @@ export function useCompleteTask(userId: number, task: TaskResource) {
       );
       return res.data;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
   });
 }

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { taskResourceSchema } from '@comped/shared/schemas/resources';
 import type { TaskResource } from '@comped/shared/schemas/resources';
-import { api } from '../../../lib/api-client';
-import { tasksKeys } from './get-tasks';
+import { taskKeys } from '../../../api/tasks';
+import { apiParse } from '../../../lib/api-client';
 
 /** GET influencers/{id}/tasks/{taskId}. */
-export function getTask(userId: number, taskId: number): Promise<TaskResource> {
-  return api<{ data: TaskResource }>(`influencers/${userId}/tasks/${taskId}`).then((r) => r.data);
+export async function getTask(userId: number, taskId: number): Promise<TaskResource> {
+  return (await apiParse(`influencers/${userId}/tasks/${taskId}`, dataOf(taskResourceSchema))).data;
 }
 
 export function taskQueryOptions(userId: number, taskId: number) {
-  return queryOptions({ queryKey: tasksKeys.one(userId, taskId), queryFn: () => getTask(userId, taskId) });
+  return queryOptions({ queryKey: taskKeys.detail(userId, taskId), queryFn: () => getTask(userId, taskId) });
 }
 
 export function useTask(userId: number, taskId: number) {

@@ -2,24 +2,20 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS } from '@comped/shared/limits';
 import type { Paged } from '@comped/shared/paging';
 import type { TaskResource } from '@comped/shared/schemas/resources';
-import { api } from '../../../lib/api-client';
+import { getTasksPage, taskKeys } from '../../../api/tasks';
 
 /** GET influencers/{id}/tasks?page[number]&page[size]&filter[completed]: journalists use it too. */
 export function getTasks(userId: number, page: number, completed: boolean): Promise<Paged<TaskResource>> {
-  return api<Paged<TaskResource>>(`influencers/${userId}/tasks`, {
-    query: { 'page[number]': page, 'page[size]': LIMITS.pageSize, 'filter[completed]': completed ? 1 : 0 },
+  return getTasksPage(userId, {
+    'page[number]': page,
+    'page[size]': LIMITS.pageSize,
+    'filter[completed]': completed ? 1 : 0,
   });
 }
 
-export const tasksKeys = {
-  all: ['tasks'] as const,
-  list: (userId: number, completed: boolean) => ['tasks', 'list', userId, completed] as const,
-  one: (userId: number, taskId: number) => ['tasks', 'one', userId, taskId] as const,
-};
-
 export function tasksQueryOptions(userId: number, completed = false) {
   return infiniteQueryOptions({
-    queryKey: tasksKeys.list(userId, completed),
+    queryKey: taskKeys.list(userId, completed),
     queryFn: ({ pageParam }) => getTasks(userId, pageParam, completed),
     initialPageParam: 1,
     getNextPageParam: (last: Paged<TaskResource>) =>

@@ -1,12 +1,32 @@
+import { z } from 'zod';
+import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { RateExperienceInput } from '@comped/shared/validation/task';
-import { api, ApiError } from '../../../lib/api-client';
+import { apiParse, ApiError } from '../../../lib/api-client';
+
+/**
+ * `POST bookings/{id}/rate_experience` answers the stored ratings. Local schema: packages/shared has
+ * none for this answer yet.
+ */
+const experienceRatingAnswerSchema = dataOf(
+  z.object({
+    id: z.number().int(),
+    rate_vibe: z.number().int().nullable(),
+    rate_food: z.number().int().nullable(),
+    rate_service: z.number().int().nullable(),
+    rate_general: z.number().int().nullable(),
+    rated_at: z.string(),
+  }),
+);
 
 /** POST bookings/{id}/rate_experience {rate_vibe, rate_food, rate_service, rate_general}. */
-export function rateExperience(bookingId: number, input: RateExperienceInput): Promise<unknown> {
-  return api(`bookings/${bookingId}/rate_experience`, { method: 'POST', body: input });
+export function rateExperience(bookingId: number, input: RateExperienceInput) {
+  return apiParse(`bookings/${bookingId}/rate_experience`, experienceRatingAnswerSchema, {
+    method: 'POST',
+    body: input,
+  });
 }
 
-/** One rating for all four categories; an experience already rated (409) is not an error here. */
+/** One rating for all four categories; an experience already rated is not an error here. */
 export async function rateExperienceAll(bookingId: number, rating: number): Promise<void> {
   try {
     await rateExperience(bookingId, {
@@ -16,7 +36,7 @@ export async function rateExperienceAll(bookingId: number, rating: number): Prom
       rate_general: rating,
     });
   } catch (err) {
-    if (err instanceof ApiError && err.status === 409) return;
+    if (err instanceof ApiError && err.code === 'experience_already_rated') return;
     throw err;
   }
 }

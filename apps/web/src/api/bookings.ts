@@ -1,0 +1,34 @@
+import { pagedOf } from '@comped/shared/schemas/envelopes';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
+import { apiParse } from '../lib/api-client';
+import type { RequestOptions } from '../lib/api-client';
+
+export type BookingSide = 'brand' | 'media';
+
+/**
+ * The one query-key factory of bookings (the bookings pages, both dashboards, availability): one
+ * prefix, so a change can invalidate every list at once.
+ */
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  lists: () => [...bookingKeys.all, 'list'] as const,
+  list: (side: BookingSide, ownerId: number, tab: string, sort = 'visit') =>
+    [...bookingKeys.lists(), side, ownerId, tab, sort] as const,
+  /** The brand dashboard's latest bookings. */
+  recent: (brandId: number) => [...bookingKeys.all, 'recent', brandId] as const,
+  /** The media dashboard's next accepted visit. */
+  upcoming: (userId: number) => [...bookingKeys.all, 'upcoming', userId] as const,
+  week: (userId: number, campaignId: number, locationId: number, weekStart: string) =>
+    [...bookingKeys.all, 'availability', userId, campaignId, locationId, weekStart] as const,
+};
+
+export const bookingPageSchema = pagedOf(bookingResourceSchema);
+
+/**
+ * GET brands/{id}/bookings or influencers/{id}/bookings: one page (`page[number]`, `page[size]`,
+ * `filter[status]`, `sort` in `query`), for the bookings pages and the dashboards.
+ */
+export function getBookingsPage(side: BookingSide, ownerId: number, query: RequestOptions['query']) {
+  const path = side === 'brand' ? `brands/${ownerId}/bookings` : `influencers/${ownerId}/bookings`;
+  return apiParse(path, bookingPageSchema, { query });
+}

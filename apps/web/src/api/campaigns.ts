@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pagedOf, dataOf } from '@comped/shared/schemas/envelopes';
+import { campaignResourceSchema } from '@comped/shared/schemas/resources';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { apiParse, noContentSchema } from '../lib/api-client';
+import type { RequestOptions } from '../lib/api-client';
+
+/** Which list of campaigns a key holds; lists are matched partially (`{ scope: 'review' }`). */
+export type CampaignListParams =
+  | { scope: 'brand'; brandId: number; filter: string }
+  | { scope: 'brand-preview'; brandId: number; filter: string }
+  | { scope: 'media'; userId: number; filters: Record<string, string | undefined> }
+  | { scope: 'review' };
+
+/** The one query-key factory of campaigns: every list, detail and invalidation goes through it. */
+export const campaignKeys = {
+  all: ['campaigns'] as const,
+  lists: () => [...campaignKeys.all, 'list'] as const,
+  list: (params: CampaignListParams) => [...campaignKeys.lists(), params] as const,
+  details: () => [...campaignKeys.all, 'detail'] as const,
+  /** GET campaigns/{id}: the brand's own campaign. */
+  detail: (id: number) => [...campaignKeys.details(), id] as const,
+  /** GET influencers/{userId}/campaigns/{id}: the campaign as a media user sees it (api/media-campaigns.ts). */
+  mediaDetail: (userId: number, id: number) => [...campaignKeys.details(), 'media', userId, id] as const,
+};
+
+export const campaignAnswerSchema = dataOf(campaignResourceSchema);
+export const campaignPageSchema = pagedOf(campaignResourceSchema);
+
+/** GET campaigns/{id}: the brand's own campaign (the details page and the wizard reopening a draft). */
+export async function getCampaign(id: number): Promise<CampaignResource> {
+  return (await apiParse(`campaigns/${id}`, campaignAnswerSchema)).data;
+}
+
+export function campaignQueryOptions(id: number) {
+  return queryOptions({ queryKey: campaignKeys.detail(id), queryFn: () => getCampaign(id) });
+}
+
+export function useCampaign(id: number, { enabled = true, staleTime }: { enabled?: boolean; staleTime?: number } = {}) {
+  return useQuery({ ...campaignQueryOptions(id), enabled, ...(staleTime === undefined ? {} : { staleTime }) });
+}
+
+/** GET brands/{id}/campaigns: one page of the brand's own campaigns (`filter[status]`, paging in `query`). */
+export function getBrandCampaigns(brandId: number, query: RequestOptions['query']) {
+  return apiParse(`brands/${brandId}/campaigns`, campaignPageSchema, { query });
+}
+
+/** DELETE campaigns/{id}: discards a draft (its photos too). */
+export async function deleteCampaign(id: number): Promise<void> {
+  await apiParse(`campaigns/${id}`, noContentSchema, { method: 'DELETE' });
+}
+
+/** Deletes a draft, forgets its detail and refreshes every campaign list. */
+export function useDeleteCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCampaign,
+    onSuccess: (_done, id) => {
+      queryClient.removeQueries({ queryKey: campaignKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
+    },
+  });
+}
