@@ -29,9 +29,15 @@ import {
 } from './brands.service';
 import { readUpload } from './uploads';
 import { dbId } from '@comped/shared/validation/fields';
+import { errorBodySchema } from '@comped/shared/error-codes';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { brandResourceSchema, fileRefSchema } from '@comped/shared/schemas/resources';
 
 const idParams = z.object({ id: dbId() });
 const tags = ['brands'];
+const oneBrand = dataOf(brandResourceSchema);
+/** Uploads: 400 when the multipart body cannot be read, 413 when a file is over the limit. */
+const uploadErrors = { 400: errorBodySchema, 413: errorBodySchema };
 
 /** Brand profile, social links, logo, menus and photos (spec section 7). Owners only. */
 export async function brandsRoutes(app: FastifyInstance): Promise<void> {
@@ -50,7 +56,12 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/brands/:id',
     {
-      schema: { params: idParams, tags, summary: 'The brand with its locations, menus and photos' },
+      schema: {
+        params: idParams,
+        tags,
+        summary: 'The brand with its locations, menus and photos',
+        response: { 200: oneBrand },
+      },
       preHandler: owner,
     },
     async (request) => {
@@ -62,7 +73,13 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
   r.patch(
     '/brands/:id',
     {
-      schema: { params: idParams, body: brandGeneralSchema, tags, summary: 'Update the general info' },
+      schema: {
+        params: idParams,
+        body: brandGeneralSchema,
+        tags,
+        summary: 'Update the general info',
+        response: { 200: oneBrand },
+      },
       preHandler: owner,
     },
     async (request) => {
@@ -73,7 +90,16 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/brands/:id/field',
-    { schema: { params: idParams, body: brandFieldSchema, tags, summary: 'Set one general field' }, preHandler: owner },
+    {
+      schema: {
+        params: idParams,
+        body: brandFieldSchema,
+        tags,
+        summary: 'Set one general field',
+        response: { 200: oneBrand },
+      },
+      preHandler: owner,
+    },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
       const { field, value } = request.body;
@@ -84,7 +110,13 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/brands/:id/field',
     {
-      schema: { params: idParams, body: brandFieldClearSchema, tags, summary: 'Clear an optional field' },
+      schema: {
+        params: idParams,
+        body: brandFieldClearSchema,
+        tags,
+        summary: 'Clear an optional field',
+        response: { 200: oneBrand },
+      },
       preHandler: owner,
     },
     async (request) => {
@@ -96,7 +128,13 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/brands/socialnetworks/:id',
     {
-      schema: { params: idParams, body: brandSocialNetworksSchema, tags, summary: 'Replace the social links' },
+      schema: {
+        params: idParams,
+        body: brandSocialNetworksSchema,
+        tags,
+        summary: 'Replace the social links',
+        response: { 200: oneBrand },
+      },
       preHandler: owner,
     },
     async (request) => {
@@ -113,6 +151,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Upload the logo (multipart `file`: png, jpeg or svg, up to 10 MB)',
         consumes: ['multipart/form-data'],
+        response: { 200: oneBrand, ...uploadErrors },
       },
       preHandler: owner,
     },
@@ -132,6 +171,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Upload a menu (multipart `file`: a PDF up to 10 MB, and `name`)',
         consumes: ['multipart/form-data'],
+        response: { 201: oneBrand, ...uploadErrors },
       },
       preHandler: owner,
     },
@@ -151,7 +191,13 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/brands/:id/menu',
     {
-      schema: { params: idParams, body: menuDeleteSchema, tags, summary: 'Delete a menu by its path' },
+      schema: {
+        params: idParams,
+        body: menuDeleteSchema,
+        tags,
+        summary: 'Delete a menu by its path',
+        response: { 200: oneBrand },
+      },
       preHandler: owner,
     },
     async (request) => {
@@ -167,6 +213,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Add a brand photo (multipart `brand_id` and `file`: png or jpeg up to 10 MB; 5 at most)',
         consumes: ['multipart/form-data'],
+        response: { 201: dataOf(fileRefSchema), ...uploadErrors },
       },
       preHandler: owner,
     },
@@ -185,7 +232,10 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/photos/:id',
-    { schema: { params: idParams, tags, summary: 'Delete a brand photo' }, preHandler: owner },
+    {
+      schema: { params: idParams, tags, summary: 'Delete a brand photo', response: { 204: z.undefined() } },
+      preHandler: owner,
+    },
     async (request, reply) => {
       const photo = await photoById(ctx.db, request.params.id);
       await brandForWrite(request, photo.brandId);
