@@ -48,7 +48,7 @@ export function ContactBrandDialog({ open, onClose, userId, brand }: ContactBran
       (err: unknown) => {
         const fieldMessage = err instanceof ApiError ? err.field('message') : undefined;
         if (fieldMessage) setError('message', { message: fieldMessage });
-        else if (err instanceof ApiError && err.status === 429) snackbar(err.message, 'error');
+        else if (err instanceof ApiError && err.code === 'too_many_requests') snackbar(err.message, 'error');
         else snackbar(MSG.errorSendingMessage, 'error');
       },
     ),

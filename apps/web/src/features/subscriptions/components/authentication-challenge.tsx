@@ -33,6 +33,12 @@ const BRAND_NAMES: Record<string, string> = {
 };
 
 /**
+ * Answers that end the challenge (the API's subscription-payments service): the bank refused
+ * (`card_declined`), the payment no longer waits (`conflict`) or the plan is already active.
+ */
+const ENDED_CODES: readonly ApiError['code'][] = ['card_declined', 'conflict', 'already_subscribed'];
+
+/**
  * The local provider's stand-in for the bank's 3-D Secure page, as the hosted provider's test page
  * shows it: the payment, and Complete or Fail. Only the local provider shows it; with Stripe the
  * bank's own page opens from Stripe.js.
@@ -48,7 +54,7 @@ export function AuthenticationChallenge({ payment, onSucceeded, onFailed }: Auth
       const done = await authenticatePayment(payment.id, { result });
       await onSucceeded(done);
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 422 || err.status === 409)) onFailed(err.message);
+      if (err instanceof ApiError && ENDED_CODES.includes(err.code)) onFailed(err.message);
       else setError(err instanceof Error ? err.message : MSG.somethingWrongDot);
     } finally {
       setBusy(null);

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
+import { makeErrorBody } from '@comped/shared/factories/error-body';
 import { makeSubscriptionPayment } from '@comped/shared/factories/subscription-payment';
 import { formatCardNumber, formatExpiry, LocalCardForm } from './local-card-form';
 
@@ -196,11 +197,11 @@ describe('LocalCardForm: a card that asks for 3-D Secure', () => {
     mockFetch(
       json(201, { data: { id: 'pm_auth' } }),
       json(202, { data: { status: 'inexistent', plan_id: null, payment: waiting } }),
-      json(422, {
-        message: MSG.cardAuthenticationFailed,
-        code: 'validation_failed',
-        errors: { payment_method: [MSG.cardAuthenticationFailed] },
-      }),
+      json(
+        ...makeErrorBody('card_declined', MSG.cardAuthenticationFailed, {
+          payment_method: [MSG.cardAuthenticationFailed],
+        }),
+      ),
     );
     const { fill, pay, user, onSubscribed } = setup();
     await fill(AUTH);

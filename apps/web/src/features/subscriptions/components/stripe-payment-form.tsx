@@ -53,7 +53,8 @@ function StripePaymentFormInner({
   const elements = useElements();
   const [name, setName] = useState('');
   const [complete, setComplete] = useState(false);
-  const [cardError, setCardError] = useState<string | null>(null);
+  // `onName`: the error is about the cardholder name field (kept while the card details change).
+  const [cardError, setCardError] = useState<{ message: string; onName: boolean } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [subscriptionError, setSubscriptionError] = useState<string | null>(null);
   const [waitingFor, setWaitingFor] = useState<string | null>(null);
@@ -68,14 +69,14 @@ function StripePaymentFormInner({
     if (!stripe || !elements) return;
     setSubscriptionError(null);
     if (!name.trim()) {
-      setCardError(MSG.cardholderIncomplete);
+      setCardError({ message: MSG.cardholderIncomplete, onName: true });
       return;
     }
     setSubmitting(true);
     try {
       const checked = await elements.submit();
       if (checked.error) {
-        setCardError(checked.error.message ?? MSG.somethingWrongDot);
+        setCardError({ message: checked.error.message ?? MSG.somethingWrongDot, onName: false });
         return;
       }
       const created = await stripe.createPaymentMethod({
@@ -86,8 +87,8 @@ function StripePaymentFormInner({
         // Spec section 5: an invalid-request error reads "The cardholder name is incomplete."
         setCardError(
           created.error.type === 'invalid_request_error'
-            ? MSG.cardholderIncomplete
-            : (created.error.message ?? MSG.somethingWrongDot),
+            ? { message: MSG.cardholderIncomplete, onName: true }
+            : { message: created.error.message ?? MSG.somethingWrongDot, onName: false },
         );
         return;
       }
@@ -129,7 +130,7 @@ function StripePaymentFormInner({
         fullWidth
         value={name}
         onChange={(e) => setName(e.target.value)}
-        error={cardError === MSG.cardholderIncomplete}
+        error={!!cardError?.onName}
         sx={{ mb: 2 }}
       />
       <FormLabel sx={{ display: 'block', mb: 1, typography: 'body2' }}>Card number, expiry and security code</FormLabel>
@@ -137,10 +138,10 @@ function StripePaymentFormInner({
         options={{ layout: 'tabs', fields: { billingDetails: { name: 'never' } } }}
         onChange={(ev) => {
           setComplete(ev.complete);
-          if (cardError && cardError !== MSG.cardholderIncomplete) setCardError(null);
+          if (cardError && !cardError.onName) setCardError(null);
         }}
       />
-      <CardErrorList errors={cardError ? [{ id: 'card-error', message: cardError }] : []} />
+      <CardErrorList errors={cardError ? [{ id: 'card-error', message: cardError.message }] : []} />
       <SubscriptionError message={subscriptionError} />
       {waitingFor ? <WaitForPayment paymentId={waitingFor} onSucceeded={onSubscribed} onFailed={onFailed} /> : null}
       <PayButton disabled={!stripe || !complete || !name.trim()} submitting={submitting || !!waitingFor} />
