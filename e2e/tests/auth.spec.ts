@@ -130,7 +130,23 @@ test('password reset: a temporary password by e-mail, then a forced change', asy
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await page.getByLabel(/^Name/).fill('Reset Cafe Owner');
+  // A name alone needs no current password.
+  await expect(page.getByLabel(/^Current password/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(MSG.settingsUpdated)).toBeVisible();
+
+  // A chosen password change asks for the current password first (re-authentication).
+  await page.goto('/settings/password-change');
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  await expect(page.getByText(/signed in with a temporary password/)).toHaveCount(0);
+  await page.getByLabel(/^New password/).fill('third-password');
+  await page.getByLabel(/^Confirm new password/).fill('third-password');
+  await page.getByLabel(/^Current password/).fill('not-my-password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(MSG.currentPasswordWrong)).toBeVisible();
+  await page.getByLabel(/^Current password/).fill('brand-new-pass');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/plans$/);
   await expect(page.getByText(MSG.settingsUpdated)).toBeVisible();
 });
 

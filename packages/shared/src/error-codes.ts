@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   // Who may ask.
   password_change_required: 403,
   subscription_required: 403,
+  /** PUT profile: the current password given to change the password or e-mail is not the account's. */
+  current_password_wrong: 422,
 
   // Subscriptions and payments.
   already_subscribed: 409,

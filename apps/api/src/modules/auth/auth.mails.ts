@@ -36,3 +36,29 @@ export function applicationReceivedMail(opts: { to: string; name: string }): Out
   });
   return { to: opts.to, subject: 'We received your Comped application', text, html };
 }
+
+/**
+ * Sent to the OLD address when the account's e-mail changes (decisions.md, Review and lifecycle), so
+ * an owner whose session was taken over learns of it where the attacker cannot read.
+ */
+export function emailChangedMail(opts: {
+  to: string;
+  name: string;
+  newEmail: string;
+  publicUrl: string;
+  supportEmail: string;
+}): OutgoingMail {
+  const { text, html } = renderMail({
+    greeting: `Hi ${opts.name},`,
+    paragraphs: [
+      'The e-mail address of your Comped account was just changed. From now on, sign-in and every Comped e-mail use the new address.',
+      `If you made this change, there is nothing more to do. If you did not, write to us right away at ${opts.supportEmail} so we can secure your account.`,
+    ],
+    details: [
+      ['Previous e-mail', opts.to],
+      ['New e-mail', opts.newEmail],
+    ],
+    action: { label: 'Open Comped', url: `${opts.publicUrl}/login` },
+  });
+  return { to: opts.to, subject: 'Your Comped e-mail address was changed', text, html };
+}

@@ -119,7 +119,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Change name and email, or the password',
         description:
-          'Either `{name, email}` or `{password, password_confirmation}`. A password change signs out every other session.',
+          'Either `{name, email}` or `{password, password_confirmation}`. Changing the password or the e-mail needs `current_password` (422 on it when missing or wrong), except the forced change after a temporary password. A password change signs out every other session; an e-mail change is told to the old address.',
         security: [{ bearer: [] }],
         body: z.record(z.string(), z.unknown()),
         response: { 200: dataOf(sessionUserSchema) },

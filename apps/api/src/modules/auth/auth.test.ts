@@ -249,9 +249,70 @@ describe('PUT profile', () => {
   it('changes name and email', async () => {
     const u = await createUser(t.ctx, { role: 'influencer' });
     const email = uniqueEmail('renamed');
-    const res = await put(u.token, { name: 'New Name', email: email.toUpperCase() });
+    const res = await put(u.token, { name: 'New Name', email: email.toUpperCase(), current_password: u.password });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: u.id, name: 'New Name', email });
+  });
+
+  it('changes the name alone without the current password', async () => {
+    const u = await createUser(t.ctx, { role: 'brands' });
+    const res = await put(u.token, { name: 'Only Renamed', email: u.email.toUpperCase() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Only Renamed', email: u.email });
+    expect(await mailsTo(u.email)).toHaveLength(0);
+  });
+
+  it('asks for the current password before changing the e-mail (re-authentication)', async () => {
+    const u = await createUser(t.ctx, { role: 'journalist', name: 'Jo Writer' });
+    const email = uniqueEmail('moved');
+    const missing = await put(u.token, { name: 'Jo Writer', email });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({
+      message: MSG.currentPasswordRequired,
+      code: 'validation_failed',
+      errors: { current_password: [MSG.currentPasswordRequired] },
+    });
+    const wrong = await put(u.token, { name: 'Jo Writer', email, current_password: 'not-my-password' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({
+      message: MSG.currentPasswordWrong,
+      code: 'current_password_wrong',
+      errors: { current_password: [MSG.currentPasswordWrong] },
+    });
+    const me = await t.ctx.db.query.users.findFirst({ where: eq(users.id, u.id) });
+    expect(me?.email).toBe(u.email);
+
+    const ok = await put(u.token, { name: 'Jo Writer', email, current_password: u.password });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.email).toBe(email);
+    // The old address is told, in the product's mail layout; the new one gets nothing.
+    const [notice] = await mailsTo(u.email);
+    expect(notice?.subject).toBe('Your Comped e-mail address was changed');
+    expect(notice?.text).toContain('Hi Jo Writer,');
+    expect(notice?.text).toContain(email);
+    expect(notice?.text).toContain('The Comped team');
+    expect(notice?.html).toContain('<!doctype html>');
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it('asks for the current password before changing the password', async () => {
+    const u = await createUser(t.ctx, { role: 'brands' });
+    const missing = await put(u.token, { password: 'brand-new-pw', password_confirmation: 'brand-new-pw' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ current_password: [MSG.currentPasswordRequired] });
+    const wrong = await put(u.token, {
+      password: 'brand-new-pw',
+      password_confirmation: 'brand-new-pw',
+      current_password: 'guess-1',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().code).toBe('current_password_wrong');
+    expect(wrong.json().errors).toEqual({ current_password: [MSG.currentPasswordWrong] });
+    expect((await post('login', { email: u.email, password: u.password })).statusCode).toBe(200);
+    // password_confirmation is optional on the wire; when sent it must match.
+    const ok = await put(u.token, { password: 'brand-new-pw', current_password: u.password });
+    expect(ok.statusCode).toBe(200);
+    expect((await post('login', { email: u.email, password: 'brand-new-pw' })).statusCode).toBe(200);
   });
 
   it('validates name and email with their messages', async () => {
@@ -262,7 +323,7 @@ describe('PUT profile', () => {
     const bad = await put(u.token, { name: 'x'.repeat(51), email: 'nope' });
     expect(bad.json().errors).toEqual({ name: [tooLong(50)], email: [MSG.invalidEmail] });
     const other = await createUser(t.ctx, { role: 'journalist' });
-    const taken = await put(u.token, { name: 'Me', email: other.email });
+    const taken = await put(u.token, { name: 'Me', email: other.email, current_password: u.password });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ email: [MSG.emailTaken] });
     // Keeping one's own e-mail is fine.
@@ -286,7 +347,11 @@ describe('PUT profile', () => {
   it('changes the password and signs out every other session', async () => {
     const u = await createUser(t.ctx, { role: 'influencer' });
     const other = (await post('login', { email: u.email, password: u.password })).json().access_token as string;
-    const res = await put(u.token, { password: 'brand-new-pw', password_confirmation: 'brand-new-pw' });
+    const res = await put(u.token, {
+      password: 'brand-new-pw',
+      password_confirmation: 'brand-new-pw',
+      current_password: u.password,
+    });
     expect(res.statusCode).toBe(200);
     expect((await profile(u.token)).statusCode).toBe(200);
     expect((await profile(other)).statusCode).toBe(401);
@@ -317,13 +382,24 @@ describe('forced password change', () => {
       payload: { name: 'Sneaky', email: s.email },
     });
     expect(rename.statusCode).toBe(422);
+    // The forced change needs no current password: the temporary one was just proven at sign-in.
     const change = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/profile',
       headers: s.headers,
       payload: { password: 'my-own-pw', password_confirmation: 'my-own-pw' },
     });
+    expect(change.statusCode).toBe(200);
     expect(change.json().data.must_change_password).toBe(false);
+    // Once it is done, the next change asks for it again.
+    const next = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/profile',
+      headers: s.headers,
+      payload: { password: 'another-pw', password_confirmation: 'another-pw' },
+    });
+    expect(next.statusCode).toBe(422);
+    expect(next.json().errors).toEqual({ current_password: [MSG.currentPasswordRequired] });
     const allowed = await t.app.inject({ method: 'GET', url: '/api/v1/admin/outbox', headers: s.headers });
     expect(allowed.statusCode).toBe(200);
   });

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Paper, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { MSG } from '@comped/shared/messages';
-import { passwordChangeSchema } from '@comped/shared/validation/auth';
+import { passwordChangeFormSchema } from '@comped/shared/validation/auth';
+import type { passwordChangeSchema } from '@comped/shared/validation/auth';
 import { PageTitle } from '../../../components/page-title';
 import { PasswordField } from '../../../components/password-field';
 import { homeRoute } from '../../../lib/route-guard';
@@ -17,7 +18,11 @@ import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
 type Values = z.input<typeof passwordChangeSchema>;
 type Output = z.output<typeof passwordChangeSchema>;
 
-/** /settings/password-change: also where a temporary or initial password leads (forced change). */
+/**
+ * /settings/password-change: also where a temporary or initial password leads (forced change). A
+ * chosen change asks for the current password first (re-authentication); the forced one does not,
+ * the temporary password having just been proven at sign-in.
+ */
 export function PasswordChangeForm() {
   const user = useUser();
   const { refreshUser } = useSession();
@@ -25,25 +30,28 @@ export function PasswordChangeForm() {
   const navigate = useNavigate();
   const update = useUpdateProfile();
   const [alert, setAlert] = useState<string | null>(null);
+  const forced = user.must_change_password;
+  const schema = useMemo(() => passwordChangeFormSchema(forced), [forced]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(passwordChangeSchema),
-    defaultValues: { password: '', password_confirmation: '' },
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', password_confirmation: '', current_password: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
     try {
-      const saved = await update.mutateAsync(values);
+      const { current_password, ...change } = values;
+      const saved = await update.mutateAsync(forced ? change : { ...change, current_password });
       snackbar(MSG.settingsUpdated);
       const fresh = (await refreshUser().catch(() => null)) ?? saved;
       navigate(homeRoute(fresh), { replace: true });
     } catch (err) {
-      if (!applyServerErrors(err, setError, ['password', 'password_confirmation'])) {
+      if (!applyServerErrors(err, setError, ['current_password', 'password', 'password_confirmation'])) {
         setAlert(errorMessage(err, MSG.somethingWrongDot));
       }
     }
@@ -52,7 +60,7 @@ export function PasswordChangeForm() {
   return (
     <Box sx={{ maxWidth: 560 }}>
       <PageTitle>Change password</PageTitle>
-      {user.must_change_password && (
+      {forced && (
         <Alert severity="info" sx={{ mb: 3 }}>
           You signed in with a temporary password. Choose a password of your own to continue.
         </Alert>
@@ -61,6 +69,17 @@ export function PasswordChangeForm() {
         <Box component="form" noValidate onSubmit={onSubmit} aria-label="Change password">
           <Stack spacing={2.5}>
             {alert && <Alert severity="error">{alert}</Alert>}
+            {!forced && (
+              <PasswordField
+                label="Current password"
+                autoComplete="current-password"
+                required
+                fullWidth
+                {...register('current_password')}
+                error={!!errors.current_password}
+                helperText={errors.current_password?.message}
+              />
+            )}
             <PasswordField
               label="New password"
               autoComplete="new-password"

@@ -3,13 +3,15 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LockIcon from '@mui/icons-material/Lock';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { LIMITS, SUPPORT_EMAIL } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
-import { settingsSchema } from '@comped/shared/validation/auth';
+import { changesEmail, settingsFormSchema } from '@comped/shared/validation/auth';
+import type { settingsSchema } from '@comped/shared/validation/auth';
+import { PasswordField } from '../../../components/password-field';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -20,33 +22,42 @@ import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-
 type Values = z.input<typeof settingsSchema>;
 type Output = z.output<typeof settingsSchema>;
 
-/** /settings (spec section 2): name and email, the password link, the support address. */
+/**
+ * /settings (spec section 2): name and email, the password link, the support address. A new e-mail
+ * asks for the current password (re-authentication); a name alone does not.
+ */
 export function SettingsForm() {
   const user = useUser();
   const { refreshUser } = useSession();
   const snackbar = useSnackbar();
   const update = useUpdateProfile();
   const [alert, setAlert] = useState<string | null>(null);
+  const schema = useMemo(() => settingsFormSchema(user.email), [user.email]);
   const {
     register,
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors, isDirty },
   } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(settingsSchema),
-    defaultValues: { name: user.name, email: user.email },
+    resolver: zodResolver(schema),
+    defaultValues: { name: user.name, email: user.email, current_password: '' },
   });
+  const emailChanges = changesEmail(watch('email') ?? '', user.email);
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
     try {
-      const saved = await update.mutateAsync(values);
-      reset({ name: saved.name, email: saved.email });
+      const { current_password, ...change } = values;
+      const saved = await update.mutateAsync(
+        changesEmail(values.email, user.email) ? { ...change, current_password } : change,
+      );
+      reset({ name: saved.name, email: saved.email, current_password: '' });
       snackbar(MSG.settingsUpdated);
       await refreshUser().catch(() => undefined);
     } catch (err) {
-      if (!applyServerErrors(err, setError, ['name', 'email'])) {
+      if (!applyServerErrors(err, setError, ['name', 'email', 'current_password'])) {
         setAlert(errorMessage(err, MSG.somethingWrongDot));
       }
     }
@@ -82,6 +93,17 @@ export function SettingsForm() {
               error={!!errors.email}
               helperText={errors.email?.message}
             />
+            {emailChanges && (
+              <PasswordField
+                label="Current password"
+                autoComplete="current-password"
+                required
+                fullWidth
+                {...register('current_password')}
+                error={!!errors.current_password}
+                helperText={errors.current_password?.message ?? 'Needed to change your e-mail.'}
+              />
+            )}
             <Box>
               <Button type="submit" variant="contained" disabled={update.isPending || !isDirty}>
                 {update.isPending ? 'Saving…' : 'Save changes'}

@@ -60,6 +60,51 @@ describe('PasswordChangeForm', () => {
     expect(calls.some((c) => c.method === 'GET')).toBe(true);
     expect(readSession()?.user.must_change_password).toBe(false);
   });
+
+  it('does not ask for the current password on the forced change', () => {
+    answer = () => [500, {}];
+    renderPage(<PasswordChangeForm />, '/settings/password-change');
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+  });
+
+  it('asks for the current password on a chosen change and shows a wrong one under the field', async () => {
+    writeSession({ token: 'tok', user: { ...me, must_change_password: false } });
+    let wrong = true;
+    answer = () =>
+      wrong
+        ? [
+            422,
+            {
+              message: MSG.currentPasswordWrong,
+              code: 'current_password_wrong',
+              errors: { current_password: [MSG.currentPasswordWrong] },
+            },
+          ]
+        : [200, { data: { ...me, must_change_password: false } }];
+    renderPage(<PasswordChangeForm />, '/settings/password-change');
+    expect(screen.queryByText(/signed in with a temporary password/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^New password/), 'my-new-pw');
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'my-new-pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(MSG.currentPasswordRequired)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    const current = screen.getByLabelText(/^Current password/);
+    await userEvent.type(current, 'not-it');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(MSG.currentPasswordWrong)).toBeInTheDocument();
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(calls[0]?.body).toEqual({
+      password: 'my-new-pw',
+      password_confirmation: 'my-new-pw',
+      current_password: 'not-it',
+    });
+    wrong = false;
+    await userEvent.clear(current);
+    await userEvent.type(current, 'old-pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(MSG.settingsUpdated)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ current_password: 'old-pw' });
+  });
 });
 
 describe('SettingsForm', () => {
@@ -72,15 +117,56 @@ describe('SettingsForm', () => {
     renderPage(<SettingsForm />, '/settings');
     expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
     expect(screen.getByRole('link', { name: /Change password/ })).toHaveAttribute('href', '/settings/password-change');
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
     const email = screen.getByLabelText(/^Email/);
     await userEvent.clear(email);
     await userEvent.type(email, 'taken@example.test');
+    // A new e-mail needs the current password (re-authentication).
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(MSG.currentPasswordRequired)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'my-pw');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(MSG.emailTaken)).toBeInTheDocument();
     taken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(MSG.settingsUpdated)).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ name: 'Jo', email: 'taken@example.test' });
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+      name: 'Jo',
+      email: 'taken@example.test',
+      current_password: 'my-pw',
+    });
+  });
+
+  it('changes the name alone without the current password', async () => {
+    answer = (_method, body) => [200, { data: { ...me, ...(body ?? {}), must_change_password: false } }];
+    renderPage(<SettingsForm />, '/settings');
+    const name = screen.getByLabelText(/^Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Joanna');
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(MSG.settingsUpdated)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Joanna', email: 'jo@example.test' });
+  });
+
+  it('shows a wrong current password under its field', async () => {
+    answer = () => [
+      422,
+      {
+        message: MSG.currentPasswordWrong,
+        code: 'current_password_wrong',
+        errors: { current_password: [MSG.currentPasswordWrong] },
+      },
+    ];
+    renderPage(<SettingsForm />, '/settings');
+    const email = screen.getByLabelText(/^Email/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.test');
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'guess');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(MSG.currentPasswordWrong)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('requires name and email', async () => {
