@@ -15,12 +15,17 @@ import { campaignToday } from './campaign-expiry';
 import { campaignApprovedMail, campaignSentBackMail } from './campaign-review.mails';
 import { serializeCampaign } from './campaign.serializer';
 import { dbId } from '@comped/shared/validation/fields';
+import { errorBodySchema } from '@comped/shared/error-codes';
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { campaignResourceSchema } from '@comped/shared/schemas/resources';
 
 export const NOT_IN_REVIEW = 'Only a campaign in review can be approved or sent back.';
 export const NO_DATES = 'This campaign has no date yet, so it cannot be approved.';
 export const ALREADY_ENDED = 'This campaign has already ended. Send it back so the brand can change its dates.';
 
 const idParam = z.object({ id: dbId() });
+/** The reviewed campaign; 409 when it is not (or no longer) in review. */
+const reviewed = { 200: dataOf(campaignResourceSchema), 409: errorBodySchema };
 
 /** Staff review of submitted campaigns (decisions.md, Staff API). */
 export async function campaignReviewRoutes(app: FastifyInstance): Promise<void> {
@@ -38,6 +43,7 @@ export async function campaignReviewRoutes(app: FastifyInstance): Promise<void> 
         querystring: campaignPageQuerySchema.extend({
           'filter[status]': z.enum(CAMPAIGN_STATUSES).default('review'),
         }),
+        response: { 200: pagedOf(campaignResourceSchema) },
       },
     },
     async (request) => {
@@ -67,7 +73,12 @@ export async function campaignReviewRoutes(app: FastifyInstance): Promise<void> 
     '/admin/campaigns/:id/approve',
     {
       onRequest: staffOnly,
-      schema: { tags: ['admin'], summary: 'Approve a campaign in review; mails the brand owner', params: idParam },
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a campaign in review; mails the brand owner',
+        params: idParam,
+        response: reviewed,
+      },
     },
     async (request) => {
       const now = ctx.clock.now();
@@ -110,6 +121,7 @@ export async function campaignReviewRoutes(app: FastifyInstance): Promise<void> 
         summary: 'Send a campaign in review back to draft with a reason the brand sees; mails the brand owner',
         params: idParam,
         body: rejectCampaignSchema,
+        response: reviewed,
       },
     },
     async (request) => {

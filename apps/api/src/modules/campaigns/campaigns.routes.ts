@@ -6,6 +6,9 @@ import type { IncomingPhoto } from './campaign-photos';
 import type { CampaignSubmission } from './campaigns.service';
 import { createCampaign, deleteCampaignPhoto, discardCampaign, getCampaign, updateCampaign } from './campaigns.service';
 import { dbId } from '@comped/shared/validation/fields';
+import { errorBodySchema } from '@comped/shared/error-codes';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { campaignResourceSchema } from '@comped/shared/schemas/resources';
 
 const idParams = z.object({ id: dbId() });
 const photoParams = z.object({
@@ -43,6 +46,11 @@ async function readSubmission(request: FastifyRequest): Promise<CampaignSubmissi
 }
 
 const tags = ['campaigns'];
+const oneCampaign = dataOf(campaignResourceSchema);
+/** A multipart body that cannot be read (400) or holds too many files (413). */
+const uploadErrors = { 400: errorBodySchema, 413: errorBodySchema };
+/** 409: the campaign is no longer a draft (in review, approved or expired). */
+const notDraft = { 409: errorBodySchema };
 const multipartNote =
   'multipart/form-data: scalar fields as plain parts; booking, influencer_instructions, key_players, locations, target, tier_range_influencer, tier_range_journalist as JSON text parts; photos as featured_photos[] file parts.';
 
@@ -53,7 +61,15 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/campaigns',
-    { schema: { tags, summary: 'Create a draft campaign', description: multipartNote }, preHandler: brandOnly },
+    {
+      schema: {
+        tags,
+        summary: 'Create a draft campaign',
+        description: multipartNote,
+        response: { 201: oneCampaign, ...uploadErrors },
+      },
+      preHandler: brandOnly,
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const submission = await readSubmission(request);
@@ -64,7 +80,10 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/campaigns/:id',
-    { schema: { tags, summary: "A brand's own campaign", params: idParams }, preHandler: brandOnly },
+    {
+      schema: { tags, summary: "A brand's own campaign", params: idParams, response: { 200: oneCampaign } },
+      preHandler: brandOnly,
+    },
     async (request) => {
       const user = currentUser(request);
       return { data: await getCampaign(app.ctx, user.id, request.params.id) };
@@ -79,6 +98,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Save a draft at a step, or submit it for review (status=review)',
         description: multipartNote,
         params: idParams,
+        response: { 200: oneCampaign, ...uploadErrors, ...notDraft },
       },
       preHandler: brandOnly,
     },
@@ -91,7 +111,15 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/campaigns/:id',
-    { schema: { tags, summary: 'Discard a draft campaign', params: idParams }, preHandler: brandOnly },
+    {
+      schema: {
+        tags,
+        summary: 'Discard a draft campaign',
+        params: idParams,
+        response: { 204: z.undefined(), ...notDraft },
+      },
+      preHandler: brandOnly,
+    },
     async (request, reply) => {
       const user = currentUser(request);
       await discardCampaign(app.ctx, user.id, request.params.id);
@@ -102,7 +130,12 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/campaigns/:id/photos/:photoId',
     {
-      schema: { tags, summary: "Delete a draft's featured photo by its name", params: photoParams },
+      schema: {
+        tags,
+        summary: "Delete a draft's featured photo by its name",
+        params: photoParams,
+        response: { 204: z.undefined(), ...notDraft },
+      },
       preHandler: brandOnly,
     },
     async (request, reply) => {
