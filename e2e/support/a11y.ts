@@ -6,17 +6,36 @@ import type { Page } from '@playwright/test';
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * axe-core on the current page (or on `include`, a CSS selector): no serious or critical violation.
- * `label-content-name-mismatch` (WCAG 2.5.3, label in name) is still marked experimental in axe and
- * off by default: it is switched on here.
+ * Waits (up to 5 s) until no finite CSS transition or animation runs: a button that has just become
+ * enabled fades from grey to its colour in 250 ms, and axe measuring it halfway reports a contrast no
+ * user reads. Endless animations (a spinner) are not waited for.
  */
-export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+async function transitionsSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * axe-core on the current page (or on `include`, a CSS selector): its serious and critical violations,
+ * one line each (rule, impact, help and the first nodes). `label-content-name-mismatch` (WCAG 2.5.3,
+ * label in name) is still marked experimental in axe and off by default: it is switched on here.
+ */
+export async function seriousA11yViolations(page: Page, include?: string): Promise<string[]> {
+  await transitionsSettled(page);
   let builder = new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  const bad = results.violations
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
@@ -25,5 +44,9 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
           .slice(0, 3)
           .join(', ')}`,
     );
-  expect(bad, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** axe-core on the current page (or on `include`): no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+  expect(await seriousA11yViolations(page, include), `accessibility violations on ${page.url()}`).toEqual([]);
 }

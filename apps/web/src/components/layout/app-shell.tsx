@@ -205,6 +205,8 @@ export function AppShell() {
         variant={desktop ? 'permanent' : 'temporary'}
         open={desktop || open}
         onClose={() => setOpen(false)}
+        // On a phone the drawer is a modal dialog: it needs a name (axe aria-dialog-name).
+        slotProps={desktop ? undefined : { paper: { 'aria-label': 'Menu' } }}
         sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, border: 0 } }}
       >
         {drawer}
