@@ -40,7 +40,7 @@ export function BrandVisitActions({ booking, brandId }: { booking: BookingResour
         </Button>
       ) : null}
       {booking.can_mark_no_show ? (
-        <Button color="error" onClick={() => setConfirming(true)} aria-label={`Mark ${who} as no-show`}>
+        <Button color="error" onClick={() => setConfirming(true)} aria-label={`Mark as no-show: ${who}`}>
           Mark as no-show
         </Button>
       ) : null}
