@@ -82,15 +82,18 @@ export function InfluencerTaskForm({ task, instagramHandle, onComplete, onFailur
     try {
       await onComplete({ kind: 'influencer', posts: pendingPosts.posts, rating: pendingPosts.rating });
     } catch (err) {
+      let placed = false;
       if (err instanceof ApiError) {
         for (const [field, messages] of Object.entries(err.errors)) {
           const m = /^posts\.(\d+)\.link$/.exec(field);
           if (m && Number(m[1]) < need.posts) {
             setError(`links.${Number(m[1])}.url`, { message: messages[0] ?? MSG.invalidPostUrl });
+            placed = true;
           }
         }
       }
-      onFailure();
+      // A refused link says why under its field; "something went wrong" only for what it cannot say.
+      if (!placed) onFailure();
     } finally {
       setSending(false);
       setPendingPosts(null);

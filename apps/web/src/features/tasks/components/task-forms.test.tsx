@@ -110,8 +110,26 @@ describe('InfluencerTaskForm', () => {
     await user.click(screen.getByRole('checkbox', { name: /required story/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await user.click(await screen.findByRole('button', { name: 'All good' }));
-    await waitFor(() => expect(onFailure).toHaveBeenCalled());
     expect(await screen.findByText(MSG.invalidPostUrl)).toBeInTheDocument();
+    // The field says why: no "something went wrong" on top of it.
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('an error the form cannot place under a field is reported as a failure', async () => {
+    const user = userEvent.setup();
+    const onFailure = vi.fn();
+    const onComplete = vi.fn().mockRejectedValue(new ApiError(503, MSG.somethingWrong, {}));
+    render(
+      <InfluencerTaskForm task={makeTask()} instagramHandle={null} onComplete={onComplete} onFailure={onFailure} />,
+    );
+    await user.type(screen.getByLabelText(/Post #1 link/), 'https://a.example/1');
+    await user.type(screen.getByLabelText(/Post #2 link/), 'https://a.example/2');
+    rate('Ok');
+    await user.click(screen.getByRole('checkbox', { name: /required story/ }));
+    await user.click(screen.getByRole('checkbox', { name: /I confirm/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'All good' }));
+    await waitFor(() => expect(onFailure).toHaveBeenCalled());
   });
 
   it('Cancel closes the dialog without sending', async () => {

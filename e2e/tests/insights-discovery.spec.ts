@@ -1,0 +1,254 @@
+/**
+ * What the comps bought and how media users find them (issue 16; decisions.md "Beyond the
+ * specification"): post links checked against their network and the user's handle, the brand's
+ * delivered posts, /insights with its figures and CSV export, and the discovery filters of /campaigns.
+ */
+import fs from 'node:fs';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { setClock } from '../support/api';
+import type { Account, BrandWithCampaign } from '../support/setup';
+import { acceptedBooking, approvedMediaUser, brandWithApprovedCampaign, dayFromToday, signIn } from '../support/setup';
+import { noShowThroughApi } from '../support/visits';
+
+const PHONE = { width: 390, height: 844 };
+const CSV_HEADER =
+  'id,status,booking_date,booking_time,guests,campaign_id,campaign,location_id,location,influencer,type,' +
+  'compensation,comp_value,checked_in_at,completed,posts,stories,propertyOption,rate_vibe,rate_food,' +
+  'rate_service,rate_general,rate,review,created_at';
+
+/** MUI Rating keeps its radios visually hidden: pick a star through its label. */
+async function rate(page: Page, label: string) {
+  const id = await page.getByRole('radio', { name: label, exact: true }).getAttribute('id');
+  await page.locator(`label[for="${id}"]`).click();
+}
+
+/** Submits the task form and confirms in the "Complete task" dialog. */
+async function submitTask(page: Page) {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: 'Complete task' }).getByRole('button', { name: 'All good' }).click();
+}
+
+/** A headline tile of /insights: its figure, by its label. */
+function figure(page: Page, label: string) {
+  return page
+    .locator('dl > *')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+}
+
+test.describe.serial('post links, insights and discovery', () => {
+  let brand: BrandWithCampaign;
+  let ines: Account;
+  let noah: Account;
+  let inesBooking: number;
+  let noahBooking: number;
+  const visitDay = dayFromToday(2);
+  const to = dayFromToday(7);
+
+  test.beforeAll(async ({ request }) => {
+    await setClock(request, null);
+    // A paying brand in Brooklyn (ZIP 11201, about 4 miles from Midtown's 10001), its location open
+    // 09:00-22:00 every day, with an approved campaign asking one post and one story.
+    brand = await brandWithApprovedCampaign(request, {
+      emailPrefix: 'insights-brand',
+      name: 'Skyline Social',
+      address: '9 Front St',
+      zip: '11201',
+      location: { name: 'Skyline Roof', address: '9 Front St, Brooklyn', email: 'roof@example.test' },
+      campaign: {
+        name: 'Rooftop tasting',
+        description: 'Small plates on our roof.',
+        target: ['influencer'],
+        tier_range_influencer: [1, 2],
+        booking: { compensation: 75, max_bookings_per_week: 5, max_guests: 2 },
+        influencer_instructions: {
+          posts_required: 1,
+          stories_required: 1,
+          tagging_required: true,
+          geotag_required: false,
+          hashtags: ['skylinesocial'],
+        },
+      },
+    });
+    ines = await approvedMediaUser(request, {
+      emailPrefix: 'insights-ines',
+      type: 'influencer',
+      name: 'Ines Insight',
+      instagram: 'ines.eats',
+    });
+    noah = await approvedMediaUser(request, {
+      emailPrefix: 'insights-noah',
+      type: 'influencer',
+      name: 'Noah Nearby',
+      instagram: 'noah.bites',
+    });
+    const visit = { brand, campaignId: brand.campaignId, date: visitDay };
+    inesBooking = await acceptedBooking(request, { ...visit, media: ines, time: '12:00', guests: 2 });
+    noahBooking = await acceptedBooking(request, { ...visit, media: noah, time: '13:00', guests: 1 });
+    // 21:00 UTC is 4 or 5 PM in New York: after both visits, within 12 hours of them. Noah did not come.
+    await setClock(request, new Date(`${visitDay}T21:00:00Z`));
+    await noShowThroughApi(request, brand, noahBooking);
+  });
+
+  test.afterAll(async ({ request }) => {
+    await setClock(request, null);
+  });
+
+  test('a post link on the wrong site or account is refused under the field; the right one completes', async ({
+    page,
+  }) => {
+    await setClock(page.request, new Date(`${visitDay}T21:00:00Z`));
+    await signIn(page, ines);
+    await page.goto('/tasks');
+    await page.getByRole('link', { name: 'Complete Task: Visit report: Rooftop tasting' }).click();
+    await expect(page.getByRole('heading', { name: 'Task Details' })).toBeVisible();
+    const link = page.getByRole('textbox', { name: /Post #1 link/ });
+    await page.getByRole('checkbox', { name: "Yes, I've posted the 1 required story" }).check();
+    await rate(page, 'Very Good');
+    await page.getByRole('checkbox', { name: /I confirm/ }).check();
+
+    // A URL, but not a post on Instagram, TikTok or X.
+    await link.fill('https://example.com/x');
+    await submitTask(page);
+    await expect(page.getByText('This link is not an Instagram, TikTok or X post.')).toBeVisible();
+    await expect(link).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/tasks\/\d+$/);
+
+    // An Instagram post, but somebody else's.
+    await link.fill('https://www.instagram.com/someone.else/p/Cx7rooftop/');
+    await submitTask(page);
+    await expect(page.getByText('This post belongs to @someone.else, not @ines.eats.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await link.fill('https://www.instagram.com/ines.eats/p/Cx7rooftop/');
+    await submitTask(page);
+    await expect(page).toHaveURL(/\/tasks$/);
+    await expect(page.getByText('Thanks! Skyline Social has been notified.')).toBeVisible();
+  });
+
+  test('the brand sees the delivered posts, checked or not, opening in a new tab', async ({ page }) => {
+    await signIn(page, brand.account);
+    await page.goto('/bookings/upcoming');
+    const posts = page.getByRole('article', { name: 'Ines Insight' }).getByRole('region', { name: 'Delivered posts' });
+    // The post names Ines's own account: the offline rules confirm it. The story has no link to check.
+    const post = posts.getByRole('listitem').filter({ hasText: 'Instagram post 1' });
+    await expect(post).toContainText('link checked');
+    const postLink = post.getByRole('link', { name: 'Instagram post 1 (opens in a new tab)' });
+    await expect(postLink).toHaveAttribute('href', 'https://www.instagram.com/ines.eats/p/Cx7rooftop/');
+    await expect(postLink).toHaveAttribute('target', '_blank');
+    await expect(postLink).toHaveAttribute('rel', /noopener/);
+    const story = posts.getByRole('listitem').filter({ hasText: 'Instagram story 1' });
+    await expect(story).toContainText('not checked');
+    await expect(story.getByRole('link')).toHaveAttribute('target', '_blank');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the brand reads its insights and downloads the bookings behind them as CSV', async ({ page }) => {
+    await signIn(page, brand.account);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Insights' }).first().click();
+    await expect(page).toHaveURL(/\/insights/);
+    await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
+    // The default range ends today; the visits were two days on: widen it.
+    const from = await page.getByLabel('From').inputValue();
+    await page.getByLabel('To').fill(to);
+    await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
+
+    // Ines's visit: 2 guests x $75, one post and one story, rated 5; Noah's no-show costs nothing.
+    await expect(figure(page, 'Visits hosted')).toHaveText('1');
+    await expect(figure(page, 'Comps given')).toHaveText('$150');
+    await expect(figure(page, 'Posts and stories')).toHaveText('1 + 1');
+    await expect(figure(page, 'Cost per post')).toHaveText('$150');
+    await expect(figure(page, 'No-shows')).toHaveText('1');
+    await expect(figure(page, 'Average rating')).toHaveText('5.0');
+    const table = page.getByRole('table', { name: 'Figures per campaign' });
+    const cells = ['1', '$150', '1', '1', '1', '–', '5.0 / 5.0 / 5.0 / 5.0', '$150'];
+    await expect(table.getByRole('row', { name: /^Rooftop tasting/ }).getByRole('cell')).toHaveText(cells);
+    await expect(table.getByRole('row', { name: /^Total/ }).getByRole('cell')).toHaveText(cells);
+    await expect(page.getByRole('heading', { name: 'Bookings per week' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    const name = `comped-bookings-${from}-to-${to}.csv`;
+    expect(download.suggestedFilename()).toBe(name);
+    await expect(page.getByText(`Downloaded ${name}`)).toBeVisible();
+    const lines = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .split('\r\n')
+      .filter((l) => l !== '');
+    expect(lines[0]).toBe(CSV_HEADER);
+    // One row per booking, in id order.
+    expect(lines).toHaveLength(3);
+    const cols = CSV_HEADER.split(',');
+    const rows = lines.slice(1).map((l) => Object.fromEntries(l.split(',').map((v, i) => [cols[i], v])));
+    expect(rows[0]).toMatchObject({
+      id: String(inesBooking),
+      status: 'accepted',
+      booking_date: visitDay,
+      guests: '2',
+      campaign: 'Rooftop tasting',
+      location: 'Skyline Roof',
+      influencer: 'Ines Insight',
+      comp_value: '150',
+      completed: 'true',
+      posts: '1',
+      stories: '1',
+      rate_general: '5',
+    });
+    expect(rows[1]).toMatchObject({
+      id: String(noahBooking),
+      status: 'no_show',
+      guests: '1',
+      influencer: 'Noah Nearby',
+      comp_value: '0',
+      completed: 'false',
+      posts: '0',
+    });
+  });
+
+  test('on a phone, an influencer finds the campaign near a ZIP on a free day; no match offers Clear filters', async ({
+    page,
+  }) => {
+    await setClock(page.request, null);
+    const freeDay = dayFromToday(5);
+    await page.setViewportSize(PHONE);
+    await signIn(page, noah);
+    await page.goto('/campaigns');
+    const rooftop = page.getByRole('link', { name: 'More details about Rooftop tasting' });
+    await expect(rooftop).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Near ZIP' }).fill('10001');
+    await expect(page).toHaveURL(/near=10001&miles=25/);
+    await page.getByRole('combobox', { name: 'Distance' }).click();
+    await page.getByRole('option', { name: '5 miles', exact: true }).click();
+    await page.getByLabel("I'm free on").fill(freeDay);
+    await expect(page).toHaveURL(new RegExp(`/campaigns\\?near=10001&miles=5&date=${freeDay}$`));
+    await expect(rooftop).toBeVisible();
+    await expect(page.getByText('by Skyline Social')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /campaigns?$/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('discovery-phone.png'), fullPage: true });
+
+    // The filters live in the URL: a reload keeps them.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Near ZIP' })).toHaveValue('10001');
+    await expect(page.getByLabel("I'm free on")).toHaveValue(freeDay);
+    await expect(rooftop).toBeVisible();
+
+    // Los Angeles: nothing within 5 miles.
+    await page.getByRole('textbox', { name: 'Near ZIP' }).fill('90001');
+    await expect(page).toHaveURL(/near=90001&miles=5/);
+    await expect(page.getByText('No campaigns match.')).toBeVisible();
+    await expect(rooftop).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/campaigns$/);
+    await expect(rooftop).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Near ZIP' })).toHaveValue('');
+    await expect(page.getByLabel("I'm free on")).toHaveValue('');
+  });
+});
