@@ -121,6 +121,21 @@ export const rateLimitHits = pgTable(
   (t) => [index('rate_limit_hits_key_idx').on(t.key, t.createdAt)],
 );
 
+/**
+ * Rate-limit counters checked and recorded in one statement (`INSERT ... ON CONFLICT DO UPDATE ...
+ * RETURNING`, plugins/rate-limit.ts), so concurrent tries cannot slip past: a fixed window
+ * (`count` since `window_start`) or, for failed sign-ins per (e-mail, address), a growing delay
+ * (`blocked_until`; `refused` tells the caller whether its own try was let through).
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: ts('window_start').notNull(),
+  blockedUntil: ts('blocked_until'),
+  refused: boolean('refused').notNull().default(false),
+  updatedAt: ts('updated_at').notNull(),
+});
+
 // ---------------------------------------------------------------- brands and assets
 
 export const brands = pgTable(

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@comped/shared/messages';
 import { createBrandOwner, createUser, uniqueEmail, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { accessTokens, analyticsEvents, mailOutbox, mediaApplications, rateLimitHits, users } from '../../db/schema';
+import {
+  accessTokens,
+  analyticsEvents,
+  mailOutbox,
+  mediaApplications,
+  rateLimitCounters,
+  rateLimitHits,
+  users,
+} from '../../db/schema';
 import { PASSWORD_CHANGE_REQUIRED } from '../../plugins/auth';
 
 let t: TestApp;
@@ -19,6 +27,7 @@ afterAll(async () => {
 beforeEach(async () => {
   t.clock.set(null);
   await t.ctx.db.delete(rateLimitHits);
+  await t.ctx.db.delete(rateLimitCounters);
 });
 
 const TIER_MSG = 'The tier must be between 1 and 4.';

@@ -16,7 +16,8 @@ import type { DbOrTx } from '../../db/client';
 import { accessTokens, brands, mediaApplications, temporaryPasswords, users } from '../../db/schema';
 import { fieldError } from '../../lib/http-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { checkRateLimit, clearHits, recordHit } from '../../plugins/rate-limit';
+import { clearCounter, giveBack, takeFromWindow, takeWithBackoff } from '../../plugins/rate-limit';
+import type { BackoffRule } from '../../plugins/rate-limit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashToken, newOpaqueToken, newTemporaryPassword } from '../../lib/tokens';
 import { recordEvent } from '../analytics/analytics.service';
@@ -24,9 +25,19 @@ import { queueMail } from '../mail/mail.service';
 import { applicationReceivedMail, emailChangedMail, passwordResetMail } from './auth.mails';
 import { buildSessionUser } from './session-user';
 
-/** Limits of decisions.md (Wire details, Rate limits). */
-export const LOGIN_FAILS_PER_EMAIL = { limit: 10, windowMs: 15 * 60_000 };
+/**
+ * Failed sign-ins (decisions.md, Review and lifecycle: they slow down the pair that fails and never
+ * lock the owner out from elsewhere):
+ * - per (e-mail, address): 5 free tries, then a wait that doubles before each next one (1 s, 2 s,
+ *   4 s ... capped at 15 minutes); a successful sign-in clears it;
+ * - per address, whatever the e-mail: 50 failures per 15 minutes (credential stuffing);
+ * - per e-mail, from everywhere: a ceiling of 500 failures per hour, far above what one address can
+ *   reach (about 18 an hour under the delays), so only a spread-out attack of dozens of addresses
+ *   meets it; it then answers 429 for that e-mail until the hour is over (docs/security.md).
+ */
+export const LOGIN_FAILS_PER_PAIR: BackoffRule = { free: 5, capMs: 15 * 60_000, forgetAfterMs: 24 * 3600_000 };
 export const LOGIN_FAILS_PER_ADDRESS = { limit: 50, windowMs: 15 * 60_000 };
+export const LOGIN_FAILS_PER_EMAIL_CEILING = { limit: 500, windowMs: 60 * 60_000 };
 export const RESETS_PER_EMAIL = { limit: 5, windowMs: 60 * 60_000 };
 export const ANONYMOUS_WRITES_PER_ADDRESS = { limit: 60, windowMs: 60_000 };
 /** Reset passwords last an hour; initial (approval) passwords a week (decisions.md). */
@@ -64,8 +75,7 @@ export async function limitAnonymousWrite(ctx: AppContext, ip: string): Promise<
   if (!perAddressLimitsOn(ctx)) return;
   const now = ctx.clock.now();
   const key = `anon-write:ip:${ip}`;
-  await checkRateLimit(ctx.db, key, ANONYMOUS_WRITES_PER_ADDRESS.limit, ANONYMOUS_WRITES_PER_ADDRESS.windowMs, now);
-  await recordHit(ctx.db, key, now);
+  await takeFromWindow(ctx.db, key, ANONYMOUS_WRITES_PER_ADDRESS.limit, ANONYMOUS_WRITES_PER_ADDRESS.windowMs, now);
 }
 
 export async function issueAccessToken(db: DbOrTx, userId: number, now: Date): Promise<string> {
@@ -96,19 +106,41 @@ export async function emailTaken(db: DbOrTx, email: string, exceptUserId?: numbe
 
 export async function login(ctx: AppContext, input: z.output<typeof loginSchema>, ip: string): Promise<LoginResponse> {
   const now = ctx.clock.now();
-  const emailKey = `login-fail:email:${input.email}`;
+  const pairKey = `login-fail:pair:${input.email}:${ip}`;
   const ipKey = `login-fail:ip:${ip}`;
-  await checkRateLimit(ctx.db, emailKey, LOGIN_FAILS_PER_EMAIL.limit, LOGIN_FAILS_PER_EMAIL.windowMs, now);
-  if (perAddressLimitsOn(ctx)) {
-    await checkRateLimit(ctx.db, ipKey, LOGIN_FAILS_PER_ADDRESS.limit, LOGIN_FAILS_PER_ADDRESS.windowMs, now);
+  const emailKey = `login-fail:email:${input.email}`;
+  // Every try is taken (checked and recorded at once) before the password is looked at; a refused
+  // one hands back what it took, a successful one hands back everything and clears its pair.
+  const taken: string[] = [];
+  const giveBackTaken = async () => {
+    for (const key of taken) await giveBack(ctx.db, key);
+  };
+  try {
+    if (perAddressLimitsOn(ctx)) {
+      await takeFromWindow(ctx.db, ipKey, LOGIN_FAILS_PER_ADDRESS.limit, LOGIN_FAILS_PER_ADDRESS.windowMs, now);
+      taken.push(ipKey);
+    }
+    await takeFromWindow(
+      ctx.db,
+      emailKey,
+      LOGIN_FAILS_PER_EMAIL_CEILING.limit,
+      LOGIN_FAILS_PER_EMAIL_CEILING.windowMs,
+      now,
+    );
+    taken.push(emailKey);
+    await takeWithBackoff(ctx.db, pairKey, LOGIN_FAILS_PER_PAIR, now);
+  } catch (err) {
+    await giveBackTaken();
+    throw err;
   }
+  const succeeded = async () => {
+    await giveBackTaken();
+    await clearCounter(ctx.db, pairKey);
+  };
 
   const user = await ctx.db.query.users.findFirst({ where: eq(users.email, input.email) });
-  const failed = async () => {
-    await recordHit(ctx.db, emailKey, now);
-    if (perAddressLimitsOn(ctx)) await recordHit(ctx.db, ipKey, now);
-    return incorrectLogin();
-  };
+  // The try is counted already: a failure leaves it so.
+  const failed = async () => incorrectLogin();
   if (!user) {
     // Same work and same answer as a wrong password: the answer tells nothing about the e-mail.
     await verifyPassword(await dummyPasswordHash(), input.password);
@@ -116,7 +148,7 @@ export async function login(ctx: AppContext, input: z.output<typeof loginSchema>
   }
 
   if (await verifyPassword(user.passwordHash, input.password)) {
-    await clearHits(ctx.db, emailKey);
+    await succeeded();
     const token = await issueAccessToken(ctx.db, user.id, now);
     return { access_token: token, token_type: 'Bearer', user: await buildSessionUser(ctx.db, user.id) };
   }
@@ -166,7 +198,7 @@ export async function login(ctx: AppContext, input: z.output<typeof loginSchema>
     return issueAccessToken(tx, user.id, now);
   });
   if (!token) throw await failed();
-  await clearHits(ctx.db, emailKey);
+  await succeeded();
   return { access_token: token, token_type: 'Bearer', user: await buildSessionUser(ctx.db, user.id) };
 }
 
@@ -217,8 +249,7 @@ export async function registerBrand(
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const now = ctx.clock.now();
   const key = `reset:email:${email}`;
-  await checkRateLimit(ctx.db, key, RESETS_PER_EMAIL.limit, RESETS_PER_EMAIL.windowMs, now);
-  await recordHit(ctx.db, key, now);
+  await takeFromWindow(ctx.db, key, RESETS_PER_EMAIL.limit, RESETS_PER_EMAIL.windowMs, now);
   const user = await ctx.db.query.users.findFirst({ where: eq(users.email, email) });
   if (!user) return;
   const password = newTemporaryPassword();
@@ -260,12 +291,10 @@ async function reauthenticate(
   if (!body.current_password) throw fieldError('current_password', MSG.currentPasswordRequired);
   const now = ctx.clock.now();
   const key = `reauth-fail:user:${userId}`;
-  await checkRateLimit(ctx.db, key, REAUTH_FAILS_PER_USER.limit, REAUTH_FAILS_PER_USER.windowMs, now);
+  await takeFromWindow(ctx.db, key, REAUTH_FAILS_PER_USER.limit, REAUTH_FAILS_PER_USER.windowMs, now);
   const ok = account.passwordHash ? await verifyPassword(account.passwordHash, body.current_password) : false;
-  if (!ok) {
-    await recordHit(ctx.db, key, now);
-    throw fieldError('current_password', MSG.currentPasswordWrong, 'current_password_wrong');
-  }
+  if (!ok) throw fieldError('current_password', MSG.currentPasswordWrong, 'current_password_wrong');
+  await giveBack(ctx.db, key);
   return account;
 }
 

@@ -10,6 +10,7 @@ import {
   brands,
   mailOutbox,
   mediaApplications,
+  rateLimitCounters,
   rateLimitHits,
   temporaryPasswords,
   users,
@@ -26,6 +27,7 @@ afterAll(async () => {
 beforeEach(async () => {
   t.clock.set(null);
   await t.ctx.db.delete(rateLimitHits);
+  await t.ctx.db.delete(rateLimitCounters);
 });
 
 const brandBody = (over: Record<string, unknown> = {}) => ({
@@ -163,20 +165,64 @@ describe('POST login and GET logout', () => {
     expect(res.json().user.profile.type).toBe('staff');
   });
 
-  it('limits failed sign-ins to 10 per e-mail per 15 minutes (429 with Retry-After)', async () => {
+  it('slows the (e-mail, address) pair that fails and never locks the owner out from elsewhere (issue 11, finding 5)', async () => {
     const u = await createUser(t.ctx, { role: 'influencer' });
-    t.clock.freeze(new Date('2026-03-02T10:00:00Z'));
-    for (let i = 0; i < 10; i++) {
-      expect((await post('login', { email: u.email, password: `wrong-${i}` })).statusCode).toBe(422);
+    let now = new Date('2026-03-02T10:00:00Z').getTime();
+    t.clock.freeze(new Date(now));
+    const attacker = '10.66.0.1';
+    const owner = '10.66.0.2';
+    let failures = 0;
+    const delays: number[] = [];
+    while (failures < 50) {
+      const res = await post('login', { email: u.email, password: `wrong-${failures}` }, {}, attacker);
+      if (res.statusCode === 429) {
+        expect(res.json().message).toBe(MSG.tooManyRequests);
+        const wait = Number(res.headers['retry-after']);
+        expect(wait).toBeGreaterThan(0);
+        delays.push(wait);
+        // The owner, from another address, is never held up by the attacker's failures.
+        if (delays.length % 10 === 1) {
+          expect((await post('login', { email: u.email, password: u.password }, {}, owner)).statusCode).toBe(200);
+        }
+        now += wait * 1000;
+        t.clock.freeze(new Date(now));
+        continue;
+      }
+      expect(res.statusCode).toBe(422);
+      failures += 1;
     }
-    const blocked = await post('login', { email: u.email, password: u.password });
+    // Five free tries, then a delay that doubles, capped at 15 minutes.
+    expect(delays.slice(0, 6)).toEqual([1, 2, 4, 8, 16, 32]);
+    expect(Math.max(...delays)).toBe(900);
+    // While the attacker's pair waits, even the right password from there gets 429 with Retry-After...
+    const blocked = await post('login', { email: u.email, password: u.password }, {}, attacker);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(MSG.tooManyRequests);
     expect(Number(blocked.headers['retry-after'])).toBe(900);
-    // Another address: the per-email limit still holds.
-    expect((await post('login', { email: u.email, password: u.password }, {}, '10.9.9.9')).statusCode).toBe(429);
-    t.clock.freeze(new Date('2026-03-02T10:15:01Z'));
-    expect((await post('login', { email: u.email, password: u.password })).statusCode).toBe(200);
+    // ...and the owner still signs in from elsewhere.
+    expect((await post('login', { email: u.email, password: u.password }, {}, owner)).statusCode).toBe(200);
+  });
+
+  it('checks and records a try in one statement: concurrent wrong passwords cannot slip past', async () => {
+    const u = await createUser(t.ctx, { role: 'brands' });
+    t.clock.freeze(new Date('2026-03-03T10:00:00Z'));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post('login', { email: u.email, password: `wrong-${i}` }, {}, '10.66.1.1')),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    // Five free tries and the sixth (which starts the 1-second delay); every other one waits.
+    expect(codes.filter((c) => c === 422)).toHaveLength(6);
+    expect(codes.filter((c) => c === 429)).toHaveLength(14);
+  });
+
+  it('a successful sign-in clears the pair: the owner who mistyped is not slowed later', async () => {
+    const u = await createUser(t.ctx, { role: 'journalist' });
+    t.clock.freeze(new Date('2026-03-04T10:00:00Z'));
+    const ip = '10.66.2.1';
+    for (let i = 0; i < 5; i++)
+      expect((await post('login', { email: u.email, password: 'typo' }, {}, ip)).statusCode).toBe(422);
+    expect((await post('login', { email: u.email, password: u.password }, {}, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await post('login', { email: u.email, password: 'typo' }, {}, ip)).statusCode).toBe(422);
   });
 
   it('limits failed sign-ins per address (50 per 15 minutes)', async () => {
