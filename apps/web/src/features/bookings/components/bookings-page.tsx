@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
@@ -7,6 +7,7 @@ import type { BookingTab } from '@comped/shared/validation/booking';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
+import { focusMainHeading } from '../../../components/route-focus';
 import { paths } from '../../../config/paths';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useUser } from '../../../lib/use-session';
@@ -74,6 +75,24 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
   const [cancelling, setCancelling] = useState<BookingResource | null>(null);
   const answer = useAnswerBooking(side === 'brand' ? ownerId : 0);
   const snackbar = useSnackbar();
+  const listRef = useRef<HTMLUListElement>(null);
+  /** The booking just accepted or rejected and its place: its card leaves the list with the focused button. */
+  const [answered, setAnswered] = useState<{ id: number; index: number } | null>(null);
+
+  // Once the answered card is gone (and the confirmation closed), the focus it held, now on <body>,
+  // goes to the next card's first action, or to the page's heading when none is left (WCAG 2.4.3).
+  useEffect(() => {
+    if (!answered || rejecting || !query.data) return;
+    if (query.data.pages.some((p) => p.data.some((b) => b.id === answered.id))) return;
+    setAnswered(null);
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const cards = listRef.current ? Array.from(listRef.current.children) : [];
+    const card = cards[Math.min(answered.index, cards.length - 1)];
+    const next = card?.querySelector<HTMLElement>('.MuiCardActions-root button:not(:disabled)');
+    if (next) next.focus();
+    else focusMainHeading();
+  }, [answered, rejecting, query.data]);
 
   if (query.isPending) return <Loading label="Loading bookings" />;
   if (query.isError) {
@@ -109,6 +128,7 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
       { bookingId: b.id, status },
       {
         onSuccess: () => {
+          setAnswered({ id: b.id, index: items.findIndex((x) => x.id === b.id) });
           setRejecting(null);
           snackbar(MSG.bookingUpdated);
         },
@@ -125,6 +145,7 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
       {sortable ? <SortSelect value={sort} onChange={setSort} /> : null}
       <Box
         component="ul"
+        ref={listRef}
         aria-label={`${TABS.find((t) => t.tab === tab)?.label} bookings`}
         sx={{
           listStyle: 'none',

@@ -175,12 +175,16 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
   });
 
   const isFirst = useRef(true);
+  const stepTitle = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (isFirst.current) {
       isFirst.current = false;
       return;
     }
     window.scrollTo(0, 0);
+    // Next is disabled while it saves, so the focus fell to <body>: the new step's heading takes it
+    // (WCAG 2.4.3), and the next Tab starts at the top of the step, as after a route change.
+    stepTitle.current?.focus();
   }, [step]);
 
   const name = form.watch('name');
@@ -330,7 +334,14 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
         onSubmit={(e) => e.preventDefault()}
         sx={{ p: { xs: 2, sm: 4 } }}
       >
-        <Typography id="wizard-step-title" variant="h5" component="h2" sx={{ mb: 3, fontWeight: 600 }}>
+        <Typography
+          id="wizard-step-title"
+          ref={stepTitle}
+          tabIndex={-1}
+          variant="h5"
+          component="h2"
+          sx={{ mb: 3, fontWeight: 600 }}
+        >
           {labels[step]}
         </Typography>
         <FormProvider {...form}>
