@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
+import { makePlan } from '@comped/shared/factories/plan';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import type { SessionUser } from '@comped/shared/schemas/session';
 import { readSession } from '../../../lib/session';
@@ -151,7 +152,11 @@ describe('SignupPage, For Media', () => {
   });
 
   it('shows Exciting Times after applying, and OK goes to /login', async () => {
-    const calls = stubFetch(() => [201, { data: { id: 1, status: 'pending' } }]);
+    const calls = stubFetch((url) =>
+      url.includes('products')
+        ? [200, { data: [makePlan()], meta: { provider: 'local' } }]
+        : [201, { data: { id: 1, status: 'pending' } }],
+    );
     await openMedia();
     await userEvent.type(screen.getByLabelText(/^Your Name/), 'Ana Lens');
     await userEvent.type(screen.getByLabelText(/^Your Email/), 'ana@example.test');

@@ -4,6 +4,8 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
+import { makeBooking } from '@comped/shared/factories/booking';
+import { makeCampaign } from '@comped/shared/factories/campaign';
 import { makeErrorBody } from '@comped/shared/factories/error-body';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { BookingForm } from './booking-form';
@@ -12,15 +14,11 @@ import { mockFetch, renderWithApp } from '../testing/render-booking';
 const EVENT_DAY = dayjs().add(10, 'day').format('YYYY-MM-DD');
 
 function campaign(over: Partial<CampaignResource> = {}): CampaignResource {
-  return {
-    id: 7,
+  const base = makeCampaign();
+  return makeCampaign({
     name: 'Launch night',
     description: 'Party',
-    brand_id: 3,
-    brand: { id: 3, name: 'Bistro Uno', logo: null, brandType: null },
     category_id: 6,
-    status: 'approved',
-    step: 4,
     attributes_type: 'singledayevent',
     attributes: {
       launch_date: null,
@@ -32,27 +30,11 @@ function campaign(over: Partial<CampaignResource> = {}): CampaignResource {
       key_players: [],
     },
     featuredphotos: [],
-    locations: [{ id: 11, name: 'Downtown', address: '12 Harbor St', time_zone: 'America/New_York' }],
-    type: {
-      booking: {
-        compensation: 50,
-        max_bookings_per_week: 5,
-        max_guests: 2,
-        information_only: false,
-        tip: null,
-        switch: false,
-        unavailable_dates: {},
-      },
-    },
-    target: ['influencer'],
-    tier_range_influencer: [1, 2],
-    tier_range_journalist: [1, 2],
+    type: { booking: { ...base.type.booking!, max_bookings_per_week: 5, unavailable_dates: {} } },
     influencer_instructions: null,
-    review_reason: null,
     expires_on: EVENT_DAY,
-    created_at: '2026-01-01T00:00:00Z',
     ...over,
-  };
+  });
 }
 
 function week(slots: string[]) {
@@ -116,14 +98,7 @@ describe('BookingForm', () => {
   it('shows the success dialog and goes to /campaigns on close', async () => {
     const fetch = withBookingAnswer(['18:00', '18:30'], {
       status: 201,
-      body: {
-        data: {
-          id: 1,
-          booking_date: EVENT_DAY,
-          booking_time: '18:30',
-          campaign: { brand: { name: 'Bistro Uno' } },
-        },
-      },
+      body: { data: makeBooking({ id: 1, status: 'pending', booking_date: EVENT_DAY, booking_time: '18:30' }) },
     });
     renderWithApp(<BookingForm campaign={campaign()} userId={5} />);
     const user = await requestSlot();

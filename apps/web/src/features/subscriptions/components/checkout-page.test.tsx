@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
+import { makePlan } from '@comped/shared/factories/plan';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import type { SessionUser } from '@comped/shared/schemas/session';
 import { writeSession } from '../../../lib/session';
@@ -11,17 +12,11 @@ import { SessionProvider } from '../../../lib/use-session';
 import { CheckoutPage } from './checkout-page';
 import { PlansPage } from './plans-page';
 
-const PLAN = {
-  id: 1,
-  title: 'Brand Plan',
-  price: 149,
+const PLAN = makePlan({
   price_cents: 14900,
   intro_price_cents: 9900,
-  intro_months: 3,
   features: ['1 brand', 'Up to 3 unique locations', 'Unlimited campaigns and bookings', 'Onboarding support'],
-  allowed_locations: 3,
-  allowed_brands: 1,
-};
+});
 
 const user = (status: SessionUser['status']): SessionUser =>
   makeSessionUser('brands', {

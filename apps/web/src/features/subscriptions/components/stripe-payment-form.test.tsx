@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makePlan } from '@comped/shared/factories/plan';
 import { makeSubscriptionPayment } from '@comped/shared/factories/subscription-payment';
 import { MSG } from '@comped/shared/messages';
 import { StripePaymentForm } from './stripe-payment-form';
@@ -24,17 +25,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ submit }),
 }));
 
-const PLAN = {
-  id: 3,
-  title: 'Brand Plan',
-  price: 149,
-  price_cents: 14900,
-  intro_price_cents: 9900,
-  intro_months: 3,
-  features: [],
-  allowed_locations: 3,
-  allowed_brands: 1,
-};
+const PLAN = makePlan({ id: 3, price_cents: 14900, intro_price_cents: 9900, features: [] });
 const WAITING = makeSubscriptionPayment({ provider: 'stripe', client_secret: 'pi_1_secret_x', card: null });
 
 function json(status: number, body: unknown) {

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
+import { makePage } from '@comped/shared/factories/page';
+import { makeTask } from '@comped/shared/factories/task';
 import type { TaskResource } from '@comped/shared/schemas/resources';
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { TaskList } from './task-list';
@@ -21,21 +23,22 @@ function renderList() {
   );
 }
 
-function page(data: Partial<TaskResource>[], current: number, last: number) {
-  return new Response(
-    JSON.stringify({ data, meta: { current_page: current, last_page: last, per_page: 10, total: data.length } }),
-    { status: 200, headers: { 'content-type': 'application/json' } },
-  );
+function page(data: TaskResource[], current: number, last: number) {
+  return new Response(JSON.stringify(makePage(data, { current_page: current, last_page: last, per_page: 10 })), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
-const task = (id: number): Partial<TaskResource> => ({
-  id,
-  name: `Visit report: Campaign ${id}`,
-  brand: { id: 1, name: 'Blue Door', logo: null },
-  booking_date: '2026-03-03',
-  booking_time: '19:30',
-  can_complete: true,
-});
+const task = (id: number): TaskResource =>
+  makeTask({
+    id,
+    name: `Visit report: Campaign ${id}`,
+    brand: { id: 1, name: 'Blue Door', logo: null },
+    booking_date: '2026-03-03',
+    booking_time: '19:30',
+    can_complete: true,
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
