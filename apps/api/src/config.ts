@@ -1,5 +1,51 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** An IPv4 or IPv6 address, or a CIDR range of one (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY, as Fastify's `trustProxy` takes it: unset, `false` or `0` (the socket address is the
+ * client's; X-Forwarded-For is ignored), `true` (trust every hop: only when nothing but the proxy can
+ * reach the node), a hop count (`1`: the nearest proxy), or a comma list of proxy addresses/CIDRs.
+ */
+export type TrustProxy = boolean | number | string[];
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option. Fastify 5 refuses a bare hop count (it cannot check
+ * the nearest peer), so a count becomes "believe the first N hops": the address N hops from the
+ * node is the client's. A count is only for a node that nothing but the proxy can reach; a list of
+ * the proxies' addresses is the safer setting (docs/security.md).
+ */
+export function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  const hops = value;
+  return (_address, hop) => hop < hops;
+}
+
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw?.trim() ?? '';
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((part) => part.trim());
+    if (list.every(isAddressOrCidr)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected false, true, a hop count, or a comma list of IP addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
 
 /**
  * The one place that reads the environment (decisions.md, "Configuration"). Every variable is
@@ -9,6 +55,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
+  /** Behind a proxy or load balancer: whose X-Forwarded-For to believe (see trustProxySchema). */
+  TRUST_PROXY: trustProxySchema,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -57,6 +105,7 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -123,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
