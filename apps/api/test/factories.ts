@@ -56,7 +56,8 @@ export async function createUser(
 
 export async function issueToken(ctx: AppContext, userId: number): Promise<string> {
   const token = newOpaqueToken();
-  await ctx.db.insert(accessTokens).values({ userId, tokenHash: hashToken(token), lastUsedAt: ctx.clock.now() });
+  const now = ctx.clock.now();
+  await ctx.db.insert(accessTokens).values({ userId, tokenHash: hashToken(token), createdAt: now, lastUsedAt: now });
   return token;
 }
 

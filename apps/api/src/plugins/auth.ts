@@ -23,6 +23,8 @@ declare module 'fastify' {
 
 /** Tokens expire after 30 days without use (decisions.md). */
 export const TOKEN_IDLE_MS = 30 * 24 * 3600_000;
+/** ...and 90 days after they were issued, however often used (ASVS session lifetime; docs/security.md). */
+export const TOKEN_ABSOLUTE_MS = 90 * 24 * 3600_000;
 /** last_used_at is written at most once a minute per token, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -89,6 +91,7 @@ export async function resolveUser(request: FastifyRequest): Promise<AuthUser | n
   const [row] = await db
     .select({
       tokenId: accessTokens.id,
+      issuedAt: accessTokens.createdAt,
       lastUsedAt: accessTokens.lastUsedAt,
       id: users.id,
       role: users.role,
@@ -105,6 +108,7 @@ export async function resolveUser(request: FastifyRequest): Promise<AuthUser | n
   const now = clock.now();
   const idle = now.getTime() - row.lastUsedAt.getTime();
   if (idle > TOKEN_IDLE_MS) return null;
+  if (now.getTime() - row.issuedAt.getTime() > TOKEN_ABSOLUTE_MS) return null;
   if (idle > TOUCH_EVERY_MS) {
     await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, row.tokenId));
   }

@@ -288,6 +288,38 @@ describe('GET profile', () => {
   });
 });
 
+describe('token lifetime', () => {
+  it('ends a token 30 days after its last use', async () => {
+    const u = await createUser(t.ctx, { role: 'brands' });
+    const start = new Date('2026-08-01T09:00:00Z').getTime();
+    t.clock.freeze(new Date(start));
+    const token = (await post('login', { email: u.email, password: u.password })).json().access_token as string;
+    t.clock.freeze(new Date(start + 30 * 86400_000 - 1000));
+    expect((await profile(token)).statusCode).toBe(200);
+    t.clock.freeze(new Date(start + 60 * 86400_000));
+    expect((await profile(token)).statusCode).toBe(401);
+  });
+
+  it('ends a token 90 days after it was issued, however often it is used', async () => {
+    const u = await createUser(t.ctx, { role: 'influencer' });
+    const start = new Date('2026-08-01T09:00:00Z').getTime();
+    t.clock.freeze(new Date(start));
+    const token = (await post('login', { email: u.email, password: u.password })).json().access_token as string;
+    for (let day = 20; day < 90; day += 20) {
+      t.clock.freeze(new Date(start + day * 86400_000));
+      expect((await profile(token)).statusCode, `day ${day}`).toBe(200);
+    }
+    t.clock.freeze(new Date(start + 90 * 86400_000 - 1000));
+    expect((await profile(token)).statusCode).toBe(200);
+    t.clock.freeze(new Date(start + 90 * 86400_000 + 1000));
+    const expired = await profile(token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ message: MSG.unauthenticated, code: 'unauthenticated' });
+    // Signing in again gives a fresh 90 days.
+    expect((await post('login', { email: u.email, password: u.password })).statusCode).toBe(200);
+  });
+});
+
 describe('PUT profile', () => {
   const put = (token: string, payload: unknown) =>
     t.app.inject({ method: 'PUT', url: '/api/v1/profile', headers: bearer(token), payload: payload as object });
