@@ -23,7 +23,7 @@ import { moveAuthToOnRequest } from './plugins/auth';
 import { registerFiles } from './plugins/files';
 import { registerRequestHygiene } from './plugins/request-hygiene';
 import { registerLifecycle } from './plugins/lifecycle';
-import { registerOpenApi } from './plugins/openapi';
+import { createRouteDocumenter, registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -79,8 +79,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   const registeredRoutes: string[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
+  // Added before any route registers, so it sees every one: auth runs first, then each documented
+  // route gets its security, operationId and error answers (plugins/openapi.ts).
+  const documentRoute = createRouteDocumenter();
   app.addHook('onRoute', (route) => {
     moveAuthToOnRequest(route as Parameters<typeof moveAuthToOnRequest>[0]);
+    documentRoute(route);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') registeredRoutes.push(`${method} ${route.url}`);
     }

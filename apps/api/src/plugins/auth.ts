@@ -49,13 +49,24 @@ export function requireAuth(roles: readonly Role[] | Role = [], opts: AuthOption
     }
     if (allowed.length > 0 && !allowed.includes(user.role)) throw forbidden();
   };
-  return Object.assign(authenticate, { [AUTH_HOOK]: true });
+  const requirement: AuthRequirement = {
+    roles: allowed,
+    allowPendingPasswordChange: !!opts.allowPendingPasswordChange,
+  };
+  return Object.assign(authenticate, { [AUTH_HOOK]: requirement });
 }
 
-/** Marks the hooks requireAuth makes, so moveAuthToOnRequest can find them. */
+/** What a requireAuth hook asks for: the OpenAPI document derives `security`, 401 and 403 from it. */
+export interface AuthRequirement {
+  /** Empty: any signed-in user. */
+  roles: readonly Role[];
+  allowPendingPasswordChange: boolean;
+}
+
+/** Marks the hooks requireAuth makes (with what they require), so onRoute hooks can find them. */
 export const AUTH_HOOK = Symbol('comped.auth-hook');
 
-type Hook = ((...args: never[]) => unknown) & { [AUTH_HOOK]?: true };
+type Hook = ((...args: never[]) => unknown) & { [AUTH_HOOK]?: AuthRequirement };
 
 /**
  * onRoute hook: a requireAuth placed in `preHandler` or `preValidation` runs at `onRequest`
@@ -78,6 +89,30 @@ export function moveAuthToOnRequest(route: {
     route[phase] = list.filter((h) => !h[AUTH_HOOK]);
   }
   if (moved.length > 0) route.onRequest = [...moved, ...[route.onRequest ?? []].flat()];
+}
+
+/**
+ * What the route's requireAuth hooks ask for, or null for a public route. Reads every phase, so it
+ * answers the same before and after moveAuthToOnRequest.
+ */
+export function authRequirementOf(route: {
+  onRequest?: Hook | Hook[];
+  preValidation?: Hook | Hook[];
+  preHandler?: Hook | Hook[];
+}): AuthRequirement | null {
+  const found: AuthRequirement[] = [];
+  for (const phase of ['onRequest', 'preValidation', 'preHandler'] as const) {
+    for (const hook of [route[phase] ?? []].flat()) {
+      const requirement = hook[AUTH_HOOK];
+      if (requirement) found.push(requirement);
+    }
+  }
+  if (found.length === 0) return null;
+  // Several hooks must all pass: a role limit of any one of them limits the route.
+  return {
+    roles: found.find((r) => r.roles.length > 0)?.roles ?? [],
+    allowPendingPasswordChange: found.every((r) => r.allowPendingPasswordChange),
+  };
 }
 
 /** The signed-in user, or null; caches on the request. Never throws for a bad token. */

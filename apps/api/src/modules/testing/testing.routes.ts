@@ -5,29 +5,37 @@ import { sql } from 'drizzle-orm';
 
 /** Registered only when the server starts with TEST_CLOCK=1 (never in production). */
 export async function testingRoutes(app: FastifyInstance): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .put(
-      '/testing/clock',
-      { schema: { hide: true, body: z.object({ now: z.iso.datetime({ offset: true }).nullable() }) } },
-      async (request) => {
-        app.ctx.clock.set(request.body.now ? new Date(request.body.now) : null);
-        // Jobs that depend on time (finishing visits, expiry) run right away at the new time.
-        await app.ctx.jobs.runDue();
-        return { now: app.ctx.clock.now().toISOString() };
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/testing/clock',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ now: z.iso.datetime({ offset: true }).nullable() }),
+        response: { 200: z.object({ now: z.iso.datetime() }) },
       },
-    );
+    },
+    async (request) => {
+      app.ctx.clock.set(request.body.now ? new Date(request.body.now) : null);
+      // Jobs that depend on time (finishing visits, expiry) run right away at the new time.
+      await app.ctx.jobs.runDue();
+      return { now: app.ctx.clock.now().toISOString() };
+    },
+  );
 
   // A request that stays in flight for a while and holds a database connection: the fault suite
   // sends one before SIGTERM to see it finish.
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/testing/sleep',
-      { schema: { hide: true, querystring: z.object({ ms: z.coerce.number().int().min(0).max(10_000) }) } },
-      async (request) => {
-        await app.ctx.db.execute(sql`select pg_sleep(${request.query.ms / 1000})`);
-        return { slept: request.query.ms };
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/testing/sleep',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ ms: z.coerce.number().int().min(0).max(10_000) }),
+        response: { 200: z.object({ slept: z.number().int() }) },
       },
-    );
+    },
+    async (request) => {
+      await app.ctx.db.execute(sql`select pg_sleep(${request.query.ms / 1000})`);
+      return { slept: request.query.ms };
+    },
+  );
 }
