@@ -67,6 +67,13 @@ const MATRIX: Record<string, Row> = {
   'GET /healthz':                                 row(() => '/healthz', '200 200 200 200 200 200 200'),
   'GET /readyz':                                  row(() => '/readyz', '200 200 200 200 200 200 200'),
   'GET /api/v1/openapi.json':                     row(() => `${V}/openapi.json`, '200 200 200 200 200 200 200'),
+  // The interactive reference (@fastify/swagger-ui) is public, like the document it shows.
+  'GET /api/docs':                                row(() => '/api/docs', '200 200 200 200 200 200 200'),
+  'GET /api/docs/json':                           row(() => '/api/docs/json', '200 200 200 200 200 200 200'),
+  'GET /api/docs/yaml':                           row(() => '/api/docs/yaml', '200 200 200 200 200 200 200'),
+  'GET /api/docs/static/*':                       row(() => '/api/docs/static/swagger-ui.css', '200 200 200 200 200 200 200'),
+  'GET /api/docs/static/swagger-initializer.js':  row(() => '/api/docs/static/swagger-initializer.js', '200 200 200 200 200 200 200'),
+  'GET /api/docs/static/index.html':              row(() => '/api/docs/static/index.html', '302 302 302 302 302 302 302'),
   'GET /files/*':                                 row((w) => `/files/${w.photoFile}`, '200 200 200 200 200 200 200'),
   'POST /api/v1/login':                           row(() => `${V}/login`, '422 422 422 422 422 422 422'),
   'POST /api/v1/registerbrand':                   row(() => `${V}/registerbrand`, '422 422 422 422 422 422 422'),
