@@ -62,3 +62,23 @@ export function mailFiles(): string[] {
   const dir = path.join(DATA_DIR, 'mail');
   return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
 }
+
+/**
+ * A secret line (`Password: ...`, `Temporary password: ...`) of a delivered mail. The staff Outbox
+ * masks initial and temporary passwords, so they are read from the .eml the local transport wrote:
+ * the delivered copy, as the recipient gets it.
+ */
+export async function deliveredSecret(to: string, subject: RegExp, label: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  const line = new RegExp(`^${label}: (\\S+)$`, 'm');
+  while (Date.now() < deadline) {
+    for (const eml of mailFiles()) {
+      const subjectLine = /^Subject: (.*)$/m.exec(eml)?.[1] ?? '';
+      if (!eml.includes(`To: ${to}`) || !subject.test(subjectLine)) continue;
+      const value = line.exec(eml.replace(/\r\n/g, '\n'))?.[1];
+      if (value) return value;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no delivered mail to ${to} matching ${subject} with "${label}"`);
+}

@@ -5,7 +5,7 @@
  */
 import { expect } from '@playwright/test';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { apiLogin, bearer, STAFF, uniqueEmail, waitForMail } from './api';
+import { apiLogin, bearer, deliveredSecret, STAFF, uniqueEmail, waitForMail } from './api';
 
 /** A 40x24 PNG (the server re-encodes it and makes the card variant). */
 export const PHOTO_PNG = Buffer.from(
@@ -325,8 +325,9 @@ export async function approvedMediaUser(request: APIRequestContext, options: Med
       data: { tier: options.tier ?? 1 },
     }),
   );
-  const mail = await waitForMail(request, email, /credentials/);
-  const mailed = /Password: (\S+)/.exec(mail.text)?.[1] ?? '';
+  await waitForMail(request, email, /credentials/);
+  // The Outbox masks the initial password; the delivered .eml holds it.
+  const mailed = await deliveredSecret(email, /credentials/, 'Password');
   const first = await apiLogin(request, email, mailed);
   const password = options.password ?? 'media-password';
   await expectOk(

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { MSG } from '@comped/shared/messages';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { STAFF, uniqueEmail, waitForMail } from '../support/api';
+import { deliveredSecret, STAFF, uniqueEmail, waitForMail } from '../support/api';
 import { logInThroughForm } from '../support/setup';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-auth-shots';
@@ -84,7 +84,9 @@ test('a media user applies, staff approve, and the user signs in with the mailed
   // The credentials mail, then the forced password change.
   const mail = await waitForMail(request, email, /login credentials/);
   expect(mail.text).toContain('/login');
-  const password = mailValue(mail.text, 'Password');
+  // The Outbox never shows the initial password; the delivered mail has it.
+  expect(mailValue(mail.text, 'Password')).toBe('••••••••');
+  const password = await deliveredSecret(email, /login credentials/, 'Password');
   await logInThroughForm(page, email, password);
   await changePassword(page, 'my-own-password');
   await expect(page).toHaveURL(/\/campaigns$/);
@@ -122,7 +124,8 @@ test('password reset: a temporary password by e-mail, then a forced change', asy
   await expect(page).toHaveURL(/\/login$/);
 
   const mail = await waitForMail(request, email, /temporary/);
-  const temporary = mailValue(mail.text, 'Temporary password');
+  expect(mailValue(mail.text, 'Temporary password')).toBe('••••••••');
+  const temporary = await deliveredSecret(email, /temporary/, 'Temporary password');
   await logInThroughForm(page, email, temporary);
   await changePassword(page, 'brand-new-pass');
   // A brand without a plan goes to /plans.

@@ -651,6 +651,12 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /**
+     * Secrets the mail carries (an initial or temporary password), marked by the code that built it:
+     * the staff Outbox shows them masked, and once the mail is sent they are masked in `text` and
+     * `html` and this list is emptied, so no password stays readable at rest (docs/security.md).
+     */
+    secrets: jsonb('secrets').$type<string[]>().notNull().default([]),
     status: text('status').$type<'queued' | 'sending' | 'sent' | 'failed'>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -21,7 +21,7 @@ export function applicationApprovedMail(opts: {
     ],
     action: { label: 'Sign in to Comped', url: `${opts.publicUrl}/login` },
   });
-  return { to: opts.to, subject: 'Welcome to Comped: your login credentials', text, html };
+  return { to: opts.to, subject: 'Welcome to Comped: your login credentials', text, html, secrets: [opts.password] };
 }
 
 /** Rejection: a kind note with the team's reason. */

@@ -10,7 +10,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newTemporaryPassword } from '../../lib/tokens';
 import { emailTaken, INITIAL_PASSWORD_TTL_MS, storeTemporaryPassword } from '../auth/auth.service';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { queueMail } from '../mail/mail.service';
+import { maskSecrets, queueMail } from '../mail/mail.service';
 import { applicationApprovedMail, applicationRejectedMail } from './admin.mails';
 
 type ApplicationRow = typeof mediaApplications.$inferSelect;
@@ -139,6 +139,7 @@ export async function listOutbox(ctx: AppContext, page: PageQuery) {
         to: mailOutbox.to,
         subject: mailOutbox.subject,
         text: mailOutbox.text,
+        secrets: mailOutbox.secrets,
         status: mailOutbox.status,
         created_at: mailOutbox.createdAt,
         sent_at: mailOutbox.sentAt,
@@ -150,8 +151,10 @@ export async function listOutbox(ctx: AppContext, page: PageQuery) {
     ctx.db.select({ n: count() }).from(mailOutbox),
   ]);
   return {
-    data: rows.map((m) => ({
+    // Secrets (initial and temporary passwords) are never shown, not even while the mail is queued.
+    data: rows.map(({ secrets, ...m }) => ({
       ...m,
+      text: maskSecrets(m.text, secrets),
       created_at: m.created_at.toISOString(),
       sent_at: m.sent_at ? m.sent_at.toISOString() : null,
     })),

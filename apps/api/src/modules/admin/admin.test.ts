@@ -309,6 +309,56 @@ describe('GET admin/outbox', () => {
     const sent = await req('GET', 'admin/outbox?page[size]=2', staff.headers);
     expect(sent.json().data[0].status).toBe('sent');
   });
+
+  it('never shows an initial or temporary password, and masks the stored mail once it is sent', async () => {
+    const a = await apply();
+    await req('POST', `admin/applications/${a.id}/approve`, staff.headers, { tier: 1 });
+    const u = await createUser(t.ctx, { role: 'brands' });
+    await req('POST', 'resetpassword', {}, { email: u.email });
+    const credentials = (await lastMailTo(a.email))!;
+    const reset = (await lastMailTo(u.email))!;
+    const initial = /Password: (\S+)/.exec(credentials.text)![1]!;
+    const temporary = /Temporary password: (\S+)/.exec(reset.text)![1]!;
+    const outbox = async () =>
+      (await req('GET', 'admin/outbox?page[size]=50', staff.headers)).json().data as {
+        id: number;
+        text: string;
+        status: string;
+      }[];
+
+    // Queued: the staff Outbox shows it masked already.
+    for (const [mail, secret] of [
+      [credentials, initial],
+      [reset, temporary],
+    ] as const) {
+      const shown = (await outbox()).find((m) => m.id === mail.id)!;
+      expect(shown.status).toBe('queued');
+      expect(shown.text).not.toContain(secret);
+      expect(shown.text).toContain('••••••••');
+      expect(shown.text).toContain(`Email: ${mail.to}`);
+    }
+
+    await t.ctx.jobs.runDue();
+    for (const [mail, secret] of [
+      [credentials, initial],
+      [reset, temporary],
+    ] as const) {
+      // Sent: the stored text and HTML hold no password any more; the Outbox neither.
+      const [row] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail.id));
+      expect(row?.status).toBe('sent');
+      expect(JSON.stringify(row)).not.toContain(secret);
+      expect(row?.text).toContain('••••••••');
+      expect(row?.html).toContain('••••••••');
+      const shown = (await outbox()).find((m) => m.id === mail.id)!;
+      expect(shown.text).not.toContain(secret);
+      // The delivered copy (the .eml the local transport wrote) is the mail itself and keeps it.
+      const eml = fs
+        .readdirSync(t.config.mailDir)
+        .map((f) => fs.readFileSync(`${t.config.mailDir}/${f}`, 'utf8'))
+        .find((f) => f.includes(`To: ${mail.to}`) && f.includes(secret));
+      expect(eml).toBeDefined();
+    }
+  });
 });
 
 describe('GET admin/analytics', () => {

@@ -22,7 +22,7 @@ export function passwordResetMail(opts: {
     ],
     action: { label: 'Sign in to Comped', url: `${opts.publicUrl}/login` },
   });
-  return { to: opts.to, subject: 'Your temporary Comped password', text, html };
+  return { to: opts.to, subject: 'Your temporary Comped password', text, html, secrets: [opts.password] };
 }
 
 /** Media application received: what happens next. */

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { AppContext } from '../../context';
 import { mailOutbox } from '../../db/schema';
+import { maskSecrets } from './mail.service';
 import { RetryLater } from '../../jobs/queue';
 import type { JobContext } from '../../jobs/queue';
 
@@ -104,7 +105,17 @@ export function createMailSender(ctx: AppContext) {
     }
     clearInterval(heartbeat);
     // The transport took it: record that even if the database blinks now, or a retry would send it again.
+    // The same write masks the secrets it carried: the delivered copy is the only readable one left.
+    const masked =
+      mail.secrets.length > 0
+        ? {
+            text: maskSecrets(mail.text, mail.secrets),
+            html: mail.html === null ? null : maskSecrets(mail.html, mail.secrets),
+            secrets: [],
+          }
+        : {};
     const sent = {
+      ...masked,
       status: 'sent' as const,
       sentAt: ctx.clock.now(),
       messageId: info.messageId,

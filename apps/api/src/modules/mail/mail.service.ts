@@ -10,6 +10,32 @@ export interface OutgoingMail {
   html?: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /**
+   * Secrets written into the mail (an initial or temporary password): named here by the code that
+   * builds the mail, never guessed from its text. The staff Outbox shows them masked, and the stored
+   * text is masked once the mail is sent (`maskSecrets`).
+   */
+  secrets?: string[];
+}
+
+/** What a masked secret reads as in the Outbox and in a sent mail's stored text. */
+export const MASK = '••••••••';
+
+/** Replaces every listed secret (as written, and HTML-escaped) by `MASK`. */
+export function maskSecrets(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (!secret) continue;
+    for (const form of new Set([secret, escapeHtml(secret)])) out = out.split(form).join(MASK);
+  }
+  return out;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 export const SEND_MAIL_JOB = 'send-mail';
@@ -28,6 +54,7 @@ export async function queueMail(tx: DbOrTx, mail: OutgoingMail): Promise<number>
       html: mail.html,
       replyTo: mail.replyTo,
       attachments: mail.attachments ?? [],
+      secrets: (mail.secrets ?? []).filter((s) => s.length > 0),
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('outbox insert returned nothing');
