@@ -113,7 +113,8 @@ export function defaultErrorCode(status: number): ErrorCode {
  * A code the client does not know yet still parses (a newer server may send it): the client then
  * falls back to the status.
  */
-export const errorBodySchema = z
+// Pure: a client that imports only the codes (the web app's entry) leaves the schema, and zod, out.
+export const errorBodySchema = /* @__PURE__ */ z
   .object({
     message: z.string(),
     code: z.string().meta({ description: `One of: ${ERROR_CODE_NAMES.join(', ')}.` }),

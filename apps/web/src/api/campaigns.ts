@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { pagedOf, dataOf } from '@comped/shared/schemas/envelopes';
 import { campaignResourceSchema } from '@comped/shared/schemas/resources';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { apiParse, noContentSchema } from '../lib/api-client';
+import { apiParse } from '../lib/api-client';
+import { noContentSchema } from '../lib/no-content';
 import type { RequestOptions } from '../lib/api-client';
 
 /** Which list of campaigns a key holds; lists are matched partially (`{ scope: 'review' }`). */

@@ -6,7 +6,8 @@ import { MSG } from '@comped/shared/messages';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { campaignResourceSchema } from '@comped/shared/schemas/resources';
 import { stubAnswers } from '../testing/fetch';
-import { ApiError, apiParse, noContentSchema, ResponseShapeError } from './api-client';
+import { ApiError, apiParse, ResponseShapeError } from './api-client';
+import { noContentSchema } from './no-content';
 
 const campaignAnswer = dataOf(campaignResourceSchema);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defaultErrorCode, isErrorCode } from '@comped/shared/error-codes';
 import type { ErrorCode } from '@comped/shared/error-codes';
 import { LIMITS } from '@comped/shared/limits';
@@ -146,12 +146,6 @@ export function parseResponse<S extends z.ZodType>(endpoint: string, schema: S, 
   throw new ResponseShapeError(endpoint, issues, MSG.somethingWrongDot);
 }
 
-/**
- * The empty answer of a 204 (deletes): `api()` reads an empty body as null. Not a shared schema (there
- * is no body to share); anything else in its place is a drifted contract too.
- */
-export const noContentSchema = z.null();
-
 function endpointName(method: string, path: string): string {
   return `${method} ${path.replace(/^\//, '')}`;
 }
@@ -166,6 +160,19 @@ export async function apiParse<S extends z.ZodType>(
   opts: RequestOptions = {},
 ): Promise<z.output<S>> {
   const data = await api<unknown>(path, opts);
+  return parseResponse(endpointName(opts.method ?? 'GET', path), schema, data);
+}
+
+/**
+ * `apiParse` for a request on a page whose first download should not carry zod (/login): the schema's
+ * module loads while the request is under way, then the answer is checked as `apiParse` does.
+ */
+export async function apiParseLazy<S extends z.ZodType>(
+  path: string,
+  loadSchema: () => Promise<S>,
+  opts: RequestOptions = {},
+): Promise<z.output<S>> {
+  const [schema, data] = await Promise.all([loadSchema(), api<unknown>(path, opts)]);
   return parseResponse(endpointName(opts.method ?? 'GET', path), schema, data);
 }
 

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@comped/shared/schemas/session';
-import { getProfile } from '../api/profile';
 import { readSession, subscribeSession, writeSession } from './session';
 import type { StoredSession } from './session';
 
@@ -24,6 +23,9 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
   const refreshUser = useCallback(async () => {
     const current = readSession();
     if (!current) return null;
+    // Loaded when first needed: the profile fetcher parses with the zod session schema, which /login's
+    // first download does without (docs/performance.md, Web).
+    const { getProfile } = await import('../api/profile');
     const user = await getProfile();
     writeSession({ token: current.token, user });
     return user;

@@ -1,22 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { MSG } from '@comped/shared/messages';
-import { loginSchema } from '@comped/shared/validation/auth';
+import type { loginSchema } from '@comped/shared/validation/auth';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { homeRoute } from '../../../lib/route-guard';
 import { useSession } from '../../../lib/use-session';
-import { useLogin } from '../api/login';
+import { preloadLogin, useLogin } from '../api/login';
 import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
 import { AuthLayout } from './auth-layout';
 import { PasswordField } from '../../../components/password-field';
 
 type LoginValues = z.input<typeof loginSchema>;
 type LoginOutput = z.output<typeof loginSchema>;
+
+const resolver = lazyResolver<LoginValues, unknown, LoginOutput>(() =>
+  import('./login-resolver').then((m) => m.loginResolver),
+);
 
 /** /login (spec section 2): Welcome Back, email and password, links to reset and sign-up. */
 export function LoginForm() {
@@ -30,9 +34,15 @@ export function LoginForm() {
     setError,
     formState: { errors },
   } = useForm<LoginValues, unknown, LoginOutput>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
+
+  // The validation and the answer's schema (zod) download once the user starts on the form.
+  const preload = () => {
+    resolver.preload();
+    preloadLogin();
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
@@ -58,7 +68,7 @@ export function LoginForm() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Log in to your Comped account.
       </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Log in">
+      <Box component="form" noValidate onSubmit={onSubmit} onFocus={preload} aria-label="Log in">
         <Stack spacing={2.5}>
           {alert && (
             <Alert severity="error" role="alert">

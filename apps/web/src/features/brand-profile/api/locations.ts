@@ -3,7 +3,8 @@ import { dataOf } from '@comped/shared/schemas/envelopes';
 import { locationResourceSchema } from '@comped/shared/schemas/resources';
 import type { LocationInput } from '@comped/shared/validation/location';
 import { locationKeys } from '../../../api/locations';
-import { apiParse, noContentSchema } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
+import { noContentSchema } from '../../../lib/no-content';
 import { brandKeys } from './brand';
 
 export { useLocation } from '../../../api/locations';
