@@ -54,6 +54,8 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText(MSG.incorrectLogin)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(MSG.incorrectLogin);
+    expect(screen.getByLabelText(/^Email/)).toBeRequired();
   });
 
   it('stores the session and goes to the home route', async () => {

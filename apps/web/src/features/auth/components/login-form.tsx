@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -11,9 +11,9 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { homeRoute } from '../../../lib/route-guard';
 import { useSession } from '../../../lib/use-session';
 import { preloadLogin, useLogin } from '../api/login';
-import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
 import { AuthLayout } from './auth-layout';
-import { PasswordField } from '../../../components/password-field';
+import { AuthPasswordField, AuthTextField } from './auth-text-field';
 
 type LoginValues = z.input<typeof loginSchema>;
 type LoginOutput = z.output<typeof loginSchema>;
@@ -75,17 +75,17 @@ export function LoginForm() {
               {alert}
             </Alert>
           )}
-          <TextField
+          <AuthTextField
             label="Email"
             type="email"
             autoComplete="email"
             required
             fullWidth
-            {...muiRegister(register, 'email')}
+            {...register('email')}
             error={!!errors.email}
             helperText={errors.email?.message}
           />
-          <PasswordField
+          <AuthPasswordField
             label="Password"
             autoComplete="current-password"
             required
