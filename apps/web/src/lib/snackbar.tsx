@@ -1,10 +1,12 @@
-import { Alert, Box, Snackbar } from '@mui/material';
-import { createContext, useCallback, useContext, useState } from 'react';
+import { Box } from '@mui/material';
+import { createContext, lazy, Suspense, useCallback, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
-import { LIMITS } from '@comped/shared/limits';
+
+// Snackbar, Alert and their transitions load with the first message, not with /login.
+const SnackbarView = lazy(() => import('./snackbar-view'));
 
 type Severity = 'success' | 'error' | 'info' | 'warning';
-interface SnackbarMessage {
+export interface SnackbarMessage {
   id: number;
   text: string;
   severity: Severity;
@@ -28,26 +30,9 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     <SnackbarContext.Provider value={show}>
       {children}
       <Box role="status" aria-live="polite" aria-atomic="true" data-testid="snackbar-region">
-        <Snackbar
-          key={message?.id}
-          open={!!message}
-          autoHideDuration={LIMITS.snackbarMs}
-          onClose={(_e, reason) => reason !== 'clickaway' && setMessage(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          {message ? (
-            <Alert
-              role="presentation"
-              severity={message.severity}
-              variant="filled"
-              onClose={() => setMessage(null)}
-              sx={{ width: '100%' }}
-            >
-              {message.text}
-              {message.detail ? <div>{message.detail}</div> : null}
-            </Alert>
-          ) : undefined}
-        </Snackbar>
+        <Suspense fallback={null}>
+          {message ? <SnackbarView key={message.id} message={message} onClose={() => setMessage(null)} /> : null}
+        </Suspense>
       </Box>
     </SnackbarContext.Provider>
   );
