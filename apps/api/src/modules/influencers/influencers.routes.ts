@@ -9,8 +9,12 @@ import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
 import { readProfile, replacePicture, updateProfile } from './influencers.service';
 import { pictureKey, processPicture } from './picture';
 import { dbId } from '@comped/shared/validation/fields';
+import { errorBodySchema } from '@comped/shared/error-codes';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { mediaProfileResourceSchema } from '@comped/shared/schemas/resources';
 
 const params = z.object({ id: dbId() });
+const profileAnswer = dataOf(mediaProfileResourceSchema);
 /** Media profiles (spec section 7: GET, PUT influencers/{id}; POST influencers/{id}/picture). */
 export async function influencersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +23,12 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/influencers/:id',
     {
-      schema: { params, tags, summary: 'A media profile: full for the user, public for a brand they booked' },
+      schema: {
+        params,
+        tags,
+        summary: 'A media profile: full for the user, public for a brand they booked',
+        response: { 200: profileAnswer },
+      },
       preHandler: requireAuth(),
     },
     async (request) => ({ data: await readProfile(app.ctx, currentUser(request), request.params.id) }),
@@ -28,7 +37,13 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/influencers/:id',
     {
-      schema: { params, body: mediaProfileSchema, tags, summary: 'The media user updates their profile' },
+      schema: {
+        params,
+        body: mediaProfileSchema,
+        tags,
+        summary: 'The media user updates their profile',
+        response: { 200: profileAnswer },
+      },
       preHandler: requireAuth(MEDIA_TYPES),
     },
     async (request) => {
@@ -43,7 +58,13 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/influencers/:id/picture',
     {
-      schema: { params, tags, summary: 'The media user uploads a profile picture (multipart `file`)' },
+      schema: {
+        params,
+        tags,
+        summary: 'The media user uploads a profile picture (multipart `file`)',
+        // An unreadable multipart body is 400 and a file over the limit 413 (plugins/errors.ts).
+        response: { 200: profileAnswer, 400: errorBodySchema, 413: errorBodySchema },
+      },
       preHandler: requireAuth(MEDIA_TYPES),
     },
     async (request) => {
