@@ -8,10 +8,13 @@ import { brandOfOwner } from '../brands/brand.policy';
 import { toLocationResource } from '../brands/brands.service';
 import { assertActiveSubscription } from '../subscriptions/subscription.policy';
 import { dbId } from '@comped/shared/validation/fields';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { locationResourceSchema } from '@comped/shared/schemas/resources';
 import { createLocation, deleteLocation, listLocations, liveLocation, updateLocation } from './locations.service';
 
 const idParams = z.object({ id: dbId() });
 const tags = ['locations'];
+const locationAnswer = dataOf(locationResourceSchema);
 
 /** The brand's locations (spec section 7): owners only; writes need an active subscription. */
 export async function locationsRoutes(app: FastifyInstance): Promise<void> {
@@ -28,20 +31,33 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     return row;
   }
 
-  r.get('/locations', { schema: { tags, summary: "The brand's locations" }, preHandler: owner }, async (request) => {
-    const brand = await brandOfOwner(ctx.db, currentUser(request).id);
-    return { data: await listLocations(ctx.db, brand.id) };
-  });
+  r.get(
+    '/locations',
+    {
+      schema: { tags, summary: "The brand's locations", response: { 200: dataOf(z.array(locationResourceSchema)) } },
+      preHandler: owner,
+    },
+    async (request) => {
+      const brand = await brandOfOwner(ctx.db, currentUser(request).id);
+      return { data: await listLocations(ctx.db, brand.id) };
+    },
+  );
 
   r.get(
     '/locations/:id',
-    { schema: { params: idParams, tags, summary: 'One location' }, preHandler: owner },
+    {
+      schema: { params: idParams, tags, summary: 'One location', response: { 200: locationAnswer } },
+      preHandler: owner,
+    },
     async (request) => ({ data: toLocationResource(await ownLocation(request, request.params.id)) }),
   );
 
   r.post(
     '/locations',
-    { schema: { body: locationSchema, tags, summary: 'Add a location (3 at most)' }, preHandler: owner },
+    {
+      schema: { body: locationSchema, tags, summary: 'Add a location (3 at most)', response: { 201: locationAnswer } },
+      preHandler: owner,
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const brand = await brandOfOwner(ctx.db, user.id);
@@ -53,7 +69,16 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/locations/:id',
-    { schema: { params: idParams, body: locationSchema, tags, summary: 'Update a location' }, preHandler: owner },
+    {
+      schema: {
+        params: idParams,
+        body: locationSchema,
+        tags,
+        summary: 'Update a location',
+        response: { 200: locationAnswer },
+      },
+      preHandler: owner,
+    },
     async (request) => {
       const current = await ownLocation(request, request.params.id);
       await assertActiveSubscription(ctx.db, currentUser(request).id);
@@ -63,7 +88,15 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/locations/:id',
-    { schema: { params: idParams, tags, summary: 'Delete a location (kept for past bookings)' }, preHandler: owner },
+    {
+      schema: {
+        params: idParams,
+        tags,
+        summary: 'Delete a location (kept for past bookings)',
+        response: { 204: z.undefined().describe('Deleted') },
+      },
+      preHandler: owner,
+    },
     async (request, reply) => {
       const current = await ownLocation(request, request.params.id);
       await assertActiveSubscription(ctx.db, currentUser(request).id);
