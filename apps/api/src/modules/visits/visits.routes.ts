@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '@comped/shared/paging';
+import { errorBodySchema } from '@comped/shared/error-codes';
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import { checkInSchema, disputeSchema, settleDisputeSchema } from '@comped/shared/validation/visits';
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
 import { assertOwnsBrand } from '../brands/brand.policy';
@@ -9,6 +12,7 @@ import { checkIn, disputeNoShow, listDisputes, settleDispute } from './visits.se
 
 const MEDIA = ['influencer', 'journalist'] as const;
 const id = z.coerce.number().int().positive();
+const bookingAnswer = dataOf(bookingResourceSchema);
 
 /** Check-in at the door, the media user's dispute of a no-show, and the staff's settlement. */
 export async function visitsRoutes(app: FastifyInstance): Promise<void> {
@@ -23,6 +27,8 @@ export async function visitsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Check a guest in with their 6-character code (2 h before to 12 h after the visit)',
         params: z.object({ id, bookingId: id }),
         body: checkInSchema,
+        // 409 already_checked_in.
+        response: { 200: bookingAnswer, 409: errorBodySchema },
       },
       onRequest: requireAuth('brands'),
     },
@@ -40,6 +46,8 @@ export async function visitsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Dispute a no-show ("I was there") within 48 hours',
         params: z.object({ id, bookingId: id }),
         body: disputeSchema,
+        // 409 already_disputed.
+        response: { 200: bookingAnswer, 409: errorBodySchema },
       },
       onRequest: requireAuth([...MEDIA]),
     },
@@ -56,6 +64,7 @@ export async function visitsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['staff'],
         summary: 'Disputed no-shows, open or settled (paged)',
         querystring: pageQuerySchema.extend({ 'filter[status]': z.enum(['open', 'settled']).default('open') }),
+        response: { 200: pagedOf(bookingResourceSchema) },
       },
       onRequest: requireAuth('staff'),
     },
@@ -73,6 +82,8 @@ export async function visitsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Settle a dispute: the no-show stands, or the booking returns to finished',
         params: z.object({ bookingId: id }),
         body: settleDisputeSchema,
+        // 409 dispute_already_settled, or conflict when the media user has booked the campaign again.
+        response: { 200: bookingAnswer, 409: errorBodySchema },
       },
       onRequest: requireAuth('staff'),
     },
