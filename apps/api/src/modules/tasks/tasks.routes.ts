@@ -11,10 +11,15 @@ import {
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
 import { completeTask, getTask, listTasks, rateExperience } from './tasks.service';
 import { dbId } from '@comped/shared/validation/fields';
+import { errorBodySchema } from '@comped/shared/error-codes';
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { experienceRatingResourceSchema } from '@comped/shared/schemas/media';
+import { taskResourceSchema } from '@comped/shared/schemas/resources';
 
 const idParam = dbId();
 const userParams = z.object({ id: idParam });
 const taskParams = z.object({ id: idParam, taskId: idParam });
+const taskAnswer = dataOf(taskResourceSchema);
 
 const listQuery = pageQuerySchema.extend({
   'filter[completed]': z
@@ -35,7 +40,13 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/influencers/:id/tasks',
     {
-      schema: { params: userParams, querystring: listQuery, tags, summary: "The signed-in media user's tasks" },
+      schema: {
+        params: userParams,
+        querystring: listQuery,
+        tags,
+        summary: "The signed-in media user's tasks",
+        response: { 200: pagedOf(taskResourceSchema) },
+      },
       preHandler: media,
     },
     async (request) => {
@@ -47,7 +58,10 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/influencers/:id/tasks/:taskId',
-    { schema: { params: taskParams, tags, summary: 'One task with its booking' }, preHandler: media },
+    {
+      schema: { params: taskParams, tags, summary: 'One task with its booking', response: { 200: taskAnswer } },
+      preHandler: media,
+    },
     async (request) => {
       const user = assertSelf(request, request.params.id);
       return { data: await getTask(app.ctx, user.id, request.params.taskId) };
@@ -62,6 +76,8 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
         body: influencerTaskCompletionSchema,
         tags,
         summary: 'An influencer completes a task (post links and flags)',
+        // 409 task_already_completed.
+        response: { 200: taskAnswer, 409: errorBodySchema },
       },
       preHandler: requireAuth('influencer'),
     },
@@ -88,6 +104,8 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
         body: journalistTaskCompletionSchema,
         tags,
         summary: 'A journalist completes a task (rating and coverage option)',
+        // 409 task_already_completed.
+        response: { 200: taskAnswer, 409: errorBodySchema },
       },
       preHandler: requireAuth('journalist'),
     },
@@ -109,6 +127,8 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
         body: rateExperienceSchema,
         tags,
         summary: "The media user's rating of the experience (once, after the visit)",
+        // 409 experience_already_rated.
+        response: { 200: dataOf(experienceRatingResourceSchema), 409: errorBodySchema },
       },
       preHandler: media,
     },
