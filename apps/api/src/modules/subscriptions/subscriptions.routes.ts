@@ -5,9 +5,15 @@ import { paymentMethodSchema, subscriptionCreateSchema } from '@comped/shared/va
 import { httpError, notFound } from '../../lib/http-errors';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { z } from 'zod';
+import { errorBodySchema } from '@comped/shared/error-codes';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { paymentMethodCreatedSchema, webhookReceivedSchema } from '@comped/shared/schemas/payment-methods';
+import { productsResponseSchema } from '@comped/shared/schemas/resources';
 import {
   paymentAuthenticateSchema,
+  subscriptionCheckoutResourceSchema,
   subscriptionPaymentResourceSchema,
+  subscriptionStatusResourceSchema,
 } from '@comped/shared/schemas/subscription-payments';
 import { createLocalPaymentMethod } from './local-provider';
 import { authenticateLocalPayment, getPayment, paymentResource } from './subscription-payments.service';
@@ -26,7 +32,13 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
   // Public: the signup page shows the plan too.
   r.get(
     '/subscriptions/products',
-    { schema: { tags, summary: 'The plans, and which card form the checkout page shows' } },
+    {
+      schema: {
+        tags,
+        summary: 'The plans, and which card form the checkout page shows',
+        response: { 200: productsResponseSchema },
+      },
+    },
     async () => ({
       data: await listPlans(app.ctx.db),
       meta: {
@@ -46,6 +58,7 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
         security,
         summary: 'Local provider only: check a card and keep its brand, last 4 and expiry (never the number)',
         body: paymentMethodSchema,
+        response: { 201: dataOf(paymentMethodCreatedSchema) },
       },
       preHandler: brandsOnly,
     },
@@ -66,6 +79,12 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
         summary:
           'Subscribe to a plan: 201 when the first month is paid, 202 with the payment the card holder confirms (3-D Secure)',
         body: subscriptionCreateSchema,
+        // 409 already_subscribed.
+        response: {
+          201: dataOf(subscriptionStatusResourceSchema),
+          202: dataOf(subscriptionCheckoutResourceSchema),
+          409: errorBodySchema,
+        },
       },
       preHandler: brandsOnly,
     },
@@ -108,7 +127,8 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
         summary: "Local provider only: the answer on the test 3-D Secure challenge (the bank's page)",
         params: paymentParams,
         body: paymentAuthenticateSchema,
-        response: { 200: paymentAnswer },
+        // 409 when the payment no longer waits, or the subscription is already active.
+        response: { 200: paymentAnswer, 409: errorBodySchema },
       },
       preHandler: brandsOnly,
     },
@@ -123,7 +143,15 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/subscriptions/status',
-    { schema: { tags, security, summary: "The signed-in brand's subscription status" }, preHandler: brandsOnly },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in brand's subscription status",
+        response: { 200: dataOf(subscriptionStatusResourceSchema) },
+      },
+      preHandler: brandsOnly,
+    },
     async (request) => {
       const { status, planId } = await subscriptionStatusOf(app.ctx.db, currentUser(request).id);
       return { data: { status, plan_id: planId } };
@@ -144,7 +172,14 @@ async function stripeWebhook(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/subscriptions/webhook',
-    { schema: { tags: ['subscriptions'], summary: "The payment provider's signed events (renewals, failures)" } },
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "The payment provider's signed events (renewals, failures)",
+        // 400 invalid_webhook: a bad signature or payload.
+        response: { 200: webhookReceivedSchema, 400: errorBodySchema },
+      },
+    },
     async (request) => {
       const provider = paymentProviderOf(app.ctx);
       if (!(provider instanceof StripePaymentProvider)) throw notFound();
