@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   task_already_completed: 409,
   visit_not_passed: 422,
   experience_already_rated: 409,
+  /** A pending booking whose visit time passed without an answer: it can no longer be accepted. */
+  booking_expired: 409,
 
   // Visits: check-in, no-shows and their disputes (decisions.md, Beyond the specification).
   wrong_check_in_code: 422,

@@ -557,6 +557,8 @@ export const bookings = pgTable(
     checkInLockedUntil: ts('check_in_locked_until'),
     noShowAt: ts('no_show_at'),
     cancelledAt: ts('cancelled_at'),
+    /** Why a declined booking was declined: 'expired' when its visit time passed unanswered. */
+    declineReason: text('decline_reason').$type<'expired'>(),
     /** The media user's "I was there" note, and how staff settled it ('no_show' stands or 'finished'). */
     disputeNote: text('dispute_note'),
     disputedAt: ts('disputed_at'),

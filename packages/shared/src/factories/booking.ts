@@ -39,6 +39,7 @@ export function makeBooking(over: Partial<BookingResource> = {}): BookingResourc
     dispute: null,
     can_dispute: false,
     dispute_until: null,
+    decline_reason: null,
     reliability: { percent: 96, visits: 24 },
     ...over,
   });

@@ -187,6 +187,7 @@ export async function serializeBookings(
       can_rate: opts.side === 'brand' && canRate(b, opts.now),
       created_at: b.createdAt.toISOString(),
       ...visitFields(b, opts),
+      decline_reason: b.status === 'declined' ? b.declineReason : null,
       reliability: reliability.get(b.userId) ?? { percent: null, visits: 0 },
     };
   });

@@ -150,6 +150,20 @@ export async function mailBookingDeclined(tx: DbOrTx, config: Config, v: VisitFa
   await queueMail(tx, { to: v.media.email, subject: `Your booking request was declined`, text, html });
 }
 
+/** A request left unanswered until its visit time (decisions.md): the media user is told it expired. */
+export async function mailBookingExpired(tx: DbOrTx, config: Config, v: VisitFacts): Promise<void> {
+  const { text, html } = renderMail({
+    greeting: `Hi ${v.media.name},`,
+    paragraphs: [
+      `${v.brandName} did not answer your request to visit for "${v.campaignName}" before its time, so the request expired.`,
+      'You are welcome to request another day or explore other campaigns.',
+    ],
+    details: details(v),
+    action: { label: 'Explore campaigns', url: `${config.publicUrl}/campaigns` },
+  });
+  await queueMail(tx, { to: v.media.email, subject: 'Your booking request expired', text, html });
+}
+
 export async function mailBookingCancelled(tx: DbOrTx, config: Config, v: VisitFacts): Promise<void> {
   const { text, html } = renderMail({
     greeting: `Hi ${v.media.name},`,

@@ -525,6 +525,59 @@ describe('PUT brands/{id}/bookings/{bookingId}', () => {
   });
 });
 
+describe('pending bookings expire at their visit time (issue 11)', () => {
+  it('a brand can no longer accept a pending booking whose visit time has passed', async () => {
+    const { location, campaign } = await setup();
+    const u = await createUser(t.ctx, { role: 'influencer' });
+    const b = await createBooked(u, campaign.id, location.id, { booking_date: '2026-06-03', booking_time: '10:00' });
+    // 10:00 in New York is 14:00 UTC: one minute later the visit has passed without an answer.
+    t.clock.freeze(new Date('2026-06-03T14:01:00Z'));
+    const res = await answer(brand, brand.brandId, b.id, 'accepted');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'booking_expired', message: MSG.bookingExpired });
+    expect((await row(b.id)).status).toBe('pending');
+    expect(await t.ctx.db.select().from(tasks).where(eq(tasks.bookingId, b.id))).toHaveLength(0);
+    expect(await mailsTo(u.email)).toHaveLength(0);
+  });
+
+  it('the expiry job declines them with reason expired and mails the media user, once', async () => {
+    const { location, campaign } = await setup();
+    const u = await createUser(t.ctx, { role: 'influencer' });
+    const b = await createBooked(u, campaign.id, location.id, { booking_date: '2026-06-03', booking_time: '10:00' });
+    const later = await setup();
+    const future = await createBooked(u, later.campaign.id, later.location.id, {
+      booking_date: '2026-06-03',
+      booking_time: '11:00',
+    });
+    t.clock.freeze(new Date('2026-06-03T13:59:00Z'));
+    await t.ctx.jobs.runDue();
+    expect((await row(b.id)).status).toBe('pending');
+    t.clock.freeze(new Date('2026-06-03T14:00:00Z'));
+    await t.ctx.jobs.runDue();
+    expect(await row(b.id)).toMatchObject({ status: 'declined', declineReason: 'expired' });
+    expect((await row(future.id)).status).toBe('pending');
+    const mails = await mailsTo(u.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Your booking request expired']);
+    expect(mails[0]?.text).toContain(campaign.name);
+    // The media user reads the reason; the brand's answer now is the expired 409 as well.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/influencers/${u.id}/bookings?filter[status]=declined`,
+      headers: u.headers,
+    });
+    expect(list.json().data.find((x: BookingResource) => x.id === b.id)).toMatchObject({
+      status: 'declined',
+      decline_reason: 'expired',
+    });
+    expect((await answer(brand, brand.brandId, b.id, 'accepted')).json().code).toBe('booking_expired');
+    // A second run changes nothing and mails no one again.
+    t.clock.freeze(new Date('2026-06-03T15:30:00Z'));
+    await t.ctx.jobs.runDue();
+    expect((await row(future.id)).status).toBe('declined');
+    expect(await mailsTo(u.email)).toHaveLength(2);
+  });
+});
+
 describe('PUT influencers/{id}/bookings/{bookingId} (cancel)', () => {
   it('cancels outside the 24-hour window and mails a confirmation', async () => {
     const { location, campaign } = await setup();
@@ -648,6 +701,7 @@ describe('finish job', () => {
     t.clock.freeze(new Date('2026-06-04T02:00:00Z'));
     await t.ctx.jobs.runDue();
     expect((await row(b.id)).status).toBe('finished');
-    expect((await row(pending.id)).status).toBe('pending');
+    // An unanswered request expired at its visit time instead (decisions.md).
+    expect((await row(pending.id)).status).toBe('declined');
   });
 });

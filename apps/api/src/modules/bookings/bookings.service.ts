@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { VISIT_RULES } from '@comped/shared/validation/visits';
 import { CAPACITY_BOOKING_STATUSES, LIVE_BOOKING_STATUSES } from '@comped/shared/statuses';
@@ -28,7 +28,13 @@ import { isSlotAvailable, weekAvailability } from './availability';
 import type { WeekAvailability } from './availability';
 import { serializeBooking, serializeBookings } from './booking.serializer';
 import type { BookingRow } from './booking.serializer';
-import { mailBookingAccepted, mailBookingCancelled, mailBookingDeclined, mailBookingRequested } from './bookings.mails';
+import {
+  mailBookingAccepted,
+  mailBookingCancelled,
+  mailBookingDeclined,
+  mailBookingExpired,
+  mailBookingRequested,
+} from './bookings.mails';
 import type { VisitFacts } from './bookings.mails';
 import { pageMeta, pageOffset } from '../../lib/paging';
 import { rowsOf } from '../../jobs/queue';
@@ -333,6 +339,15 @@ export async function bookingById(db: DbOrTx, bookingId: number): Promise<Bookin
   return b;
 }
 
+const bookingExpired = () =>
+  httpError(409, MSG.bookingExpired, 'booking_expired', { errors: { status: [MSG.bookingExpired] } });
+
+/** A request left unanswered until its visit time, whether still pending or already expired by the job. */
+function isExpiredRequest(b: BookingRow, now: Date): boolean {
+  if (b.status === 'declined') return b.declineReason === 'expired';
+  return b.status === 'pending' && b.visitAt.getTime() <= now.getTime();
+}
+
 /**
  * PUT brands/{id}/bookings/{bookingId}: compare-and-set from pending, so of two racing answers one
  * wins and the other is told the booking was already updated. Accepting creates the task.
@@ -347,6 +362,9 @@ export async function brandAnswer(
   if (existing.brandId !== brandId) throw forbidden();
   const row = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
+    // A request whose visit time has passed unanswered has expired (decisions.md): it cannot be
+    // accepted any more, whether or not the expiry job has declined it yet.
+    if (status === 'accepted' && isExpiredRequest(existing, now)) throw bookingExpired();
     const [updated] = await tx
       .update(bookings)
       // Accepting hands out the check-in code; the accept mail carries invitation SEQUENCE 0.
@@ -355,8 +373,19 @@ export async function brandAnswer(
           ? { status, updatedAt: now, checkInCode: newCheckInCode(), inviteSequence: 0 }
           : { status, updatedAt: now },
       )
-      .where(and(eq(bookings.id, bookingId), eq(bookings.brandId, brandId), eq(bookings.status, 'pending')))
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.brandId, brandId),
+          eq(bookings.status, 'pending'),
+          status === 'accepted' ? gt(bookings.visitAt, now) : undefined,
+        ),
+      )
       .returning();
+    if (!updated && status === 'accepted') {
+      const current = await bookingById(tx, bookingId);
+      if (isExpiredRequest(current, now)) throw bookingExpired();
+    }
     if (!updated)
       throw httpError(409, BOOKING_TEXT.alreadyUpdated, 'booking_already_updated', {
         errors: { status: [BOOKING_TEXT.alreadyUpdated] },
@@ -448,4 +477,35 @@ export async function finishPastVisits(ctx: AppContext): Promise<number> {
     .where(and(eq(bookings.status, 'accepted'), lte(bookings.visitAt, cutoff)))
     .returning({ id: bookings.id });
   return rows.length;
+}
+
+/**
+ * Pending requests whose visit time has passed without an answer become declined with reason
+ * `expired`, and the media user is told by mail (decisions.md, Review and lifecycle). Each row is
+ * changed and mailed in one transaction, from pending only, so a run racing a brand's answer or
+ * another node changes and mails each booking once. Returns how many expired.
+ */
+export async function expirePendingBookings(ctx: AppContext, limit = 200): Promise<number> {
+  const now = ctx.clock.now();
+  const due = await ctx.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'pending'), lte(bookings.visitAt, now)))
+    .orderBy(asc(bookings.visitAt), asc(bookings.id))
+    .limit(limit);
+  let expired = 0;
+  for (const { id } of due) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(bookings)
+        .set({ status: 'declined', declineReason: 'expired', updatedAt: now })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'pending'), lte(bookings.visitAt, now)))
+        .returning();
+      if (!updated) return false;
+      await mailBookingExpired(tx, ctx.config, await loadFacts(tx, updated));
+      return true;
+    });
+    if (done) expired += 1;
+  }
+  return expired;
 }

@@ -95,6 +95,7 @@ export function makeBooking(overrides: Partial<BookingResource> = {}): BookingRe
     dispute: null,
     can_dispute: false,
     dispute_until: null,
+    decline_reason: null,
     reliability: { percent: null, visits: 0 },
     ...overrides,
   };
