@@ -14,7 +14,18 @@ export default defineConfig({
     proxy: { '/api': api, '/files': api },
   },
   // No source maps in the build: they would be published with the assets (issue 11).
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically (React, the router, MUI's core, /login) in one chunk,
+        // instead of some twenty small shared ones: fewer requests before the first paint, better gzip,
+        // and nothing more downloaded (docs/performance.md, Web). Lazy routes keep automatic chunking.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
