@@ -86,6 +86,7 @@ export const MSG = {
   experienceBeforeVisit: 'You can rate this experience after your visit.',
   experienceAlreadyRated: 'You have already rated this experience.',
   bookingNotVisited: 'This booking was not visited.',
+  brandNotFound: 'Brand not found.',
   bookingExpired: 'This request expired: its visit time has passed without an answer.',
   completeTaskTitle: 'Complete task',
   // Campaign wizard

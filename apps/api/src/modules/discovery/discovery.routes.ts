@@ -9,26 +9,22 @@ import { CAMPAIGN_STATUSES } from '@comped/shared/statuses';
 import type { CampaignStatus } from '@comped/shared/statuses';
 import { contactBrandSchema } from '@comped/shared/validation/contact-brand';
 import { discoveryFilterSchema } from '@comped/shared/validation/discovery';
-import { brands, campaigns, users } from '../../db/schema';
-import { fieldError, notFound } from '../../lib/http-errors';
-import { checkRateLimit, recordHit } from '../../plugins/rate-limit';
+import { campaigns } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
 import { assertSelf, requireAuth } from '../../plugins/auth';
 import { assertOwnsBrand } from '../brands/brand.policy';
 import { serializeCampaign } from '../campaigns/campaign.serializer';
 import { approvedButPast, campaignToday, withEffectiveStatus } from '../campaigns/campaign-expiry';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
-import { queueMail } from '../mail/mail.service';
 import { campaignPageQuerySchema, pagedCampaigns, pagedVisibleCampaigns } from '../campaigns/campaign-paging';
-import { contactBrandMail } from './contact-brand.mails';
+import { contactBrand } from './contact-brand.service';
 import { dbId } from '@comped/shared/validation/fields';
 import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
 import { contactBrandSentSchema } from '@comped/shared/schemas/media';
 import { campaignResourceSchema } from '@comped/shared/schemas/resources';
 import { discoveryCondition } from './discovery-filters';
 
-/** Journalists may message brands 5 times per hour (decisions.md, rate limits). */
-export const CONTACT_LIMIT = 5;
-export const CONTACT_WINDOW_MS = 3600_000;
+export { CONTACT_LIMIT, CONTACT_WINDOW_MS } from './contact-brand.service';
 
 const idParam = z.object({ id: dbId() });
 const statusFilter = z
@@ -162,33 +158,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = assertSelf(request, request.params.id);
-      const now = ctx.clock.now();
-      const key = `contactbrand:user:${user.id}`;
-      await checkRateLimit(ctx.db, key, CONTACT_LIMIT, CONTACT_WINDOW_MS, now);
-      const [target] = await ctx.db
-        .select({ name: brands.name, ownerName: users.name, ownerEmail: users.email })
-        .from(brands)
-        .innerJoin(users, eq(users.id, brands.ownerId))
-        .where(eq(brands.id, request.body.brand_id))
-        .limit(1);
-      if (!target) throw fieldError('brand_id', 'The selected brand does not exist.');
-      const [me] = await ctx.db
-        .select({ workplace: users.workplace })
-        .from(users)
-        .where(eq(users.id, user.id))
-        .limit(1);
-      const mail = contactBrandMail({
-        ownerName: target.ownerName,
-        brandName: target.name,
-        journalistName: user.name,
-        journalistEmail: user.email,
-        workplace: me?.workplace ?? null,
-        message: request.body.message,
-      });
-      await ctx.db.transaction(async (tx) => {
-        await recordHit(tx, key, now);
-        await queueMail(tx, { to: target.ownerEmail, replyTo: user.email, ...mail });
-      });
+      await contactBrand(ctx, user, request.body);
       return reply.code(201).send({ data: { sent: true } });
     },
   );

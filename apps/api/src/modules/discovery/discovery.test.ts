@@ -319,35 +319,76 @@ describe('discovery: campaigns for brands and media users', () => {
         payload: payload as Record<string, unknown>,
       });
 
+    let contactable: TestBrand;
+    beforeAll(async () => {
+      // A brand with an approved campaign aimed at journalists of tier 3: the journalist can see it.
+      contactable = await createBrandOwner(t.ctx, { name: 'Contactable Bistro' });
+      await insertCampaign(t.ctx, {
+        brandId: contactable.brandId,
+        target: ['journalist'],
+        tierRangeJournalist: [3],
+      });
+    });
+
     it('mails the brand owner with reply-to the journalist', async () => {
       const res = await post(journalist, journalist.id, {
         message: 'Could we visit for a story?',
-        brand_id: brand.brandId,
+        brand_id: contactable.brandId,
       });
       expect(res.statusCode).toBe(201);
-      const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, brand.email));
+      const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, contactable.email));
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ replyTo: journalist.email, subject: 'Message from Jo Reporter (journalist)' });
       expect(mails[0]!.text).toContain('Could we visit for a story?');
       expect(mails[0]!.text).toContain('The Daily Test');
     });
     it('requires a non-empty message', async () => {
-      const res = await post(journalist, journalist.id, { message: '   ', brand_id: brand.brandId });
+      const res = await post(journalist, journalist.id, { message: '   ', brand_id: contactable.brandId });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.message).toEqual([MSG.required]);
-      const missing = await post(journalist, journalist.id, { brand_id: brand.brandId });
+      const missing = await post(journalist, journalist.id, { brand_id: contactable.brandId });
       expect(missing.json().errors.message).toEqual([MSG.required]);
     });
     it('refuses a message that is too long and a brand that does not exist', async () => {
       expect(
-        (await post(journalist, journalist.id, { message: 'x'.repeat(2001), brand_id: brand.brandId })).statusCode,
+        (await post(journalist, journalist.id, { message: 'x'.repeat(2001), brand_id: contactable.brandId }))
+          .statusCode,
       ).toBe(422);
       const res = await post(journalist, journalist.id, { message: 'Hello', brand_id: 999999 });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors.brand_id).toBeDefined();
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'not_found', message: MSG.brandNotFound });
+    });
+    it('reaches only brands with a campaign the journalist can see: others answer 404 as if absent (issue 11)', async () => {
+      expect(
+        (await post(journalist, journalist.id, { message: 'Hello', brand_id: contactable.brandId })).statusCode,
+      ).toBe(201);
+      // A brand whose campaigns the journalist cannot see: aimed at influencers only, out of tier,
+      // not approved, expired; and a brand with no campaign at all.
+      const hidden = await createBrandOwner(t.ctx, { name: 'Hidden Bistro' });
+      await insertCampaign(t.ctx, { brandId: hidden.brandId, target: ['influencer'], tierRangeJournalist: [3] });
+      await insertCampaign(t.ctx, { brandId: hidden.brandId, target: ['journalist'], tierRangeJournalist: [1, 2] });
+      await insertCampaign(t.ctx, {
+        brandId: hidden.brandId,
+        target: ['journalist'],
+        tierRangeJournalist: [3],
+        status: 'review',
+      });
+      await insertCampaign(t.ctx, {
+        brandId: hidden.brandId,
+        target: ['journalist'],
+        tierRangeJournalist: [3],
+        expiresOn: YESTERDAY,
+      });
+      const empty = await createBrandOwner(t.ctx, { name: 'Empty Bistro' });
+      for (const target of [hidden, empty]) {
+        const res = await post(journalist, journalist.id, { message: 'Hello', brand_id: target.brandId });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: MSG.brandNotFound, code: 'not_found' });
+        expect(await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, target.email))).toHaveLength(0);
+      }
     });
     it("answers 403 to influencers, brands and for another user's id; 401 without a token", async () => {
-      const body = { message: 'Hello', brand_id: brand.brandId };
+      const body = { message: 'Hello', brand_id: contactable.brandId };
       expect((await post(influencer, influencer.id, body)).statusCode).toBe(403);
       expect((await post(brand, brand.id, body)).statusCode).toBe(403);
       const other = await createUser(t.ctx, { role: 'journalist' });
@@ -355,13 +396,21 @@ describe('discovery: campaigns for brands and media users', () => {
       expect((await post(null, journalist.id, body)).statusCode).toBe(401);
     });
     it(`is limited to ${CONTACT_LIMIT} messages an hour`, async () => {
-      const busy = await createUser(t.ctx, { role: 'journalist' });
+      const busy = await createUser(t.ctx, { role: 'journalist', tier: 3 });
       for (let i = 0; i < CONTACT_LIMIT; i += 1) {
-        expect((await post(busy, busy.id, { message: `Hello ${i}`, brand_id: brand.brandId })).statusCode).toBe(201);
+        expect((await post(busy, busy.id, { message: `Hello ${i}`, brand_id: contactable.brandId })).statusCode).toBe(
+          201,
+        );
       }
-      const res = await post(busy, busy.id, { message: 'One more', brand_id: brand.brandId });
+      const res = await post(busy, busy.id, { message: 'One more', brand_id: contactable.brandId });
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      // Probing brand ids spends the same allowance (a 404 counts as a try).
+      const prober = await createUser(t.ctx, { role: 'journalist', tier: 3 });
+      for (let i = 0; i < CONTACT_LIMIT; i += 1) {
+        expect((await post(prober, prober.id, { message: 'Hi', brand_id: 900000 + i })).statusCode).toBe(404);
+      }
+      expect((await post(prober, prober.id, { message: 'Hi', brand_id: contactable.brandId })).statusCode).toBe(429);
     });
   });
 });
