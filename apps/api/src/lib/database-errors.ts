@@ -1,4 +1,7 @@
 /**
+ * What a database error means, read through drizzle's wrapping (it nests the driver's error as
+ * `cause`): its SQLSTATE, a unique violation, or a lost database.
+ *
  * Tells a lost database (server stopped, restarting, unreachable, out of connections) from a bug,
  * so the API can answer 503 with Retry-After instead of 500. Drizzle wraps the driver's error in
  * `cause`, so the whole chain is read.
@@ -40,3 +43,17 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 /** Seconds a client should wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_S = 2;
+
+/** The SQLSTATE of a database error (five characters, e.g. 23505), looking through drizzle's wrapping. */
+export function databaseErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** PostgreSQL's unique_violation: a row that another request inserted first. */
+export function isUniqueViolation(err: unknown): boolean {
+  return databaseErrorCode(err) === '23505';
+}

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defaultErrorCode } from '@comped/shared/error-codes';
 import type { ErrorBody } from '@comped/shared/error-codes';
 import { MSG } from '@comped/shared/messages';
-import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../lib/database-errors';
+import { DATABASE_RETRY_AFTER_S, databaseErrorCode, isDatabaseUnavailable } from '../lib/database-errors';
 import { HttpError } from '../lib/http-errors';
 
 /**
@@ -75,13 +75,4 @@ function isBrokenMultipart(error: Error): boolean {
   return /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed part header|Malformed urlencoded form|Unexpected end of multipart data)/.test(
     error.message,
   );
-}
-
-/** The SQLSTATE of a database error, looking through drizzle's wrapping. */
-function databaseErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }

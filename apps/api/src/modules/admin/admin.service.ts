@@ -9,7 +9,7 @@ import { pageMeta, pageOffset } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { newTemporaryPassword } from '../../lib/tokens';
 import { emailTaken, INITIAL_PASSWORD_TTL_MS, storeTemporaryPassword } from '../auth/auth.service';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { maskSecrets, queueMail } from '../mail/mail.service';
 import { applicationApprovedMail, applicationRejectedMail } from './admin.mails';
 

@@ -18,7 +18,7 @@ import { fieldError } from '../../lib/http-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearCounter, giveBack, takeFromWindow, takeWithBackoff } from '../../plugins/rate-limit';
 import type { BackoffRule } from '../../plugins/rate-limit';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { hashToken, newOpaqueToken, newTemporaryPassword } from '../../lib/tokens';
 import { recordEvent } from '../analytics/analytics.service';
 import { queueMail } from '../mail/mail.service';

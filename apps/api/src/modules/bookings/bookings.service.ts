@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bookings, brands, campaignLocations, campaigns, locations, tasks, users } from '../../db/schema';
 import { dateInZone, weekStartOf, zonedToInstant } from '../../lib/clock';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { forbidden, httpError, fieldError, notFound } from '../../lib/http-errors';
 import { recordEvent } from '../analytics/analytics.service';
 import { campaignToday } from '../campaigns/campaign-expiry';

@@ -17,7 +17,7 @@ import {
   webhookEvents,
 } from '../../db/schema';
 import { conflict, fieldError } from '../../lib/http-errors';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { queueMail } from '../mail/mail.service';
 import { chargeLocal, LocalPaymentProvider } from './local-provider';
 import { addMonthsUtc } from './payment-provider';
