@@ -1,3 +1,4 @@
+import { MEDIA_TYPES } from '@comped/shared/roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,13 +6,13 @@ import { pageQuerySchema } from '@comped/shared/paging';
 import { errorBodySchema } from '@comped/shared/error-codes';
 import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
 import { bookingResourceSchema } from '@comped/shared/schemas/resources';
+import { dbId } from '@comped/shared/validation/fields';
 import { checkInSchema, disputeSchema, settleDisputeSchema } from '@comped/shared/validation/visits';
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
 import { assertOwnsBrand } from '../brands/brand.policy';
 import { checkIn, disputeNoShow, listDisputes, settleDispute } from './visits.service';
 
-const MEDIA = ['influencer', 'journalist'] as const;
-const id = z.coerce.number().int().positive();
+const id = dbId();
 const bookingAnswer = dataOf(bookingResourceSchema);
 
 /** Check-in at the door, the media user's dispute of a no-show, and the staff's settlement. */
@@ -49,7 +50,7 @@ export async function visitsRoutes(app: FastifyInstance): Promise<void> {
         // 409 already_disputed.
         response: { 200: bookingAnswer, 409: errorBodySchema },
       },
-      onRequest: requireAuth([...MEDIA]),
+      onRequest: requireAuth(MEDIA_TYPES),
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
