@@ -95,6 +95,11 @@ export const mediaApplications = pgTable(
     tier: integer('tier'),
     reason: text('reason'),
     userId: integer('user_id').references(() => users.id),
+    /**
+     * A tier check of an existing account (its Instagram handle changed after approval) rather than
+     * a sign-up: `user_id` names the account from the start, and approval sets its tier.
+     */
+    tierCheck: boolean('tier_check').notNull().default(false),
     reviewedBy: integer('reviewed_by').references(() => users.id),
     reviewedAt: ts('reviewed_at'),
     createdAt: createdAt(),

@@ -38,8 +38,13 @@ export const mediaApplicationResourceSchema = z.object({
   tier: z.number().int().nullable(),
   /** The note e-mailed on rejection; null otherwise. */
   reason: z.string().nullable(),
-  /** The account created on approval; null otherwise. */
+  /** The account created on approval (for a tier check: the account checked); null otherwise. */
   user_id: id().nullable(),
+  /**
+   * A tier check of an existing account whose Instagram handle changed after approval (issue 11):
+   * approving sets its tier; until then discovery uses no tier for it.
+   */
+  tier_check: z.boolean(),
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
 });

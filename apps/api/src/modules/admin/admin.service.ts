@@ -12,6 +12,7 @@ import { emailTaken, INITIAL_PASSWORD_TTL_MS, storeTemporaryPassword } from '../
 import { isUniqueViolation } from '../../lib/database-errors';
 import { maskSecrets, queueMail } from '../mail/mail.service';
 import { applicationApprovedMail, applicationRejectedMail } from './admin.mails';
+import { confirmTierCheck, rejectTierCheck } from '../influencers/tier-check';
 
 type ApplicationRow = typeof mediaApplications.$inferSelect;
 
@@ -31,6 +32,7 @@ export function serializeApplication(a: ApplicationRow) {
     tier: a.tier,
     reason: a.reason,
     user_id: a.userId,
+    tier_check: a.tierCheck,
     created_at: a.createdAt.toISOString(),
     reviewed_at: a.reviewedAt ? a.reviewedAt.toISOString() : null,
   };
@@ -70,6 +72,16 @@ export async function approveApplication(ctx: AppContext, id: number, tier: numb
       const [app] = await tx.select().from(mediaApplications).where(eq(mediaApplications.id, id)).for('update');
       if (!app) throw notFound();
       if (app.status !== 'pending') throw conflict(MSG.applicationAlreadyReviewed, 'application_already_reviewed');
+      if (app.tierCheck) {
+        // A tier check of an existing account (issue 11): set its tier, create nothing.
+        await confirmTierCheck(tx, ctx.config, app, tier, now);
+        const [checked] = await tx
+          .update(mediaApplications)
+          .set({ status: 'approved', tier, reviewedBy: staffId, reviewedAt: now })
+          .where(eq(mediaApplications.id, id))
+          .returning();
+        return serializeApplication(checked!);
+      }
       if (await emailTaken(tx, app.email)) throw fieldError('email', MSG.emailTaken);
       const [user] = await tx
         .insert(users)
@@ -125,7 +137,8 @@ export async function rejectApplication(ctx: AppContext, id: number, reason: str
       .set({ status: 'rejected', reason, reviewedBy: staffId, reviewedAt: now })
       .where(eq(mediaApplications.id, id))
       .returning();
-    await queueMail(tx, applicationRejectedMail({ to: app.email, name: app.name, reason }));
+    if (app.tierCheck) await rejectTierCheck(tx, ctx.config, app, reason);
+    else await queueMail(tx, applicationRejectedMail({ to: app.email, name: app.name, reason }));
     return serializeApplication(updated!);
   });
 }

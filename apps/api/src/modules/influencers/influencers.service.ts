@@ -9,6 +9,7 @@ import { forbidden } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { mediaUserSummary } from '../bookings/booking.serializer';
 import { reliabilityOf } from '../visits/reliability';
+import { needsTierCheck, requestTierCheck } from './tier-check';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -61,22 +62,32 @@ export async function updateProfile(
   input: MediaProfileValues,
 ): Promise<MediaProfileResource> {
   const blank = (v: string | undefined) => (v === undefined ? undefined : v === '' ? null : v);
-  const [row] = await ctx.db
-    .update(users)
-    .set({
-      name: input.name,
-      bio: blank(input.bio),
-      location: blank(input.location),
-      instagram: blank(input.instagram),
-      twitter: blank(input.twitter),
-      tiktok: blank(input.tiktok),
-      workplace: blank(input.workplace),
-      pressPlaces: input.press_places?.filter((p) => p !== ''),
-      updatedAt: ctx.clock.now(),
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!row) throw forbidden();
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
+    if (!before) throw forbidden();
+    // A new Instagram handle: the tier (given by staff for the old one) goes back to staff (issue 11).
+    const recheck = needsTierCheck(before, input.instagram);
+    const [updated] = await tx
+      .update(users)
+      .set({
+        name: input.name,
+        bio: blank(input.bio),
+        location: blank(input.location),
+        instagram: blank(input.instagram),
+        twitter: blank(input.twitter),
+        tiktok: blank(input.tiktok),
+        workplace: blank(input.workplace),
+        pressPlaces: input.press_places?.filter((p) => p !== ''),
+        ...(recheck ? { tier: null } : {}),
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!updated) throw forbidden();
+    if (recheck) await requestTierCheck(tx, ctx.config, updated, now);
+    return updated;
+  });
   return fullProfile(row);
 }
 

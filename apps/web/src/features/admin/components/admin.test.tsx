@@ -24,6 +24,7 @@ const application: MediaApplication = {
   tier: null,
   reason: null,
   user_id: null,
+  tier_check: false,
   created_at: '2026-03-02T10:00:00Z',
   reviewed_at: null,
 };

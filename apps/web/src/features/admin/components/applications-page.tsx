@@ -61,6 +61,15 @@ function ApplicationCard({
           </Typography>
           <Chip size="small" label={a.type === 'journalist' ? 'Journalist' : 'Influencer'} color="secondary" />
           {a.tier !== null && <Chip size="small" label={`Tier ${a.tier}`} variant="outlined" />}
+          {a.tier_check && (
+            <Chip
+              size="small"
+              label="Tier check: Instagram handle changed"
+              color="warning"
+              variant="outlined"
+              title="An approved account changed its Instagram handle; approving sets its tier again."
+            />
+          )}
         </Box>
         <Stack spacing={0.5}>
           <Detail label="Email">{a.email}</Detail>

@@ -1,0 +1,1 @@
+ALTER TABLE "media_applications" ADD COLUMN "tier_check" boolean DEFAULT false NOT NULL;
