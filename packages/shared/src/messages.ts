@@ -87,6 +87,7 @@ export const MSG = {
   experienceAlreadyRated: 'You have already rated this experience.',
   bookingNotVisited: 'This booking was not visited.',
   brandNotFound: 'Brand not found.',
+  brandIdBeforeFile: 'Send brand_id before the file.',
   bookingExpired: 'This request expired: its visit time has passed without an answer.',
   completeTaskTitle: 'Complete task',
   // Campaign wizard

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defaultErrorCode } from '@comped/shared/error-codes';
@@ -12,6 +13,9 @@ import { HttpError } from '../lib/http-errors';
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (!request.raw.complete && request.headers['content-type']?.toLowerCase().startsWith('multipart/')) {
+      lingerThenClose(request.raw, reply.raw);
+    }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       const body: ErrorBody = { message: error.message, code: error.code };
@@ -66,6 +70,37 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ message: MSG.notFound, code: 'not_found' } satisfies ErrorBody);
+  });
+}
+
+/** How much of a refused upload's remaining body is discarded, and for how long, before closing. */
+const LINGER_BYTES = 4 * 1024 * 1024;
+const LINGER_MS = 5000;
+
+/**
+ * An upload refused before its body was read (who may upload is checked first, issue 11): once the
+ * answer is out, the rest of the body is discarded unparsed for a short while, so the client can
+ * read the answer, and then the connection is closed instead of reading the whole body (a lingering
+ * close: closing at once could reset the connection before the client reads the answer). A body
+ * that ends in the meantime leaves the connection open for the next request.
+ */
+function lingerThenClose(raw: IncomingMessage, res: ServerResponse): void {
+  res.once('finish', () => {
+    if (raw.complete) return;
+    let discarded = 0;
+    const close = () => raw.socket?.destroy();
+    const timer = setTimeout(close, LINGER_MS);
+    timer.unref();
+    raw.once('end', () => clearTimeout(timer));
+    raw.unpipe();
+    raw.on('data', (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > LINGER_BYTES) {
+        clearTimeout(timer);
+        close();
+      }
+    });
+    raw.resume();
   });
 }
 

@@ -211,7 +211,8 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Add a brand photo (multipart `brand_id` and `file`: png or jpeg up to 10 MB; 5 at most)',
+        summary:
+          'Add a brand photo (multipart `brand_id`, then `file`: png or jpeg up to 10 MB; 5 at most). The brand is checked when `brand_id` arrives, before the file is read; a file part before `brand_id` is a 422.',
         consumes: ['multipart/form-data'],
         response: { 201: dataOf(fileRefSchema), ...uploadErrors },
       },
@@ -219,10 +220,21 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { fields, file } = await readUpload(request, { tooLarge: MSG.imageTooLarge });
-      const brandId = dbId().safeParse(fields.brand_id);
-      if (!brandId.success) throw fieldError('brand_id', MSG.required);
-      const brand = await brandForWrite(request, brandId.data);
+      // The brand is a form field: it is checked when it arrives, before the file part is read.
+      let brand: Awaited<ReturnType<typeof brandForWrite>> | undefined;
+      const { file } = await readUpload(request, {
+        tooLarge: MSG.imageTooLarge,
+        authorize: {
+          fields: ['brand_id'],
+          check: async (fields) => {
+            const brandId = dbId().safeParse(fields.brand_id);
+            if (!brandId.success) throw fieldError('brand_id', MSG.required);
+            brand = await brandForWrite(request, brandId.data);
+          },
+          missing: () => fieldError('brand_id', MSG.brandIdBeforeFile),
+        },
+      });
+      if (!brand) throw fieldError('brand_id', MSG.required);
       if (!file) throw fieldError('file', MSG.fileRequired);
       const photo = await addPhoto(ctx, app.log, brand.id, file.buffer);
       request.log.info({ userId: user.id, photoId: photo.id }, 'brand photo added');

@@ -4,7 +4,15 @@ import { z } from 'zod';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import type { IncomingPhoto } from './campaign-photos';
 import type { CampaignSubmission } from './campaigns.service';
-import { createCampaign, deleteCampaignPhoto, discardCampaign, getCampaign, updateCampaign } from './campaigns.service';
+import {
+  createCampaign,
+  deleteCampaignPhoto,
+  discardCampaign,
+  getCampaign,
+  updateCampaign,
+  writableBrand,
+} from './campaigns.service';
+import { assertEditable, ownedCampaign } from './campaign.policy';
 import { dbId } from '@comped/shared/validation/fields';
 import { errorBodySchema } from '@comped/shared/error-codes';
 import { dataOf } from '@comped/shared/schemas/envelopes';
@@ -72,6 +80,8 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
+      // Who may write is known before the body: checked first, so no photo of a refused caller is read.
+      await writableBrand(app.ctx, user.id);
       const submission = await readSubmission(request);
       const data = await createCampaign(app.ctx, user.id, submission);
       return reply.code(201).send({ data });
@@ -104,6 +114,10 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = currentUser(request);
+      // Ownership, plan and draft status before the body, as for POST campaigns.
+      const campaign = await ownedCampaign(app.ctx.db, user.id, request.params.id);
+      await writableBrand(app.ctx, user.id);
+      assertEditable(campaign);
       const submission = await readSubmission(request);
       return { data: await updateCampaign(app.ctx, user.id, request.params.id, submission) };
     },

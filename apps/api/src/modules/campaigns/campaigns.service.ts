@@ -110,7 +110,7 @@ async function brandLocationCount(db: DbOrTx, brandId: number): Promise<number> 
 }
 
 /** The brand a campaign is written for: the owner's, subscribed, with at least one location. */
-async function writableBrand(ctx: AppContext, userId: number) {
+export async function writableBrand(ctx: AppContext, userId: number) {
   await assertActiveSubscription(ctx.db, userId);
   const brand = await brandOfOwner(ctx.db, userId);
   if ((await brandLocationCount(ctx.db, brand.id)) === 0)
