@@ -64,6 +64,21 @@ export function mailFiles(): string[] {
 }
 
 /**
+ * The text/plain part of a delivered .eml, decoded: nodemailer writes it quoted-printable, where a
+ * long line is cut by soft breaks (`=` at a line end) and `=` itself is `=3D`, so a password read
+ * from the raw file can be cut or changed.
+ */
+export function plainText(eml: string): string {
+  const text = eml.replace(/\r\n/g, '\n');
+  const part = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?\n([\s\S]*?)(?:\n--|$)/.exec(text);
+  const body = part?.[1] ?? text;
+  if (!/Content-Transfer-Encoding: quoted-printable/i.test(text)) return body;
+  // Literal % first, then soft breaks away, then =XX bytes as %XX: decodeURIComponent reads UTF-8.
+  const escaped = body.replace(/%/g, '%25').replace(/=\n/g, '');
+  return decodeURIComponent(escaped.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => `%${hex}`));
+}
+
+/**
  * A secret line (`Password: ...`, `Temporary password: ...`) of a delivered mail. The staff Outbox
  * masks initial and temporary passwords, so they are read from the .eml the local transport wrote:
  * the delivered copy, as the recipient gets it.
@@ -75,7 +90,7 @@ export async function deliveredSecret(to: string, subject: RegExp, label: string
     for (const eml of mailFiles()) {
       const subjectLine = /^Subject: (.*)$/m.exec(eml)?.[1] ?? '';
       if (!eml.includes(`To: ${to}`) || !subject.test(subjectLine)) continue;
-      const value = line.exec(eml.replace(/\r\n/g, '\n'))?.[1];
+      const value = line.exec(plainText(eml))?.[1];
       if (value) return value;
     }
     await new Promise((r) => setTimeout(r, 300));
