@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../roles';
+import {
+  analyticsResponseSchema,
+  mediaApplicationReceiptSchema,
+  mediaApplicationResourceSchema,
+  outboxEntrySchema,
+  weekAvailabilitySchema,
+} from '../schemas/admin';
 import { pagedOf } from '../schemas/envelopes';
 import {
   bookingResourceSchema,
@@ -12,16 +19,20 @@ import {
   taskResourceSchema,
 } from '../schemas/resources';
 import { sessionUserSchema } from '../schemas/session';
+import { makeAnalytics } from './analytics';
 import { makeBooking } from './booking';
 import { makeBrand } from './brand';
 import { makeCampaign } from './campaign';
 import { makeLocation } from './location';
+import { makeMediaApplication, makeMediaApplicationReceipt } from './media-application';
 import { makeMediaProfile } from './media-profile';
 import { makeMediaUserSummary } from './media-user-summary';
 import { makePage } from './page';
 import { makePlan } from './plan';
 import { makeSessionUser } from './session-user';
+import { makeOutboxEntry } from './outbox-entry';
 import { makeTask } from './task';
+import { makeWeekAvailability } from './week-availability';
 
 describe('factories', () => {
   // Each pair: what a factory builds must be exactly what its schema accepts, with nothing stripped
@@ -35,6 +46,11 @@ describe('factories', () => {
     ['makeTask', makeTask, taskResourceSchema],
     ['makeMediaProfile', makeMediaProfile, mediaProfileResourceSchema],
     ['makeMediaUserSummary', makeMediaUserSummary, mediaUserSummarySchema],
+    ['makeMediaApplication', makeMediaApplication, mediaApplicationResourceSchema],
+    ['makeMediaApplicationReceipt', makeMediaApplicationReceipt, mediaApplicationReceiptSchema],
+    ['makeOutboxEntry', makeOutboxEntry, outboxEntrySchema],
+    ['makeAnalytics', makeAnalytics, analyticsResponseSchema],
+    ['makeWeekAvailability', makeWeekAvailability, weekAvailabilitySchema],
   ] as const;
 
   it.each(cases)('%s builds a resource its schema accepts unchanged', (_name, make, schema) => {
@@ -85,6 +101,53 @@ describe('factories', () => {
     const profile = makeMediaProfile({ email: undefined });
     expect(profile).not.toHaveProperty('email', expect.anything());
     expect(mediaProfileResourceSchema.parse(profile).email).toBeUndefined();
+  });
+});
+
+describe('staff console and availability factories', () => {
+  it('makeMediaApplication applies overrides and refuses what the contract does not allow', () => {
+    expect(makeMediaApplication({ status: 'approved', tier: 3, tier_check: true })).toMatchObject({
+      status: 'approved',
+      tier: 3,
+      tier_check: true,
+    });
+    // @ts-expect-error -- staff are not a media type
+    expect(() => makeMediaApplication({ type: 'staff' })).toThrow(/type/);
+    // @ts-expect-error -- a receipt is always pending
+    expect(() => makeMediaApplicationReceipt({ status: 'approved' })).toThrow(/status/);
+  });
+
+  it('makeOutboxEntry refuses a mail status that does not exist', () => {
+    expect(makeOutboxEntry({ status: 'failed', sent_at: null }).status).toBe('failed');
+    // @ts-expect-error -- not a mail status
+    expect(() => makeOutboxEntry({ status: 'bounced' })).toThrow(/status/);
+  });
+
+  it('makeAnalytics lists every event and totals the days as the API does', () => {
+    const answer = makeAnalytics([
+      { day: '2026-03-01', name: 'brand_sign_up', count: 2 },
+      { day: '2026-03-02', name: 'brand_sign_up', count: 1 },
+      { day: '2026-03-02', name: 'booking_request', count: 4 },
+    ]);
+    expect(answer.meta.events).toEqual([
+      'brand_sign_up',
+      'influencer_sign_up',
+      'booking_request',
+      'campaign_create',
+      'task_completion',
+    ]);
+    expect(answer.meta.totals).toEqual({
+      brand_sign_up: 3,
+      influencer_sign_up: 0,
+      booking_request: 4,
+      campaign_create: 0,
+      task_completion: 0,
+    });
+  });
+
+  it('makeWeekAvailability gives every day the slots unless a day is overridden', () => {
+    const week = makeWeekAvailability('2026-06-08', ['19:00'], { sun: [] });
+    expect(week).toMatchObject({ week_start: '2026-06-08', mon: ['19:00'], sat: ['19:00'], sun: [] });
   });
 });
 

@@ -1,33 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeAnalytics } from '@comped/shared/factories/analytics';
+import { makeMediaApplication } from '@comped/shared/factories/media-application';
+import { makeOutboxEntry } from '@comped/shared/factories/outbox-entry';
+import { makePage } from '@comped/shared/factories/page';
 import { MSG } from '@comped/shared/messages';
 import { renderPage, stubFetch } from '../../../testing/render';
 import type { FakeCall } from '../../../testing/render';
-import type { MediaApplication } from '../api/applications';
 import { AnalyticsPage } from './analytics-page';
 import { ApplicationsPage } from './applications-page';
 import { OutboxPage } from './outbox-page';
 
-const application: MediaApplication = {
-  id: 5,
-  name: 'Jo Writer',
-  email: 'jo@example.test',
-  type: 'journalist',
-  instagram: 'jo.writes',
-  twitter: null,
-  tiktok: null,
-  workplace: 'City Eats',
-  press1: 'https://cityeats.test/a',
-  press2: 'https://cityeats.test/b',
-  status: 'pending',
-  tier: null,
-  reason: null,
-  user_id: null,
-  tier_check: false,
-  created_at: '2026-03-02T10:00:00Z',
-  reviewed_at: null,
-};
+const application = makeMediaApplication();
 
 let handler: (url: string, method: string, body: unknown) => [number, unknown];
 let calls: FakeCall[] = [];
@@ -36,17 +21,25 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const page = (data: unknown[]) => ({ data, meta: { current_page: 1, last_page: 1, per_page: 10, total: data.length } });
-
 describe('ApplicationsPage', () => {
   it('shows the pending applications and approves one with a tier after confirming', async () => {
     let pending = [application];
     handler = (url, method) => {
       if (method === 'POST') {
         pending = [];
-        return [200, { data: { ...application, status: 'approved', tier: 3 } }];
+        return [
+          200,
+          {
+            data: makeMediaApplication({
+              status: 'approved',
+              tier: 3,
+              user_id: 12,
+              reviewed_at: '2026-03-03T09:00:00.000Z',
+            }),
+          },
+        ];
       }
-      return [200, page(url.includes('pending') ? pending : [])];
+      return [200, makePage(url.includes('pending') ? pending : [])];
     };
     renderPage(<ApplicationsPage />, '/admin');
     const card = await screen.findByRole('article', { name: 'Jo Writer' });
@@ -71,7 +64,18 @@ describe('ApplicationsPage', () => {
 
   it('requires a reason to reject, then sends it', async () => {
     handler = (url, method) =>
-      method === 'POST' ? [200, { data: { ...application, status: 'rejected' } }] : [200, page([application])];
+      method === 'POST'
+        ? [
+            200,
+            {
+              data: makeMediaApplication({
+                status: 'rejected',
+                reason: 'Audience too small for now.',
+                reviewed_at: '2026-03-03T09:00:00.000Z',
+              }),
+            },
+          ]
+        : [200, makePage([application])];
     renderPage(<ApplicationsPage />, '/admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Reject Jo Writer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Jo Writer?' });
@@ -96,16 +100,13 @@ describe('OutboxPage', () => {
   it('lists mails and opens one to its text', async () => {
     handler = () => [
       200,
-      page([
-        {
-          id: 1,
+      makePage([
+        makeOutboxEntry({
           to: 'jo@example.test',
           subject: 'Welcome to Comped: your login credentials',
           text: 'Hi Jo,\n\nPassword: abc',
           status: 'sent',
-          created_at: '2026-03-02T10:00:00Z',
-          sent_at: null,
-        },
+        }),
       ]),
     ];
     renderPage(<OutboxPage />, '/admin/outbox');
@@ -116,7 +117,7 @@ describe('OutboxPage', () => {
   });
 
   it('has an empty state', async () => {
-    handler = () => [200, page([])];
+    handler = () => [200, makePage([])];
     renderPage(<OutboxPage />, '/admin/outbox');
     expect(await screen.findByText('No mails yet.')).toBeInTheDocument();
   });
@@ -126,24 +127,10 @@ describe('AnalyticsPage', () => {
   it('shows counts per day and totals', async () => {
     handler = () => [
       200,
-      {
-        data: [
-          { day: '2026-03-01', name: 'brand_sign_up', count: 2 },
-          { day: '2026-03-02', name: 'booking_request', count: 4 },
-        ],
-        meta: {
-          from: '2026-02-01',
-          to: '2026-03-02',
-          events: [],
-          totals: {
-            brand_sign_up: 2,
-            booking_request: 4,
-            influencer_sign_up: 0,
-            campaign_create: 0,
-            task_completion: 0,
-          },
-        },
-      },
+      makeAnalytics([
+        { day: '2026-03-01', name: 'brand_sign_up', count: 2 },
+        { day: '2026-03-02', name: 'booking_request', count: 4 },
+      ]),
     ];
     renderPage(<AnalyticsPage />, '/admin/analytics');
     const table = await screen.findByRole('table', { name: 'Events per day' });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
+import { makeMediaApplicationReceipt } from '@comped/shared/factories/media-application';
 import { makePlan } from '@comped/shared/factories/plan';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import type { SessionUser } from '@comped/shared/schemas/session';
@@ -157,7 +158,7 @@ describe('SignupPage, For Media', () => {
     const calls = stubFetch((url) =>
       url.includes('products')
         ? [200, { data: [makePlan()], meta: { provider: 'local' } }]
-        : [201, { data: { id: 1, status: 'pending' } }],
+        : [201, { data: makeMediaApplicationReceipt() }],
     );
     await openMedia();
     await userEvent.type(screen.getByLabelText(/^Your Name/), 'Ana Lens');

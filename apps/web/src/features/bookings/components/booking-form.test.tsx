@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
 import { makeBooking } from '@comped/shared/factories/booking';
+import { makeWeekAvailability } from '@comped/shared/factories/week-availability';
 import { makeCampaign } from '@comped/shared/factories/campaign';
 import { makeErrorBody } from '@comped/shared/factories/error-body';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
@@ -40,8 +41,7 @@ function campaign(over: Partial<CampaignResource> = {}): CampaignResource {
 function week(slots: string[]) {
   return (_url: string, init: RequestInit | undefined) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as { date: string };
-    const days = { mon: slots, tue: slots, wed: slots, thu: slots, fri: slots, sat: slots, sun: slots };
-    return { status: 200, body: { data: { week_start: body.date, ...days } } };
+    return { status: 200, body: { data: makeWeekAvailability(body.date, slots) } };
   };
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { makePage } from '@comped/shared/factories/page';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { writeSession } from '../../../lib/session';
 import { BookingsPage } from './bookings-page';
@@ -27,10 +28,7 @@ function booking(id: number, status: BookingResource['status'] = 'pending'): Boo
   });
 }
 
-const page = (data: BookingResource[]) => ({
-  status: 200,
-  body: { data, meta: { current_page: 1, last_page: 1, per_page: 10, total: data.length } },
-});
+const page = (data: BookingResource[]) => ({ status: 200, body: makePage(data) });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,7 +36,8 @@ describe('BookingsPage (brand)', () => {
   it('shows the media user, the visit and accepts with a snackbar', async () => {
     writeSession({ token: 't', user: brandUser });
     const fetch = mockFetch((url, init) => {
-      if (init?.method === 'PUT') return { status: 200, body: { data: { ...booking(1), status: 'accepted' } } };
+      if (init?.method === 'PUT')
+        return { status: 200, body: { data: makeBooking({ ...booking(1), status: 'accepted' }) } };
       if (url.includes('/brands/3/bookings')) return page([booking(1)]);
       return undefined;
     });

@@ -15,7 +15,7 @@ describe('CancelBookingDialog', () => {
   it('asks first, then cancels and closes', async () => {
     const fetch = mockFetch((url, init) =>
       url.endsWith('/influencers/5/bookings/9') && init?.method === 'PUT'
-        ? { status: 200, body: { data: { ...booking, status: 'cancelled' } } }
+        ? { status: 200, body: { data: makeBooking({ ...booking, status: 'cancelled' }) } }
         : undefined,
     );
     const onClose = vi.fn();

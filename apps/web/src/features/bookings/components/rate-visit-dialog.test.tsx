@@ -12,7 +12,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('RateVisitDialog', () => {
   it('sends the rating and the optional review', async () => {
-    const fetch = mockFetch(() => ({ status: 200, body: { data: { ...booking, status: 'finished', rate: 4 } } }));
+    const fetch = mockFetch(() => ({
+      status: 200,
+      body: { data: makeBooking({ ...booking, status: 'finished', rate: 4, can_rate: false }) },
+    }));
     const onClose = vi.fn();
     renderWithApp(<RateVisitDialog booking={booking} open onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Rate Visit' })).toBeInTheDocument();

@@ -6,6 +6,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import { makeBooking as makeSharedBooking } from '@comped/shared/factories/booking';
+import { makeMediaUserSummary } from '@comped/shared/factories/media-user-summary';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { theme } from '../../../lib/theme';
@@ -52,51 +54,25 @@ export function mockFetch(handler: Handler) {
   return fn;
 }
 
-/** An accepted booking of Ann (influencer 5) at Downtown for "Summer menu" of Bistro Uno (brand 3). */
+/**
+ * The shared makeBooking as these tests were written against it: an accepted 10:00 visit of Ann
+ * (influencer 5, no bio nor handles) for one guest on 2026-06-03, before any check-in code or window,
+ * with no visits yet. Checked by the shared schema like every factory.
+ */
 export function makeBooking(overrides: Partial<BookingResource> = {}): BookingResource {
-  return {
-    id: 9,
-    status: 'accepted',
+  const base = makeSharedBooking();
+  return makeSharedBooking({
     booking_date: '2026-06-03',
     booking_time: '10:00',
     guests: 1,
-    campaign_id: 7,
-    location_id: 11,
-    review: null,
-    rate: null,
-    influencer: {
-      id: 5,
-      name: 'Ann',
-      profile_picture: null,
-      type: 'influencer',
-      tier_range: 1,
-      bio: null,
-      location: null,
-      workplace: null,
-      socialnetworks: [],
-    },
-    campaign: {
-      id: 7,
-      name: 'Summer menu',
-      category_id: 4,
-      brand: { id: 3, name: 'Bistro Uno', logo: null, brandType: null },
-      type: { booking: { compensation: 50 } },
-    },
-    location: { id: 11, name: 'Downtown', address: '12 Harbor St', time_zone: 'America/New_York' },
-    task: null,
-    can_rate: false,
-    created_at: '2026-06-01T00:00:00Z',
+    influencer: makeMediaUserSummary({ name: 'Ann', bio: null, location: null, socialnetworks: [] }),
+    campaign: { ...base.campaign, brand: { ...base.campaign.brand, brandType: null } },
+    location: { ...base.location, address: '12 Harbor St' },
+    created_at: '2026-06-01T00:00:00.000Z',
     check_in_code: null,
-    checked_in_at: null,
     check_in_opens_at: null,
     check_in_closes_at: null,
-    can_mark_no_show: false,
-    no_show_at: null,
-    dispute: null,
-    can_dispute: false,
-    dispute_until: null,
-    decline_reason: null,
     reliability: { percent: null, visits: 0 },
     ...overrides,
-  };
+  });
 }

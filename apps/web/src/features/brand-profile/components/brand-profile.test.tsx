@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
-import type { BrandResource } from '@comped/shared/schemas/resources';
+import { makeBrand } from '@comped/shared/factories/brand';
+import { makeLocation } from '@comped/shared/factories/location';
+import { makePage } from '@comped/shared/factories/page';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { writeSession } from '../../../lib/session';
 import { SnackbarProvider } from '../../../lib/snackbar';
@@ -18,20 +20,19 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const user = makeSessionUser('brands', { id: 7, email: 'owner@example.test' });
 
-const BRAND: BrandResource = {
-  id: 3,
+// Bistro before it has a location, a menu or a photo: the dashboard asks for a location first.
+const BRAND = makeBrand({
   name: 'Bistro',
   description: 'Small plates.',
   address: '1 Main St',
   zip: '10001',
   phones: '5551234567',
-  logo: null,
   brandType: null,
   socialnetworks: [{ id: 1, name: 'instagram', handle: 'bistro' }],
   locations: [],
   menus: [],
   photos: [],
-};
+});
 
 type Handler = (url: string, init: RequestInit) => { status: number; body: unknown } | undefined;
 let handler: Handler;
@@ -134,8 +135,7 @@ describe('/profile/edit', () => {
 describe('BrandDashboard', () => {
   it('shows "No bookings yet.", survives a failing campaigns call, and asks for a location first', async () => {
     handler = (url) => {
-      if (url.includes('/bookings'))
-        return { status: 200, body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 } } };
+      if (url.includes('/bookings')) return { status: 200, body: makePage([], { per_page: 5 }) };
       if (url.includes('/campaigns')) return { status: 500, body: { message: 'down' } };
       return undefined;
     };
@@ -153,22 +153,7 @@ describe('BrandDashboard', () => {
         ? {
             status: 200,
             body: {
-              data: {
-                ...BRAND,
-                locations: [
-                  {
-                    id: 1,
-                    brand_id: 3,
-                    name: 'A',
-                    address: 'B',
-                    email: '',
-                    phone: '',
-                    contact: '',
-                    time_zone: 'UTC',
-                    hours: [],
-                  },
-                ],
-              },
+              data: makeBrand({ ...BRAND, locations: [makeLocation({ id: 1, name: 'A', address: 'B', hours: [] })] }),
             },
           }
         : undefined;

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // A big form (7 days x 2 selects of 48 slots, ~400 time zones): jsdom queries on it are slow on shared CPUs.
 vi.setConfig({ testTimeout: 90_000 });
+import { makeLocation } from '@comped/shared/factories/location';
 import { MSG } from '@comped/shared/messages';
 import type { LocationResource } from '@comped/shared/schemas/resources';
 import { ApiError } from '../../../lib/api-client';
@@ -91,17 +92,19 @@ describe('LocationForm', () => {
   });
 
   it('loads an existing location: its days open, the others closed', () => {
-    setup({
-      id: 4,
-      brand_id: 1,
-      name: 'Uptown',
-      address: '9 High St',
-      email: 'up@example.test',
-      phone: '555',
-      contact: 'Bo',
-      time_zone: 'Europe/Paris',
-      hours: [{ day: 'friday', start_time: '18:00', end_time: '23:00' }],
-    });
+    setup(
+      makeLocation({
+        id: 4,
+        brand_id: 1,
+        name: 'Uptown',
+        address: '9 High St',
+        email: 'up@example.test',
+        phone: '555',
+        contact: 'Bo',
+        time_zone: 'Europe/Paris',
+        hours: [{ day: 'friday', start_time: '18:00', end_time: '23:00' }],
+      }),
+    );
     expect(screen.getByRole('switch', { name: 'Friday' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Monday (closed)' })).not.toBeChecked();
     expect((screen.getByLabelText('Friday opens') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(

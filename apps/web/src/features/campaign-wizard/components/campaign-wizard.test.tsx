@@ -7,6 +7,8 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { makeCampaign } from '@comped/shared/factories/campaign';
+import { makeLocation } from '@comped/shared/factories/location';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { writeSession } from '../../../lib/session';
 import { SnackbarProvider } from '../../../lib/snackbar';
@@ -21,41 +23,19 @@ vi.mock('../api/update-campaign', () => ({ updateCampaign: (...a: unknown[]) => 
 const user = makeSessionUser('brands', { id: 7, email: 'owner@example.test' });
 
 const LOCATIONS = [
-  {
-    id: 11,
-    brand_id: 3,
-    name: 'Downtown',
-    address: '1 Main St',
-    email: '',
-    phone: '',
-    contact: '',
-    time_zone: 'UTC',
-    hours: [],
-  },
-  {
-    id: 12,
-    brand_id: 3,
-    name: 'Uptown',
-    address: '9 High St',
-    email: '',
-    phone: '',
-    contact: '',
-    time_zone: 'UTC',
-    hours: [],
-  },
+  makeLocation({ id: 11, name: 'Downtown', address: '1 Main St', time_zone: 'UTC', hours: [] }),
+  makeLocation({ id: 12, name: 'Uptown', address: '9 High St', time_zone: 'UTC', hours: [] }),
 ];
 
+/** A draft at step 2 with Uptown, a review note and a $100 compensation; the rest as makeCampaign. */
 function draft(over: Partial<CampaignResource> = {}): CampaignResource {
-  return {
+  return makeCampaign({
     id: 42,
     name: 'Spring menu',
     description: 'New dishes',
-    brand_id: 3,
     brand: { id: 3, name: 'Bistro', logo: null, brandType: null },
-    category_id: 4,
     status: 'draft',
     step: 2,
-    attributes_type: 'generalupdates',
     attributes: {
       launch_date: '2030-04-01',
       opening_date: null,
@@ -82,13 +62,12 @@ function draft(over: Partial<CampaignResource> = {}): CampaignResource {
     },
     target: ['influencer', 'journalist'],
     tier_range_influencer: [2, 3],
-    tier_range_journalist: [1, 2],
     influencer_instructions: null,
     review_reason: 'Please add a better photo',
     expires_on: '2030-05-01',
     created_at: '2030-01-01T00:00:00.000Z',
     ...over,
-  };
+  });
 }
 
 function mockFetch(campaign?: CampaignResource, locations = LOCATIONS) {
@@ -210,7 +189,7 @@ describe('campaign wizard', { timeout: 60_000 }, () => {
   it('reopens a draft at its saved step with everything filled in, and moves with Back and Next', async () => {
     const saved = draft();
     mockFetch(saved);
-    updateCampaign.mockImplementation(async () => ({ ...saved, step: 3 }));
+    updateCampaign.mockImplementation(async () => draft({ step: 3 }));
     const u = userEvent.setup();
     renderWizard('/edit/campaign/42');
     expect(await screen.findByRole('heading', { name: 'Bookings', level: 2 })).toBeInTheDocument();
@@ -260,7 +239,7 @@ describe('campaign wizard', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Bookings', level: 2 })).toBeInTheDocument();
     expect(screen.getByText(MSG.atLeastOneLocation)).toBeInTheDocument();
 
-    updateCampaign.mockResolvedValueOnce({ ...saved, status: 'review' });
+    updateCampaign.mockResolvedValueOnce(draft({ step: 4, status: 'review' }));
     await u.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(updateCampaign).toHaveBeenCalledTimes(2));
   });
@@ -268,11 +247,9 @@ describe('campaign wizard', { timeout: 60_000 }, () => {
   it('submits a complete draft for review and says so', async () => {
     const saved = draft({ step: 4 });
     mockFetch(saved);
-    updateCampaign.mockImplementation(async (_id: number, body: FormData) => ({
-      ...saved,
-      step: Number(body.get('step')),
-      status: body.get('status') === 'review' ? 'review' : 'draft',
-    }));
+    updateCampaign.mockImplementation(async (_id: number, body: FormData) =>
+      draft({ step: Number(body.get('step')), status: body.get('status') === 'review' ? 'review' : 'draft' }),
+    );
     const u = userEvent.setup();
     renderWizard('/edit/campaign/42');
     await screen.findByRole('heading', { name: 'Review', level: 2 });

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { makeCampaign as makeSharedCampaign } from '@comped/shared/factories/campaign';
+import { makePage } from '@comped/shared/factories/page';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { SnackbarProvider } from '../../../lib/snackbar';
 
@@ -43,50 +45,37 @@ export function mockFetch(handler: (call: FetchCall) => { status: number; body?:
   return calls;
 }
 
+/** A page of campaigns as the API sends it (meta checked by the shared envelope). */
 export function page(data: CampaignResource[], current: number, last: number, total: number) {
-  return { data, meta: { current_page: current, last_page: last, per_page: 10, total } };
+  return makePage(data, { current_page: current, last_page: last, per_page: 10, total });
 }
 
+/**
+ * The shared makeCampaign as these lists were written against it: "Campaign {id}" of Test Bistro
+ * (brand 7), launched 2030-06-01, with no photos, locations nor instructions.
+ */
 export function makeCampaign(id: number, overrides: Partial<CampaignResource> = {}): CampaignResource {
-  return {
+  const base = makeSharedCampaign();
+  return makeSharedCampaign({
     id,
     name: `Campaign ${id}`,
     description: 'A lovely dinner.',
     brand_id: 7,
     brand: { id: 7, name: 'Test Bistro', logo: null, brandType: null },
-    category_id: 4,
-    status: 'approved',
-    step: 4,
-    attributes_type: 'generalupdates',
-    attributes: {
-      launch_date: '2030-06-01',
-      opening_date: null,
-      event_date: null,
-      end_date: null,
-      from_time: null,
-      to_time: null,
-      key_players: [],
-    },
+    attributes: { ...base.attributes, launch_date: '2030-06-01', end_date: null, key_players: [] },
     featuredphotos: [],
     locations: [],
     type: {
       booking: {
-        compensation: 50,
+        ...base.type.booking!,
         max_bookings_per_week: 1,
-        max_guests: 2,
-        information_only: false,
         tip: null,
-        switch: false,
         unavailable_dates: {},
       },
     },
-    target: ['influencer'],
-    tier_range_influencer: [1, 2],
-    tier_range_journalist: [1, 2],
     influencer_instructions: null,
-    review_reason: null,
     expires_on: '2030-07-01',
     created_at: '2030-05-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }

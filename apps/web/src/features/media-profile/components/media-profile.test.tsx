@@ -5,17 +5,16 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
-import type { MediaProfileResource } from '@comped/shared/schemas/resources';
+import { makeMediaProfile } from '@comped/shared/factories/media-profile';
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { SessionProvider } from '../../../lib/use-session';
 import { MediaProfileForm } from './media-profile-form';
 import { ProfileCard } from './profile-card';
 
-const journalist: MediaProfileResource = {
+const journalist = makeMediaProfile({
   id: 4,
   name: 'Jo Reporter',
   email: 'jo@example.test',
-  profile_picture: null,
   type: 'journalist',
   tier_range: 2,
   bio: 'Food writer',
@@ -26,7 +25,7 @@ const journalist: MediaProfileResource = {
     { name: 'tiktok', handle: 'jo_tt' },
   ],
   press_places: ['https://news.example/one'],
-};
+});
 
 function wrap(children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -91,7 +90,7 @@ describe('MediaProfileForm', () => {
           errors: { location: ['This field may not be greater than 15 characters.'] },
         }),
       )
-      .mockResolvedValueOnce(jsonResponse(200, { data: { ...journalist, name: 'Jo B' } }));
+      .mockResolvedValueOnce(jsonResponse(200, { data: makeMediaProfile({ ...journalist, name: 'Jo B' }) }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     render(wrap(<MediaProfileForm profile={journalist} />));

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@comped/shared/messages';
+import { makeTask } from '@comped/shared/factories/task';
 import type { TaskResource } from '@comped/shared/schemas/resources';
 import { ApiError } from '../../../lib/api-client';
 import { InfluencerTaskForm } from './influencer-task-form';
@@ -12,17 +13,9 @@ function rate(label: string) {
   fireEvent.click(screen.getByRole('radio', { name: label }));
 }
 
-function makeTask(overrides: Partial<TaskResource> = {}): TaskResource {
-  return {
-    id: 7,
-    completed: false,
-    geolocalized: false,
-    hashtagged: false,
-    posted: false,
-    tagged: false,
-    rating: null,
-    propertyOption: null,
-    posts: [],
+/** Blue Door's report: two posts and a story, tagging required, #spring. */
+function task(over: Partial<TaskResource> = {}): TaskResource {
+  return makeTask({
     influencer_instructions: {
       tagging_required: true,
       geotag_required: false,
@@ -32,18 +25,14 @@ function makeTask(overrides: Partial<TaskResource> = {}): TaskResource {
     },
     brand: { id: 1, name: 'Blue Door', logo: null },
     name: 'Visit report: Spring menu',
-    booking_date: '2026-03-03',
-    booking_time: '19:30',
-    can_complete: true,
-    booking: { id: 11 } as TaskResource['booking'],
-    ...overrides,
-  };
+    ...over,
+  });
 }
 
 describe('InfluencerTaskForm', () => {
   it('shows the requirements and keeps Submit disabled until a rating and the checkbox', async () => {
     const user = userEvent.setup();
-    render(<InfluencerTaskForm task={makeTask()} instagramHandle="ines" onComplete={vi.fn()} onFailure={vi.fn()} />);
+    render(<InfluencerTaskForm task={task()} instagramHandle="ines" onComplete={vi.fn()} onFailure={vi.fn()} />);
     const table = screen.getByRole('table', { name: 'Requirements' });
     expect(within(table).getByRole('rowheader', { name: 'Posts' })).toBeInTheDocument();
     expect(within(table).getByText('#spring')).toBeInTheDocument();
@@ -63,7 +52,7 @@ describe('InfluencerTaskForm', () => {
   it('shows the URL message for a bad link and sends posts after "All good"', async () => {
     const user = userEvent.setup();
     const onComplete = vi.fn().mockResolvedValue(undefined);
-    render(<InfluencerTaskForm task={makeTask()} instagramHandle="ines" onComplete={onComplete} onFailure={vi.fn()} />);
+    render(<InfluencerTaskForm task={task()} instagramHandle="ines" onComplete={onComplete} onFailure={vi.fn()} />);
     await user.type(screen.getByLabelText(/Post #1 link/), 'not a url');
     await user.type(screen.getByLabelText(/Post #2 link/), 'https://www.instagram.com/p/two/');
     await user.click(screen.getByRole('checkbox', { name: /required story/ }));
@@ -98,9 +87,7 @@ describe('InfluencerTaskForm', () => {
     const onComplete = vi
       .fn()
       .mockRejectedValue(new ApiError(422, MSG.invalidPostUrl, { 'posts.1.link': [MSG.invalidPostUrl] }));
-    render(
-      <InfluencerTaskForm task={makeTask()} instagramHandle={null} onComplete={onComplete} onFailure={onFailure} />,
-    );
+    render(<InfluencerTaskForm task={task()} instagramHandle={null} onComplete={onComplete} onFailure={onFailure} />);
     await user.type(screen.getByLabelText(/Post #1 link/), 'https://a.example/1');
     await user.type(screen.getByLabelText(/Post #2 link/), 'https://a.example/2');
     rate('Ok');
@@ -119,9 +106,7 @@ describe('InfluencerTaskForm', () => {
     const user = userEvent.setup();
     const onFailure = vi.fn();
     const onComplete = vi.fn().mockRejectedValue(new ApiError(503, MSG.somethingWrong, {}));
-    render(
-      <InfluencerTaskForm task={makeTask()} instagramHandle={null} onComplete={onComplete} onFailure={onFailure} />,
-    );
+    render(<InfluencerTaskForm task={task()} instagramHandle={null} onComplete={onComplete} onFailure={onFailure} />);
     await user.type(screen.getByLabelText(/Post #1 link/), 'https://a.example/1');
     await user.type(screen.getByLabelText(/Post #2 link/), 'https://a.example/2');
     rate('Ok');
@@ -137,7 +122,7 @@ describe('InfluencerTaskForm', () => {
     const onComplete = vi.fn();
     render(
       <InfluencerTaskForm
-        task={makeTask({
+        task={task({
           influencer_instructions: {
             posts_required: 0,
             stories_required: 0,
@@ -166,7 +151,7 @@ describe('JournalistTaskForm', () => {
   it('has no requirements table and needs a rating and a coverage option', async () => {
     const user = userEvent.setup();
     const onComplete = vi.fn().mockResolvedValue(undefined);
-    render(<JournalistTaskForm task={makeTask()} onComplete={onComplete} onFailure={vi.fn()} />);
+    render(<JournalistTaskForm task={task()} onComplete={onComplete} onFailure={vi.fn()} />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Submit' });
