@@ -89,6 +89,12 @@ export const MSG = {
   brandNotFound: 'Brand not found.',
   brandIdBeforeFile: 'Send brand_id before the file.',
   bookingExpired: 'This request expired: its visit time has passed without an answer.',
+  /** A request declined because its visit time passed unanswered (`decline_reason: 'expired'`), on its card. */
+  bookingExpiredMedia: 'The visit time passed before the brand answered.',
+  bookingExpiredBrand: 'The visit time passed before you answered.',
+  /** An influencer whose new Instagram handle sent their tier back to staff (issue 11): no campaigns until then. */
+  tierCheckPending:
+    'Your new Instagram handle is being reviewed. Campaigns will show again once our team confirms your tier.',
   completeTaskTitle: 'Complete task',
   // Campaign wizard
   photoType: 'Featured photos must be PNG or JPEG images.',

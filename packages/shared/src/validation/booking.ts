@@ -118,6 +118,16 @@ export const BOOKING_STATUS_LABEL: Record<BookingStatus, string> = {
   no_show: 'No-show',
 };
 
+/**
+ * The status a booking card shows: "Expired" for a request declined because its visit time passed
+ * unanswered (`decline_reason: 'expired'`), otherwise the status's label.
+ */
+export function bookingStatusLabel(booking: { status: BookingStatus; decline_reason: 'expired' | null }): string {
+  return booking.status === 'declined' && booking.decline_reason === 'expired'
+    ? 'Expired'
+    : BOOKING_STATUS_LABEL[booking.status];
+}
+
 /** `filter[status]=a,b` → the statuses, or a message for an unknown one. */
 export const statusFilterSchema = z
   .string()

@@ -3,6 +3,7 @@ import { isMediaRole } from '@comped/shared/roles';
 import { PageTitle } from '../../components/page-title';
 import { BrandCampaigns } from '../../features/campaigns/components/brand-campaigns';
 import { MediaCampaigns } from '../../features/campaigns/components/media-campaigns';
+import { TierCheckNotice } from '../../features/media-profile/components/tier-check-notice';
 import { useUser } from '../../lib/use-session';
 
 /** /campaigns: the brand's own campaigns, or the campaigns open to a media user (staff are guarded to /admin). */
@@ -15,7 +16,12 @@ export function CampaignsRoute() {
       <PageTitle>Campaigns</PageTitle>
       {type === 'brands' &&
         (brand ? <BrandCampaigns brandId={brand.id} /> : <Alert severity="info">Your brand is not set up yet.</Alert>)}
-      {isMediaRole(type) && <MediaCampaigns userId={user.id} />}
+      {isMediaRole(type) && (
+        <>
+          <TierCheckNotice user={user} />
+          <MediaCampaigns userId={user.id} />
+        </>
+      )}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Avatar, Box, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { formatTime12 } from '@comped/shared/time';
-import { BOOKING_STATUS_LABEL } from '@comped/shared/validation/booking';
+import { bookingStatusLabel } from '@comped/shared/validation/booking';
 import { reliabilityLabel } from '@comped/shared/validation/visits';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
@@ -20,6 +21,8 @@ const STATUS_SX: Record<BookingResource['status'], { bgcolor: string; color: str
   cancelled: { bgcolor: '#eeeeee', color: '#424242' },
   no_show: { bgcolor: '#fce4ec', color: '#880e4f' },
 };
+/** A request declined because its visit time passed unanswered: nobody said no, so not the red of declined. */
+const EXPIRED_SX = { bgcolor: '#eeeeee', color: '#424242' };
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,6 +51,7 @@ export function BookingCard({
   const brand = booking.campaign.brand;
   const titleId = `booking-${booking.id}-title`;
   const compensation = formatUsd(booking.campaign.type.booking?.compensation);
+  const expired = booking.status === 'declined' && booking.decline_reason === 'expired';
   return (
     <Card
       component="article"
@@ -97,10 +101,15 @@ export function BookingCard({
           </Box>
           <Chip
             size="small"
-            label={BOOKING_STATUS_LABEL[booking.status]}
-            sx={{ ...STATUS_SX[booking.status], fontWeight: 600 }}
+            label={bookingStatusLabel(booking)}
+            sx={{ ...(expired ? EXPIRED_SX : STATUS_SX[booking.status]), fontWeight: 600 }}
           />
         </Stack>
+        {expired ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {side === 'media' ? MSG.bookingExpiredMedia : MSG.bookingExpiredBrand}
+          </Typography>
+        ) : null}
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
           {side === 'brand' ? <Detail label="Campaign">{booking.campaign.name}</Detail> : null}
           <Detail label="Location">

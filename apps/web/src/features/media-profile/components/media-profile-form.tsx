@@ -68,7 +68,9 @@ export function MediaProfileForm({ profile }: { profile: MediaProfileResource })
         press_places: isJournalist ? rest.press_places.filter((p) => p.trim() !== '') : undefined,
       });
       reset(valuesOf(saved));
-      snackbar(MSG.profileUpdated);
+      // A new Instagram handle sent an influencer's tier back to staff (the API cleared it): say so.
+      if (profile.tier_range !== null && saved.tier_range === null) snackbar(MSG.tierCheckPending, 'info');
+      else snackbar(MSG.profileUpdated);
       void refreshUser().catch(() => undefined);
     } catch (err) {
       if (err instanceof ApiError && err.isValidation) {

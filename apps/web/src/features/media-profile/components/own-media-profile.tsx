@@ -7,6 +7,7 @@ import { useMediaProfile } from '../api/get-media-profile';
 import { MediaProfileForm } from './media-profile-form';
 import { PictureUpload } from './picture-upload';
 import { ProfileCard } from './profile-card';
+import { TierCheckNotice } from './tier-check-notice';
 
 /** /profile for media users: how brands see them, the picture upload and the edit form. */
 export function OwnMediaProfile() {
@@ -15,6 +16,7 @@ export function OwnMediaProfile() {
   return (
     <>
       <PageTitle>Profile</PageTitle>
+      <TierCheckNotice user={user} />
       {query.isPending ? (
         <Loading label="Loading profile" />
       ) : query.isError ? (

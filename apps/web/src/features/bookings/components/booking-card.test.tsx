@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeBooking } from '@comped/shared/factories/booking';
+import { MSG } from '@comped/shared/messages';
+import { renderWithApp } from '../testing/render-booking';
+import { BookingCard } from './booking-card';
+
+// A request the brand never answered: the API declined it when its visit time passed.
+const expired = makeBooking({
+  status: 'declined',
+  decline_reason: 'expired',
+  check_in_code: null,
+  check_in_opens_at: null,
+  check_in_closes_at: null,
+});
+
+describe('BookingCard status', () => {
+  it('shows an expired request as "Expired" with why, to the media user', () => {
+    renderWithApp(<BookingCard booking={expired} side="media" />);
+    const card = screen.getByRole('article', { name: 'Bistro Uno' });
+    expect(within(card).getByText('Expired')).toBeInTheDocument();
+    expect(within(card).queryByText('Declined')).not.toBeInTheDocument();
+    expect(within(card).getByText(MSG.bookingExpiredMedia)).toBeInTheDocument();
+  });
+
+  it('shows it as "Expired" to the brand too', () => {
+    renderWithApp(<BookingCard booking={expired} side="brand" />);
+    const card = screen.getByRole('article', { name: 'Ann Lee' });
+    expect(within(card).getByText('Expired')).toBeInTheDocument();
+    expect(within(card).queryByText('Declined')).not.toBeInTheDocument();
+    expect(within(card).getByText(MSG.bookingExpiredBrand)).toBeInTheDocument();
+  });
+
+  it('still shows a request the brand declined as "Declined", without the explanation', () => {
+    renderWithApp(<BookingCard booking={makeBooking({ ...expired, decline_reason: null })} side="media" />);
+    const card = screen.getByRole('article', { name: 'Bistro Uno' });
+    expect(within(card).getByText('Declined')).toBeInTheDocument();
+    expect(within(card).queryByText(MSG.bookingExpiredMedia)).not.toBeInTheDocument();
+  });
+});
