@@ -64,7 +64,7 @@ function isKind(value: string | undefined): value is CampaignKind {
 
 /** /create/{type} (no id) and /edit/campaign/{id}: loads the draft, then runs the five steps. */
 export function CampaignWizard({ type, campaignId }: { type?: string; campaignId?: number }) {
-  const campaign = useCampaign(campaignId ?? 0, { enabled: campaignId !== null, staleTime: 0 });
+  const campaign = useCampaign(campaignId ?? 0, { enabled: campaignId !== undefined, staleTime: 0 });
   const locations = useLocations();
   const [missingDismissed, setMissingDismissed] = useState(false);
   const [missingForced, setMissingForced] = useState(false);
