@@ -4,7 +4,7 @@
  * It fails a test on anything a user would see as broken, without the test asking for it:
  * - an uncaught exception in a page (`pageerror`),
  * - a console error (the app's error screen logs the error it shows, React logs caught render errors),
- * - an API answer with status >= 500,
+ * - an API answer with status >= 500, or a 404 to a page's GET of the API (it read something that is not there),
  * - an error screen: the app's own ("Sorry, something went wrong.") or React Router's developer screen.
  *
  * Every page of the test's `context` is watched, and so is any context a test opens itself through
@@ -72,6 +72,12 @@ function createBreakage(): Breakage {
     });
     page.on('response', (res) => {
       if (res.status() >= 500) record(`HTTP ${res.status()} for ${res.request().method()} ${res.url()}`);
+      // A page that reads a resource which is not there is a bug (a wrong id, a query that should not
+      // run), even when the page hides it: the browser logs it as a console error. A test that opens a
+      // missing resource on purpose says so with breakage.allow.
+      else if (res.status() === 404 && res.request().method() === 'GET' && /\/api\/v1\//.test(res.url())) {
+        record(`HTTP 404 for GET ${res.url()}`);
+      }
     });
   };
 

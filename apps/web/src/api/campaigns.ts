@@ -57,7 +57,10 @@ export function useDeleteCampaign() {
   return useMutation({
     mutationFn: deleteCampaign,
     onSuccess: (_done, id) => {
-      queryClient.removeQueries({ queryKey: campaignKeys.detail(id) });
+      // Only where nothing shows it any more: removing the detail under a mounted page (the wizard
+      // that discarded it, still on screen until it navigates) makes that page fetch it again: a 404.
+      // The wizard's copy goes with its page (garbage-collected once unobserved).
+      queryClient.removeQueries({ queryKey: campaignKeys.detail(id), type: 'inactive' });
       return queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
     },
   });
