@@ -6,6 +6,8 @@
  * the scale factor (large vs small) and the framework ratio (server vs bare), PASS or WARN against
  * the goals of issue 12. Always exits 0: it is a measurement, not a test. `--web`: see bench/web.ts.
  *
+ * Each scale also times `GET brands/{id}/insights` for a brand with 10,000 bookings (bench/insights.ts).
+ *
  * Knobs: BENCH_SECONDS (per run, default 3), BENCH_CONNECTIONS (default 16), BENCH_SCALES
  * (default "small,large"), BENCH_KEEP=1 keeps the databases.
  */
@@ -18,6 +20,7 @@ import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { READS } from './reads';
 import { SCALES, TOKENS, seed } from './seed';
+import { measureInsights, seedInsightsBrand } from './insights';
 import { bookingStorm } from './storm';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -160,6 +163,9 @@ async function measureScale(scaleName: string): Promise<Table> {
         );
       }
     }
+    // After the lists, so its extra campaigns and bookings change none of them.
+    const insights = await seedInsightsBrand(url, scale.mediaUsers);
+    await measureInsights(`http://127.0.0.1:${APP_PORT}`, insights.brandId, insights.token);
     if (scale.name === 'large' || WANTED.length === 1) {
       await bookingStorm(url, `http://127.0.0.1:${APP_PORT}`);
     }
