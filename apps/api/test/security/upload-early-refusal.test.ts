@@ -87,8 +87,11 @@ function streamUpload(url: string, who: TestUser | null, head: string, probe: st
     const req = http.request({
       host: '127.0.0.1',
       port,
-      // A socket of its own, so its bytesRead counts this request only.
-      agent: false,
+      // A socket of its own, so its bytesRead counts this request only; keep-alive, as a browser
+      // sends it (with `Connection: close` Node ends the socket right after the answer and the
+      // still-writing client can see EPIPE before the answer: the server's lingering close is what
+      // is under test).
+      agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
       method: 'POST',
       path: url,
       headers: {
