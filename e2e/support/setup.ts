@@ -340,18 +340,18 @@ export async function approvedMediaUser(request: APIRequestContext, options: Med
   return { token, user: await fetchSessionUser(request, token), email };
 }
 
-/** A visit the media user requests (POST /bookings) and the brand accepts; returns the booking id. */
-export async function acceptedBooking(
-  request: APIRequestContext,
-  visit: {
-    brand: BrandWithLocation;
-    campaignId: number;
-    media: Account;
-    date: string;
-    time: string;
-    guests: number;
-  },
-): Promise<number> {
+/** A visit the media user books and the brand must answer (POST /bookings); returns its id. */
+export interface VisitRequest {
+  brand: BrandWithLocation;
+  campaignId: number;
+  media: Account;
+  date: string;
+  time: string;
+  guests: number;
+}
+
+/** A booking request (POST /bookings) the brand has not answered yet; returns its id. */
+export async function pendingBooking(request: APIRequestContext, visit: VisitRequest): Promise<number> {
   const booking = await expectOk<{ data: { id: number } }>(
     await request.post('/api/v1/bookings', {
       headers: bearer(visit.media.token),
@@ -364,13 +364,19 @@ export async function acceptedBooking(
       },
     }),
   );
+  return booking.data.id;
+}
+
+/** A visit the media user requests (POST /bookings) and the brand accepts; returns the booking id. */
+export async function acceptedBooking(request: APIRequestContext, visit: VisitRequest): Promise<number> {
+  const id = await pendingBooking(request, visit);
   await expectOk(
-    await request.put(`/api/v1/brands/${visit.brand.brandId}/bookings/${booking.data.id}`, {
+    await request.put(`/api/v1/brands/${visit.brand.brandId}/bookings/${id}`, {
       headers: bearer(visit.brand.account.token),
       data: { status: 'accepted' },
     }),
   );
-  return booking.data.id;
+  return id;
 }
 
 /** A paying brand with one location and a campaign there, approved by staff. */

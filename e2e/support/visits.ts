@@ -57,26 +57,6 @@ export function plusMinutes(instant: Date, minutes: number): Date {
   return new Date(instant.getTime() + minutes * 60_000);
 }
 
-/** A booking request (POST /bookings) the brand has not answered yet; returns its id. */
-export async function pendingBooking(
-  request: APIRequestContext,
-  visit: { brand: BrandWithLocation; campaignId: number; media: Account; date: string; time: string; guests: number },
-): Promise<number> {
-  const booking = await expectOk<{ data: { id: number } }>(
-    await request.post('/api/v1/bookings', {
-      headers: bearer(visit.media.token),
-      data: {
-        campaign_id: visit.campaignId,
-        location_id: visit.brand.locationId,
-        booking_date: visit.date,
-        booking_time: visit.time,
-        guests: visit.guests,
-      },
-    }),
-  );
-  return booking.data.id;
-}
-
 /** The brand checks the guest in with the code of the guest's booking (the clock must be in the window). */
 export async function checkInThroughApi(
   request: APIRequestContext,

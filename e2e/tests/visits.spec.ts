@@ -15,10 +15,11 @@ import {
   dayFromToday,
   fillDate,
   payingBrandWithLocation,
+  pendingBooking,
   signIn,
   staffAccount,
 } from '../support/setup';
-import { checkInThroughApi, pendingBooking, plusMinutes, visitInstant } from '../support/visits';
+import { checkInThroughApi, plusMinutes, visitInstant } from '../support/visits';
 
 const PHONE = { width: 390, height: 844 };
 const CODE = /^[ACDEFGHJKMNPQRTUVWXY34679]{6}$/;

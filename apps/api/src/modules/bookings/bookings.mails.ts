@@ -36,8 +36,9 @@ export function longDate(date: string): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-function details(v: VisitFacts): [string, string][] {
-  const rows: [string, string][] = [
+/** The rows every visit mail shows (booking mails add the compensation, reminders the check-in code). */
+export function visitRows(v: VisitFacts): [string, string][] {
+  return [
     ['Campaign', v.campaignName],
     ['Date', longDate(v.date)],
     ['Time', formatTime12(v.time)],
@@ -45,6 +46,10 @@ function details(v: VisitFacts): [string, string][] {
     ['Address', v.address],
     ['Guests', String(v.guests)],
   ];
+}
+
+function details(v: VisitFacts): [string, string][] {
+  const rows = visitRows(v);
   if (v.compensation !== null) rows.push(['Compensation', `$${v.compensation}`]);
   return rows;
 }

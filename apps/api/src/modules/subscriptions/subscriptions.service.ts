@@ -467,6 +467,16 @@ async function renewOnce(ctx: AppContext, subscriptionId: number, now: Date): Pr
   });
 }
 
+/** Who a subscription mail goes to: the brand owner's address and name. */
+async function ownerContact(tx: Tx, userId: number): Promise<{ email: string; name: string } | undefined> {
+  const [owner] = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return owner;
+}
+
 async function mailPaymentFailed(
   ctx: AppContext,
   tx: Tx,
@@ -475,11 +485,7 @@ async function mailPaymentFailed(
   amountCents: number,
   reason: string,
 ): Promise<void> {
-  const [owner] = await tx
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const owner = await ownerContact(tx, userId);
   if (!owner) return;
   await queueMail(
     tx,
@@ -503,11 +509,7 @@ export async function mailConfirmPayment(
   amountCents: number,
   paymentId: string,
 ): Promise<void> {
-  const [owner] = await tx
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const owner = await ownerContact(tx, userId);
   if (!owner) return;
   await queueMail(
     tx,

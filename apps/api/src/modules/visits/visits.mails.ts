@@ -3,18 +3,11 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { renderMail } from '../mail/mail.layout';
 import { queueMail } from '../mail/mail.service';
-import { acceptedInvite, checkInParagraphs, checkInQr, longDate } from '../bookings/bookings.mails';
+import { acceptedInvite, checkInParagraphs, checkInQr, visitRows } from '../bookings/bookings.mails';
 import type { VisitFacts } from '../bookings/bookings.mails';
 
 function visitDetails(v: VisitFacts): [string, string][] {
-  const rows: [string, string][] = [
-    ['Campaign', v.campaignName],
-    ['Date', longDate(v.date)],
-    ['Time', formatTime12(v.time)],
-    ['Location', v.locationName],
-    ['Address', v.address],
-    ['Guests', String(v.guests)],
-  ];
+  const rows = visitRows(v);
   if (v.checkInCode) rows.push(['Check-in code', v.checkInCode]);
   return rows;
 }
