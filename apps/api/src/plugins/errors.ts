@@ -88,7 +88,10 @@ function lingerThenClose(raw: IncomingMessage, res: ServerResponse): void {
   res.once('finish', () => {
     if (raw.complete) return;
     let discarded = 0;
-    const close = () => raw.socket?.destroy();
+    // Requests injected in tests (light-my-request) have a stand-in socket without destroy().
+    const close = () => {
+      if (typeof raw.socket?.destroy === 'function') raw.socket.destroy();
+    };
     const timer = setTimeout(close, LINGER_MS);
     timer.unref();
     raw.once('end', () => clearTimeout(timer));
