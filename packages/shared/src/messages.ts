@@ -14,6 +14,8 @@ export const MSG = {
   serverError: 'Sorry, something went wrong.',
   serviceUnavailable: 'Comped is briefly unavailable. Please try again in a moment.',
   validationFailed: 'The given data was invalid.',
+  pageCursor: 'page[cursor] must be the id of the last item of the previous page.',
+  pageCursorFirstPage: 'page[cursor] continues from a previous page, so page[number] must be 2 or more.',
   subscriptionRequired: 'An active subscription is required.',
   emailTaken: 'The email has already been taken.',
   applicationPending: 'An application with this email is already under review.',

@@ -115,6 +115,16 @@ export const mediaApplications = pgTable(
   ],
 );
 
+/**
+ * How many media applications have each status: the staff applications queue's exact `total`
+ * without counting the queue. Kept by the `media_application_status_counts_sync` trigger on
+ * media_applications (migration 0012).
+ */
+export const mediaApplicationStatusCounts = pgTable('media_application_status_counts', {
+  status: text('status').primaryKey(),
+  n: integer('n').notNull(),
+});
+
 /** Sliding-window counters for sign-in and reset limits, shared by every API node. */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
@@ -485,6 +495,16 @@ export const campaignAudienceCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.mediaType, t.tier, t.expiresOn] })],
 );
+
+/**
+ * How many campaigns, not deleted, have each stored status: the staff review queue's exact `total`
+ * without counting the queue (docs/performance.md). Kept by the `campaign_status_counts_sync`
+ * trigger on campaigns (migration 0012), in the same transaction as the change.
+ */
+export const campaignStatusCounts = pgTable('campaign_status_counts', {
+  status: text('status').primaryKey(),
+  n: integer('n').notNull(),
+});
 
 export const campaignLocations = pgTable(
   'campaign_locations',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuerySchema } from '@comped/shared/paging';
+import { pageCursorQuerySchema, pageQuerySchema } from '@comped/shared/paging';
 import { ANALYTICS_EVENTS, APPLICATION_STATUSES } from '@comped/shared/statuses';
 import { analyticsRangeSchema, approveApplicationSchema, rejectSchema } from '@comped/shared/validation/auth';
 import { currentUser, requireAuth } from '../../plugins/auth';
@@ -32,7 +32,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         tags,
         security,
         summary: 'Media applications by status (paged)',
-        querystring: pageQuerySchema.extend({
+        querystring: pageCursorQuerySchema.extend({
           'filter[status]': z.enum(APPLICATION_STATUSES).default('pending'),
         }),
         response: { 200: pagedOf(mediaApplicationResourceSchema) },

@@ -1,11 +1,11 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
-import type { PageQuery } from '@comped/shared/paging';
+import type { PageCursorQuery, PageQuery } from '@comped/shared/paging';
 import type { ApplicationStatus } from '@comped/shared/statuses';
 import type { AppContext } from '../../context';
-import { mailOutbox, mediaApplications, users } from '../../db/schema';
+import { mailOutbox, mediaApplicationStatusCounts, mediaApplications, users } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../lib/http-errors';
-import { pageMeta, pageOffset } from '../../lib/paging';
+import { pageMeta, pageOffset, pageStart } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { newTemporaryPassword } from '../../lib/tokens';
 import { emailTaken, INITIAL_PASSWORD_TTL_MS, storeTemporaryPassword } from '../auth/auth.service';
@@ -38,25 +38,49 @@ export function serializeApplication(a: ApplicationRow) {
   };
 }
 
-export async function listApplications(ctx: AppContext, status: ApplicationStatus, page: PageQuery) {
+/**
+ * The staff applications queue. Pending: the oldest first (a queue); reviewed: the latest decisions
+ * first. With `page[cursor]` (the previous page's last application) the page is an index seek
+ * after it; the exact total is the status's counter row (media_application_status_counts), so no
+ * page counts the queue (docs/performance.md).
+ */
+export async function listApplications(ctx: AppContext, status: ApplicationStatus, page: PageCursorQuery) {
+  const a = mediaApplications;
   const size = page['page[size]'];
-  const where = eq(mediaApplications.status, status);
-  // Pending: the oldest first (a queue); reviewed: the latest decisions first.
-  const order =
-    status === 'pending'
-      ? [asc(mediaApplications.id)]
-      : [desc(mediaApplications.reviewedAt), desc(mediaApplications.id)];
+  const start = pageStart(page);
+  const where = and(eq(a.status, status), await applicationSeek(ctx, status, start.cursor));
+  const order = status === 'pending' ? [asc(a.id)] : [desc(a.reviewedAt), desc(a.id)];
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()
-      .from(mediaApplications)
+      .from(a)
       .where(where)
       .orderBy(...order)
       .limit(size)
-      .offset(pageOffset(page['page[number]'], size)),
-    ctx.db.select({ n: count() }).from(mediaApplications).where(where),
+      .offset(start.offset),
+    ctx.db
+      .select({ n: mediaApplicationStatusCounts.n })
+      .from(mediaApplicationStatusCounts)
+      .where(eq(mediaApplicationStatusCounts.status, status)),
   ]);
   return { data: rows.map(serializeApplication), meta: pageMeta(page['page[number]'], size, total?.n ?? 0) };
+}
+
+/** The applications after the cursor in the list's order; a cursor that is not in the list is a 422. */
+async function applicationSeek(ctx: AppContext, status: ApplicationStatus, cursor: number | undefined) {
+  const a = mediaApplications;
+  if (cursor === undefined) return undefined;
+  if (status === 'pending') return gt(a.id, cursor);
+  // Reviewed lists are ordered by (reviewed_at DESC, id DESC): seek below the cursor's pair. The
+  // timestamp travels as text, as JavaScript dates would drop PostgreSQL's microseconds.
+  const [at] = await ctx.db
+    .select({ reviewedAt: sql<string | null>`${a.reviewedAt}::text` })
+    .from(a)
+    .where(and(eq(a.id, cursor), eq(a.status, status)));
+  if (!at) throw fieldError('page[cursor]', MSG.pageCursor);
+  // DESC puts a missing reviewed_at first (none is expected: every decision sets it).
+  if (at.reviewedAt === null) return or(and(isNull(a.reviewedAt), lt(a.id, cursor)), isNotNull(a.reviewedAt));
+  return sql`(${a.reviewedAt}, ${a.id}) < (${at.reviewedAt}::timestamptz, ${cursor}::int)`;
 }
 
 /**

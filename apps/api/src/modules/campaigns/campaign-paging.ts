@@ -1,14 +1,14 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { pageQuerySchema } from '@comped/shared/paging';
+import { pageCursorQuerySchema } from '@comped/shared/paging';
 import type { Paged } from '@comped/shared/paging';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import type { DbOrTx } from '../../db/client';
-import { campaignAudienceCounts, campaignAudiences, campaigns } from '../../db/schema';
+import { campaignAudienceCounts, campaignAudiences, campaignStatusCounts, campaigns } from '../../db/schema';
 import { serializeCampaigns } from './campaign.serializer';
 import { withEffectiveStatus } from './campaign-expiry';
-import { pageMeta, pageOffset } from '../../lib/paging';
+import { pageMeta, pageStart } from '../../lib/paging';
 import type { MediaViewer } from './campaign-visibility';
 
 /**
@@ -18,39 +18,61 @@ import type { MediaViewer } from './campaign-visibility';
  * is then computed over the campaigns with `id <= page[before]`, and a newer campaign shows up only
  * when the client starts again from page 1. Without `page[before]` it is ordinary offset paging.
  * (Oldest-first lists, such as the staff review queue, pin with `page[after]` the same way.)
+ *
+ * `page[cursor]` (shared paging.ts) is the id of the previous page's last item: the page is then
+ * the `size` campaigns after it in the list's order, an index seek however deep the page is.
  */
-export const campaignPageQuerySchema = pageQuerySchema.extend({
+export const campaignPageQuerySchema = pageCursorQuerySchema.extend({
   'page[before]': z.coerce.number().int().min(1).optional(),
   'page[after]': z.coerce.number().int().min(1).optional(),
 });
 export type CampaignPageQuery = z.output<typeof campaignPageQuerySchema>;
 
+/**
+ * A campaign list by id. `queue` names a list that is exactly "every campaign not deleted with this
+ * stored status" (the staff review queue): its total then comes from campaign_status_counts (minus
+ * the few queued campaigns before an oldest-first pin) instead of counting the queue. The page is
+ * read as ids first (index-only on `campaigns_status_id_idx` for a status list), then the rows.
+ */
 export async function pagedCampaigns(
   db: DbOrTx,
   where: SQL | undefined,
   query: CampaignPageQuery,
-  opts: { today: string; order?: 'newest' | 'oldest' },
+  opts: { today: string; order?: 'newest' | 'oldest'; queue?: string },
 ): Promise<Paged<CampaignResource>> {
   const size = query['page[size]'];
   const page = query['page[number]'];
+  const cursor = query['page[cursor]'];
+  const start = pageStart(query);
   const oldestFirst = opts.order === 'oldest';
-  const bound = oldestFirst
-    ? query['page[after]'] !== undefined
-      ? gte(campaigns.id, query['page[after]'])
-      : undefined
-    : query['page[before]'] !== undefined
-      ? lte(campaigns.id, query['page[before]'])
-      : undefined;
+  const pin = oldestFirst ? query['page[after]'] : query['page[before]'];
+  const bound = pin === undefined ? undefined : oldestFirst ? gte(campaigns.id, pin) : lte(campaigns.id, pin);
   const condition = and(where, bound);
-  const [totalRow] = await db.select({ n: count() }).from(campaigns).where(condition);
-  const total = Number(totalRow?.n ?? 0);
-  const rows = await db
-    .select()
-    .from(campaigns)
-    .where(condition)
-    .orderBy(oldestFirst ? asc(campaigns.id) : desc(campaigns.id))
-    .limit(size)
-    .offset(pageOffset(page, size));
+  const seek = cursor === undefined ? undefined : oldestFirst ? gt(campaigns.id, cursor) : lt(campaigns.id, cursor);
+  const [idRows, total] = await Promise.all([
+    db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(condition, seek))
+      .orderBy(oldestFirst ? asc(campaigns.id) : desc(campaigns.id))
+      .limit(size)
+      .offset(start.offset),
+    opts.queue !== undefined && (oldestFirst || pin === undefined)
+      ? queueTotal(db, opts.queue, where, pin)
+      : db
+          .select({ n: count() })
+          .from(campaigns)
+          .where(condition)
+          .then(([r]) => Number(r?.n ?? 0)),
+  ]);
+  const ids = idRows.map((r) => r.id);
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(campaigns)
+        .where(inArray(campaigns.id, ids))
+        .orderBy(oldestFirst ? asc(campaigns.id) : desc(campaigns.id))
+    : [];
   const data = await serializeCampaigns(
     db,
     rows.map((r) => withEffectiveStatus(r, opts.today)),
@@ -61,11 +83,26 @@ export async function pagedCampaigns(
   };
 }
 
+/** A status queue's exact total from its counter row, less the queued campaigns before the pin. */
+async function queueTotal(db: DbOrTx, status: string, where: SQL | undefined, after: number | undefined) {
+  const [all, older] = await Promise.all([
+    db.select({ n: campaignStatusCounts.n }).from(campaignStatusCounts).where(eq(campaignStatusCounts.status, status)),
+    after === undefined
+      ? Promise.resolve([{ n: 0 }])
+      : db
+          .select({ n: count() })
+          .from(campaigns)
+          .where(and(where, lt(campaigns.id, after))),
+  ]);
+  return Number(all[0]?.n ?? 0) - Number(older[0]?.n ?? 0);
+}
+
 /**
  * Media discovery: the campaigns a media user may see (campaign-visibility.ts), newest first,
  * read through campaign_audiences (one row per approved campaign and audience, kept by a trigger)
  * so a page costs what a page costs, not what the campaigns table costs (docs/performance.md):
- * - the page walks the audience's index backwards (index-only, `page[before]` pins its top);
+ * - the page walks the audience's index backwards (index-only, `page[before]` pins its top); with
+ *   `page[cursor]` it starts right below the previous page's last campaign (a seek, no offset);
  * - the exact total, without filters, sums the audience's per-day counters (one row per last day)
  *   and, when pinned, subtracts the few newer rows above the pin.
  *
@@ -85,6 +122,8 @@ export async function pagedVisibleCampaigns(
   const a = campaignAudiences;
   const audience = and(eq(a.mediaType, viewer.role), eq(a.tier, viewer.tier), gte(a.expiresOn, opts.today)) as SQL;
   const before = query['page[before]'];
+  const cursor = query['page[cursor]'];
+  const start = pageStart(query);
   // A filter is a semi-join on campaigns: `audience rows whose campaign matches`.
   const matching = opts.filter
     ? inArray(a.campaignId, db.select({ id: campaigns.id }).from(campaigns).where(opts.filter))
@@ -95,10 +134,10 @@ export async function pagedVisibleCampaigns(
     db
       .select({ id: a.campaignId })
       .from(a)
-      .where(where)
+      .where(and(where, cursor !== undefined ? lt(a.campaignId, cursor) : undefined))
       .orderBy(desc(a.campaignId))
       .limit(size)
-      .offset(pageOffset(page, size)),
+      .offset(start.offset),
     matching
       ? db
           .select({ n: count() })

@@ -48,9 +48,10 @@ export async function campaignReviewRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const today = campaignToday(ctx);
-      const where = and(eq(campaigns.status, request.query['filter[status]']), isNull(campaigns.deletedAt));
-      // The review queue is first come, first served.
-      return pagedCampaigns(ctx.db, where, request.query, { today, order: 'oldest' });
+      const status = request.query['filter[status]'];
+      const where = and(eq(campaigns.status, status), isNull(campaigns.deletedAt));
+      // The review queue is first come, first served; its total is the status's counter row.
+      return pagedCampaigns(ctx.db, where, request.query, { today, order: 'oldest', queue: status });
     },
   );
 

@@ -14,10 +14,24 @@ export const applicationKeys = {
   list: (status: ApplicationStatus) => [...applicationKeys.all, status] as const,
 };
 
-/** GET admin/applications?filter[status]&page[number]&page[size]. */
-export function getApplications(status: ApplicationStatus, page: number) {
+/**
+ * A page of the applications list: its number, and from page 2 on the id of the last application
+ * of the page before (`page[cursor]`), so the server seeks to it instead of skipping earlier pages.
+ */
+export interface ApplicationPageParam {
+  page: number;
+  cursor?: number;
+}
+
+/** GET admin/applications?filter[status]&page[number]&page[size]&page[cursor]. */
+export function getApplications(status: ApplicationStatus, param: ApplicationPageParam) {
   return apiParse('admin/applications', pagedOf(mediaApplicationResourceSchema), {
-    query: { 'filter[status]': status, 'page[number]': page, 'page[size]': LIMITS.pageSize },
+    query: {
+      'filter[status]': status,
+      'page[number]': param.page,
+      'page[size]': LIMITS.pageSize,
+      ...(param.page > 1 && param.cursor ? { 'page[cursor]': param.cursor } : {}),
+    },
   });
 }
 
@@ -25,8 +39,11 @@ export const applicationsQueryOptions = (status: ApplicationStatus) =>
   infiniteQueryOptions({
     queryKey: applicationKeys.list(status),
     queryFn: ({ pageParam }) => getApplications(status, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+    initialPageParam: { page: 1 } as ApplicationPageParam,
+    getNextPageParam: (last): ApplicationPageParam | undefined =>
+      last.meta.current_page < last.meta.last_page && last.data.length > 0
+        ? { page: last.meta.current_page + 1, cursor: last.data.at(-1)?.id }
+        : undefined,
   });
 
 export function useApplications(status: ApplicationStatus) {

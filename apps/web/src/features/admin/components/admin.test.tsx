@@ -87,6 +87,24 @@ describe('ApplicationsPage', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Audience too small for now.' });
   });
 
+  it('asks for the next page with the cursor of the last application shown (page[cursor])', async () => {
+    const first = Array.from({ length: 10 }, (_, i) =>
+      makeMediaApplication({ id: 11 + i, name: `Writer ${11 + i}`, email: `w${11 + i}@example.test` }),
+    );
+    const second = [makeMediaApplication({ id: 40, name: 'Writer 40', email: 'w40@example.test' })];
+    handler = (url) =>
+      decodeURIComponent(url).includes('page[number]=2')
+        ? [200, makePage(second, { current_page: 2, per_page: 10, total: 11 })]
+        : [200, makePage(first, { total: 11 })];
+    renderPage(<ApplicationsPage />, '/admin');
+    await screen.findByRole('article', { name: 'Writer 20' });
+    expect(decodeURIComponent(calls[0]!.url)).not.toContain('page[cursor]');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Writer 40' })).toBeInTheDocument();
+    expect(decodeURIComponent(calls.at(-1)!.url)).toContain('page[number]=2');
+    expect(decodeURIComponent(calls.at(-1)!.url)).toContain('page[cursor]=20');
+  });
+
   it('shows an error state with a retry', async () => {
     handler = () => [500, { message: 'down' }];
     renderPage(<ApplicationsPage />, '/admin', '/admin?status=rejected');

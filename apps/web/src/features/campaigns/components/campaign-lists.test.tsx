@@ -37,7 +37,11 @@ describe('media campaign list', () => {
     expect(await screen.findByText(MSG.errorFetchingCampaigns)).toBeInTheDocument();
     // The cards already loaded stay, and the second page was pinned to the newest campaign.
     expect(within(list).getAllByTestId('campaign-card')).toHaveLength(10);
-    expect(calls.at(-1)?.url).toContain('/api/v1/influencers/3/campaigns?page[number]=2&page[size]=10&page[before]=30');
+    // It also carries the last campaign shown (page[cursor]), so the server seeks instead of skipping.
+    expect(calls.at(-1)?.url).toContain(
+      '/api/v1/influencers/3/campaigns?page[number]=2&page[size]=10&page[before]=30&page[cursor]=21',
+    );
+    expect(calls[0]?.url).not.toContain('page[cursor]');
     expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
 });

@@ -1,0 +1,192 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@comped/shared/messages';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createBrandOwner, createUser, type TestBrand, type TestUser } from '../../../test/factories';
+import { insertCampaign } from '../../../test/campaign-fixtures';
+import { campaignStatusCounts, campaigns, mediaApplicationStatusCounts, mediaApplications } from '../../db/schema';
+
+const NOW = new Date('2030-06-15T16:00:00Z');
+
+type Page = {
+  data: { id: number }[];
+  meta: { current_page: number; last_page: number; per_page: number; total: number };
+};
+
+/**
+ * Keyset paging under the page numbers (docs/performance.md): a page asked with `page[cursor]`, the
+ * last id of the page before, must be exactly the page asked by its number (same items, same
+ * meta), on every list that takes a cursor, pinned or not, after campaigns come and go. The staff
+ * queues' totals come from counter rows kept by triggers (migration 0012): they must stay exact.
+ */
+describe('keyset paging under page numbers', () => {
+  let t: TestApp;
+  let brand: TestBrand;
+  let influencer: TestUser;
+  let staff: TestUser;
+
+  const get = async (user: TestUser, url: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: user.headers });
+    return {
+      status: res.statusCode,
+      body: res.json() as Page & { message?: string; errors?: Record<string, string[]> },
+    };
+  };
+
+  /**
+   * Every page from 2 to the last, by number and by cursor (the cursor read from the answer of the
+   * page before, as the web does): both answers must be equal. Returns the pages by number.
+   */
+  const sameByCursor = async (user: TestUser, base: string, pin = '') => {
+    const first = await get(user, `${base}&page[size]=4${pin}`);
+    expect(first.status).toBe(200);
+    const pages = [first.body];
+    for (let n = 2; n <= first.body.meta.last_page; n += 1) {
+      const byNumber = await get(user, `${base}&page[size]=4&page[number]=${n}${pin}`);
+      const cursor = pages[n - 2]!.data.at(-1)!.id;
+      const byCursor = await get(user, `${base}&page[size]=4&page[number]=${n}${pin}&page[cursor]=${cursor}`);
+      expect(byCursor.status).toBe(200);
+      expect(byCursor.body).toEqual(byNumber.body);
+      pages.push(byNumber.body);
+    }
+    expect(pages.at(-1)!.data.length).toBeGreaterThan(0);
+    expect(pages.flatMap((p) => p.data).length).toBe(first.body.meta.total);
+    return pages;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.clock.freeze(NOW);
+    brand = await createBrandOwner(t.ctx, { name: 'Keyset Bistro' });
+    influencer = await createUser(t.ctx, { role: 'influencer', tier: 3 });
+    staff = await createUser(t.ctx, { role: 'staff' });
+    for (let i = 0; i < 14; i += 1) {
+      await insertCampaign(t.ctx, { brandId: brand.brandId, name: `Visible ${i}`, tierRangeInfluencer: [3] });
+      await insertCampaign(t.ctx, { brandId: brand.brandId, name: `Queued ${i}`, status: 'review' });
+      if (i % 3 === 0)
+        await insertCampaign(t.ctx, { brandId: brand.brandId, name: `Other tier ${i}`, tierRangeInfluencer: [1] });
+    }
+    await t.ctx.db.insert(mediaApplications).values(
+      Array.from({ length: 23 }, (_, i) => ({
+        name: `Applicant ${i}`,
+        email: `applicant${i}@example.test`,
+        type: 'influencer' as const,
+        instagram: `@applicant${i}`,
+        status: i % 2 === 0 ? ('pending' as const) : ('rejected' as const),
+        // Ties on purpose: the reviewed order is (reviewed_at, id), both descending.
+        reviewedAt: i % 2 === 0 ? null : new Date(NOW.getTime() - Math.floor(i / 4) * 60_000),
+      })),
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('discovery: every page by cursor equals the page by number, with and without the pin, as campaigns come and go', async () => {
+    const base = `influencers/${influencer.id}/campaigns?x=1`;
+    const pages = await sameByCursor(influencer, base);
+    expect(pages[0]!.meta.total).toBe(14);
+    const pin = `&page[before]=${pages[0]!.data[0]!.id}`;
+    await sameByCursor(influencer, base, pin);
+    // A newer campaign (above the pin) and a removed one in the middle of the list.
+    await insertCampaign(t.ctx, { brandId: brand.brandId, name: 'Newer', tierRangeInfluencer: [3] });
+    await t.ctx.db.update(campaigns).set({ deletedAt: NOW }).where(eq(campaigns.id, pages[1]!.data[1]!.id));
+    const pinned = await sameByCursor(influencer, base, pin);
+    expect(pinned[0]!.meta.total).toBe(13);
+    const fresh = await sameByCursor(influencer, base);
+    expect(fresh[0]!.meta.total).toBe(14);
+  });
+
+  it("a brand's campaign tab: by cursor equals by number, pinned with page[before]", async () => {
+    const base = `brands/${brand.brandId}/campaigns?filter[status]=approved`;
+    const pages = await sameByCursor(brand, base);
+    await sameByCursor(brand, base, `&page[before]=${pages[0]!.data[0]!.id}`);
+  });
+
+  it('the staff review queue: by cursor equals by number, oldest first, pinned with page[after]', async () => {
+    const base = 'admin/campaigns?filter[status]=review';
+    const pages = await sameByCursor(staff, base);
+    expect(pages[0]!.meta.total).toBe(14);
+    const ids = pages.flatMap((p) => p.data.map((c) => c.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const pin = `&page[after]=${ids[0]}`;
+    await sameByCursor(staff, base, pin);
+    // Staff approve the first in the queue (it leaves it) and a brand submits a new one.
+    await t.ctx.db.update(campaigns).set({ status: 'approved' }).where(eq(campaigns.id, ids[0]!));
+    await t.ctx.db.update(campaigns).set({ deletedAt: NOW }).where(eq(campaigns.id, ids[5]!));
+    await insertCampaign(t.ctx, { brandId: brand.brandId, name: 'Submitted late', status: 'review' });
+    const pinned = await sameByCursor(staff, base, pin);
+    expect(pinned[0]!.meta.total).toBe(13);
+    expect((await sameByCursor(staff, base))[0]!.meta.total).toBe(13);
+    // A pin above campaigns still queued: they are left out of the pages and of the total.
+    const later = await sameByCursor(staff, base, `&page[after]=${ids[3]}`);
+    expect(later[0]!.meta.total).toBe(13 - 2);
+  });
+
+  it('the staff applications queue: by cursor equals by number, pending and reviewed', async () => {
+    const pending = await sameByCursor(staff, 'admin/applications?filter[status]=pending');
+    expect(pending[0]!.meta.total).toBe(12);
+    const rejected = await sameByCursor(staff, 'admin/applications?filter[status]=rejected');
+    expect(rejected[0]!.meta.total).toBe(11);
+  });
+
+  it('answers a bad cursor with 422 and a message naming it, never a 5xx', async () => {
+    for (const [url, message] of [
+      [`influencers/${influencer.id}/campaigns?page[number]=2&page[cursor]=abc`, MSG.pageCursor],
+      [`influencers/${influencer.id}/campaigns?page[number]=2&page[cursor]=0`, MSG.pageCursor],
+      [`influencers/${influencer.id}/campaigns?page[number]=2&page[cursor]=1.5`, MSG.pageCursor],
+      [`influencers/${influencer.id}/campaigns?page[number]=2&page[cursor]=99999999999`, MSG.pageCursor],
+      [`influencers/${influencer.id}/campaigns?page[cursor]=3`, MSG.pageCursorFirstPage],
+      ['admin/campaigns?page[number]=1&page[cursor]=3', MSG.pageCursorFirstPage],
+      ['admin/campaigns?page[number]=2&page[cursor]=', MSG.pageCursor],
+      ['admin/applications?page[number]=2&page[cursor]=-4', MSG.pageCursor],
+      // A reviewed list seeks from its cursor's decision time: the cursor must be in the list.
+      ['admin/applications?filter[status]=rejected&page[number]=2&page[cursor]=1', MSG.pageCursor],
+      ['admin/applications?filter[status]=approved&page[number]=2&page[cursor]=2', MSG.pageCursor],
+    ] as const) {
+      const user = url.startsWith('admin') ? staff : influencer;
+      const res = await get(user, url);
+      expect(res.status, url).toBe(422);
+      expect(res.body.message, url).toBe(message);
+      expect(res.body.errors?.['page[cursor]'], url).toEqual([message]);
+    }
+  });
+
+  it('keeps the queue counters equal to the rows through inserts, status changes, deletion and hard deletes', async () => {
+    const extra = await insertCampaign(t.ctx, { brandId: brand.brandId, name: 'Draft', status: 'draft' });
+    await t.ctx.db.update(campaigns).set({ status: 'review' }).where(eq(campaigns.id, extra.id));
+    // Sent back and submitted again (the trigger takes the two counter rows in status order).
+    await t.ctx.db.update(campaigns).set({ status: 'draft' }).where(eq(campaigns.id, extra.id));
+    await t.ctx.db.update(campaigns).set({ status: 'review' }).where(eq(campaigns.id, extra.id));
+    await t.ctx.db.update(campaigns).set({ name: 'Renamed' }).where(eq(campaigns.id, extra.id));
+    await t.ctx.db.update(campaigns).set({ deletedAt: NOW }).where(eq(campaigns.id, extra.id));
+    await t.ctx.db.update(campaigns).set({ deletedAt: null, status: 'approved' }).where(eq(campaigns.id, extra.id));
+    await t.ctx.db.delete(campaigns).where(eq(campaigns.id, extra.id));
+    const [application] = await t.ctx.db
+      .select()
+      .from(mediaApplications)
+      .where(eq(mediaApplications.status, 'pending'));
+    await t.ctx.db
+      .update(mediaApplications)
+      .set({ status: 'approved' })
+      .where(eq(mediaApplications.id, application!.id));
+    await t.ctx.db.delete(mediaApplications).where(eq(mediaApplications.status, 'rejected'));
+
+    const counters = (rows: { status: string; n: number }[]) =>
+      Object.fromEntries(rows.filter((r) => r.n !== 0).map((r) => [r.status, r.n]));
+    const campaignTruth = await t.ctx.db
+      .select({ status: campaigns.status, n: sql<number>`count(*)::int` })
+      .from(campaigns)
+      .where(sql`${campaigns.deletedAt} is null`)
+      .groupBy(campaigns.status);
+    expect(
+      counters(await t.ctx.db.select().from(campaignStatusCounts).orderBy(asc(campaignStatusCounts.status))),
+    ).toEqual(counters(campaignTruth));
+    const applicationTruth = await t.ctx.db
+      .select({ status: mediaApplications.status, n: sql<number>`count(*)::int` })
+      .from(mediaApplications)
+      .groupBy(mediaApplications.status);
+    expect(counters(await t.ctx.db.select().from(mediaApplicationStatusCounts))).toEqual(counters(applicationTruth));
+    expect((await get(staff, 'admin/applications?filter[status]=approved')).body.meta.total).toBe(1);
+  });
+});
