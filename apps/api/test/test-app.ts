@@ -62,6 +62,16 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A second API node on the test app's database and clock, as a second server process would be:
+ * its own Fastify instance and in-process state, the same database. Close it before the test app.
+ */
+export async function createPeerApp(t: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp({ config: t.config, database: t.ctx.database, clock: t.clock, logger: false });
+  await app.ready();
+  return app;
+}
+
 async function openTestDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = serverUrl ? inject('templateDatabase') : undefined;

@@ -23,22 +23,44 @@ export class Clock {
   }
 }
 
+/**
+ * One Intl.DateTimeFormat per kind and time zone, made on first use. Making one costs far more than
+ * formatting with it (a CPU profile of 200 booking requests at once spent about a fifth of the
+ * server's time constructing them: docs/performance.md); there are a few hundred zones at most.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(kind: 'date' | 'time' | 'parts', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format =
+      kind === 'date'
+        ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+        : kind === 'time'
+          ? new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+          : new Intl.DateTimeFormat('en-US', {
+              timeZone,
+              hourCycle: 'h23',
+              year: 'numeric',
+              month: '2-digit',
+              day: '2-digit',
+              hour: '2-digit',
+              minute: '2-digit',
+              second: '2-digit',
+            });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function dateInZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-  return parts;
+  return formatIn('date', timeZone).format(instant);
 }
 
 /** Wall-clock HH:mm in a time zone. */
 export function timeInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    instant,
-  );
+  return formatIn('time', timeZone).format(instant);
 }
 
 /** The instant at which a wall-clock date and time happen in a time zone (DST-aware). */
@@ -53,17 +75,11 @@ export function zonedToInstant(dateStr: string, timeStr: string, timeZone: strin
 }
 
 function offsetMs(instant: Date, timeZone: string): number {
-  const f = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    formatIn('parts', timeZone)
+      .formatToParts(instant)
+      .map((x) => [x.type, x.value]),
+  );
   const asUtc = Date.UTC(
     Number(p.year),
     Number(p.month) - 1,

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@comped/shared/roles';
+import type { Db } from '../db/client';
 import { accessTokens, users } from '../db/schema';
 import { forbidden, httpError, unauthenticated } from '../lib/http-errors';
 import { hashToken } from '../lib/tokens';
@@ -115,15 +116,13 @@ export function authRequirementOf(route: {
   };
 }
 
-/** The signed-in user, or null; caches on the request. Never throws for a bad token. */
-export async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
-  if (request.authUser) return request.authUser;
-  const header = request.headers.authorization;
-  if (!header || !header.startsWith('Bearer ')) return null;
-  const token = header.slice('Bearer '.length).trim();
-  if (!token) return null;
-  const { db, clock } = request.server.ctx;
-  const [row] = await db
+/**
+ * Every authenticated request runs this statement first: prepared once per database (a named
+ * statement, so each connection plans it once and Drizzle builds its SQL once), which shows when
+ * 200 requests arrive at once (docs/performance.md, the booking storm).
+ */
+function prepareTokenLookup(db: Db) {
+  return db
     .select({
       tokenId: accessTokens.id,
       issuedAt: accessTokens.createdAt,
@@ -137,8 +136,26 @@ export async function resolveUser(request: FastifyRequest): Promise<AuthUser | n
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt)))
-    .limit(1);
+    .where(and(eq(accessTokens.tokenHash, sql.placeholder('hash')), isNull(accessTokens.revokedAt)))
+    .limit(1)
+    .prepare('auth_token_user');
+}
+const tokenLookups = new WeakMap<Db, ReturnType<typeof prepareTokenLookup>>();
+function tokenLookup(db: Db) {
+  let query = tokenLookups.get(db);
+  if (!query) tokenLookups.set(db, (query = prepareTokenLookup(db)));
+  return query;
+}
+
+/** The signed-in user, or null; caches on the request. Never throws for a bad token. */
+export async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
+  if (request.authUser) return request.authUser;
+  const header = request.headers.authorization;
+  if (!header || !header.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  if (!token) return null;
+  const { db, clock } = request.server.ctx;
+  const [row] = await tokenLookup(db).execute({ hash: hashToken(token) });
   if (!row) return null;
   const now = clock.now();
   const idle = now.getTime() - row.lastUsedAt.getTime();

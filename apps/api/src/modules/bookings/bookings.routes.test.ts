@@ -6,9 +6,10 @@ import { BOOKING_TEXT } from '@comped/shared/validation/booking';
 import { analyticsEvents, bookings, mailOutbox, tasks } from '../../db/schema';
 import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestBrand, TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { createPeerApp, createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { bookingSettings, insertCampaign, insertLocation } from './bookings.fixtures';
+import { createBooking } from './bookings.service';
 
 // Monday 2026-06-01, 12:00 UTC = 08:00 in New York. Locations open 09:00-17:00 every day.
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -385,6 +386,57 @@ describe('POST bookings', () => {
       .from(bookings)
       .where(and(eq(bookings.campaignId, campaign.id), eq(bookings.weekStart, '2026-06-01')));
     expect(live).toHaveLength(3);
+  });
+
+  it('two API nodes on one database, 40 requests at once for the last place: exactly one, no 5xx', async () => {
+    // Each app has its own in-process queue, as each server process does: only the campaign row
+    // lock serializes the two, and the week still ends exact.
+    const second = await createPeerApp(t);
+    try {
+      const { location, campaign } = await setup({ booking: bookingSettings({ max_bookings_per_week: 3 }) });
+      await createBooked(ann, campaign.id, location.id);
+      await createBooked(bob, campaign.id, location.id, { booking_time: '11:00' });
+      const racers = await Promise.all(Array.from({ length: 40 }, () => createUser(t.ctx, { role: 'influencer' })));
+      const results = await Promise.all(
+        racers.map((u, i) =>
+          (i % 2 ? second : t.app).inject({
+            method: 'POST',
+            url: '/api/v1/bookings',
+            headers: u.headers,
+            payload: request(campaign.id, location.id, { booking_date: '2026-06-05', booking_time: '12:00' }),
+          }),
+        ),
+      );
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 201)).toHaveLength(1);
+      expect(codes.filter((c) => c === 422)).toHaveLength(39);
+      const live = await t.ctx.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.campaignId, campaign.id), eq(bookings.weekStart, '2026-06-01')));
+      expect(live).toHaveLength(3);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('judges a request on the role and tier in the database, not the ones read when it was authenticated', async () => {
+    const { location, campaign } = await setup({ tierRangeInfluencer: [4] });
+    // Ann is tier 1; a requester still carrying tier 4 (promoted, then demoted meanwhile) sees nothing.
+    await expect(
+      createBooking(
+        t.ctx,
+        { id: ann.id, role: 'influencer', tier: 4 },
+        {
+          campaign_id: campaign.id,
+          location_id: location.id,
+          booking_date: '2026-06-03',
+          booking_time: '10:00',
+          guests: 1,
+        },
+      ),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    expect(await t.ctx.db.select().from(bookings).where(eq(bookings.campaignId, campaign.id))).toHaveLength(0);
   });
 
   it('the same user twice at once: one booking', async () => {

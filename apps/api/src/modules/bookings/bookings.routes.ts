@@ -71,7 +71,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const data = await createBooking(ctx, user.id, request.body);
+      const data = await createBooking(ctx, user, request.body);
       return reply.code(201).send({ data });
     },
   );
