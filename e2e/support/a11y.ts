@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** The WCAG 2.2 A and AA rule sets of axe-core, and its best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -28,8 +28,12 @@ async function transitionsSettled(page: Page): Promise<void> {
  * one line each (rule, impact, help and the first nodes). `label-content-name-mismatch` (WCAG 2.5.3,
  * label in name) is still marked experimental in axe and off by default: it is switched on here.
  */
-export async function seriousA11yViolations(page: Page, include?: string): Promise<string[]> {
-  await transitionsSettled(page);
+export async function seriousA11yViolations(
+  page: Page,
+  include?: string,
+  { settle = true }: { settle?: boolean } = {},
+): Promise<string[]> {
+  if (settle) await transitionsSettled(page);
   let builder = new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .withTags(AXE_TAGS);
@@ -49,4 +53,55 @@ export async function seriousA11yViolations(page: Page, include?: string): Promi
 /** axe-core on the current page (or on `include`): no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
   expect(await seriousA11yViolations(page, include), `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits for `dialog` to finish opening, marks it with `attr="id"` (so axe can be pointed at it and
+ * the fixture checks each opening once) and answers its accessible name, or null when the dialog is
+ * gone or leaving by then (MUI keeps a closing dialog in the page while it fades out).
+ */
+export async function settledDialog(page: Page, dialog: Locator, attr: string, id: string): Promise<string | null> {
+  const marked = await dialog
+    .evaluate(
+      (el, [a, v]) => {
+        el.setAttribute(a, v);
+        return true;
+      },
+      [attr, id] as const,
+      { timeout: 2_000 },
+    )
+    .catch(() => false);
+  if (!marked) return null;
+  await transitionsSettled(page);
+  const target = page.locator(`[${attr}="${id}"]`);
+  const open = await target
+    .evaluate(
+      (el) => {
+        // A leaving MUI dialog fades out (the fade is on an ancestor: multiply the opacities up) and
+        // its modal root is marked hidden again.
+        let opacity = 1;
+        for (let node: Element | null = el; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.visibility === 'hidden' || style.display === 'none') return false;
+          opacity *= Number(style.opacity);
+        }
+        const root = el.closest('.MuiModal-root');
+        return el.isConnected && opacity > 0.99 && !root?.classList.contains('MuiModal-hidden');
+      },
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => false);
+  if (!open) return null;
+  return target
+    .evaluate(
+      (el) => {
+        const labelled = el.getAttribute('aria-labelledby');
+        const byId = labelled ? document.getElementById(labelled.split(' ')[0] ?? '')?.textContent : null;
+        return (el.getAttribute('aria-label') ?? byId ?? el.textContent ?? '').trim().slice(0, 60) || '(unnamed)';
+      },
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => null);
 }

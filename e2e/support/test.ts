@@ -5,7 +5,10 @@
  * - an uncaught exception in a page (`pageerror`),
  * - a console error (the app's error screen logs the error it shows, React logs caught render errors),
  * - an API answer with status >= 500, or a 404 to a page's GET of the API (it read something that is not there),
- * - an error screen: the app's own ("Sorry, something went wrong.") or React Router's developer screen.
+ * - an error screen: the app's own ("Sorry, something went wrong.") or React Router's developer screen,
+ * - a serious or critical axe-core violation inside any dialog the test opens (WCAG 2.2 AA tags, see
+ *   support/a11y.ts): every dialog of every flow is checked once per opening, before the test's next
+ *   action or assertion on the page, without the test asking for it.
  *
  * Every page of the test's `context` is watched, and so is any context a test opens itself through
  * `watch(context)` (the role walk opens one per role and viewport).
@@ -13,6 +16,7 @@
  */
 import { test as base, expect } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
+import { seriousA11yViolations, settledDialog } from './a11y';
 
 /** Text of the app's error screen (components/error-screen.tsx). */
 export const ERROR_SCREEN_TEXT = 'Sorry, something went wrong.';
@@ -64,6 +68,7 @@ function createBreakage(): Breakage {
   const watchPage = (page: Page) => {
     if (watchedPages.has(page)) return;
     watchedPages.add(page);
+    checkDialogsOf(page, record).catch((err: unknown) => record(`dialog check could not start: ${String(err)}`));
     page.on('pageerror', (err) => record(`uncaught page error on ${page.url()}: ${err.stack ?? err.message}`));
     page.on('console', (msg) => {
       if (msg.type() !== 'error' || NETWORK_4XX.test(msg.text())) return;
@@ -132,6 +137,37 @@ function createBreakage(): Breakage {
       expect(problems, 'the page broke (page error, console error, 5xx or an error screen)').toEqual([]);
     },
   };
+}
+
+/** Attribute a dialog gets once axe has looked at it (each opening renders a new element). */
+const CHECKED = 'data-e2e-axe';
+let dialogSerial = 0;
+
+/**
+ * axe on every dialog the page shows. Playwright runs a locator handler before each action and each
+ * auto-waiting assertion while its locator is visible, and the test waits for it: so the check never
+ * races the test's own steps or its own axe runs, and a dialog is looked at while it is open, before
+ * whatever the test does in it. The handler waits for the opening transition (a half-faded dialog has
+ * contrasts no user reads) and skips a dialog that is already leaving. `E2E_DIALOG_LOG` names a file
+ * that gets one line per checked dialog (how docs/accessibility.md counts them).
+ */
+async function checkDialogsOf(page: Page, record: (line: string) => void): Promise<void> {
+  const unchecked = page.locator(`:is([role="dialog"], [role="alertdialog"]):not([${CHECKED}])`).first();
+  await page.addLocatorHandler(
+    unchecked,
+    async (dialog) => {
+      const id = `d${(dialogSerial += 1)}`;
+      const name = await settledDialog(page, dialog, CHECKED, id);
+      if (name === null) return; // closed or closing before it settled: nothing a user reads
+      const violations = await seriousA11yViolations(page, `[${CHECKED}="${id}"]`, { settle: false });
+      if (process.env.E2E_DIALOG_LOG) {
+        const { appendFileSync } = await import('node:fs');
+        appendFileSync(process.env.E2E_DIALOG_LOG, `${new URL(page.url()).pathname}\t${name}\t${violations.length}\n`);
+      }
+      for (const v of violations) record(`axe in dialog "${name}" on ${page.url()}: ${v}`);
+    },
+    { noWaitAfter: true },
+  );
 }
 
 export const test = base.extend<{ breakage: Breakage }>({

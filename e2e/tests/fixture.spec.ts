@@ -41,3 +41,19 @@ test('an error screen is seen even when nothing is logged', async ({ page, break
   await expect.poll(() => breakage.problems.join('\n')).toContain('error screen');
   breakage.allow(/error screen/);
 });
+
+test('a serious accessibility violation in a dialog is seen before the next step', async ({ page, breakage }) => {
+  await page.goto('/login');
+  await page.evaluate(() => {
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-label', 'Fixture self-test');
+    // An icon button without a name: axe's button-name rule, critical.
+    dialog.append(document.createElement('button'));
+    document.body.append(dialog);
+  });
+  // Any auto-waiting assertion (or action) lets the fixture look at the open dialog first.
+  await expect(page.getByRole('dialog', { name: 'Fixture self-test' })).toBeVisible();
+  expect(breakage.problems.join('\n')).toMatch(/axe in dialog "Fixture self-test".*button-name \(critical\)/);
+  breakage.allow(/axe in dialog "Fixture self-test"/);
+});
