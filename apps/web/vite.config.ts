@@ -1,14 +1,71 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+
+const CSS_VARS_STUB = '\0comped:mui-css-vars-off';
+
+/**
+ * MUI's `createTheme` and `ThemeProvider` import the CSS-variables theme and provider (about 7 KB
+ * gzip with their helpers) whatever the options. lib/theme.ts asks for neither (no `cssVariables`,
+ * no `colorSchemes`), so MUI takes its plain path and never calls them; in the build those two
+ * imports get a stub that throws if it ever is called. Other imports of the modules (none today) are
+ * untouched. The build fails if MUI's files move, rather than quietly shipping the code again.
+ */
+function muiWithoutCssVars(): Plugin {
+  const stubbed: Record<string, string> = {
+    'createTheme.mjs': './createThemeWithVars.mjs',
+    'ThemeProvider.mjs': './ThemeProviderWithVars.mjs',
+  };
+  const hits = new Set<string>();
+  return {
+    name: 'comped:mui-without-css-vars',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const match = importer && /[\\/]@mui[\\/]material[\\/]styles[\\/]([^\\/]+)$/.exec(importer);
+      if (!match || stubbed[match[1]!] !== source) return null;
+      hits.add(match[1]!);
+      return CSS_VARS_STUB;
+    },
+    load(id) {
+      if (id !== CSS_VARS_STUB) return null;
+      return [
+        "const off = () => { throw new Error('MUI CSS variables are left out of this build (apps/web/vite.config.ts)'); };",
+        'export default off;',
+        'export const CssVarsProvider = off;',
+      ].join('\n');
+    },
+    buildEnd(err) {
+      if (!err && hits.size !== Object.keys(stubbed).length)
+        this.error(`muiWithoutCssVars: MUI's imports changed (stubbed only ${[...hits].join(', ') || 'nothing'})`);
+    },
+  };
+}
 
 // In `npm run dev`, the API runs on 3001 and Vite proxies to it; `npm start` serves both on one port.
 const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: {
+    // React Router 7's package exports name its development build for every condition (warnings and
+    // checks included: remix-run/react-router#12532, #14102); the build takes the production one.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : [],
+  },
   // Brotli and gzip copies beside every text asset at build time: the server sends them as they are
   // (@fastify/static preCompressed), never compressing per request.
-  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
+  plugins: [react(), muiWithoutCssVars(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
   server: {
     port: 3000,
     proxy: { '/api': api, '/files': api },
@@ -18,13 +75,21 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     rolldownOptions: {
+      // CommonJS helpers without a `sideEffects` field that MUI and emotion import for development
+      // checks or unused exports (prop types, withTheme's static hoisting): pure, so an unused import
+      // need not keep them (about 2 KB gzip in /login's download).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /node_modules[\\/](prop-types|hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         // Fewer, larger chunks (docs/performance.md, Web). `initial`: everything the entry imports
         // statically (React, the router, MUI's core, /login) in one chunk instead of some twenty small
-        // shared ones, nothing more downloaded. `mui` and `schemas`: the rest of MUI and emotion, and
-        // the shared schemas with zod and the form resolver, each one chunk that the lazy routes share
-        // and cache, instead of dozens of 1-2 KB chunks per page (a signed-in page made 80 requests):
-        // a few KB more on a route's first visit, half the requests.
+        // shared ones, nothing more downloaded. `mui`, `query`, `schemas`, `forms`: the rest of MUI
+        // and emotion, TanStack Query, the shared schemas with zod, react-hook-form, each one chunk
+        // that the lazy routes share and cache, instead of dozens of 1-2 KB chunks per page (a
+        // signed-in page made 80 requests): a few KB more on a route's first visit, far fewer requests.
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
@@ -32,11 +97,35 @@ export default defineConfig({
               name: 'mui',
               test: /node_modules[\\/](@mui[\\/](material|system|utils)|@emotion|react-transition-group|@popperjs)[\\/]/,
               priority: 1,
+              // Only the MUI parts three or more pages use; the rest goes with the page that uses it:
+              // /campaigns downloads 50 KB gzip of MUI instead of 85, /signup's forms 122 KB instead of 153.
+              minShareCount: 3,
+            },
+            {
+              // TanStack Query and the app's client: every page but /login (app/query-route.tsx) needs
+              // them, in one request rather than eight.
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-client\.ts$|src[\\/]app[\\/]query-route\.tsx$/,
+              priority: 1,
             },
             {
               name: 'schemas',
-              test: /packages[\\/]shared[\\/]src[\\/]|node_modules[\\/](zod|@hookform)[\\/]/,
+              test: /packages[\\/]shared[\\/]src[\\/]|node_modules[\\/]zod[\\/]/,
               priority: 1,
+            },
+            {
+              // react-hook-form with its zod resolver: the form pages need them, the lists do not.
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+              priority: 1,
+            },
+            {
+              // The app's small shared parts (page title, dialogs, list footers, fetchers, icons) that two
+              // or more pages import: one request instead of a dozen on a signed-in page. The date picker
+              // stays out (it imports MUI X's pickers, which only the booking and wizard pages load).
+              name: 'shared',
+              test: /node_modules[\\/]@mui[\\/]icons-material[\\/]|apps[\\/]web[\\/]src[\\/](components[\\/](?!date-picker)|lib[\\/]|api[\\/])/,
+              minShareCount: 2,
             },
           ],
         },
@@ -49,4 +138,4 @@ export default defineConfig({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     testTimeout: 20_000,
   },
-});
+}));

@@ -1,35 +1,40 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { setUnauthenticatedHandler } from '../lib/api-client';
-import { makeQueryClient } from '../lib/query-client';
 import { SnackbarProvider } from '../lib/snackbar';
 import { theme } from '../lib/theme';
 import { SessionProvider } from '../lib/use-session';
 import { createRouter } from './router';
 
+/**
+ * Forgets the cached answers. The query client lives in the lazy routes' code (app/query-route.tsx);
+ * if no page has loaded it yet there is nothing to forget, and the import is then a no-op.
+ */
+const clearQueries = () =>
+  void import('../lib/query-client').then(
+    (m) => m.clearAppQueries(),
+    () => undefined,
+  );
+
 export function App() {
-  const queryClient = useMemo(() => makeQueryClient(), []);
   const router = useMemo(() => {
     const r = createRouter();
     // A 401 anywhere: the session is already cleared; go to /login inside the app.
     setUnauthenticatedHandler(() => {
-      queryClient.clear();
+      clearQueries();
       void r.navigate('/login', { replace: true });
     });
     return r;
-  }, [queryClient]);
+  }, []);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider onSignOut={() => queryClient.clear()}>
-          <SnackbarProvider>
-            <RouterProvider router={router} />
-          </SnackbarProvider>
-        </SessionProvider>
-      </QueryClientProvider>
+      <SessionProvider onSignOut={clearQueries}>
+        <SnackbarProvider>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </SessionProvider>
     </ThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useRouteError } from 'react-router';
 import { SUPPORT_EMAIL } from '@comped/shared/limits';
@@ -31,7 +31,20 @@ export function ErrorScreen() {
       aria-labelledby="error-screen-title"
       sx={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start', py: { xs: 4, md: 8 }, px: 2 }}
     >
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, maxWidth: 520, width: '100%', textAlign: 'center' }}>
+      {/* `<Paper variant="outlined">`'s look on a Box: the error screen is part of the entry chunk. */}
+      <Box
+        sx={{
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          p: { xs: 3, md: 5 },
+          maxWidth: 520,
+          width: '100%',
+          textAlign: 'center',
+        }}
+      >
         <ErrorOutlineIcon color="primary" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
         <Typography
           id="error-screen-title"
@@ -55,7 +68,7 @@ export function ErrorScreen() {
             Go to my home page
           </Button>
         </Box>
-      </Paper>
+      </Box>
     </Box>
   );
 }

@@ -25,3 +25,15 @@ export function makeQueryClient({ test = false }: { test?: boolean } = {}): Quer
     },
   });
 }
+
+let appClient: QueryClient | null = null;
+
+/** The running app's one query client, made on first use (the routes below app/query-route.tsx). */
+export function appQueryClient(): QueryClient {
+  return (appClient ??= makeQueryClient());
+}
+
+/** Forgets every cached answer (sign-out, a 401): nothing to do while no page has used the client. */
+export function clearAppQueries(): void {
+  appClient?.clear();
+}

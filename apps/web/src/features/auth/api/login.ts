@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginResponse } from '@comped/shared/schemas/session';
 import type { LoginInput } from '@comped/shared/validation/auth';
 import { apiParseLazy } from '../../../lib/api-client';
@@ -11,11 +10,10 @@ export function preloadLogin(): void {
   void loadSchema().catch(() => undefined);
 }
 
-/** POST login {email, password}. */
+/**
+ * POST login {email, password}. A plain call, not a TanStack Query mutation: /login is the one page
+ * without the query client, which loads with the other routes (app/query-route.tsx).
+ */
 export function login(body: LoginInput): Promise<LoginResponse> {
   return apiParseLazy('login', loadSchema, { method: 'POST', body });
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

@@ -37,6 +37,19 @@ describe('LoginForm', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('after a failed submit, checks a field again as it changes and focuses the first field in error', async () => {
+    stubFetch(() => [500, {}]);
+    renderPage(<LoginForm />, '/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText(MSG.required)).toHaveLength(2);
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'nope');
+    expect(await screen.findByText(MSG.invalidEmail)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Email/), '@example.test');
+    await waitFor(() => expect(screen.queryByText(MSG.invalidEmail)).not.toBeInTheDocument());
+    expect(screen.getAllByText(MSG.required)).toHaveLength(1);
+  });
+
   it('toggles the password visibility with a named button', async () => {
     stubFetch(() => [500, {}]);
     renderPage(<LoginForm />, '/login');
@@ -79,7 +92,9 @@ describe('SignupPage, For Brands', () => {
   it('shows the brand form with the pricing block (fallback plan when products fail)', async () => {
     stubFetch(() => [500, { message: 'down' }]);
     renderPage(<SignupPage />, '/signup');
-    expect(screen.getByRole('tab', { name: 'For Brands' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    // The tabs and forms load beside the heading (signup-page.tsx).
+    expect(await screen.findByRole('tab', { name: 'For Brands' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'SIGN UP AS A BRAND' })).toBeInTheDocument();
     for (const label of ['Brand Name', 'Street Address', 'Zip Code', 'Phone Number', 'Your Email', 'Password']) {
       expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
@@ -95,7 +110,7 @@ describe('SignupPage, For Brands', () => {
   it('requires every field and checks the zip', async () => {
     const calls = stubFetch((url) => (url.includes('products') ? [500, {}] : [201, {}]));
     renderPage(<SignupPage />, '/signup');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Account' }));
     expect(await screen.findAllByText(MSG.required)).toHaveLength(6);
     await userEvent.type(screen.getByLabelText(/^Zip Code/), 'abc');
     expect(await screen.findByText(MSG.zipNumber)).toBeInTheDocument();
@@ -110,7 +125,7 @@ describe('SignupPage, For Brands', () => {
       return [201, { access_token: 't', token_type: 'Bearer', user: user({ type: 'brands', tier_range: null }) }];
     });
     renderPage(<SignupPage />, '/signup');
-    await userEvent.type(screen.getByLabelText(/^Brand Name/), 'Blue Fig');
+    await userEvent.type(await screen.findByLabelText(/^Brand Name/), 'Blue Fig');
     await userEvent.type(screen.getByLabelText(/^Street Address/), '1 Main St');
     await userEvent.type(screen.getByLabelText(/^Zip Code/), '10001');
     await userEvent.type(screen.getByLabelText(/^Phone Number/), '5551234567');
@@ -135,7 +150,7 @@ describe('SignupPage, For Brands', () => {
 describe('SignupPage, For Media', () => {
   async function openMedia() {
     renderPage(<SignupPage />, '/signup');
-    await userEvent.click(screen.getByRole('tab', { name: 'For Media' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'For Media' }));
     expect(await screen.findByRole('heading', { name: 'SIGN UP AS MEDIA' })).toBeInTheDocument();
   }
 

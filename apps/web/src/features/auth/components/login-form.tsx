@@ -1,64 +1,133 @@
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Box, Button, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { MSG } from '@comped/shared/messages';
-import type { loginSchema } from '@comped/shared/validation/auth';
+import type { LoginInput } from '@comped/shared/validation/auth';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { lazyResolver } from '../../../lib/lazy-resolver';
 import { homeRoute } from '../../../lib/route-guard';
 import { useSession } from '../../../lib/use-session';
-import { preloadLogin, useLogin } from '../api/login';
+import { login, preloadLogin } from '../api/login';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
 import { AuthLayout } from './auth-layout';
 import { AuthPasswordField, AuthTextField } from './auth-text-field';
+import type { LoginErrors, LoginField } from './login-validation';
 
-type LoginValues = z.input<typeof loginSchema>;
-type LoginOutput = z.output<typeof loginSchema>;
+// The alert shows only after a failed sign-in: it loads with the rules, on first focus of the form.
+const loadAlert = () => import('@mui/material/Alert');
+const Alert = lazy(loadAlert);
 
-const resolver = lazyResolver<LoginValues, unknown, LoginOutput>(() =>
-  import('./login-resolver').then((m) => m.loginResolver),
-);
+/**
+ * The CSS of `<Stack spacing={2.5}>`, on a Box: Stack is the only part of MUI's layout code the front
+ * door would download for it (about 1 KB gzip).
+ */
+const stack = {
+  display: 'flex',
+  flexDirection: 'column',
+  '& > :not(style):not(style)': { m: 0 },
+  '& > :not(style) ~ :not(style)': { mt: 2.5 },
+} as const;
 
-/** /login (spec section 2): Welcome Back, email and password, links to reset and sign-up. */
+/**
+ * The look of MUI's `<Link>` (primary colour, underline at 40%), on Typography: Link's own code (about
+ * 1 KB gzip) is the only thing its two links here would add to the front door's download.
+ */
+const link = {
+  textDecoration: 'underline',
+  textDecorationColor: (t: Theme) => alpha(t.palette.primary.main, 0.4),
+  '&:hover': { textDecorationColor: 'inherit' },
+} as const;
+
+const FIELDS: readonly LoginField[] = ['email', 'password'];
+let validation: Promise<typeof import('./login-validation').validateLogin> | null = null;
+/** The rules (zod) load on first focus of the form, or on the first submit; a failed download is retried. */
+const loadValidation = () =>
+  (validation ??= import('./login-validation').then(
+    (m) => m.validateLogin,
+    (err: unknown) => {
+      validation = null;
+      throw err;
+    },
+  ));
+
+/**
+ * /login (spec section 2): Welcome Back, email and password, links to reset and sign-up.
+ *
+ * The one form without react-hook-form and TanStack Query: its two fields keep their state here and
+ * the request is a plain call, which keeps both libraries (about 20 KB gzip) out of the front door's
+ * first download (docs/performance.md, Web). It behaves as the other forms do with react-hook-form's
+ * defaults: the rules (the shared zod schema) run on submit, then again on each change of a field;
+ * the first field in error gets focus; the server's 422 messages show under their fields.
+ */
 export function LoginForm() {
   const { signIn } = useSession();
   const navigate = useNavigate();
-  const login = useLogin();
+  const [pending, setPending] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginValues, unknown, LoginOutput>({
-    resolver,
-    defaultValues: { email: '', password: '' },
-  });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const submitted = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  const values = (): LoginInput => {
+    const data = new FormData(form.current ?? undefined);
+    return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+  };
+  const setError: UseFormSetError<LoginInput> = (field, error, options) => {
+    if (field !== 'email' && field !== 'password') return;
+    setErrors((e) => ({ ...e, [field]: error.message }));
+    if (options?.shouldFocus) inputs[field].current?.focus();
+  };
 
   // The validation and the answer's schema (zod) download once the user starts on the form.
   const preload = () => {
-    resolver.preload();
+    void loadValidation().catch(() => undefined);
+    void loadAlert().catch(() => undefined);
     preloadLogin();
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  // After a submit, a changed field is checked again (react-hook-form's reValidateMode 'onChange').
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const field = e.target.name as LoginField;
+    if (!submitted.current) return;
+    void loadValidation().then((validate) => {
+      const message = validate(values()).errors?.[field];
+      setErrors((prev) => (prev[field] === message ? prev : { ...prev, [field]: message }));
+    });
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (pending) return;
+    submitted.current = true;
+    const result = (await loadValidation())(values());
+    if (result.errors) {
+      setErrors(result.errors);
+      const first = FIELDS.find((f) => result.errors[f]);
+      if (first) inputs[first].current?.focus();
+      return;
+    }
+    setErrors({});
     setAlert(null);
+    setPending(true);
     try {
-      const res = await login.mutateAsync(values);
+      const res = await login(result.values);
       signIn(res.access_token, res.user);
       navigate(homeRoute(res.user), { replace: true });
     } catch (err) {
-      if (applyServerErrors(err, setError, ['email', 'password'])) return;
+      setPending(false);
+      if (applyServerErrors(err, setError, FIELDS)) return;
       if (err instanceof ApiError && err.status === 0) {
         // Spec section 8: a sign-in that gets no answer reads as a password error.
         setError('password', { type: 'server', message: MSG.incorrectLogin });
       }
       setAlert(errorMessage(err, MSG.somethingWrongDot));
     }
-  });
+  };
 
   return (
     <AuthLayout title="Welcome Back">
@@ -68,12 +137,21 @@ export function LoginForm() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Log in to your Comped account.
       </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit} onFocus={preload} aria-label="Log in">
-        <Stack spacing={2.5}>
+      <Box
+        component="form"
+        ref={form}
+        noValidate
+        onSubmit={(e: FormEvent<HTMLFormElement>) => void onSubmit(e)}
+        onFocus={preload}
+        aria-label="Log in"
+      >
+        <Box sx={stack}>
           {alert && (
-            <Alert severity="error" role="alert">
-              {alert}
-            </Alert>
+            <Suspense fallback={null}>
+              <Alert severity="error" role="alert">
+                {alert}
+              </Alert>
+            </Suspense>
           )}
           <AuthTextField
             label="Email"
@@ -81,34 +159,44 @@ export function LoginForm() {
             autoComplete="email"
             required
             fullWidth
-            {...register('email')}
+            name="email"
+            ref={inputs.email}
+            onChange={onChange}
             error={!!errors.email}
-            helperText={errors.email?.message}
+            helperText={errors.email}
           />
           <AuthPasswordField
             label="Password"
             autoComplete="current-password"
             required
             fullWidth
-            {...register('password')}
+            name="password"
+            ref={inputs.password}
+            onChange={onChange}
             error={!!errors.password}
-            helperText={errors.password?.message}
+            helperText={errors.password}
           />
           <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
-            <Link component={RouterLink} to={paths.passwordReset}>
+            <Typography component={RouterLink} to={paths.passwordReset} variant="inherit" color="primary" sx={link}>
               Forgot password
-            </Link>
+            </Typography>
           </Box>
-          <Button type="submit" variant="contained" size="large" disabled={login.isPending} fullWidth>
-            {login.isPending ? 'Logging in…' : 'Log in'}
+          <Button type="submit" variant="contained" size="large" disabled={pending} fullWidth>
+            {pending ? 'Logging in…' : 'Log in'}
           </Button>
           <Typography sx={{ textAlign: 'center' }} color="text.secondary">
             New to Comped?{' '}
-            <Link component={RouterLink} to={paths.signup} sx={{ fontWeight: 600 }}>
+            <Typography
+              component={RouterLink}
+              to={paths.signup}
+              variant="inherit"
+              color="primary"
+              sx={{ ...link, fontWeight: 600 }}
+            >
               Create Account
-            </Link>
+            </Typography>
           </Typography>
-        </Stack>
+        </Box>
       </Box>
     </AuthLayout>
   );

@@ -1,40 +1,30 @@
-import { Box, Link, Tab, Tabs, Typography } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterPaint } from '../../../lib/after-paint';
 import { AuthLayout } from './auth-layout';
-import { BrandSignupForm } from './brand-signup-form';
-import { MediaSignupForm } from './media-signup-form';
 
-type SignupTab = 'brands' | 'media';
+const SignupTabs = lazy(() => import('./signup-tabs'));
 
-/** /signup (spec section 2): For Brands and For Media tabs; ?tab=media opens the second. */
+/**
+ * /signup (spec section 2): For Brands and For Media tabs; ?tab=media opens the second.
+ *
+ * The frame and the heading (all in the entry chunk) paint first; the tabs and forms (MUI's Tabs and
+ * TextField, react-hook-form, zod: about 150 KB gzip on a first visit) start loading once that first
+ * frame is on screen, so their download and start-up do not hold it back (docs/performance.md, Web).
+ */
 export function SignupPage() {
-  const [params, setParams] = useSearchParams();
-  const tab: SignupTab = params.get('tab') === 'media' ? 'media' : 'brands';
+  const [showForms, setShowForms] = useState(false);
+  useEffect(() => afterPaint(() => setShowForms(true)), []);
   return (
     <AuthLayout title="Create Account" maxWidth={560}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         Create Account
       </Typography>
-      <Tabs
-        value={tab}
-        onChange={(_e, value: SignupTab) => setParams(value === 'media' ? { tab: 'media' } : {}, { replace: true })}
-        variant="fullWidth"
-        aria-label="Account type"
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab label="For Brands" value="brands" id="signup-tab-brands" aria-controls="signup-panel-brands" />
-        <Tab label="For Media" value="media" id="signup-tab-media" aria-controls="signup-panel-media" />
-      </Tabs>
-      <Box role="tabpanel" id={`signup-panel-${tab}`} aria-labelledby={`signup-tab-${tab}`}>
-        {tab === 'brands' ? <BrandSignupForm /> : <MediaSignupForm />}
-      </Box>
-      <Typography sx={{ textAlign: 'center', mt: 3 }} color="text.secondary">
-        Already have an account?{' '}
-        <Link component={RouterLink} to={paths.login} sx={{ fontWeight: 600 }}>
-          Log in
-        </Link>
-      </Typography>
+      {showForms && (
+        <Suspense fallback={null}>
+          <SignupTabs />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

@@ -4,7 +4,8 @@ import { brandResourceSchema } from '@comped/shared/schemas/resources';
 import type { BrandResource } from '@comped/shared/schemas/resources';
 import type { BrandGeneralInput, BrandSocialNetworksInput } from '@comped/shared/validation/brand';
 import { locationKeys } from '../../../api/locations';
-import { apiParse, uploadParse } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
+import { uploadParse } from '../../../lib/api-upload';
 
 const brandAnswerSchema = dataOf(brandResourceSchema);
 

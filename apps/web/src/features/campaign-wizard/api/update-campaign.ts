@@ -1,6 +1,6 @@
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { campaignAnswerSchema } from '../../../api/campaigns';
-import { uploadParse } from '../../../lib/api-client';
+import { uploadParse } from '../../../lib/api-upload';
 
 /** POST campaigns/{id} (multipart): saves the draft at a step, or submits it with status=review. */
 export async function updateCampaign(

@@ -13,9 +13,11 @@ interface CampaignCardProps {
   /** Shown under the dates (the brand name for media users, the staff note on a draft). */
   children?: ReactNode;
   actions: ReactNode;
+  /** The first card of a list: its photo is the page's largest paint, so it loads at once, first. */
+  priority?: boolean;
 }
 
-export function CampaignCard({ campaign, showStatus, children, actions }: CampaignCardProps) {
+export function CampaignCard({ campaign, showStatus, children, actions, priority }: CampaignCardProps) {
   const photo = campaign.featuredphotos[0];
   const date = mainDate(campaign);
   const times = timeRange(campaign);
@@ -32,7 +34,8 @@ export function CampaignCard({ campaign, showStatus, children, actions }: Campai
           height="168"
           image={fileUrl(photo.thumb_path ?? photo.path)}
           alt={`Photo of ${campaign.name}`}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
         />
       ) : (
         <Box

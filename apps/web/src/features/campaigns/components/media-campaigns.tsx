@@ -56,6 +56,7 @@ export function MediaCampaigns({ userId }: { userId: number }) {
           renderItem={(c) => (
             <CampaignCard
               campaign={c}
+              priority={c.id === query.data?.pages[0]?.data[0]?.id}
               actions={
                 <Button
                   variant="contained"

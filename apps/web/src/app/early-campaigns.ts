@@ -1,0 +1,34 @@
+import { isMediaRole } from '@comped/shared/roles';
+import { paths } from '../config/paths';
+import { campaignPageQuery, firstCampaignPage } from '../features/campaigns/api/paging';
+import { apiUrl, fileUrl } from '../lib/api-client';
+import { startEarlyGet } from '../lib/early-request';
+import { readSession } from '../lib/session';
+
+/**
+ * A signed-in media user opening /campaigns (the page they land on): the first page of their
+ * campaigns is asked for as soon as the entry runs, beside the route's chunks rather than after them,
+ * and the first campaign's photo (the page's largest paint) is preloaded as soon as the answer is
+ * in. The page's own request (features/campaigns/api/get-media-campaigns.ts, same URL) takes the
+ * answer (lib/early-request.ts). Only for a first load without filters; in-app visits use the cache.
+ */
+export function startEarlyCampaigns(location: Location): void {
+  const user = readSession();
+  const profile = user?.user.profile;
+  if (!user || !profile || location.pathname !== paths.campaigns || location.search) return;
+  if (!isMediaRole(profile.type) || user.user.must_change_password) return;
+  const url = apiUrl(`influencers/${user.user.id}/campaigns`, campaignPageQuery(firstCampaignPage));
+  void startEarlyGet(url, user.token)
+    .then(({ status, text }) => {
+      if (status !== 200) return;
+      const first = (
+        JSON.parse(text) as { data?: { featuredphotos?: { path: string; thumb_path?: string | null }[] }[] }
+      ).data?.[0]?.featuredphotos?.[0];
+      const href = first && fileUrl(first.thumb_path ?? first.path);
+      if (!href) return;
+      const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href });
+      link.setAttribute('fetchpriority', 'high');
+      document.head.append(link);
+    })
+    .catch(() => undefined);
+}
