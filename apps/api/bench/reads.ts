@@ -18,6 +18,9 @@ export interface BenchUser {
  * One read of the benchmark: the URL the real server answers, and the same response computed by
  * the bare node:http handler (bench/bare-server.ts) with the same SQL and no framework. To add a
  * read, add an entry here; `middle: true` also measures the middle page (from page 1's last_page).
+ * `cursor` measures that middle page as the web asks for it when the user scrolls to it: with
+ * `page[cursor]` = the last id of the page before (read from a real answer of that page) and, when
+ * the list has one, the pin the web sends (the first id of page 1).
  */
 export interface Read {
   name: string;
@@ -26,11 +29,24 @@ export interface Read {
   /** The bare handler's answer for a parsed URL (page number and size are read from it). */
   bare?: (ctx: AppContext, user: BenchUser, url: URL) => Promise<unknown>;
   middle?: boolean;
+  cursor?: { pin?: 'page[before]' | 'page[after]' };
 }
 
 const pageOf = (url: URL) => ({
   number: Number(url.searchParams.get('page[number]') ?? 1),
   size: Number(url.searchParams.get('page[size]') ?? 10),
+});
+const optionalNumber = (url: URL, name: string) => {
+  const value = url.searchParams.get(name);
+  return value === null ? undefined : Number(value);
+};
+/** The paging query as the routes parse it, cursor and pins included. */
+const pageQueryOf = (url: URL) => ({
+  'page[number]': pageOf(url).number,
+  'page[size]': pageOf(url).size,
+  'page[cursor]': optionalNumber(url, 'page[cursor]'),
+  'page[before]': optionalNumber(url, 'page[before]'),
+  'page[after]': optionalNumber(url, 'page[after]'),
 });
 const statusesOf = (url: URL) =>
   (url.searchParams.get('filter[status]') ?? '').split(',').filter(Boolean) as BookingStatus[];
@@ -55,16 +71,12 @@ export const READS: Read[] = [
     name: 'discovery',
     token: 'influencer',
     path: (ids) => `/api/v1/influencers/${ids.influencerId}/campaigns`,
-    bare: (ctx, user, url) => {
-      const p = pageOf(url);
-      return pagedVisibleCampaigns(
-        ctx.db,
-        { role: user.role as 'influencer', tier: user.tier },
-        { 'page[number]': p.number, 'page[size]': p.size },
-        { today: todayNy() },
-      );
-    },
+    bare: (ctx, user, url) =>
+      pagedVisibleCampaigns(ctx.db, { role: user.role as 'influencer', tier: user.tier }, pageQueryOf(url), {
+        today: todayNy(),
+      }),
     middle: true,
+    cursor: { pin: 'page[before]' },
   },
   bookingTab('brand', 'pending'),
   bookingTab('brand', 'accepted'),
@@ -86,26 +98,22 @@ export const READS: Read[] = [
     name: 'staff applications queue',
     token: 'staff',
     path: () => `/api/v1/admin/applications?filter[status]=pending`,
-    bare: (ctx, _user, url) => {
-      const p = pageOf(url);
-      return listApplications(ctx, 'pending', { 'page[number]': p.number, 'page[size]': p.size });
-    },
+    bare: (ctx, _user, url) => listApplications(ctx, 'pending', pageQueryOf(url)),
     middle: true,
+    cursor: {},
   },
   {
     name: 'staff campaign review queue',
     token: 'staff',
     path: () => `/api/v1/admin/campaigns?filter[status]=review`,
-    bare: (ctx, _user, url) => {
-      const p = pageOf(url);
-      return pagedCampaigns(
-        ctx.db,
-        and(eq(campaigns.status, 'review'), isNull(campaigns.deletedAt)),
-        { 'page[number]': p.number, 'page[size]': p.size },
-        { today: todayNy(), order: 'oldest' },
-      );
-    },
+    bare: (ctx, _user, url) =>
+      pagedCampaigns(ctx.db, and(eq(campaigns.status, 'review'), isNull(campaigns.deletedAt)), pageQueryOf(url), {
+        today: todayNy(),
+        order: 'oldest',
+        queue: 'review',
+      }),
     middle: true,
+    cursor: { pin: 'page[after]' },
   },
   { name: 'GET profile', token: 'influencer', path: () => `/api/v1/profile` },
 ];

@@ -9,7 +9,10 @@
  * Each scale also times `GET brands/{id}/insights` for a brand with 10,000 bookings (bench/insights.ts).
  *
  * Knobs: BENCH_SECONDS (per run, default 3), BENCH_CONNECTIONS (default 16), BENCH_SCALES
- * (default "small,large"), BENCH_KEEP=1 keeps the databases.
+ * (default "small,large"), BENCH_KEEP=1 keeps the databases, BENCH_ONLY=storm runs only the booking
+ * storm (with BENCH_SCALES=small it seeds in a second: `BENCH_ONLY=storm BENCH_SCALES=small npm run bench`),
+ * BENCH_READS=discovery,staff runs only the reads whose name contains one of the words (and neither
+ * insights nor the storm).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -26,6 +29,8 @@ import { bookingStorm } from './storm';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const WANTED = (process.env.BENCH_SCALES ?? 'small,large').split(',');
+const ONLY_STORM = process.env.BENCH_ONLY === 'storm';
+const ONLY_READS = process.env.BENCH_READS?.split(',');
 const APP_PORT = 3142;
 const BARE_PORT = 3143;
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -37,6 +42,7 @@ interface Result {
   errors: number;
 }
 type Table = Map<string, { app: Result; bare?: Result }>;
+type Listed = { data?: { id: number }[]; meta?: { last_page: number } };
 
 function adminUrl(): string {
   return process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -126,7 +132,8 @@ async function measureScale(scaleName: string): Promise<Table> {
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
 
     let alternate = false;
-    for (const read of READS) {
+    const reads = READS.filter((r) => !ONLY_READS || ONLY_READS.some((w) => r.name.includes(w)));
+    for (const read of ONLY_STORM ? [] : reads) {
       const pathname = read.path(ids);
       const token = TOKENS[read.token];
       const pages = [{ label: read.name, q: '' }];
@@ -134,10 +141,22 @@ async function measureScale(scaleName: string): Promise<Table> {
         const res = await fetch(`http://127.0.0.1:${APP_PORT}${pathname}`, {
           headers: { authorization: `Bearer ${token}` },
         });
-        const body = (await res.json()) as { meta?: { last_page: number } };
+        const body = (await res.json()) as Listed;
         const middle = Math.max(1, Math.ceil((body.meta?.last_page ?? 1) / 2));
         pages[0]!.label = `${read.name} p1`;
-        pages.push({ label: `${read.name} p${middle}/${body.meta?.last_page}`, q: `page[number]=${middle}` });
+        let q = `page[number]=${middle}`;
+        if (read.cursor && middle > 1) {
+          // As the web asks when the user scrolls there: the pin from page 1, and the cursor (the
+          // last id) from a real answer of the page before.
+          const pin = read.cursor.pin && body.data?.[0] ? `&${read.cursor.pin}=${body.data[0].id}` : '';
+          const sep = pathname.includes('?') ? '&' : '?';
+          const before = await fetch(`http://127.0.0.1:${APP_PORT}${pathname}${sep}page[number]=${middle - 1}${pin}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          const last = ((await before.json()) as Listed).data?.at(-1);
+          if (last) q += `${pin}&page[cursor]=${last.id}`;
+        }
+        pages.push({ label: `${read.name} p${middle}/${body.meta?.last_page}`, q });
       }
       for (const page of pages) {
         const sep = pathname.includes('?') ? '&' : '?';
@@ -163,11 +182,14 @@ async function measureScale(scaleName: string): Promise<Table> {
         );
       }
     }
+    if (ONLY_READS) return table;
     // After the lists, so its extra campaigns and bookings change none of them.
-    const insights = await seedInsightsBrand(url, scale.mediaUsers);
-    await measureInsights(`http://127.0.0.1:${APP_PORT}`, insights.brandId, insights.token);
-    if (scale.name === 'large' || WANTED.length === 1) {
-      await bookingStorm(url, `http://127.0.0.1:${APP_PORT}`);
+    if (!ONLY_STORM) {
+      const insights = await seedInsightsBrand(url, scale.mediaUsers);
+      await measureInsights(`http://127.0.0.1:${APP_PORT}`, insights.brandId, insights.token);
+    }
+    if (scale.name === 'large' || WANTED.length === 1 || ONLY_STORM) {
+      await bookingStorm(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${BARE_PORT}`);
     }
   } finally {
     for (const child of children) child.kill('SIGTERM');

@@ -32,7 +32,8 @@ const OWN_BOOKINGS = 600;
 /**
  * Fills an empty, migrated database in set-based statements (generate_series, no row loops). The
  * campaign triggers are off while campaigns load; campaign_audiences_rebuild() then fills the
- * discovery tables in two statements. Returns the ids the reads need.
+ * discovery tables in two statements and queue_counts_rebuild() the staff queues' counters.
+ * Returns the ids the reads need.
  */
 export async function seed(url: string, s: Scale): Promise<{ influencerId: number; brandId: number }> {
   const c = new pg.Client({ connectionString: url });
@@ -75,6 +76,7 @@ export async function seed(url: string, s: Scale): Promise<{ influencerId: numbe
     // Campaigns: 60% approved (a third of them past their last day), 20% expired, 10% in review,
     // 10% drafts; aimed at influencers (70%), journalists (15%) or both; tiers from a hash.
     await q('ALTER TABLE campaigns DISABLE TRIGGER campaign_audiences_sync');
+    await q('ALTER TABLE campaigns DISABLE TRIGGER campaign_status_counts_sync');
     await q(
       `INSERT INTO campaigns (brand_id, category_id, status, name, description, target, tier_range_influencer,
          tier_range_journalist, launch_date, expires_on, submitted_at, approved_at)
@@ -93,6 +95,7 @@ export async function seed(url: string, s: Scale): Promise<{ influencerId: numbe
       [s.campaigns, s.brands],
     );
     await q('ALTER TABLE campaigns ENABLE TRIGGER campaign_audiences_sync');
+    await q('ALTER TABLE campaigns ENABLE TRIGGER campaign_status_counts_sync');
     await q('SELECT campaign_audiences_rebuild()');
     await q(
       `INSERT INTO campaign_locations (campaign_id, location_id)
@@ -144,6 +147,8 @@ export async function seed(url: string, s: Scale): Promise<{ influencerId: numbe
        FROM generate_series(1, $1::int * 3) i`,
       [s.pendingApplications],
     );
+    // The staff queues' counters: campaigns were loaded with their counting trigger off.
+    await q('SELECT queue_counts_rebuild()');
     await q('VACUUM ANALYZE');
     return { influencerId: 2, brandId: 1 };
   } finally {
