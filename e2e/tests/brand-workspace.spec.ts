@@ -100,6 +100,17 @@ test('a brand fills its workspace: three locations, a menu, a photo and a logo',
   await expect(page.getByRole('switch', { name: 'Sunday (closed)' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
+  // The third location is deleted after confirming, which frees a place for another.
+  await page.getByRole('link', { name: /^Garden\b.*\(edit\)$/ }).click();
+  await page.getByRole('button', { name: 'Delete location' }).click();
+  const deleteLocation = page.getByRole('dialog', { name: 'Delete this location?' });
+  await expect(deleteLocation).toContainText('Media users will no longer be able to book visits at this location.');
+  await deleteLocation.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('link', { name: /^Garden\b.*\(edit\)$/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Pier\b.*\(edit\)$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add location' })).not.toHaveAttribute('aria-disabled', 'true');
+
   // A PDF menu.
   await page.getByRole('link', { name: 'Manage menus' }).click();
   await expect(page).toHaveURL(/\/profile\/menus$/);
@@ -117,6 +128,17 @@ test('a brand fills its workspace: three locations, a menu, a photo and a logo',
   await page.locator('#menu-file').setInputFiles(tmpFile('fake.pdf', 'not a pdf at all'));
   await page.getByRole('button', { name: 'Upload menu' }).click();
   await expect(page.getByText('The menu must be a PDF file.')).toBeVisible();
+  // A second menu, deleted after confirming; the first stays.
+  await page.getByLabel('Menu name').fill('Lunch');
+  await page.locator('#menu-file').setInputFiles(tmpFile('lunch.pdf', PDF));
+  await page.getByRole('button', { name: 'Upload menu' }).click();
+  await expect(page.getByRole('link', { name: /Lunch/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Lunch' }).click();
+  const deleteMenu = page.getByRole('dialog', { name: 'Delete this menu?' });
+  await expect(deleteMenu).toContainText('"Lunch" will be removed from your profile.');
+  await deleteMenu.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('link', { name: /Lunch/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Dinner/ })).toBeVisible();
 
   // A photo and a logo on /profile.
   await page.goto('/profile');

@@ -183,6 +183,15 @@ test.describe.serial('campaigns', () => {
     await dialog
       .getByRole('textbox', { name: 'Message' })
       .fill('I would love to cover your spring menu for The Food Gazette.');
+    // Cancel with words written asks first; "Keep writing" keeps them.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const discard = page.getByRole('dialog', { name: 'Discard your message?' });
+    await expect(discard).toContainText('What you wrote to Juniper Kitchen will be lost.');
+    await discard.getByRole('button', { name: 'Keep writing' }).click();
+    await expect(discard).toBeHidden();
+    await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'I would love to cover your spring menu for The Food Gazette.',
+    );
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Your message was sent to Juniper Kitchen.')).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -269,6 +269,31 @@ test.describe.serial('visits: check-in, no-show, dispute, reliability', () => {
     await expect(card(page, 'Juniper Hall', 'Sunday brunch')).toContainText('Dispute settled: the no-show stands.');
   });
 
+  test('the brand rates a visit the guest was checked in for, with the keyboard', async ({ page }) => {
+    // The clock still stands the day after the checked-in visits (set by the no-show test).
+    await signIn(page, brand.account);
+    await page.goto('/bookings/past');
+    const visit = card(page, 'Vera Visitor', 'Chef counter');
+    await expect(visit).toContainText('Checked in at 7:10 PM');
+    const rate = visit.getByRole('button', { name: 'Rate Visit' });
+    await rate.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Rate Visit' });
+    await expect(dialog).toContainText("How was Vera Visitor's visit?");
+    await dialog.getByRole('button', { name: 'Submit rating' }).click();
+    await expect(dialog.getByText('Please choose a rating from 1 to 5.')).toBeVisible();
+    // The stars are radios: a keyboard user focuses one and presses Space.
+    const good = dialog.getByRole('radio', { name: 'Good', exact: true });
+    await good.focus();
+    await page.keyboard.press('Space');
+    await expect(good).toBeChecked();
+    await dialog.getByRole('textbox', { name: 'Review (optional)' }).fill('On time, friendly, great photos.');
+    await dialog.getByRole('button', { name: 'Submit rating' }).click();
+    await expect(page.getByText('Great! The booking was updated')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(visit.getByRole('button', { name: 'Rate Visit' })).toHaveCount(0);
+  });
+
   test('the reliability score shows on the brand pending list and on the public profile', async ({ page }) => {
     // Two check-ins for, one no-show against: 67% of 3 decided visits.
     const score = '67% reliable · 3 visits';

@@ -35,11 +35,23 @@ export function useSaveLocation(id: number | undefined) {
 
 /** DELETE locations/{id} (204). */
 export function useDeleteLocation() {
-  const invalidate = useInvalidateBrand();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
       await apiParse(`locations/${id}`, noContentSchema, { method: 'DELETE' });
     },
-    onSuccess: invalidate,
+    onSuccess: (_done, id) => {
+      // The deleted location's own page is still on screen until it navigates: refetching its detail
+      // would ask for a location that is gone (a 404). It goes with its page once unobserved.
+      const gone = locationKeys.detail(id);
+      queryClient.removeQueries({ queryKey: gone, type: 'inactive' });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: brandKeys.all }),
+        queryClient.invalidateQueries({
+          queryKey: locationKeys.all,
+          predicate: (query) => query.queryKey.join('/') !== gone.join('/'),
+        }),
+      ]);
+    },
   });
 }
