@@ -234,6 +234,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  */
 function lighthouse(page: Page, outDir: string, runs: number): void {
   const all: Run[] = [];
+  const failed: string[] = [];
   const name = page.label.replace(/\W+/g, '-');
   for (let i = 0; i < runs; i += 1) {
     // Each run gets its own copy of the signed-in profile: Lighthouse keeps the storage (the session)
@@ -241,7 +242,21 @@ function lighthouse(page: Page, outDir: string, runs: number): void {
     // scripts (0 KB of JavaScript, LCP 1.7 s instead of 3.9 s).
     const profile = page.profile && path.join(outDir, `profile-${name}-${i + 1}`);
     if (page.profile && profile) fs.cpSync(page.profile, profile, { recursive: true });
-    all.push(lighthouseOnce({ ...page, profile }, path.join(outDir, `lh-${name}-${i + 1}.json`)));
+    try {
+      all.push(lighthouseOnce({ ...page, profile }, path.join(outDir, `lh-${name}-${i + 1}.json`)));
+    } catch (err) {
+      // Lighthouse itself sometimes fails on this shared machine (Chromium did not start or timed
+      // out): a benchmark reports it and goes on with the other runs.
+      failed.push(
+        String((err as Error).message)
+          .split('\n')[0]!
+          .slice(0, 120),
+      );
+    }
+  }
+  if (all.length === 0) {
+    console.log(`${page.label.padEnd(10)} not measured: every Lighthouse run failed (${failed[0] ?? ''})`);
+    return;
   }
   const m = (key: keyof Omit<Run, 'landed'>) => median(all.map((r) => r[key]));
   const [perf, lcp, cls] = [m('perf'), m('lcp'), m('cls')];
@@ -252,7 +267,8 @@ function lighthouse(page: Page, outDir: string, runs: number): void {
     `${page.label.padEnd(10)} performance ${perf}  accessibility ${m('a11y')}  LCP ${lcp.toFixed(2)} s  ` +
       `CLS ${cls.toFixed(3)}  FCP ${m('fcp').toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  ` +
       `JS transferred ${(m('js') / 1024).toFixed(1)} KB  requests ${m('requests')}  ${ok ? 'PASS' : 'WARN'}` +
-      `  (median of ${runs}: ${all.map((r) => `${r.perf}/${r.lcp.toFixed(2)} s`).join(', ')})` +
+      `  (median of ${all.length}: ${all.map((r) => `${r.perf}/${r.lcp.toFixed(2)} s`).join(', ')})` +
+      (failed.length ? `  (${failed.length} run(s) failed: ${failed[0]})` : '') +
       (elsewhere ? `  (landed on ${elsewhere.landed}, not ${page.path})` : ''),
   );
 }
