@@ -362,6 +362,13 @@ describe('POST bookings', () => {
     });
   });
 
+  /** The campaign's stored bookings in the week starting `weekStart`, whatever their status. */
+  const bookingsOfWeek = (campaignId: number, weekStart: string) =>
+    t.ctx.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.campaignId, campaignId), eq(bookings.weekStart, weekStart)));
+
   it('20 users racing for the last place of a week: exactly one booking, the rest 422, no 5xx', async () => {
     const { location, campaign } = await setup({ booking: bookingSettings({ max_bookings_per_week: 3 }) });
     await createBooked(ann, campaign.id, location.id);
@@ -381,11 +388,7 @@ describe('POST bookings', () => {
     for (const r of results.filter((x) => x.statusCode === 422)) {
       expect(r.json().errors.booking_date).toEqual([MSG.selectDayAndTime]);
     }
-    const live = await t.ctx.db
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.campaignId, campaign.id), eq(bookings.weekStart, '2026-06-01')));
-    expect(live).toHaveLength(3);
+    expect(await bookingsOfWeek(campaign.id, '2026-06-01')).toHaveLength(3);
   });
 
   it('two API nodes on one database, 40 requests at once for the last place: exactly one, no 5xx', async () => {
@@ -410,11 +413,7 @@ describe('POST bookings', () => {
       const codes = results.map((r) => r.statusCode);
       expect(codes.filter((c) => c === 201)).toHaveLength(1);
       expect(codes.filter((c) => c === 422)).toHaveLength(39);
-      const live = await t.ctx.db
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.campaignId, campaign.id), eq(bookings.weekStart, '2026-06-01')));
-      expect(live).toHaveLength(3);
+      expect(await bookingsOfWeek(campaign.id, '2026-06-01')).toHaveLength(3);
     } finally {
       await second.close();
     }
