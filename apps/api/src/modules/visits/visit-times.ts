@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { VISIT_RULES } from '@comped/shared/validation/visits';
+import { dateTimeFormat } from '@comped/shared/intl-formats';
 
 const HOUR = 3600_000;
 
@@ -33,16 +34,12 @@ export function taskDueAt(visitAt: Date): Date {
 
 /** "7:04 PM" at the location. */
 export function localTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(
-    instant,
-  );
+  return dateTimeFormat({ timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(instant);
 }
 
 /** "5:00 PM on Sat, Jun 6" at the location: what the window and lock messages say. */
 export function localWhen(instant: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(
-    instant,
-  );
+  const day = dateTimeFormat({ timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(instant);
   return `${localTime(instant, timeZone)} on ${day}`;
 }
 

@@ -1,15 +1,14 @@
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { dateTimeFormat } from '@comped/shared/intl-formats';
 
 /** "7:04 PM" in the location's zone. */
 export function localTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat({ timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso));
 }
 
 /** "Mon, Jun 8, 7:04 PM" in the location's zone. */
 export function localDateTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat({
     timeZone,
     weekday: 'short',
     month: 'short',

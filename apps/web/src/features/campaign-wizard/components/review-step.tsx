@@ -10,11 +10,12 @@ import { fileUrl } from '../../../lib/api-client';
 import { stepLabels } from '../lib/wizard-values';
 import type { WizardValues } from '../lib/wizard-values';
 import type { WizardLocation } from './bookings-step';
+import { dateTimeFormat } from '@comped/shared/intl-formats';
 
 function formatDate(value: string | null): string {
   if (!value) return 'Not set';
   const d = new Date(`${value}T00:00:00Z`);
-  return d.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+  return dateTimeFormat({ timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(d);
 }
 
 function Section(props: { title: string; step: number; onEdit(step: number): void; children: ReactNode }) {

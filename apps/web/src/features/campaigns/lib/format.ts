@@ -3,6 +3,7 @@ import { KIND_DATE, KIND_LABEL } from '@comped/shared/campaign-kinds';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import type { CampaignStatus } from '@comped/shared/statuses';
 import { formatTime12 } from '@comped/shared/time';
+import { wholeNumber } from '@comped/shared/intl-formats';
 
 /** "2030-06-15" -> "Jun 15, 2030". */
 export function formatDate(date: string | null | undefined): string {
@@ -12,7 +13,7 @@ export function formatDate(date: string | null | undefined): string {
 
 /** Whole dollars -> "$50" (decisions.md: money in US dollars). */
 export function formatDollars(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}`;
+  return `$${wholeNumber(amount)}`;
 }
 
 export function kindLabel(c: CampaignResource): string {

@@ -4,6 +4,7 @@ import type { BookingStatus } from '@comped/shared/statuses';
 import type { InsightsData } from '@comped/shared/schemas/insights';
 import { formatDay } from '@comped/shared/time';
 import { STATUS_LABEL } from './insights-format';
+import { dateTimeFormat, numberFormat } from '@comped/shared/intl-formats';
 
 const STATUS_COLORS: Record<BookingStatus, string> = {
   pending: '#f9a825',
@@ -17,11 +18,11 @@ const ORDER: BookingStatus[] = ['finished', 'accepted', 'pending', 'no_show', 'd
 
 function monthLabel(month: string): string {
   const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y!, (m ?? 1) - 1, 1)).toLocaleDateString('en-US', {
+  return dateTimeFormat({
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
-  });
+  }).format(new Date(Date.UTC(y!, (m ?? 1) - 1, 1)));
 }
 
 /**
@@ -70,7 +71,7 @@ export default function InsightsCharts({ data }: { data: InsightsData }) {
               data: data.monthly.map((m) => m.comps_given),
               yAxisId: 'usd',
               color: '#6a1b9a',
-              valueFormatter: (v) => (v === null ? '' : `$${v.toLocaleString('en-US')}`),
+              valueFormatter: (v) => (v === null ? '' : `$${numberFormat().format(v)}`),
             },
             {
               id: 'posts',

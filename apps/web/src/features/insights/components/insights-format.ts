@@ -1,4 +1,5 @@
 import type { BookingStatus } from '@comped/shared/statuses';
+import { numberFormat } from '@comped/shared/intl-formats';
 
 export const STATUS_LABEL: Record<BookingStatus, string> = {
   pending: 'Pending',
@@ -10,12 +11,12 @@ export const STATUS_LABEL: Record<BookingStatus, string> = {
 };
 
 export function usd(amount: number): string {
-  return amount.toLocaleString('en-US', {
+  return numberFormat({
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  });
+  }).format(amount);
 }
 
 export function rating(value: number | null): string {

@@ -11,10 +11,11 @@ import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
 import { useUser } from '../../../lib/use-session';
 import { useOpenTaskCount, useUpcomingVisit } from '../api/get-dashboard';
+import { dateTimeFormat } from '@comped/shared/intl-formats';
 
 function formatDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat({
     weekday: 'long',
     month: 'long',
     day: 'numeric',

@@ -1,15 +1,8 @@
-import { formatTime12 } from '@comped/shared/time';
+import { formatDay, formatTime12 } from '@comped/shared/time';
 
 /** "Tue, Mar 3, 2026" from YYYY-MM-DD, without shifting the day through a time zone. */
 export function formatVisitDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return formatDay(date);
 }
 
 export function formatVisit(date: string, time: string): string {
