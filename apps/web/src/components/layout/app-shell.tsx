@@ -25,7 +25,6 @@ import {
   ListItemIcon,
   ListItemText,
   Toolbar,
-  Tooltip,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -155,18 +154,18 @@ export function AppShell() {
         <Typography variant="h6" component="p" sx={{ fontWeight: 800, letterSpacing: 0.5 }}>
           Comped
         </Typography>
-        <Tooltip title="Sign out">
-          <IconButton
-            aria-label="Sign out"
-            onClick={() => {
-              signOut();
-              navigate(paths.login, { replace: true });
-            }}
-            sx={{ color: '#fff' }}
-          >
-            <LogoutIcon />
-          </IconButton>
-        </Tooltip>
+        {/* Words, not an icon with a tooltip: clear on a phone, and no Popper code on every signed-in page. */}
+        <Button
+          size="small"
+          startIcon={<LogoutIcon />}
+          onClick={() => {
+            signOut();
+            navigate(paths.login, { replace: true });
+          }}
+          sx={{ color: '#fff' }}
+        >
+          Sign out
+        </Button>
       </Toolbar>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)' }} />
       <Identity user={user} />
