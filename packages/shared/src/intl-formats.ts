@@ -6,26 +6,25 @@
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** `new Intl.DateTimeFormat('en-US', options)`, made on first use (options without `undefined`s key alike). */
-export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function madeOnce<T>(made: Map<string, T>, options: object, make: () => T): T {
+  // Options without `undefined`s key alike ({ weekday: undefined } is {}).
   const key = JSON.stringify(options);
-  let format = dateTimeFormats.get(key);
+  let format = made.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', options);
-    dateTimeFormats.set(key, format);
+    format = make();
+    made.set(key, format);
   }
   return format;
 }
 
+/** `new Intl.DateTimeFormat('en-US', options)`, made on first use. */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return madeOnce(dateTimeFormats, options, () => new Intl.DateTimeFormat('en-US', options));
+}
+
 /** `new Intl.NumberFormat('en-US', options)`, made on first use. */
 export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return madeOnce(numberFormats, options, () => new Intl.NumberFormat('en-US', options));
 }
 
 /**
