@@ -24,6 +24,7 @@ import {
   tasks,
   users,
 } from '../src/db/schema';
+import { DataDirInUseError } from '../src/db/data-dir-lock';
 
 const PASSWORD = 'comped-demo';
 const DEMO = {
@@ -329,6 +330,7 @@ function printCredentials(url: string): void {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // The database in use by another process is the user's to fix: the words, not a stack trace.
+  console.error(err instanceof DataDirInUseError ? err.message : err);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 
 /** Listens, runs this node's job worker, and shuts down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // The database in use by another process is the user's to fix: the words, not a stack trace.
+  console.error(err instanceof DataDirInUseError ? err.message : err);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -42,14 +43,21 @@ export async function openDatabase(opts: {
   let client: PGlite;
   // pg_trgm backs the discovery name search (migration 0001); PGlite ships it as a contrib module.
   const extensions = { pg_trgm };
+  let release = () => {};
   if (opts.inMemory || !opts.dataDir) {
     client = new PGlite({ extensions });
   } else {
     const dir = path.join(opts.dataDir, 'db');
     fs.mkdirSync(dir, { recursive: true });
+    release = lockDataDir(opts.dataDir);
     client = new PGlite(dir, { extensions });
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close().finally(release) };
 }
