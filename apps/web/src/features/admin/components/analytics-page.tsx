@@ -107,7 +107,11 @@ export function AnalyticsPage() {
               {days.length === 0 ? (
                 <TableRow>
                   <TableCell colSpan={ANALYTICS_EVENTS.length + 1}>
-                    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                    {/* On a phone the table scrolls sideways: the words stay at the left edge of what shows. */}
+                    <Typography
+                      color="text.secondary"
+                      sx={{ py: 3, position: 'sticky', left: 0, textAlign: { xs: 'left', md: 'center' } }}
+                    >
                       No events in this period.
                     </Typography>
                   </TableCell>
