@@ -369,11 +369,17 @@ describe('POST bookings', () => {
       .from(bookings)
       .where(and(eq(bookings.campaignId, campaignId), eq(bookings.weekStart, weekStart)));
 
-  it('20 users racing for the last place of a week: exactly one booking, the rest 422, no 5xx', async () => {
+  /** A week of three places with two taken (Ann's and Bob's), and `n` new influencers to race for the last. */
+  const lastPlaceOfWeek = async (n: number) => {
     const { location, campaign } = await setup({ booking: bookingSettings({ max_bookings_per_week: 3 }) });
     await createBooked(ann, campaign.id, location.id);
     await createBooked(bob, campaign.id, location.id, { booking_time: '11:00' });
-    const racers = await Promise.all(Array.from({ length: 20 }, () => createUser(t.ctx, { role: 'influencer' })));
+    const racers = await Promise.all(Array.from({ length: n }, () => createUser(t.ctx, { role: 'influencer' })));
+    return { location, campaign, racers };
+  };
+
+  it('20 users racing for the last place of a week: exactly one booking, the rest 422, no 5xx', async () => {
+    const { location, campaign, racers } = await lastPlaceOfWeek(20);
     const results = await Promise.all(
       racers.map((u, i) =>
         book(
@@ -396,10 +402,7 @@ describe('POST bookings', () => {
     // lock serializes the two, and the week still ends exact.
     const second = await createPeerApp(t);
     try {
-      const { location, campaign } = await setup({ booking: bookingSettings({ max_bookings_per_week: 3 }) });
-      await createBooked(ann, campaign.id, location.id);
-      await createBooked(bob, campaign.id, location.id, { booking_time: '11:00' });
-      const racers = await Promise.all(Array.from({ length: 40 }, () => createUser(t.ctx, { role: 'influencer' })));
+      const { location, campaign, racers } = await lastPlaceOfWeek(40);
       const results = await Promise.all(
         racers.map((u, i) =>
           (i % 2 ? second : t.app).inject({
