@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateTimeFormat, numberFormat, wholeNumber } from './intl-formats';
-import { formatDay } from './time';
+import { formatDay, formatLongDay, localTime } from './time';
 
 describe('intl formats', () => {
   it('formats as a new en-US formatter would, and makes each formatter once', () => {
@@ -36,5 +36,11 @@ describe('intl formats', () => {
       expect(formatDay(iso)).toBe(intlDay.format(t));
       expect(formatDay(iso, { weekday: false })).toBe(intlDate.format(t));
     }
+  });
+
+  it('writes a long day and a time at the location', () => {
+    expect(formatLongDay('2026-06-06')).toBe('Saturday, June 6, 2026');
+    expect(localTime('2026-06-06T23:04:00Z', 'America/New_York')).toBe('7:04 PM');
+    expect(localTime(new Date('2026-01-06T23:04:00Z'), 'America/Los_Angeles')).toBe('3:04 PM');
   });
 });

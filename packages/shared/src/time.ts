@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats';
+
 /** Half-hour slots "00:00" .. "23:30" on the wire; "12:00 AM" .. "11:30 PM" on screen. */
 export const HALF_HOUR_SLOTS: readonly string[] = Array.from({ length: 48 }, (_, i) => {
   const h = Math.floor(i / 2);
@@ -39,4 +41,16 @@ export function formatDay(date: string, opts: { weekday?: boolean } = {}): strin
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const day = `${MONTH_SHORT[m - 1]} ${d}, ${y}`;
   return opts.weekday === false ? day : `${WEEKDAY_LABEL[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}, ${day}`;
+}
+
+/** A plain day at length: "Saturday, June 6, 2026" (mails, the media dashboard). No zone moves the day. */
+export function formatLongDay(date: string): string {
+  return dateTimeFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** "7:04 PM" at the location (its IANA zone): the check-in time on screen and in mails. */
+export function localTime(instant: Date | string, timeZone: string): string {
+  return dateTimeFormat({ timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(instant));
 }

@@ -1,12 +1,11 @@
 import QRCode from 'qrcode';
-import { formatTime12 } from '@comped/shared/time';
+import { formatLongDay, formatTime12 } from '@comped/shared/time';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { MailAttachment } from '../../db/schema';
 import { renderMail } from '../mail/mail.layout';
 import { queueMail } from '../mail/mail.service';
 import { visitInvite } from './ics';
-import { dateTimeFormat } from '@comped/shared/intl-formats';
 
 /** What every booking mail tells: the visit, where, and what it is worth. */
 export interface VisitFacts {
@@ -26,22 +25,11 @@ export interface VisitFacts {
   checkInCode: string | null;
 }
 
-/** "Saturday, June 6, 2026" for a YYYY-MM-DD (no time zone can shift a plain date). */
-export function longDate(date: string): string {
-  return dateTimeFormat({
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 /** The rows every visit mail shows (booking mails add the compensation, reminders the check-in code). */
 export function visitRows(v: VisitFacts): [string, string][] {
   return [
     ['Campaign', v.campaignName],
-    ['Date', longDate(v.date)],
+    ['Date', formatLongDay(v.date)],
     ['Time', formatTime12(v.time)],
     ['Location', v.locationName],
     ['Address', v.address],

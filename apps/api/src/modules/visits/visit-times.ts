@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { VISIT_RULES } from '@comped/shared/validation/visits';
 import { dateTimeFormat } from '@comped/shared/intl-formats';
+import { localTime } from '@comped/shared/time';
 
 const HOUR = 3600_000;
 
@@ -30,11 +31,6 @@ export function disputeUntil(noShowAt: Date): Date {
 
 export function taskDueAt(visitAt: Date): Date {
   return new Date(visitAt.getTime() + VISIT_RULES.taskDueDays * 24 * HOUR);
-}
-
-/** "7:04 PM" at the location. */
-export function localTime(instant: Date, timeZone: string): string {
-  return dateTimeFormat({ timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(instant);
 }
 
 /** "5:00 PM on Sat, Jun 6" at the location: what the window and lock messages say. */

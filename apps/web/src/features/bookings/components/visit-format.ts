@@ -1,10 +1,6 @@
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { dateTimeFormat } from '@comped/shared/intl-formats';
-
-/** "7:04 PM" in the location's zone. */
-export function localTime(iso: string, timeZone: string): string {
-  return dateTimeFormat({ timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso));
-}
+import { localTime } from '@comped/shared/time';
 
 /** "Mon, Jun 8, 7:04 PM" in the location's zone. */
 export function localDateTime(iso: string, timeZone: string): string {

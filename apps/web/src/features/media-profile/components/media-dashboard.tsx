@@ -5,24 +5,12 @@ import PlaceIcon from '@mui/icons-material/Place';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Alert, Avatar, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { formatTime12 } from '@comped/shared/time';
+import { formatLongDay, formatTime12 } from '@comped/shared/time';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
 import { useUser } from '../../../lib/use-session';
 import { useOpenTaskCount, useUpcomingVisit } from '../api/get-dashboard';
-import { dateTimeFormat } from '@comped/shared/intl-formats';
-
-function formatDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return dateTimeFormat({
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
 
 function UpcomingVisit({ userId }: { userId: number }) {
   const query = useUpcomingVisit(userId);
@@ -74,7 +62,7 @@ function UpcomingVisit({ userId }: { userId: number }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
           <EventIcon fontSize="small" color="action" aria-hidden />
           <Typography variant="body2">
-            {formatDate(b.booking_date)} at {formatTime12(b.booking_time)} · {b.guests}{' '}
+            {formatLongDay(b.booking_date)} at {formatTime12(b.booking_time)} · {b.guests}{' '}
             {b.guests === 1 ? 'guest' : 'guests'}
           </Typography>
         </Box>
