@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
 import { ErrorScreen } from '../components/error-screen';
 import { Loading } from '../components/loading';
 import { paths } from '../config/paths';
@@ -22,6 +23,11 @@ function withErrorScreen(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => ({ errorElement: <ErrorScreen />, ...route }) as RouteObject);
 }
 
+/** A screen in its own chunk (React Router `lazy`): downloaded on its first visit. */
+function page(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: () => load().then((Component) => ({ Component })) };
+}
+
 function FirstLoad() {
   return <Loading label="Loading Comped" />;
 }
@@ -41,122 +47,52 @@ export function createRouter() {
           // The query client for every other page (TanStack Query is not part of /login's download).
           lazy: () => import('./query-route').then((m) => ({ Component: m.QueryRoute })),
           children: withErrorScreen([
-            { path: paths.signup, lazy: () => import('./routes/signup').then((m) => ({ Component: m.SignupRoute })) },
-            {
-              path: paths.passwordReset,
-              lazy: () => import('./routes/password-reset').then((m) => ({ Component: m.PasswordResetRoute })),
-            },
+            page(paths.signup, () => import('./routes/signup').then((m) => m.SignupRoute)),
+            page(paths.passwordReset, () => import('./routes/password-reset').then((m) => m.PasswordResetRoute)),
             {
               // The signed-in frame (app bar, navigation drawer) is not part of /login's download either.
               lazy: () => import('../components/layout/app-shell').then((m) => ({ Component: m.AppShell })),
               children: withErrorScreen([
-                {
-                  path: paths.dashboard,
-                  lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
-                },
-                {
-                  path: paths.campaigns,
-                  lazy: () => import('./routes/campaigns').then((m) => ({ Component: m.CampaignsRoute })),
-                },
-                {
-                  path: '/campaigns/:campaignId',
-                  lazy: () => import('./routes/campaign-details').then((m) => ({ Component: m.CampaignDetailsRoute })),
-                },
-                {
-                  path: '/campaigns/:campaignId/book',
-                  lazy: () => import('./routes/campaign-book').then((m) => ({ Component: m.CampaignBookRoute })),
-                },
-                {
-                  path: '/create/:type',
-                  lazy: () => import('./routes/campaign-wizard').then((m) => ({ Component: m.CampaignWizardRoute })),
-                },
-                {
-                  path: '/edit/campaign/:campaignId',
-                  lazy: () => import('./routes/campaign-wizard').then((m) => ({ Component: m.CampaignWizardRoute })),
-                },
-                {
-                  path: paths.bookings,
-                  lazy: () => import('./routes/bookings').then((m) => ({ Component: m.BookingsRoute })),
-                },
-                {
-                  path: '/bookings/:tab',
-                  lazy: () => import('./routes/bookings').then((m) => ({ Component: m.BookingsRoute })),
-                },
-                { path: paths.tasks, lazy: () => import('./routes/tasks').then((m) => ({ Component: m.TasksRoute })) },
-                {
-                  path: '/tasks/:taskId',
-                  lazy: () => import('./routes/task-details').then((m) => ({ Component: m.TaskDetailsRoute })),
-                },
-                {
-                  path: paths.profile,
-                  lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
-                },
-                {
-                  path: paths.profileEdit,
-                  lazy: () => import('./routes/profile-edit').then((m) => ({ Component: m.ProfileEditRoute })),
-                },
-                {
-                  path: paths.profileLocationNew,
-                  lazy: () => import('./routes/profile-location').then((m) => ({ Component: m.ProfileLocationRoute })),
-                },
-                {
-                  path: '/profile/location/:locationId',
-                  lazy: () => import('./routes/profile-location').then((m) => ({ Component: m.ProfileLocationRoute })),
-                },
-                {
-                  path: paths.profileMenus,
-                  lazy: () => import('./routes/profile-menus').then((m) => ({ Component: m.ProfileMenusRoute })),
-                },
-                {
-                  path: '/profile/:influencerId',
-                  lazy: () => import('./routes/media-profile').then((m) => ({ Component: m.MediaProfileRoute })),
-                },
-                {
-                  path: '/brands/:brandId',
-                  lazy: () => import('./routes/brand-view').then((m) => ({ Component: m.BrandViewRoute })),
-                },
-                { path: paths.plans, lazy: () => import('./routes/plans').then((m) => ({ Component: m.PlansRoute })) },
-                {
-                  path: paths.plansPayment,
-                  lazy: () => import('./routes/plans-payment').then((m) => ({ Component: m.PlansPaymentRoute })),
-                },
-                {
-                  path: '/plans/confirm/:paymentId',
-                  lazy: () => import('./routes/plans-confirm').then((m) => ({ Component: m.PlansConfirmRoute })),
-                },
-                {
-                  path: paths.settings,
-                  lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })),
-                },
-                {
-                  path: paths.passwordChange,
-                  lazy: () => import('./routes/password-change').then((m) => ({ Component: m.PasswordChangeRoute })),
-                },
-                {
-                  path: paths.admin,
-                  lazy: () =>
-                    import('./routes/admin-applications').then((m) => ({ Component: m.AdminApplicationsRoute })),
-                },
-                {
-                  path: paths.adminCampaigns,
-                  lazy: () => import('./routes/admin-campaigns').then((m) => ({ Component: m.AdminCampaignsRoute })),
-                },
-                {
-                  path: paths.adminOutbox,
-                  lazy: () => import('./routes/admin-outbox').then((m) => ({ Component: m.AdminOutboxRoute })),
-                },
-                {
-                  path: paths.adminDisputes,
-                  lazy: () => import('./routes/admin-disputes').then((m) => ({ Component: m.AdminDisputesRoute })),
-                },
-                {
-                  path: paths.adminAnalytics,
-                  lazy: () => import('./routes/admin-analytics').then((m) => ({ Component: m.AdminAnalyticsRoute })),
-                },
-                {
-                  path: paths.insights,
-                  lazy: () => import('./routes/insights').then((m) => ({ Component: m.InsightsRoute })),
-                },
+                page(paths.dashboard, () => import('./routes/dashboard').then((m) => m.DashboardRoute)),
+                page(paths.campaigns, () => import('./routes/campaigns').then((m) => m.CampaignsRoute)),
+                page('/campaigns/:campaignId', () =>
+                  import('./routes/campaign-details').then((m) => m.CampaignDetailsRoute),
+                ),
+                page('/campaigns/:campaignId/book', () =>
+                  import('./routes/campaign-book').then((m) => m.CampaignBookRoute),
+                ),
+                page('/create/:type', () => import('./routes/campaign-wizard').then((m) => m.CampaignWizardRoute)),
+                page('/edit/campaign/:campaignId', () =>
+                  import('./routes/campaign-wizard').then((m) => m.CampaignWizardRoute),
+                ),
+                page(paths.bookings, () => import('./routes/bookings').then((m) => m.BookingsRoute)),
+                page('/bookings/:tab', () => import('./routes/bookings').then((m) => m.BookingsRoute)),
+                page(paths.tasks, () => import('./routes/tasks').then((m) => m.TasksRoute)),
+                page('/tasks/:taskId', () => import('./routes/task-details').then((m) => m.TaskDetailsRoute)),
+                page(paths.profile, () => import('./routes/profile').then((m) => m.ProfileRoute)),
+                page(paths.profileEdit, () => import('./routes/profile-edit').then((m) => m.ProfileEditRoute)),
+                page(paths.profileLocationNew, () =>
+                  import('./routes/profile-location').then((m) => m.ProfileLocationRoute),
+                ),
+                page('/profile/location/:locationId', () =>
+                  import('./routes/profile-location').then((m) => m.ProfileLocationRoute),
+                ),
+                page(paths.profileMenus, () => import('./routes/profile-menus').then((m) => m.ProfileMenusRoute)),
+                page('/profile/:influencerId', () => import('./routes/media-profile').then((m) => m.MediaProfileRoute)),
+                page('/brands/:brandId', () => import('./routes/brand-view').then((m) => m.BrandViewRoute)),
+                page(paths.plans, () => import('./routes/plans').then((m) => m.PlansRoute)),
+                page(paths.plansPayment, () => import('./routes/plans-payment').then((m) => m.PlansPaymentRoute)),
+                page('/plans/confirm/:paymentId', () =>
+                  import('./routes/plans-confirm').then((m) => m.PlansConfirmRoute),
+                ),
+                page(paths.settings, () => import('./routes/settings').then((m) => m.SettingsRoute)),
+                page(paths.passwordChange, () => import('./routes/password-change').then((m) => m.PasswordChangeRoute)),
+                page(paths.admin, () => import('./routes/admin-applications').then((m) => m.AdminApplicationsRoute)),
+                page(paths.adminCampaigns, () => import('./routes/admin-campaigns').then((m) => m.AdminCampaignsRoute)),
+                page(paths.adminOutbox, () => import('./routes/admin-outbox').then((m) => m.AdminOutboxRoute)),
+                page(paths.adminDisputes, () => import('./routes/admin-disputes').then((m) => m.AdminDisputesRoute)),
+                page(paths.adminAnalytics, () => import('./routes/admin-analytics').then((m) => m.AdminAnalyticsRoute)),
+                page(paths.insights, () => import('./routes/insights').then((m) => m.InsightsRoute)),
               ]),
             },
           ]),
