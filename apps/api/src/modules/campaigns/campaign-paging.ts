@@ -85,16 +85,27 @@ export async function pagedCampaigns(
 
 /** A status queue's exact total from its counter row, less the queued campaigns before the pin. */
 async function queueTotal(db: DbOrTx, status: string, where: SQL | undefined, after: number | undefined) {
-  const [all, older] = await Promise.all([
+  return counterLessPinned(
     db.select({ n: campaignStatusCounts.n }).from(campaignStatusCounts).where(eq(campaignStatusCounts.status, status)),
     after === undefined
-      ? Promise.resolve([{ n: 0 }])
+      ? undefined
       : db
           .select({ n: count() })
           .from(campaigns)
           .where(and(where, lt(campaigns.id, after))),
-  ]);
-  return Number(all[0]?.n ?? 0) - Number(older[0]?.n ?? 0);
+  );
+}
+
+/**
+ * A total kept by a counter, less the rows that came in on the far side of the page's pin (none
+ * without a pin): both reads at once, so a total costs two index lookups, never a scan.
+ */
+async function counterLessPinned(
+  counter: PromiseLike<{ n: unknown }[]>,
+  pastPin: PromiseLike<{ n: unknown }[]> | undefined,
+): Promise<number> {
+  const [all, past] = await Promise.all([counter, pastPin ?? [{ n: 0 }]]);
+  return Number(all[0]?.n ?? 0) - Number(past[0]?.n ?? 0);
 }
 
 /**
@@ -167,17 +178,16 @@ async function visibleTotal(
   before: number | undefined,
 ): Promise<number> {
   const c = campaignAudienceCounts;
-  const [all, newer] = await Promise.all([
+  return counterLessPinned(
     db
       .select({ n: sql<string | null>`sum(${c.n})` })
       .from(c)
       .where(and(eq(c.mediaType, role), eq(c.tier, tier), gte(c.expiresOn, today))),
     before === undefined
-      ? Promise.resolve([{ n: 0 }])
+      ? undefined
       : db
           .select({ n: count() })
           .from(campaignAudiences)
           .where(and(audience, gt(campaignAudiences.campaignId, before))),
-  ]);
-  return Number(all[0]?.n ?? 0) - Number(newer[0]?.n ?? 0);
+  );
 }
