@@ -14,7 +14,8 @@ import { useSession } from '../../../lib/use-session';
 import { login, preloadLogin } from '../api/login';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
 import { AuthLayout } from './auth-layout';
-import { AuthPasswordField, AuthTextField } from './auth-text-field';
+import { AuthPasswordField } from './auth-password-field';
+import { OutlinedField } from '../../../components/outlined-field';
 import type { LoginErrors, LoginField } from './login-validation';
 
 // The alert shows only after a failed sign-in: it loads with the rules, on first focus of the form.
@@ -153,7 +154,7 @@ export function LoginForm() {
               </Alert>
             </Suspense>
           )}
-          <AuthTextField
+          <OutlinedField
             label="Email"
             type="email"
             autoComplete="email"
