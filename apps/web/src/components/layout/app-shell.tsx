@@ -1,99 +1,23 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import GavelIcon from '@mui/icons-material/Gavel';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import EventIcon from '@mui/icons-material/Event';
-import InboxIcon from '@mui/icons-material/Inbox';
-import InsightsIcon from '@mui/icons-material/Insights';
-import LogoutIcon from '@mui/icons-material/Logout';
-import MailIcon from '@mui/icons-material/Mail';
 import MenuIcon from '@mui/icons-material/Menu';
-import PersonIcon from '@mui/icons-material/Person';
-import SettingsIcon from '@mui/icons-material/Settings';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import {
-  AppBar,
-  Avatar,
-  Box,
-  Button,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Toolbar,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Box, Button, Toolbar } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
-import type { ReactNode } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { COPYRIGHT } from '@comped/shared/limits';
-import type { SessionUser } from '@comped/shared/schemas/session';
 import { paths } from '../../config/paths';
-import { fileUrl } from '../../lib/api-client';
+import { ROLE_COLORS } from '../../lib/theme';
+import { useUser } from '../../lib/use-session';
+import { RoundIconButton } from '../round-icon-button';
 import { focusMainHeading } from '../route-focus';
-import { FOCUS_RING_ON_DARK, ROLE_COLORS } from '../../lib/theme';
-import { useUser, useSession } from '../../lib/use-session';
+import { DRAWER_WIDTH } from './drawer-width';
 
-const DRAWER_WIDTH = 248;
+/** A phone loads the sidebar's code this long after the page's reads are in (or when the menu opens). */
+const PHONE_SIDEBAR_DELAY_MS = 2000;
+/** ... and this long after the page opened at the latest, should its reads keep retrying. */
+const PHONE_SIDEBAR_LATEST_MS = 6000;
 
-interface Section {
-  label: string;
-  to: string;
-  icon: ReactNode;
-}
-
-/** The sections of the sidebar for a role (spec section 2: Tasks hidden for brands). */
-export function sectionsFor(user: SessionUser): Section[] {
-  // A temporary or initial password: nothing but the password form until it is changed.
-  if (user.must_change_password) return [];
-  if (user.profile.type === 'staff') {
-    return [
-      { label: 'Applications', to: paths.admin, icon: <InboxIcon /> },
-      { label: 'Campaign review', to: paths.adminCampaigns, icon: <CampaignIcon /> },
-      { label: 'Outbox', to: paths.adminOutbox, icon: <MailIcon /> },
-      { label: 'Disputes', to: paths.adminDisputes, icon: <GavelIcon /> },
-      { label: 'Analytics', to: paths.adminAnalytics, icon: <InsightsIcon /> },
-      { label: 'Settings', to: paths.settings, icon: <SettingsIcon /> },
-    ];
-  }
-  const sections: Section[] = [
-    { label: 'Dashboard', to: paths.dashboard, icon: <DashboardIcon /> },
-    { label: 'Campaigns', to: paths.campaigns, icon: <CampaignIcon /> },
-    { label: 'Bookings', to: paths.bookings, icon: <EventIcon /> },
-  ];
-  if (user.profile.type !== 'brands') sections.push({ label: 'Tasks', to: paths.tasks, icon: <TaskAltIcon /> });
-  if (user.profile.type === 'brands') sections.push({ label: 'Insights', to: paths.insights, icon: <InsightsIcon /> });
-  sections.push({ label: 'Profile', to: paths.profile, icon: <PersonIcon /> });
-  sections.push({ label: 'Settings', to: paths.settings, icon: <SettingsIcon /> });
-  return sections;
-}
-
-function Identity({ user }: { user: SessionUser }) {
-  const brand = user.profile.type === 'brands' ? user.profile.brands[0] : undefined;
-  const name = brand?.name ?? user.name;
-  const picture = brand ? brand.logo : user.profile_picture;
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }}>
-      <Avatar src={fileUrl(picture)} alt={name} sx={{ bgcolor: 'rgba(255,255,255,0.2)' }}>
-        {name.charAt(0).toUpperCase()}
-      </Avatar>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography noWrap sx={{ fontWeight: 700 }} data-testid="sidebar-name">
-          {name}
-        </Typography>
-        <Typography noWrap variant="body2" sx={{ opacity: 0.8, textTransform: 'capitalize' }}>
-          {user.profile.type === 'brands' ? 'Brand' : user.profile.type}
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 /** First in the tab order: jumps past the sidebar to the page's heading (WCAG 2.4.1). */
 function SkipToContent() {
@@ -126,101 +50,103 @@ function SkipToContent() {
   );
 }
 
+/**
+ * The sidebar's room on a wide screen, in the role's colour, until its code has loaded (a moment
+ * after the first paint): the page beside it does not move when the sidebar arrives.
+ */
+function SidebarRoom({ color }: { color: string | undefined }) {
+  return (
+    <Box
+      aria-hidden
+      sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, bgcolor: color }}
+    />
+  );
+}
+
+/**
+ * Whether the sidebar's code should load now. A wide screen shows the sidebar beside the page: at
+ * once. On a phone it hides behind "Open menu": its code (with the `mui` chunk) waits until the page's
+ * reads are in and a moment has passed, so it does not compete with the page's content for a phone's
+ * bandwidth (the first card of /campaigns and its photo; docs/performance.md, Web). Opening the menu
+ * first loads it at once.
+ */
+function useSidebarWanted(): boolean {
+  const query = useTheme()
+    .breakpoints.up('md')
+    .replace(/^@media\s*/, '');
+  const [wanted, setWanted] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
+  const fetching = useIsFetching();
+  useEffect(() => {
+    if (wanted || fetching > 0) return;
+    const id = setTimeout(() => setWanted(true), PHONE_SIDEBAR_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [wanted, fetching]);
+  useEffect(() => {
+    if (wanted) return;
+    const id = setTimeout(() => setWanted(true), PHONE_SIDEBAR_LATEST_MS);
+    // A phone turned or a window widened past the breakpoint shows the sidebar: load it then.
+    const media = typeof matchMedia === 'function' ? matchMedia(query) : undefined;
+    const onChange = () => media?.matches && setWanted(true);
+    media?.addEventListener('change', onChange);
+    return () => {
+      clearTimeout(id);
+      media?.removeEventListener('change', onChange);
+    };
+  }, [wanted, query]);
+  return wanted;
+}
+
+/**
+ * The signed-in frame: an app bar and the page paint first; the sidebar (nav-drawer.tsx, with MUI's
+ * Drawer, Modal and List) loads beside the page on a wide screen, later on a phone (useSidebarWanted). None of the shared `mui` chunk is needed to show a page's content (docs/performance.md, Web).
+ */
 export function AppShell() {
   const user = useUser();
-  const { signOut } = useSession();
-  const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
+  const sidebarWanted = useSidebarWanted();
   const location = useLocation();
   const navigate = useNavigate();
   const color = ROLE_COLORS[user.profile.type] ?? ROLE_COLORS.brands;
   const onCampaigns = location.pathname.replace(/\/$/, '') === paths.campaigns;
 
-  const drawer = (
-    <Box
-      component="nav"
-      aria-label="Main"
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: color,
-        color: '#fff',
-        '--focus-ring': FOCUS_RING_ON_DARK,
-      }}
-    >
-      <Toolbar sx={{ justifyContent: 'space-between' }}>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 800, letterSpacing: 0.5 }}>
-          Comped
-        </Typography>
-        {/* Words, not an icon with a tooltip: clear on a phone, and no Popper code on every signed-in page. */}
-        <Button
-          size="small"
-          startIcon={<LogoutIcon />}
-          onClick={() => {
-            signOut();
-            navigate(paths.login, { replace: true });
-          }}
-          sx={{ color: '#fff' }}
-        >
-          Sign out
-        </Button>
-      </Toolbar>
-      <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)' }} />
-      <Identity user={user} />
-      <List sx={{ flex: 1 }}>
-        {sectionsFor(user).map((s) => (
-          <ListItem key={s.to} disablePadding>
-            <ListItemButton
-              component={NavLink}
-              to={s.to}
-              end={s.to === paths.admin}
-              onClick={() => setOpen(false)}
-              sx={{
-                mx: 1,
-                borderRadius: 2,
-                color: '#fff',
-                '&.active': { bgcolor: 'rgba(255,255,255,0.18)' },
-                '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
-              }}
-            >
-              <ListItemIcon sx={{ color: '#fff', minWidth: 40 }}>{s.icon}</ListItemIcon>
-              <ListItemText primary={s.label} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-      <Typography variant="body2" component="footer" sx={{ p: 2, opacity: 0.85 }}>
-        {COPYRIGHT}
-      </Typography>
-    </Box>
-  );
-
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipToContent />
-      <Drawer
-        variant={desktop ? 'permanent' : 'temporary'}
-        open={desktop || open}
-        onClose={() => setOpen(false)}
-        // On a phone the drawer is a modal dialog: it needs a name (axe aria-dialog-name).
-        slotProps={desktop ? undefined : { paper: { 'aria-label': 'Menu' } }}
-        sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, border: 0 } }}
-      >
-        {drawer}
-      </Drawer>
+      <Suspense fallback={<SidebarRoom color={color} />}>
+        {sidebarWanted || open ? (
+          <NavDrawer user={user} color={color} open={open} onClose={() => setOpen(false)} />
+        ) : (
+          <SidebarRoom color={color} />
+        )}
+      </Suspense>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        {/* MUI's AppBar (color="inherit", elevation 0) as a plain header: AppBar is Paper, in the `mui` chunk. */}
+        <Box
+          component="header"
+          sx={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 'appBar',
+            display: 'flex',
+            flexDirection: 'column',
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
           <Toolbar sx={{ gap: 1 }}>
-            {!desktop && (
-              <IconButton aria-label="Open menu" onClick={() => setOpen(true)} edge="start">
-                <MenuIcon />
-              </IconButton>
-            )}
-            <IconButton aria-label="Back" onClick={() => navigate(-1)}>
+            <RoundIconButton
+              aria-label="Open menu"
+              onClick={() => setOpen(true)}
+              edge="start"
+              sx={{ display: { md: 'none' } }}
+            >
+              <MenuIcon />
+            </RoundIconButton>
+            <RoundIconButton aria-label="Back" onClick={() => navigate(-1)}>
               <ArrowBackIcon />
-            </IconButton>
+            </RoundIconButton>
             <Box sx={{ flex: 1 }} />
             {onCampaigns && user.profile.type !== 'staff' && (
               <Button variant="contained" component={NavLink} to={paths.bookings}>
@@ -228,7 +154,7 @@ export function AppShell() {
               </Button>
             )}
           </Toolbar>
-        </AppBar>
+        </Box>
         <Box
           component="main"
           id="main-content"
