@@ -223,8 +223,8 @@ test.describe.serial('post links, insights and discovery', () => {
 
     await page.getByRole('textbox', { name: 'Near ZIP' }).fill('10001');
     await expect(page).toHaveURL(/near=10001&miles=25/);
-    await page.getByRole('combobox', { name: 'Distance' }).click();
-    await page.getByRole('option', { name: '5 miles', exact: true }).click();
+    // The browser's own select: the phone's picker.
+    await page.getByRole('combobox', { name: 'Distance' }).selectOption({ label: '5 miles' });
     await page.getByLabel("I'm free on").fill(freeDay);
     await expect(page).toHaveURL(new RegExp(`/campaigns\\?near=10001&miles=5&date=${freeDay}$`));
     await expect(rooftop).toBeVisible();
@@ -250,5 +250,28 @@ test.describe.serial('post links, insights and discovery', () => {
     await expect(rooftop).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Near ZIP' })).toHaveValue('');
     await expect(page.getByLabel("I'm free on")).toHaveValue('');
+  });
+  test('on a phone, the first card paints before the sidebar and the shared MUI code load; the menu still opens', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, noah);
+    // The scripts the page asks for, in order, until the first card shows (docs/performance.md, Web).
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/campaigns');
+    await expect(page.getByTestId('campaign-card').first()).toBeVisible();
+    const beforeFirstCard = [...scripts];
+    expect(beforeFirstCard.some((s) => /\/assets\/campaigns-/.test(s))).toBe(true);
+    expect(beforeFirstCard.filter((s) => /\/assets\/(mui|nav-drawer)-/.test(s))).toEqual([]);
+    // The sidebar's code loads on the first tap of "Open menu" at the latest.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Bookings' })).toBeVisible();
+    expect(scripts.some((s) => /\/assets\/nav-drawer-/.test(s))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
   });
 });

@@ -9,6 +9,7 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { BRAND_TABS, useBrandCampaigns } from '../api/get-brand-campaigns';
 import type { BrandTabKey } from '../api/get-brand-campaigns';
 import { CampaignCard } from './campaign-card';
+import { StatusChip } from './status-chip';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CreateCampaignCard } from './create-campaign-card';
 import { EmptyState } from './empty-state';
@@ -57,7 +58,7 @@ export function BrandCampaigns({ brandId }: { brandId: number }) {
           renderItem={(c) => (
             <CampaignCard
               campaign={c}
-              showStatus
+              badge={<StatusChip status={c.status} />}
               actions={
                 c.status === 'draft' ? (
                   <>

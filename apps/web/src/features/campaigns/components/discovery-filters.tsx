@@ -1,8 +1,11 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Chip, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, InputAdornment } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { CATEGORY_LABELS, DISCOVERY_MILES } from '@comped/shared/validation/discovery';
+import { CATEGORY_LABELS, DISCOVERY_DEFAULT_MILES, DISCOVERY_MILES } from '@comped/shared/validation/discovery';
+import { OutlinedField } from '../../../components/outlined-field';
+import { OutlinedSelectField } from '../../../components/outlined-select-field';
 import type { DiscoveryFilters } from '../api/get-media-campaigns';
+import { FilterChip } from './filter-chip';
 
 interface Props {
   filters: DiscoveryFilters;
@@ -11,7 +14,11 @@ interface Props {
   errors: Partial<Record<keyof DiscoveryFilters, string>>;
 }
 
-/** Search, category chips, "Near ZIP" with a distance and "I'm free on" (decisions.md). */
+/**
+ * Search, category chips, "Near ZIP" with a distance and "I'm free on" (decisions.md). Built from
+ * the entry's input parts, a ButtonBase chip and the browser's own select, so the list below paints
+ * without the shared `mui` chunk (docs/performance.md, Web).
+ */
 export function DiscoveryFiltersBar({ filters, update, errors }: Props) {
   const [q, setQ] = useState(filters.q ?? '');
   const [zip, setZip] = useState(filters.near ?? '');
@@ -31,53 +38,51 @@ export function DiscoveryFiltersBar({ filters, update, errors }: Props) {
 
   const selected = new Set(filters.category ?? []);
   return (
-    <Stack spacing={2} sx={{ mb: 3 }} component="search" aria-label="Find campaigns">
-      <TextField
+    <Box
+      component="search"
+      aria-label="Find campaigns"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: 3 }}
+    >
+      <OutlinedField
         label="Search brands or campaigns"
         type="search"
         value={q}
         onChange={(e) => setQ(e.target.value)}
         error={!!errors.q}
         helperText={errors.q}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon aria-hidden />
+          </InputAdornment>
+        }
       />
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Categories">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Categories">
         {Object.entries(CATEGORY_LABELS).map(([id, label]) => {
           const n = Number(id);
           const on = selected.has(n);
           return (
-            <Chip
+            <FilterChip
               key={id}
               label={label}
-              color={on ? 'primary' : 'default'}
-              variant={on ? 'filled' : 'outlined'}
-              aria-pressed={on}
+              on={on}
               onClick={() => update({ category: on ? [...selected].filter((c) => c !== n) : [...selected, n] })}
             />
           );
         })}
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
+        <OutlinedField
           label="Near ZIP"
           value={zip}
           onChange={(e) => setZip(e.target.value.replace(/\D/g, '').slice(0, 5))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
+          autoComplete="postal-code"
+          inputProps={{ inputMode: 'numeric' }}
           error={!!errors.near || (zip !== '' && zip.length < 5)}
           helperText={errors.near ?? (zip !== '' && zip.length < 5 ? 'Enter a 5-digit US ZIP code.' : undefined)}
         />
-        <TextField
-          select
+        <OutlinedSelectField
           label="Distance"
-          value={filters.miles}
+          value={filters.miles ?? DISCOVERY_DEFAULT_MILES}
           onChange={(e) => update({ miles: Number(e.target.value) })}
           disabled={!filters.near}
           error={!!errors.miles}
@@ -85,21 +90,21 @@ export function DiscoveryFiltersBar({ filters, update, errors }: Props) {
           sx={{ minWidth: 140 }}
         >
           {DISCOVERY_MILES.map((m) => (
-            <MenuItem key={m} value={m}>
+            <option key={m} value={m}>
               {m} miles
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <TextField
+        </OutlinedSelectField>
+        <OutlinedField
           label="I'm free on"
           type="date"
           value={filters.date ?? ''}
           onChange={(e) => update({ date: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          shrinkLabel
           error={!!errors.date}
           helperText={errors.date}
         />
-      </Stack>
-    </Stack>
+      </Box>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { MSG } from '@comped/shared/messages';
 import type { Paged } from '@comped/shared/paging';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
+import { LazyAlert } from '../../../components/lazy-alert';
 import { Loading } from '../../../components/loading';
 import { useSnackbar } from '../../../lib/snackbar';
 
@@ -64,7 +65,7 @@ export function InfiniteCampaignList({ query, label, renderItem, empty, leading 
             <li>{leading}</li>
           </Box>
         )}
-        <Alert
+        <LazyAlert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
@@ -73,7 +74,7 @@ export function InfiniteCampaignList({ query, label, renderItem, empty, leading 
           }
         >
           {MSG.unableCampaigns}
-        </Alert>
+        </LazyAlert>
       </>
     );
   }

@@ -1,7 +1,7 @@
-import { Alert } from '@mui/material';
 import { MSG } from '@comped/shared/messages';
 import { isMediaRole } from '@comped/shared/roles';
 import type { SessionUser } from '@comped/shared/schemas/session';
+import { LazyAlert } from '../../../components/lazy-alert';
 
 /**
  * Whether a signed-in media user waits for staff to confirm their tier: a media account exists
@@ -16,8 +16,8 @@ export function awaitsTierCheck(user: SessionUser): boolean {
 export function TierCheckNotice({ user }: { user: SessionUser }) {
   if (!awaitsTierCheck(user)) return null;
   return (
-    <Alert severity="info" sx={{ mb: 3 }}>
+    <LazyAlert severity="info" sx={{ mb: 3 }}>
       {MSG.tierCheckPending}
-    </Alert>
+    </LazyAlert>
   );
 }
