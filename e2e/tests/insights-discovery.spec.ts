@@ -256,6 +256,13 @@ test.describe.serial('post links, insights and discovery', () => {
   }) => {
     await page.setViewportSize(PHONE);
     await signIn(page, noah);
+    // The sidebar's chunk is held back until the test has seen the menu opening without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/nav-drawer-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     // The scripts the page asks for, in order, until the first card shows (docs/performance.md, Web).
     const scripts: string[] = [];
     page.on('request', (r) => {
@@ -266,8 +273,11 @@ test.describe.serial('post links, insights and discovery', () => {
     const beforeFirstCard = [...scripts];
     expect(beforeFirstCard.some((s) => /\/assets\/campaigns-/.test(s))).toBe(true);
     expect(beforeFirstCard.filter((s) => /\/assets\/(mui|nav-drawer)-/.test(s))).toEqual([]);
-    // The sidebar's code loads on the first tap of "Open menu" at the latest.
+    // The sidebar's code loads on the first tap of "Open menu" at the latest; until it is in, the
+    // menu's panel shows a spinner.
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Opening the menu' })).toBeVisible();
+    release();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Bookings' })).toBeVisible();
     expect(scripts.some((s) => /\/assets\/nav-drawer-/.test(s))).toBe(true);

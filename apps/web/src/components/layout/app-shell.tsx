@@ -1,12 +1,13 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Box, Button, Toolbar } from '@mui/material';
+import { Box, Button, CircularProgress, Toolbar } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { ROLE_COLORS } from '../../lib/theme';
 import { useUser } from '../../lib/use-session';
 import { RoundIconButton } from '../round-icon-button';
+import { visuallyHiddenSx } from '../visually-hidden';
 import { DRAWER_WIDTH } from './drawer-width';
 import { SkipToContent } from './skip-to-content';
 import { useSidebarWanted } from './use-sidebar-wanted';
@@ -23,6 +24,26 @@ function SidebarRoom({ color }: { color: string | undefined }) {
       aria-hidden
       sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, bgcolor: color }}
     />
+  );
+}
+
+/**
+ * "Open menu" tapped on a phone before the sidebar's code is in: the drawer's panel at once, with a
+ * spinner, until the drawer itself replaces it.
+ */
+function MenuOpening({ color }: { color: string | undefined }) {
+  return (
+    <Box sx={{ display: { md: 'none' }, position: 'fixed', inset: 0, zIndex: 'drawer', bgcolor: 'rgba(0, 0, 0, 0.5)' }}>
+      <Box
+        role="status"
+        sx={{ width: DRAWER_WIDTH, height: '100%', bgcolor: color, display: 'grid', placeItems: 'center' }}
+      >
+        <CircularProgress aria-hidden sx={{ color: '#fff' }} />
+        <Box component="span" sx={visuallyHiddenSx}>
+          Opening the menu
+        </Box>
+      </Box>
+    </Box>
   );
 }
 
@@ -44,7 +65,7 @@ export function AppShell() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipToContent />
-      <Suspense fallback={<SidebarRoom color={color} />}>
+      <Suspense fallback={open ? <MenuOpening color={color} /> : <SidebarRoom color={color} />}>
         {sidebarWanted || open ? (
           <NavDrawer user={user} color={color} open={open} onClose={() => setOpen(false)} />
         ) : (
