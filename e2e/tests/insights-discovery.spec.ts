@@ -283,5 +283,14 @@ test.describe.serial('post links, insights and discovery', () => {
     expect(scripts.some((s) => /\/assets\/nav-drawer-/.test(s))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
+
+    // Menu open, then the screen turns wide (a tablet to landscape): the menu closes and the sidebar
+    // stands beside the page, which scrolls again.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Bookings' })).toBeVisible();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
   });
 });

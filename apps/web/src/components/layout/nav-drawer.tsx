@@ -1,6 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
-  Avatar,
   Box,
   Button,
   Divider,
@@ -13,36 +12,17 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { COPYRIGHT } from '@comped/shared/limits';
 import type { SessionUser } from '@comped/shared/schemas/session';
 import { paths } from '../../config/paths';
-import { fileUrl } from '../../lib/api-client';
 import { FOCUS_RING_ON_DARK } from '../../lib/theme';
 import { useSession } from '../../lib/use-session';
 import { DRAWER_WIDTH } from './drawer-width';
 import { sectionsFor } from './nav-sections';
-
-function Identity({ user }: { user: SessionUser }) {
-  const brand = user.profile.type === 'brands' ? user.profile.brands[0] : undefined;
-  const name = brand?.name ?? user.name;
-  const picture = brand ? brand.logo : user.profile_picture;
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }}>
-      <Avatar src={fileUrl(picture)} alt={name} sx={{ bgcolor: 'rgba(255,255,255,0.2)' }}>
-        {name.charAt(0).toUpperCase()}
-      </Avatar>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography noWrap sx={{ fontWeight: 700 }} data-testid="sidebar-name">
-          {name}
-        </Typography>
-        <Typography noWrap variant="body2" sx={{ opacity: 0.8, textTransform: 'capitalize' }}>
-          {user.profile.type === 'brands' ? 'Brand' : user.profile.type}
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
+import { SidebarIdentity } from './sidebar-identity';
 
 interface NavDrawerProps {
   user: SessionUser;
@@ -55,13 +35,25 @@ interface NavDrawerProps {
 
 /**
  * The sidebar: permanent beside the page from the `md` breakpoint, a modal drawer behind "Open menu"
- * below it (MUI's responsive drawer, chosen by CSS, so no media query has to run first). The shell
- * loads this module after its first paint (app-shell.tsx): the drawer, its modal and list parts are
- * not part of what a page needs to show its content (docs/performance.md, Web).
+ * below it (MUI's responsive drawer, shown or hidden by CSS). The shell loads this module beside the
+ * page on a wide screen and later on a phone (use-sidebar-wanted.ts): the drawer, its modal and list
+ * parts are not part of what a page needs to show its content (docs/performance.md, Web).
  */
 export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
   const { signOut } = useSession();
   const navigate = useNavigate();
+  const wide = useTheme()
+    .breakpoints.up('md')
+    .replace(/^@media\s*/, '');
+  // A tablet turned to landscape with the menu open: the modal drawer is hidden by CSS there, so it
+  // closes, rather than keep the page's scroll locked and focus trapped behind the permanent one.
+  useEffect(() => {
+    if (!open || typeof matchMedia !== 'function') return;
+    const media = matchMedia(wide);
+    const onChange = () => media.matches && onClose();
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, [open, onClose, wide]);
   const paper = { width: DRAWER_WIDTH, border: 0 };
   const nav = (
     <Box
@@ -94,7 +86,7 @@ export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
         </Button>
       </Toolbar>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)' }} />
-      <Identity user={user} />
+      <SidebarIdentity user={user} />
       <List sx={{ flex: 1 }}>
         {sectionsFor(user).map((s) => (
           <ListItem key={s.to} disablePadding>
