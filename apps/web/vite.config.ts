@@ -123,11 +123,12 @@ export default defineConfig(({ command }) => ({
               // The app's small shared parts (page title, list footers, fetchers, icons) that two or more
               // pages import: one request instead of a dozen on a signed-in page. Left out: the date
               // picker (MUI X's pickers: only the booking and wizard pages load them); the parts made of
-              // the `mui` chunk's components (dialogs, the password field, the snackbar), so that this
-              // chunk never imports `mui`: the signed-in shell and /campaigns paint without it; and
-              // after-paint, which /signup's first paint needs without this chunk's schemas and query.
+              // the `mui` chunk's components (the dialogs, the snackbar's view), so that this chunk never
+              // imports `mui`: the signed-in shell and /campaigns paint without it (the bench's first-card
+              // line and an e2e test in insights-discovery.spec.ts say so when a new part breaks this);
+              // and after-paint, which /signup's first paint needs without this chunk's schemas and query.
               name: 'shared',
-              test: /node_modules[\\/]@mui[\\/]icons-material[\\/]|apps[\\/]web[\\/]src[\\/](components[\\/](?!date-picker|confirm-dialog|missing-locations-dialog|password-field)|lib[\\/](?!snackbar-view|after-paint)|api[\\/])/,
+              test: /node_modules[\\/]@mui[\\/]icons-material[\\/]|apps[\\/]web[\\/]src[\\/](components[\\/](?!date-picker|confirm-dialog|missing-locations-dialog)|lib[\\/](?!snackbar-view|after-paint)|api[\\/])/,
               minShareCount: 2,
             },
           ],

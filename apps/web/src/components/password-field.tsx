@@ -1,35 +1,38 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
-import type { TextFieldProps } from '@mui/material';
+import { InputAdornment } from '@mui/material';
 import { forwardRef, useState } from 'react';
+import { OutlinedField } from './outlined-field';
+import type { OutlinedFieldProps } from './outlined-field';
+import { RoundIconButton } from './round-icon-button';
 
-/** A password input with a show/hide toggle that screen readers can name and keyboards can reach. */
-export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(props, ref) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextField
-      {...props}
-      inputRef={ref}
-      type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
-                aria-pressed={visible}
-                onClick={() => setVisible((v) => !v)}
-                onMouseDown={(e) => e.preventDefault()}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
-});
+/**
+ * A password input with a show/hide toggle that screen readers can name and keyboards can reach. The
+ * one password field of the app (sign-in, sign-up, settings), built on OutlinedField, so /login's
+ * first download holds it without TextField and IconButton (docs/performance.md, Web).
+ */
+export const PasswordField = forwardRef<HTMLInputElement, Omit<OutlinedFieldProps, 'type' | 'endAdornment'>>(
+  function PasswordField(props, ref) {
+    const [visible, setVisible] = useState(false);
+    return (
+      <OutlinedField
+        {...props}
+        ref={ref}
+        type={visible ? 'text' : 'password'}
+        endAdornment={
+          <InputAdornment position="end">
+            <RoundIconButton
+              edge="end"
+              aria-label={visible ? 'Hide password' : 'Show password'}
+              aria-pressed={visible}
+              onClick={() => setVisible((v) => !v)}
+              onMouseDown={(e) => e.preventDefault()}
+            >
+              {visible ? <VisibilityOff /> : <Visibility />}
+            </RoundIconButton>
+          </InputAdornment>
+        }
+      />
+    );
+  },
+);

@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/use-session';
 import { login, preloadLogin } from '../api/login';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
 import { AuthLayout } from './auth-layout';
-import { AuthPasswordField } from './auth-password-field';
+import { PasswordField } from '../../../components/password-field';
 import { OutlinedField } from '../../../components/outlined-field';
 import type { LoginErrors, LoginField } from './login-validation';
 
@@ -166,7 +166,7 @@ export function LoginForm() {
             error={!!errors.email}
             helperText={errors.email}
           />
-          <AuthPasswordField
+          <PasswordField
             label="Password"
             autoComplete="current-password"
             required
