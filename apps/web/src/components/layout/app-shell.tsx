@@ -8,7 +8,7 @@ import { ROLE_COLORS } from '../../lib/theme';
 import { useUser } from '../../lib/use-session';
 import { RoundIconButton } from '../round-icon-button';
 import { visuallyHiddenSx } from '../visually-hidden';
-import { DRAWER_WIDTH } from './drawer-width';
+import { DRAWER_WIDTH } from './sidebar-layout';
 import { SkipToContent } from './skip-to-content';
 import { useSidebarWanted } from './use-sidebar-wanted';
 

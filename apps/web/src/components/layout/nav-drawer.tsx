@@ -12,7 +12,6 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { COPYRIGHT } from '@comped/shared/limits';
@@ -20,7 +19,7 @@ import type { SessionUser } from '@comped/shared/schemas/session';
 import { paths } from '../../config/paths';
 import { FOCUS_RING_ON_DARK } from '../../lib/theme';
 import { useSession } from '../../lib/use-session';
-import { DRAWER_WIDTH } from './drawer-width';
+import { DRAWER_WIDTH, useSidebarBesidePageQuery } from './sidebar-layout';
 import { sectionsFor } from './nav-sections';
 import { SidebarIdentity } from './sidebar-identity';
 
@@ -42,9 +41,7 @@ interface NavDrawerProps {
 export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
   const { signOut } = useSession();
   const navigate = useNavigate();
-  const wide = useTheme()
-    .breakpoints.up('md')
-    .replace(/^@media\s*/, '');
+  const wide = useSidebarBesidePageQuery();
   // A tablet turned to landscape with the menu open: the modal drawer is hidden by CSS there, so it
   // closes, rather than keep the page's scroll locked and focus trapped behind the permanent one.
   useEffect(() => {

@@ -1,6 +1,6 @@
-import { useTheme } from '@mui/material/styles';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useSidebarBesidePageQuery } from './sidebar-layout';
 
 /** A phone loads the sidebar's code this long after the page's reads are in (or when the menu opens). */
 const PHONE_SIDEBAR_DELAY_MS = 2000;
@@ -15,9 +15,7 @@ const PHONE_SIDEBAR_LATEST_MS = 6000;
  * first loads it at once.
  */
 export function useSidebarWanted(): boolean {
-  const query = useTheme()
-    .breakpoints.up('md')
-    .replace(/^@media\s*/, '');
+  const query = useSidebarBesidePageQuery();
   const [wanted, setWanted] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
   const fetching = useIsFetching();
   useEffect(() => {
