@@ -2,11 +2,26 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 
+/** The port is taken by another program: the user's to fix. */
+class PortInUseError extends Error {}
+
 /** Listens, runs this node's job worker, and shuts down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    // Close what buildApp opened (the embedded database and its lock) before saying why.
+    await app.close().catch(() => undefined);
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new PortInUseError(
+        `Port ${config.port} on ${config.host} is in use by another program (another \`npm start\`?). ` +
+          `Stop it, or start Comped on another port: PORT=${config.port + 1} npm start`,
+      );
+    }
+    throw err;
+  }
   app.ctx.jobs.start(config.jobPollMs);
   app.log.info(
     `Comped is running at ${config.publicUrl} (database: ${app.ctx.database.kind}, mail: ${config.mailUrl ? 'SMTP' : config.mailDir})`,
@@ -40,7 +55,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  // The database in use by another process is the user's to fix: the words, not a stack trace.
-  console.error(err instanceof DataDirInUseError ? err.message : err);
+  // The database or the port in use by another process is the user's to fix: the words, not a stack trace.
+  console.error(err instanceof DataDirInUseError || err instanceof PortInUseError ? err.message : err);
   process.exit(1);
 });
