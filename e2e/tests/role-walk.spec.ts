@@ -365,6 +365,12 @@ async function walkTo(page: Page, stop: Stop, world: World): Promise<void> {
   await expect.soft(page.locator('main [role="status"] .MuiCircularProgress-root'), `${url} has loaded`).toHaveCount(0);
   await expect.soft(page, `${url}: document title`).toHaveTitle(`${stop.title ?? stop.heading} · Comped`);
   expect.soft(await seriousA11yViolations(page), `axe on ${url}`).toEqual([]);
+  // The page scrolls as far as its content and no further (no blank screen below it).
+  const { scrollHeight, mainBottom } = await page.evaluate(() => ({
+    scrollHeight: document.documentElement.scrollHeight,
+    mainBottom: Math.ceil(document.querySelector('main')!.getBoundingClientRect().bottom + window.scrollY),
+  }));
+  expect.soft(scrollHeight, `${url}: no scroll past the page's content`).toBeLessThanOrEqual(mainBottom + 1);
 }
 
 /** On the phone: the navigation drawer opens, lists the role's sections and passes axe while open. */
