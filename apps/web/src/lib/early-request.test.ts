@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api-client';
+import { z } from 'zod';
+import { api, takeEarlyParsed } from './api-client';
 import { startEarlyGet, takeEarlyGet } from './early-request';
 import { writeSession } from './session';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
@@ -47,5 +48,49 @@ describe('early GETs', () => {
     const fetch = stubCountingFetch({ ok: true });
     await expect(api('x')).resolves.toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('early answers as initial data', () => {
+  const schema = z.object({ data: z.array(z.number()) });
+
+  it('hands a settled answer of the right shape once, with when it was asked', async () => {
+    writeSession({ token: 'tok', user: makeSessionUser('influencer') });
+    stubCountingFetch({ data: [1, 2] });
+    const before = Date.now();
+    await startEarlyGet('/api/v1/list?page=1', 'tok');
+    await Promise.resolve();
+    const early = takeEarlyParsed('list', schema, { page: 1 });
+    expect(early?.data).toEqual({ data: [1, 2] });
+    expect(early?.updatedAt).toBeGreaterThanOrEqual(before);
+    expect(takeEarlyParsed('list', schema, { page: 1 })).toBeUndefined();
+  });
+
+  it('hands nothing while the answer is under way, which api() then takes', async () => {
+    writeSession({ token: 'tok', user: makeSessionUser('influencer') });
+    const fetch = stubCountingFetch({ data: [3] });
+    void startEarlyGet('/api/v1/list', 'tok');
+    expect(takeEarlyParsed('list', schema)).toBeUndefined();
+    await expect(api('list')).resolves.toEqual({ data: [3] });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands nothing for another shape, an error status or another token', async () => {
+    writeSession({ token: 'tok', user: makeSessionUser('influencer') });
+    stubCountingFetch({ data: 'no' });
+    await startEarlyGet('/api/v1/a', 'tok');
+    await Promise.resolve();
+    expect(takeEarlyParsed('a', schema)).toBeUndefined();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
+    await startEarlyGet('/api/v1/b', 'tok');
+    await Promise.resolve();
+    expect(takeEarlyParsed('b', schema)).toBeUndefined();
+    stubCountingFetch({ data: [1] });
+    await startEarlyGet('/api/v1/c', 'other');
+    await Promise.resolve();
+    expect(takeEarlyParsed('c', schema)).toBeUndefined();
   });
 });

@@ -8,6 +8,8 @@ interface Early {
   token: string;
   started: number;
   answer: Promise<EarlyAnswer>;
+  /** The answer once it is in, for a page that renders from it at once (takeSettledEarlyGet). */
+  settled?: EarlyAnswer;
 }
 
 /** An early answer older than this is not handed out: the page asks again. */
@@ -24,9 +26,15 @@ export function startEarlyGet(url: string, token: string): Promise<EarlyAnswer> 
     headers: { accept: 'application/json', authorization: `Bearer ${token}` },
     signal: AbortSignal.timeout(LIMITS.requestTimeoutMs),
   }).then(async (res) => ({ status: res.status, text: await res.text() }));
+  const entry: Early = { token, started: Date.now(), answer };
   // Unhandled until someone takes it; a failure means the page simply asks again.
-  answer.catch(() => undefined);
-  early.set(url, { token, started: Date.now(), answer });
+  answer.then(
+    (settled) => {
+      entry.settled = settled;
+    },
+    () => undefined,
+  );
+  early.set(url, entry);
   return answer;
 }
 
@@ -36,4 +44,22 @@ export function takeEarlyGet(url: string, token: string | undefined): Promise<Ea
   if (!entry) return undefined;
   early.delete(url);
   return entry.token === token && Date.now() - entry.started < FRESH_MS ? entry.answer : undefined;
+}
+
+/**
+ * The early answer for `url`, once, if it is already in (asked with the same token, still fresh),
+ * with when it was asked: a page whose data arrived before its code renders it in its first pass
+ * (the query's initial data) instead of one more round through the query's fetcher. Undefined while
+ * the answer is still under way: the page then takes it with takeEarlyGet as usual.
+ */
+export function takeSettledEarlyGet(
+  url: string,
+  token: string | undefined,
+): { answer: EarlyAnswer; started: number } | undefined {
+  const entry = early.get(url);
+  if (!entry?.settled) return undefined;
+  early.delete(url);
+  return entry.token === token && Date.now() - entry.started < FRESH_MS
+    ? { answer: entry.settled, started: entry.started }
+    : undefined;
 }

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { MSG } from '@comped/shared/messages';
+import { apiUrl } from '../../../lib/api-client';
+import { startEarlyGet } from '../../../lib/early-request';
+import { writeSession } from '../../../lib/session';
+import { campaignPageQuery, firstCampaignPage } from '../api/paging';
 import { BrandCampaigns } from './brand-campaigns';
 import { MediaCampaigns } from './media-campaigns';
 import { makeCampaign, mockFetch, page, renderWithProviders } from './test-utils';
@@ -100,5 +105,32 @@ describe('brand campaign list', () => {
         .getAllByRole('menuitem')
         .map((m) => m.querySelector('p')?.textContent),
     ).toEqual(['General Updates', 'Opening', 'Single-Day Event']);
+  });
+});
+
+describe('media campaign list after an early first page', () => {
+  it('renders the cards in its first pass when the early answer is already in', async () => {
+    writeSession({ token: 'tok', user: makeSessionUser('influencer') });
+    const first = Array.from({ length: 3 }, (_, i) => makeCampaign(30 - i));
+    mockFetch(() => ({ status: 200, body: page(first, 1, 1, 3) }));
+    // As app/early-campaigns.ts asks while the code downloads; its answer is in before the page renders.
+    await startEarlyGet(apiUrl('influencers/3/campaigns', campaignPageQuery(firstCampaignPage)), 'tok');
+    await Promise.resolve();
+    renderWithProviders(<MediaCampaigns userId={3} />);
+    // No waiting: the cards are there as the page first renders.
+    const list = screen.getByRole('list', { name: 'Campaigns for you' });
+    expect(within(list).getAllByTestId('campaign-card')).toHaveLength(3);
+    expect(screen.getByText('3 campaigns')).toBeInTheDocument();
+  });
+
+  it('falls back to asking when the early answer has another shape', async () => {
+    writeSession({ token: 'tok', user: makeSessionUser('influencer') });
+    const calls = mockFetch(() => ({ status: 200, body: { data: 'not a page' } }));
+    await startEarlyGet(apiUrl('influencers/3/campaigns', campaignPageQuery(firstCampaignPage)), 'tok');
+    await Promise.resolve();
+    renderWithProviders(<MediaCampaigns userId={3} />);
+    // The page asks itself, and the drifted shape is reported as for any answer (no cards from it).
+    expect(screen.queryByTestId('campaign-card')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(2));
   });
 });
