@@ -251,6 +251,52 @@ test.describe.serial('post links, insights and discovery', () => {
     await expect(page.getByRole('textbox', { name: 'Near ZIP' })).toHaveValue('');
     await expect(page.getByLabel("I'm free on")).toHaveValue('');
   });
+  test("a first load of /campaigns asks for the page's code before React starts, and the cards come with the page's first render", async ({
+    page,
+  }) => {
+    await signIn(page, noah);
+    // Before any of the app's code: when main.tsx first looks for #root (React starts), and how many
+    // cards are on the page when its heading first appears.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { rootAt?: number; cardsWithHeading?: number };
+      const getElementById = Document.prototype.getElementById;
+      Document.prototype.getElementById = function (this: Document, id: string) {
+        if (id === 'root' && seen.rootAt === undefined) seen.rootAt = performance.now();
+        return getElementById.call(this, id);
+      };
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('h1')?.textContent !== 'Campaigns') return;
+        seen.cardsWithHeading = document.querySelectorAll('[data-testid="campaign-card"]').length;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The page's chunk waits for the early answer (app/early-campaigns.ts), as on a phone's network
+    // where the answer is in before the page's code.
+    let answered = () => {};
+    const answer = new Promise<void>((resolve) => (answered = resolve));
+    page.on('requestfinished', (r) => {
+      if (/\/api\/v1\/influencers\/\d+\/campaigns\?/.test(r.url())) answered();
+    });
+    await page.route(/\/assets\/campaigns-[\w-]+\.js$/, async (route) => {
+      await answer;
+      await route.continue();
+    });
+    await page.goto('/campaigns');
+    await expect(page.getByTestId('campaign-card').first()).toBeVisible();
+    const seen = await page.evaluate(() => {
+      const chunk = performance
+        .getEntriesByType('resource')
+        .find((e) => /\/assets\/campaigns-[\w-]+\.js$/.test(e.name));
+      const w = window as unknown as { rootAt?: number; cardsWithHeading?: number };
+      return { chunkAskedAt: chunk?.startTime, rootAt: w.rootAt, cardsWithHeading: w.cardsWithHeading };
+    });
+    // app/early-start.ts ran before React: the page's chunk was asked for first.
+    expect(seen.chunkAskedAt).toBeDefined();
+    expect(seen.rootAt).toBeDefined();
+    expect(seen.chunkAskedAt!).toBeLessThan(seen.rootAt!);
+    // The early answer was the list's initial data: the cards came with the heading, not a render later.
+    expect(seen.cardsWithHeading).toBeGreaterThan(0);
+  });
   test('on a phone, the first card paints before the sidebar and the shared MUI code load; the menu still opens', async ({
     page,
   }) => {

@@ -1,15 +1,16 @@
-import { StrictMode } from 'react';
+// First: its body starts the page's downloads before React and MUI are evaluated (app/early-start.ts).
+import './app/early-start';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startEarlyCampaigns } from './app/early-campaigns';
-
-// Before React renders: the page's first request runs beside its code's download.
-startEarlyCampaigns(window.location);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
