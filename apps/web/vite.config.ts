@@ -92,25 +92,29 @@ export default defineConfig(({ command }) => ({
         // signed-in page made 80 requests): a few KB more on a route's first visit, far fewer requests.
         codeSplitting: {
           groups: [
-            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { name: 'initial', tags: ['$initial'], priority: 4 },
             {
               name: 'mui',
               test: /node_modules[\\/](@mui[\\/](material|system|utils)|@emotion|react-transition-group|@popperjs)[\\/]/,
-              priority: 1,
+              priority: 3,
               // Only the MUI parts three or more pages use; the rest goes with the page that uses it:
               // /campaigns downloads 50 KB gzip of MUI instead of 85, /signup's forms 122 KB instead of 153.
               minShareCount: 3,
             },
             {
-              // TanStack Query and the app's client: every page but /login (app/query-route.tsx) needs
-              // them, in one request rather than eight.
-              name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-client\.ts$|src[\\/]app[\\/]query-route\.tsx$/,
-              priority: 1,
+              // What every page but /login needs, in one request: TanStack Query with the app's client
+              // (app/query-route.tsx), zod with the shared schemas the lists read (the forms' validation
+              // is its own chunk below), and the signed-in frame (app-shell.tsx; its sidebar is lazy).
+              name: 'core',
+              test: /node_modules[\\/](@tanstack|zod)[\\/]|src[\\/]lib[\\/]query-client\.ts$|src[\\/]app[\\/]query-route\.tsx$|src[\\/]components[\\/]layout[\\/]app-shell\.tsx$|packages[\\/]shared[\\/]src[\\/](?!validation[\\/])|packages[\\/]shared[\\/]src[\\/]validation[\\/]discovery/,
+              priority: 2,
             },
             {
-              name: 'schemas',
-              test: /packages[\\/]shared[\\/]src[\\/]|node_modules[\\/]zod[\\/]/,
+              // The forms' validation (sign-up, booking, settings, the wizard...), after `schemas` has
+              // taken what the resource schemas import (task, visits, fields): the form pages need it,
+              // the lists do not, so /campaigns' first card neither downloads nor evaluates it.
+              name: 'validation',
+              test: /packages[\\/]shared[\\/]src[\\/]validation[\\/]/,
               priority: 1,
             },
             {
@@ -120,15 +124,17 @@ export default defineConfig(({ command }) => ({
               priority: 1,
             },
             {
-              // The app's small shared parts (page title, list footers, fetchers, icons) that two or more
-              // pages import: one request instead of a dozen on a signed-in page. Left out: the date
+              // The app's small shared parts (page title, list footers, fetchers, icons, the features'
+              // helpers, and the campaigns' empty state and tier notice that /campaigns' first paint
+              // needs) that two or more pages import: one request instead of a dozen on a signed-in page
+              // (each tiny chunk was one more request before the first card). Left out: the date
               // picker (MUI X's pickers: only the booking and wizard pages load them); the parts made of
               // the `mui` chunk's components (the dialogs, the snackbar's view), so that this chunk never
               // imports `mui`: the signed-in shell and /campaigns paint without it (the bench's first-card
               // line and an e2e test in insights-discovery.spec.ts say so when a new part breaks this);
               // and after-paint, which /signup's first paint needs without this chunk's schemas and query.
               name: 'shared',
-              test: /node_modules[\\/]@mui[\\/]icons-material[\\/]|apps[\\/]web[\\/]src[\\/](components[\\/](?!date-picker|confirm-dialog|missing-locations-dialog)|lib[\\/](?!snackbar-view|after-paint)|api[\\/])/,
+              test: /node_modules[\\/]@mui[\\/]icons-material[\\/]|apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/](lib[\\/]|components[\\/](empty-state|tier-check-notice)\.tsx$)|apps[\\/]web[\\/]src[\\/](components[\\/](?!date-picker|confirm-dialog|missing-locations-dialog)|lib[\\/](?!snackbar-view|after-paint)|api[\\/])/,
               minShareCount: 2,
             },
           ],
