@@ -1,11 +1,12 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { useMemo } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router';
+import { paths } from '../config/paths';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { SnackbarProvider } from '../lib/snackbar';
 import { theme } from '../lib/theme';
 import { SessionProvider } from '../lib/use-session';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 /**
  * Forgets the cached answers. The query client lives in the lazy routes' code (app/query-route.tsx);
@@ -17,22 +18,28 @@ const clearQueries = () =>
     () => undefined,
   );
 
-export function App() {
-  const router = useMemo(() => {
-    const r = createRouter();
-    // A 401 anywhere: the session is already cleared; go to /login inside the app.
+/** A 401 anywhere: the session is already cleared; go to /login inside the app. */
+function SignedOutRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
     setUnauthenticatedHandler(() => {
       clearQueries();
-      void r.navigate('/login', { replace: true });
+      void navigate(paths.login, { replace: true });
     });
-    return r;
-  }, []);
+  }, [navigate]);
+  return null;
+}
+
+export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SessionProvider onSignOut={clearQueries}>
         <SnackbarProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <SignedOutRedirect />
+            <AppRoutes />
+          </BrowserRouter>
         </SnackbarProvider>
       </SessionProvider>
     </ThemeProvider>

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { writeSession } from '../lib/session';
 import { SessionProvider } from '../lib/use-session';
-import { ErrorScreen } from './error-screen';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 function Broken(): never {
   throw new TypeError("Cannot read properties of undefined (reading 'map')");
@@ -13,7 +13,14 @@ function Broken(): never {
 function renderBroken() {
   const router = createMemoryRouter(
     [
-      { path: '/plans', element: <Broken />, errorElement: <ErrorScreen /> },
+      {
+        path: '/plans',
+        element: (
+          <RouteErrorBoundary>
+            <Broken />
+          </RouteErrorBoundary>
+        ),
+      },
       { path: '/campaigns', element: <p>Campaigns</p> },
     ],
     { initialEntries: ['/plans'] },

@@ -1,7 +1,7 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useRouteError } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { SUPPORT_EMAIL } from '@comped/shared/limits';
 import { paths } from '../config/paths';
 import { homeRoute } from '../lib/route-guard';
@@ -10,13 +10,12 @@ import { useSession } from '../lib/use-session';
 export const ERROR_SCREEN_TITLE = 'Sorry, something went wrong.';
 
 /**
- * The error element of every route: a friendly page in the product's look instead of React Router's
- * developer screen. The error is logged (the console in the browser; the e2e fixture fails any test
+ * What every route shows when it fails (components/route-error-boundary.tsx): a friendly page in the
+ * product's look instead of a blank screen. The error is logged (the console in the browser; the e2e fixture fails any test
  * that reaches this screen). Try again reloads the page (a failed chunk or a bad answer may heal);
  * the home link goes to the user's home route.
  */
-export function ErrorScreen() {
-  const error = useRouteError();
+export function ErrorScreen({ error }: { error: unknown }) {
   const { user } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

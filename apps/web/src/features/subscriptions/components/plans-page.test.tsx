@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePlan } from '@comped/shared/factories/plan';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { planPriceText } from '@comped/shared/validation/subscription';
-import { ERROR_SCREEN_TITLE, ErrorScreen } from '../../../components/error-screen';
+import { ERROR_SCREEN_TITLE } from '../../../components/error-screen';
+import { RouteErrorBoundary } from '../../../components/route-error-boundary';
 import { ResponseShapeError } from '../../../lib/api-client';
 import { makeQueryClient } from '../../../lib/query-client';
 import { writeSession } from '../../../lib/session';
@@ -43,9 +44,21 @@ describe('PlansPage after sign-up', () => {
     });
     stubFetch(() => [200, [makePlan()]]);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/plans', element: <PlansPage />, errorElement: <ErrorScreen /> }], {
-      initialEntries: ['/plans'],
-    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/plans',
+          element: (
+            <RouteErrorBoundary>
+              <PlansPage />
+            </RouteErrorBoundary>
+          ),
+        },
+      ],
+      {
+        initialEntries: ['/plans'],
+      },
+    );
     render(
       <QueryClientProvider client={makeQueryClient({ test: true })}>
         <SessionProvider>
