@@ -86,10 +86,12 @@ export default defineConfig(({ command }) => ({
       output: {
         // Fewer, larger chunks (docs/performance.md, Web). `initial`: everything the entry imports
         // statically (React, the router, MUI's core, /login) in one chunk instead of some twenty small
-        // shared ones, nothing more downloaded. `mui`, `query`, `schemas`, `forms`: the rest of MUI
-        // and emotion, TanStack Query, the shared schemas with zod, react-hook-form, each one chunk
-        // that the lazy routes share and cache, instead of dozens of 1-2 KB chunks per page (a
-        // signed-in page made 80 requests): a few KB more on a route's first visit, far fewer requests.
+        // shared ones, nothing more downloaded. `mui`, `core`, `validation`, `forms`: the rest of MUI
+        // and emotion; TanStack Query, zod with the shared schemas and the signed-in frame; the forms'
+        // validation; react-hook-form: each one chunk that the lazy routes share and cache, instead
+        // of dozens of 1-2 KB chunks per page (a signed-in page made 80 requests): a few KB more on a
+        // route's first visit, far fewer requests. Higher priority first: a group also takes the
+        // modules its modules import, so `mui` goes before `core` and `core` before `validation`.
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 4 },
@@ -110,7 +112,7 @@ export default defineConfig(({ command }) => ({
               priority: 2,
             },
             {
-              // The forms' validation (sign-up, booking, settings, the wizard...), after `schemas` has
+              // The forms' validation (sign-up, booking, settings, the wizard...), after `core` has
               // taken what the resource schemas import (task, visits, fields): the form pages need it,
               // the lists do not, so /campaigns' first card neither downloads nor evaluates it.
               name: 'validation',
