@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -44,6 +46,65 @@ function muiWithoutCssVars(): Plugin {
   };
 }
 
+const ZOD_PROCESSORS_STUB = '\0comped:zod-json-schema-processors';
+const ZOD_TO_JSON_SCHEMA_STUB = '\0comped:zod-to-json-schema';
+
+/**
+ * zod's classic schemas import its JSON Schema generator (about 17 KB, 4.5 KB brotli: every page but
+ * /login downloads and compiles it before its first render) for `.toJSONSchema()` and the standard
+ * schema's `jsonSchema`. The web app never converts a schema to JSON Schema (the API does, with the
+ * real zod: OpenAPI), so in the web build those two imports of zod/v4/classic/schemas.js get stubs
+ * that throw if ever called. `aggregateChecks`, which `.minLength`, `.isInt` and the like read, is
+ * the real one. The processors' names are read from zod's file, so a new one is stubbed too; the
+ * build fails if zod's imports move.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  let processorsFile = '';
+  const hits = new Set<string>();
+  const off =
+    "const off = () => { throw new Error('zod JSON Schema is left out of the web build (apps/web/vite.config.ts)'); };";
+  return {
+    name: 'comped:zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/.test(importer)) return null;
+      if (source === '../core/json-schema-processors.js') {
+        processorsFile = path.resolve(path.dirname(importer), source);
+        hits.add(source);
+        return ZOD_PROCESSORS_STUB;
+      }
+      if (source === '../core/to-json-schema.js') {
+        hits.add(source);
+        return ZOD_TO_JSON_SCHEMA_STUB;
+      }
+      return null;
+    },
+    load(id) {
+      if (id === ZOD_TO_JSON_SCHEMA_STUB) {
+        return [
+          off,
+          'export const createToJSONSchemaMethod = () => off;',
+          'export const createStandardJSONSchemaMethod = () => off;',
+        ].join('\n');
+      }
+      if (id !== ZOD_PROCESSORS_STUB) return null;
+      const processors = [...fs.readFileSync(processorsFile, 'utf8').matchAll(/^export const (\w+Processor)\b/gm)].map(
+        (m) => m[1],
+      );
+      return [
+        `export { aggregateChecks } from ${JSON.stringify(processorsFile)};`,
+        off,
+        ...processors.map((name) => `export const ${name} = off;`),
+      ].join('\n');
+    },
+    buildEnd(err) {
+      if (!err && hits.size !== 2)
+        this.error(`zodWithoutJsonSchema: zod's imports changed (stubbed only ${[...hits].join(', ') || 'nothing'})`);
+    },
+  };
+}
+
 // In `npm run dev`, the API runs on 3001 and Vite proxies to it; `npm start` serves both on one port.
 const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3001';
 
@@ -65,7 +126,12 @@ export default defineConfig(({ command }) => ({
   },
   // Brotli and gzip copies beside every text asset at build time: the server sends them as they are
   // (@fastify/static preCompressed), never compressing per request.
-  plugins: [react(), muiWithoutCssVars(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
+  plugins: [
+    react(),
+    muiWithoutCssVars(),
+    zodWithoutJsonSchema(),
+    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+  ],
   server: {
     port: 3000,
     proxy: { '/api': api, '/files': api },
