@@ -77,7 +77,8 @@ export const signedInPages: LazyPage[] = [
 /**
  * How well `pattern` matches `pathname`: the number of static segments that matched (a static
  * segment outranks a `:param`, as in React Router: /profile/edit before /profile/:influencerId),
- * or -1 when it does not match.
+ * or -1 when it does not match. Our own dozen lines rather than React Router's `matchPath`: importing
+ * React Router here would make it, and React, run before app/early-start.ts (ADR 014).
  */
 function matchScore(pattern: string, pathname: string): number {
   const want = pattern.split('/').filter(Boolean);
