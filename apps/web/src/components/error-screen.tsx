@@ -11,9 +11,9 @@ export const ERROR_SCREEN_TITLE = 'Sorry, something went wrong.';
 
 /**
  * What every route shows when it fails (components/route-error-boundary.tsx): a friendly page in the
- * product's look instead of a blank screen. The error is logged (the console in the browser; the e2e fixture fails any test
- * that reaches this screen). Try again reloads the page (a failed chunk or a bad answer may heal);
- * the home link goes to the user's home route.
+ * product's look instead of a blank screen. The error is logged (the console in the browser; the e2e
+ * fixture fails any test that reaches this screen). Try again reloads the page (a failed chunk or a
+ * bad answer may heal); the home link goes to the user's home route.
  */
 export function ErrorScreen({ error }: { error: unknown }) {
   const { user } = useSession();

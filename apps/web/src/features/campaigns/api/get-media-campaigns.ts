@@ -26,11 +26,18 @@ export function discoveryQuery(f: DiscoveryFilters): Record<string, string | und
   };
 }
 
+/** The path and query of one page of a media user's campaigns: the fetcher's and the early answer's. */
+function mediaCampaignsRequest(userId: number, param: CampaignPageParam, filters: DiscoveryFilters) {
+  return {
+    path: `influencers/${userId}/campaigns`,
+    query: { ...campaignPageQuery(param), ...discoveryQuery(filters) },
+  };
+}
+
 /** GET influencers/{id}/campaigns: one page of the approved campaigns aimed at the media user. */
 export function getMediaCampaigns(userId: number, param: CampaignPageParam, filters: DiscoveryFilters = {}) {
-  return apiParse(`influencers/${userId}/campaigns`, campaignPageSchema, {
-    query: { ...campaignPageQuery(param), ...discoveryQuery(filters) },
-  });
+  const { path, query } = mediaCampaignsRequest(userId, param, filters);
+  return apiParse(path, campaignPageSchema, { query });
 }
 
 /**
@@ -44,10 +51,8 @@ function earlyFirstPage(userId: number, filters: DiscoveryFilters) {
   return () => {
     if (!asked) {
       asked = true;
-      const early = takeEarlyParsed(`influencers/${userId}/campaigns`, campaignPageSchema, {
-        ...campaignPageQuery(firstCampaignPage),
-        ...discoveryQuery(filters),
-      });
+      const { path, query } = mediaCampaignsRequest(userId, firstCampaignPage, filters);
+      const early = takeEarlyParsed(path, campaignPageSchema, query);
       taken = early && { data: { pages: [early.data], pageParams: [firstCampaignPage] }, updatedAt: early.updatedAt };
     }
     return taken;
