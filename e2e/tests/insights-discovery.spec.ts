@@ -176,8 +176,11 @@ test.describe.serial('post links, insights and discovery', () => {
     const name = `comped-bookings-${from}-to-${to}.csv`;
     expect(download.suggestedFilename()).toBe(name);
     await expect(page.getByText(`Downloaded ${name}`)).toBeVisible();
-    const lines = fs
-      .readFileSync((await download.path())!, 'utf8')
+    const file = fs.readFileSync((await download.path())!, 'utf8');
+    // A UTF-8 byte order mark first, so Excel reads accented names.
+    expect(file.charCodeAt(0)).toBe(0xfeff);
+    const lines = file
+      .slice(1)
       .split('\r\n')
       .filter((l) => l !== '');
     expect(lines[0]).toBe(CSV_HEADER);
