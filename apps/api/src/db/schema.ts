@@ -665,7 +665,11 @@ export const tasks = pgTable(
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** Text as is, or binary content in base64 (`encoding: 'base64'`): the outbox row is JSON. */
   content: string;
+  encoding?: 'base64';
+  /** An image the HTML shows inline (`<img src="cid:...">`); sent as a related, inline part. */
+  cid?: string;
 }
 
 export const mailOutbox = pgTable(
