@@ -125,17 +125,6 @@ export const mediaApplicationStatusCounts = pgTable('media_application_status_co
   n: integer('n').notNull(),
 });
 
-/** Sliding-window counters for sign-in and reset limits, shared by every API node. */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
-  {
-    id: id(),
-    key: text('key').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('rate_limit_hits_key_idx').on(t.key, t.createdAt)],
-);
-
 /**
  * Rate-limit counters checked and recorded in one statement (`INSERT ... ON CONFLICT DO UPDATE ...
  * RETURNING`, plugins/rate-limit.ts), so concurrent tries cannot slip past: a fixed window
