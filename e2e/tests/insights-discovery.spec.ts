@@ -8,6 +8,7 @@ import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { setClock } from '../support/api';
+import { horizontalOverflow } from '../support/layout';
 import type { Account, BrandWithCampaign } from '../support/setup';
 import { acceptedBooking, approvedMediaUser, brandWithApprovedCampaign, dayFromToday, signIn } from '../support/setup';
 import { noShowThroughApi } from '../support/visits';
@@ -143,6 +144,12 @@ test.describe.serial('post links, insights and discovery', () => {
     await expect(story).toContainText('not checked');
     await expect(story.getByRole('link')).toHaveAttribute('target', '_blank');
     await expectNoSeriousA11yViolations(page);
+    // The hidden "(opens in a new tab)" stays one pixel wide: the page does not scroll sideways, on a
+    // desktop or on a phone.
+    expect(await horizontalOverflow(page), 'desktop').toBeNull();
+    await page.setViewportSize(PHONE);
+    await expect(posts).toBeVisible();
+    expect(await horizontalOverflow(page), 'phone').toBeNull();
   });
 
   test('the brand reads its insights and downloads the bookings behind them as CSV', async ({ page }) => {

@@ -1,15 +1,18 @@
 /**
- * The role walk (issues 10 and 14): every route each role can reach (spec section 2, the staff console,
+ * The role walk (issues 10, 14 and 23): every route each role can reach (spec section 2, the staff console,
  * /insights, detail pages with real ids), at a desktop and at a phone size. On every page: one main
  * heading (h1) with the expected text, the document title "<title> · Comped", no serious or critical
  * axe-core violation (WCAG 2.2 A and AA), and nothing the shared fixture calls broken (page errors,
  * console errors, 5xx, error screens). On the phone the navigation drawer is opened and scanned too.
+ *
+ * Every page also scrolls no further than its content: not below it, and not sideways at either size.
  *
  * One seeded world serves every role. A new page is covered by adding one line to WALK; a page with a
  * known, not yet fixed problem gets `fixme: 'what is wrong'` on its line (it becomes a test.fixme).
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/a11y';
+import { horizontalOverflow } from '../support/layout';
 import { bearer, setClock, STAFF, uniqueEmail } from '../support/api';
 import type { Account, BrandWithLocation, CampaignFields } from '../support/setup';
 import {
@@ -371,6 +374,8 @@ async function walkTo(page: Page, stop: Stop, world: World): Promise<void> {
     mainBottom: Math.ceil(document.querySelector('main')!.getBoundingClientRect().bottom + window.scrollY),
   }));
   expect.soft(scrollHeight, `${url}: no scroll past the page's content`).toBeLessThanOrEqual(mainBottom + 1);
+  // Nor sideways, at either size: a wide thing scrolls inside its own box.
+  expect.soft(await horizontalOverflow(page), `${url}: no sideways scroll`).toBeNull();
 }
 
 /** On the phone: the navigation drawer opens, lists the role's sections and passes axe while open. */
