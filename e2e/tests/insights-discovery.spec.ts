@@ -218,6 +218,18 @@ test.describe.serial('post links, insights and discovery', () => {
       completed: 'false',
       posts: '0',
     });
+
+    // On a phone the figures table scrolls inside its own box, which a keyboard can reach and scroll
+    // (axe scrollable-region-focusable); the page itself does not scroll sideways.
+    await page.setViewportSize(PHONE);
+    const scroller = page.getByRole('region', { name: 'Figures per campaign, scrollable' });
+    await expect(scroller.getByRole('table', { name: 'Figures per campaign' })).toBeVisible();
+    await scroller.focus();
+    await expect(scroller).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page);
+    expect(await horizontalOverflow(page)).toBeNull();
   });
 
   test('on a phone, an influencer finds the campaign near a ZIP on a free day; no match offers Clear filters', async ({
