@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { MSG } from '@comped/shared/messages';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { deliveredSecret, STAFF, uniqueEmail, waitForMail } from '../support/api';
-import { logInThroughForm } from '../support/setup';
+import { approvedMediaUser, logInThroughForm } from '../support/setup';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-auth-shots';
 
@@ -26,6 +26,48 @@ function mailValue(text: string, label: string): string {
   if (!value) throw new Error(`no "${label}" in mail:\n${text}`);
   return value;
 }
+
+// Issue 23: the session lives in local storage, shared by the tabs of a browser; each tab follows the
+// others' sign-out and sign-in through the `storage` event, without a reload and without waiting for a
+// request of its own to be refused.
+test('signing out in one tab signs the other tabs out; signing in again signs them in', async ({
+  context,
+  page,
+  request,
+}) => {
+  const password = 'tabs-password';
+  const media = await approvedMediaUser(request, {
+    emailPrefix: 'tabs',
+    type: 'influencer',
+    name: 'Tess Tabs',
+    instagram: 'tess.tabs',
+    password,
+  });
+  await logInThroughForm(page, media.email, password);
+  await expect(page).toHaveURL(/\/campaigns$/);
+  const other = await context.newPage();
+  await other.goto('/settings');
+  await expect(other.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  // Marks this document: still there after both changes, so neither was a reload.
+  await other.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const refused: string[] = [];
+  other.on('response', (r) => {
+    if (r.status() === 401) refused.push(r.url());
+  });
+  const sameDocument = () => other.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+
+  await signOut(page);
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(other.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  expect(await sameDocument()).toBe(true);
+
+  await logInThroughForm(page, media.email, password);
+  await expect(page).toHaveURL(/\/campaigns$/);
+  await expect(other).toHaveURL(/\/campaigns$/);
+  await expect(other.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  expect(await sameDocument()).toBe(true);
+  expect(refused, 'the other tab learnt it from the storage event, not from a refused request').toEqual([]);
+});
 
 test('a brand signs up and lands on /plans', async ({ page }) => {
   await page.goto('/signup');

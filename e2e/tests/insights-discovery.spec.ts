@@ -8,6 +8,7 @@ import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { setClock } from '../support/api';
+import { horizontalOverflow } from '../support/layout';
 import type { Account, BrandWithCampaign } from '../support/setup';
 import { acceptedBooking, approvedMediaUser, brandWithApprovedCampaign, dayFromToday, signIn } from '../support/setup';
 import { noShowThroughApi } from '../support/visits';
@@ -143,6 +144,12 @@ test.describe.serial('post links, insights and discovery', () => {
     await expect(story).toContainText('not checked');
     await expect(story.getByRole('link')).toHaveAttribute('target', '_blank');
     await expectNoSeriousA11yViolations(page);
+    // The hidden "(opens in a new tab)" stays one pixel wide: the page does not scroll sideways, on a
+    // desktop or on a phone.
+    expect(await horizontalOverflow(page), 'desktop').toBeNull();
+    await page.setViewportSize(PHONE);
+    await expect(posts).toBeVisible();
+    expect(await horizontalOverflow(page), 'phone').toBeNull();
   });
 
   test('the brand reads its insights and downloads the bookings behind them as CSV', async ({ page }) => {
@@ -176,8 +183,11 @@ test.describe.serial('post links, insights and discovery', () => {
     const name = `comped-bookings-${from}-to-${to}.csv`;
     expect(download.suggestedFilename()).toBe(name);
     await expect(page.getByText(`Downloaded ${name}`)).toBeVisible();
-    const lines = fs
-      .readFileSync((await download.path())!, 'utf8')
+    const file = fs.readFileSync((await download.path())!, 'utf8');
+    // A UTF-8 byte order mark first, so Excel reads accented names.
+    expect(file.charCodeAt(0)).toBe(0xfeff);
+    const lines = file
+      .slice(1)
       .split('\r\n')
       .filter((l) => l !== '');
     expect(lines[0]).toBe(CSV_HEADER);
@@ -208,6 +218,18 @@ test.describe.serial('post links, insights and discovery', () => {
       completed: 'false',
       posts: '0',
     });
+
+    // On a phone the figures table scrolls inside its own box, which a keyboard can reach and scroll
+    // (axe scrollable-region-focusable); the page itself does not scroll sideways.
+    await page.setViewportSize(PHONE);
+    const scroller = page.getByRole('region', { name: 'Figures per campaign, scrollable' });
+    await expect(scroller.getByRole('table', { name: 'Figures per campaign' })).toBeVisible();
+    await scroller.focus();
+    await expect(scroller).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page);
+    expect(await horizontalOverflow(page)).toBeNull();
   });
 
   test('on a phone, an influencer finds the campaign near a ZIP on a free day; no match offers Clear filters', async ({

@@ -1,15 +1,18 @@
 /**
- * The role walk (issues 10 and 14): every route each role can reach (spec section 2, the staff console,
+ * The role walk (issues 10, 14 and 23): every route each role can reach (spec section 2, the staff console,
  * /insights, detail pages with real ids), at a desktop and at a phone size. On every page: one main
  * heading (h1) with the expected text, the document title "<title> · Comped", no serious or critical
  * axe-core violation (WCAG 2.2 A and AA), and nothing the shared fixture calls broken (page errors,
  * console errors, 5xx, error screens). On the phone the navigation drawer is opened and scanned too.
+ *
+ * Every page also scrolls no further than its content: not below it, and not sideways at either size.
  *
  * One seeded world serves every role. A new page is covered by adding one line to WALK; a page with a
  * known, not yet fixed problem gets `fixme: 'what is wrong'` on its line (it becomes a test.fixme).
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/a11y';
+import { horizontalOverflow } from '../support/layout';
 import { bearer, setClock, STAFF, uniqueEmail } from '../support/api';
 import type { Account, BrandWithLocation, CampaignFields } from '../support/setup';
 import {
@@ -60,7 +63,7 @@ const SETTINGS: Stop[] = [
   { path: '/settings/password-change', heading: 'Change password' },
 ];
 
-function mediaWalk(first: string, name: string): Stop[] {
+function mediaWalk(first: string, name: string, other: string): Stop[] {
   return [
     { path: '/dashboard', heading: `Welcome back, ${first}`, title: 'Dashboard', shows: 'Upcoming visit' },
     { path: '/campaigns', heading: 'Campaigns', shows: SECOND },
@@ -75,6 +78,8 @@ function mediaWalk(first: string, name: string): Stop[] {
     { path: `/tasks/:${first.toLowerCase()}Task`, heading: 'Task Details', shows: BRAND },
     { path: '/profile', heading: 'Profile', shows: name },
     { path: `/profile/:${first.toLowerCase()}`, heading: 'Media profile', title: name, shows: name },
+    // Another media user's profile is not for them: said so, without a refused request.
+    { path: `/profile/:${other}`, heading: 'Profile not available', shows: 'not to other media users' },
     ...SETTINGS,
   ];
 }
@@ -91,8 +96,8 @@ const WALK: Record<Role, Stop[]> = {
     { path: '/plans', heading: 'Choose your plan', shows: 'Brand Plan' },
     { path: '/plans/payment', heading: 'Secure payment', shows: 'Renews monthly' },
     { path: '/plans/confirm/:payment', heading: 'Confirm your payment', shows: 'ending in 3184' },
-    // The public profile of a media user is outside the plan guard; this brand never booked Ivy.
-    { path: '/profile/:ivy', heading: 'Media profile' },
+    // The public profile of a media user is outside the plan guard, but shown to brands with a plan.
+    { path: '/profile/:ivy', heading: 'Profile not available', shows: 'Choose a plan' },
     ...SETTINGS,
   ],
   'brand with plan': [
@@ -122,8 +127,8 @@ const WALK: Record<Role, Stop[]> = {
     { path: '/profile/:ivy', heading: 'Media profile', title: IVY, shows: IVY },
     ...SETTINGS,
   ],
-  influencer: mediaWalk('Ivy', IVY),
-  journalist: mediaWalk('Jo', JO),
+  influencer: mediaWalk('Ivy', IVY, 'jo'),
+  journalist: mediaWalk('Jo', JO, 'ivy'),
   staff: [
     { path: '/admin', heading: 'Applications', shows: 'Walk Applicant' },
     { path: '/admin/campaigns', heading: 'Campaign review', shows: IN_REVIEW },
@@ -371,6 +376,8 @@ async function walkTo(page: Page, stop: Stop, world: World): Promise<void> {
     mainBottom: Math.ceil(document.querySelector('main')!.getBoundingClientRect().bottom + window.scrollY),
   }));
   expect.soft(scrollHeight, `${url}: no scroll past the page's content`).toBeLessThanOrEqual(mainBottom + 1);
+  // Nor sideways, at either size: a wide thing scrolls inside its own box.
+  expect.soft(await horizontalOverflow(page), `${url}: no sideways scroll`).toBeNull();
 }
 
 /** On the phone: the navigation drawer opens, lists the role's sections and passes axe while open. */
@@ -419,6 +426,37 @@ test.describe('the role walk', () => {
     for (const stop of stops.filter((s) => s.fixme)) {
       test.fixme(`${role}: ${stop.path}: ${stop.fixme}`, () => {});
     }
+  }
+
+  // Issue 23: someone else's media profile is "not available" to a media user and to a brand without a
+  // plan, said without asking the API: no 403, so not even the browser's "Failed to load resource" line
+  // (which the fixture lets through for expected 4xx answers) reaches the console.
+  for (const role of ['influencer', 'brand without plan'] as const) {
+    test(`${role}: another person's /profile/{id} is "not available", with no refused request and a clean console`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const { context, page } = await openAs(browser, baseURL, async () => undefined, VIEWPORTS[0].size, role, world);
+      const consoleLines: string[] = [];
+      const refused: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') consoleLines.push(m.text());
+      });
+      page.on('response', (r) => {
+        if (r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+      });
+      try {
+        await page.goto(fill(role === 'influencer' ? '/profile/:jo' : '/profile/:ivy', world));
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Profile not available');
+        await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+        // Let anything late arrive before looking.
+        await page.waitForLoadState('networkidle');
+        expect(refused).toEqual([]);
+        expect(consoleLines).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
   }
 
   // Issue 10: a brand who signs up through /signup lands on /plans and sees the plan, not an error.

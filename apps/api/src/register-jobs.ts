@@ -5,13 +5,12 @@ import { registerBookingJobs } from './modules/bookings/bookings.jobs';
 import { registerVisitJobs } from './modules/visits/reminders';
 import { registerCampaignJobs } from './modules/campaigns/campaigns.jobs';
 import { registerSubscriptionJobs } from './modules/subscriptions/subscriptions.jobs';
-import { pruneCounters, pruneHits } from './plugins/rate-limit';
+import { pruneCounters } from './plugins/rate-limit';
 
 /** Every job this node can run; each feature registers its own. */
 export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register(SEND_MAIL_JOB, createMailSender(ctx));
   ctx.jobs.every('housekeeping', 3600_000, async () => {
-    await pruneHits(ctx.db, ctx.clock.now());
     await pruneCounters(ctx.db, ctx.clock.now());
     await ctx.jobs.prune();
   });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@comped/shared/error-codes';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { createRouteDocumenter, operationIdOf, RATE_LIMITED_ROUTES } from '../src/plugins/openapi';
+import { multipart, pdfFile, pngImage } from '../src/modules/brands/upload-fixtures';
+import type { Part } from '../src/modules/brands/upload-fixtures';
+import { insertLocation } from './campaign-fixtures';
 import { createBrandOwner, createUser } from './factories';
 import type { TestBrand, TestUser } from './factories';
 import { createTestApp } from './test-app';
@@ -24,9 +28,20 @@ interface Response {
   description?: string;
   content?: Record<string, { schema?: { $ref?: string } }>;
 }
+interface PartSchema {
+  type?: string;
+  format?: string;
+  contentMediaType?: string;
+  contentSchema?: { type?: string };
+  items?: PartSchema;
+}
 interface Operation {
   operationId?: string;
   security?: Record<string, string[]>[];
+  requestBody?: {
+    required?: boolean;
+    content: Record<string, { schema: { properties: Record<string, PartSchema>; required?: string[] } }>;
+  };
   responses: Record<string, Response>;
 }
 
@@ -128,6 +143,159 @@ describe('the OpenAPI document', () => {
   it('leaves the web app and the files out', () => {
     const paths = Object.keys(document().paths);
     expect(paths.filter((p) => !p.startsWith('/api/v1/') && p !== '/healthz' && p !== '/readyz')).toEqual([]);
+  });
+});
+
+/**
+ * The upload operations read their multipart parts in order, so Fastify validates no body there; the
+ * document still describes each body (`multipartBody`), so that a client generator or a fuzzer can
+ * call them. The second test is such a client: it builds each request from the documented parts only.
+ */
+describe('the multipart request bodies', () => {
+  const UPLOADS = {
+    logo: ['post', '/api/v1/brands/{id}/logo'],
+    menu: ['post', '/api/v1/brands/{id}/menu'],
+    photos: ['post', '/api/v1/photos'],
+    picture: ['post', '/api/v1/influencers/{id}/picture'],
+    campaignCreate: ['post', '/api/v1/campaigns'],
+    campaignUpdate: ['post', '/api/v1/campaigns/{id}'],
+  } as const;
+  const body = (name: keyof typeof UPLOADS) => {
+    const [method, path] = UPLOADS[name];
+    const op = operation(method, path);
+    expect(op.requestBody?.required, name).toBe(true);
+    expect(Object.keys(op.requestBody!.content), name).toEqual(['multipart/form-data']);
+    return op.requestBody!.content['multipart/form-data']!.schema;
+  };
+  const isFile = (s: PartSchema | undefined) => s?.type === 'string' && s.format === 'binary';
+
+  it('names every part of the five uploads and the profile picture, files as binary', () => {
+    for (const name of ['logo', 'picture'] as const) {
+      expect(Object.keys(body(name).properties), name).toEqual(['file']);
+      expect(body(name).required).toEqual(['file']);
+    }
+    expect(Object.keys(body('menu').properties)).toEqual(['name', 'file']);
+    expect(body('menu').required).toEqual(['name', 'file']);
+    // The brand first: the route checks it before it reads the file.
+    expect(Object.keys(body('photos').properties)).toEqual(['brand_id', 'file']);
+    for (const name of ['logo', 'picture', 'menu', 'photos'] as const)
+      expect(isFile(body(name).properties.file)).toBe(true);
+
+    // decisions.md "Campaign multipart": scalars as plain parts, nested values as JSON text, photos as
+    // featured_photos[] file parts.
+    const scalars = [
+      'name',
+      'description',
+      'brand_id',
+      'launch_date',
+      'event_date',
+      'opening_date',
+      'end_date',
+      'from_time',
+      'to_time',
+      'step',
+    ];
+    const json = [
+      'booking',
+      'influencer_instructions',
+      'key_players',
+      'locations',
+      'target',
+      'tier_range_influencer',
+      'tier_range_journalist',
+    ];
+    const create = body('campaignCreate');
+    const update = body('campaignUpdate');
+    for (const [name, schema] of [
+      ['create', create],
+      ['update', update],
+    ] as const) {
+      const parts = Object.keys(schema.properties);
+      expect(parts, name).toEqual(expect.arrayContaining([...scalars, ...json, 'featured_photos[]']));
+      for (const part of json) {
+        expect(schema.properties[part], `${name} ${part}`).toMatchObject({
+          type: 'string',
+          contentMediaType: 'application/json',
+        });
+        expect(schema.properties[part]!.contentSchema?.type, `${name} ${part}`).toMatch(/^(object|array)$/);
+      }
+      expect(schema.properties['featured_photos[]']!.type).toBe('array');
+      expect(isFile(schema.properties['featured_photos[]']!.items)).toBe(true);
+    }
+    expect(create.properties.category_id).toMatchObject({ enum: [4, 5, 6] });
+    expect(create.required).toEqual(expect.arrayContaining(['category_id', 'name', 'description']));
+    expect(update.properties).not.toHaveProperty('category_id');
+    expect(update.properties.status).toMatchObject({ enum: ['draft', 'review'] });
+  });
+
+  it('is enough to call each upload: parts named as documented, JSON parts sent as application/json', async () => {
+    const brand = await createBrandOwner(t.ctx, { name: 'Documented Diner' });
+    const location = await insertLocation(t.ctx, brand.brandId);
+    const media = await createUser(t.ctx, { role: 'influencer' });
+    const png = await pngImage(320, 200);
+    /** A part as a generator would write it from the schema: files as files, JSON text typed as JSON. */
+    const partsFor = (name: keyof typeof UPLOADS, values: Record<string, unknown>): Part[] => {
+      const { properties } = body(name);
+      return Object.entries(values).flatMap(([part, value]): Part[] => {
+        const schema = properties[part];
+        if (!schema) throw new Error(`${name}: the document has no part "${part}"`);
+        if (isFile(schema) || isFile(schema.items)) {
+          const file = value as { bytes: Buffer; type: string; filename: string };
+          return [{ name: part, value: file.bytes, filename: file.filename, contentType: file.type }];
+        }
+        if (schema.contentMediaType === 'application/json') {
+          return [{ name: part, value: JSON.stringify(value), contentType: 'application/json' }];
+        }
+        return [{ name: part, value: String(value) }];
+      });
+    };
+    const call = (
+      name: keyof typeof UPLOADS,
+      url: string,
+      who: { headers: Record<string, string> },
+      values: Record<string, unknown>,
+    ) => {
+      const form = multipart(partsFor(name, values));
+      return t.app.inject({ method: 'POST', url, headers: { ...who.headers, ...form.headers }, payload: form.payload });
+    };
+    const image = { bytes: png, type: 'image/png', filename: 'image.png' };
+
+    const logo = await call('logo', `/api/v1/brands/${brand.brandId}/logo`, brand, { file: image });
+    expect(logo.statusCode, logo.body).toBe(200);
+    const menu = await call('menu', `/api/v1/brands/${brand.brandId}/menu`, brand, {
+      name: 'Dinner',
+      file: { bytes: pdfFile(), type: 'application/pdf', filename: 'dinner.pdf' },
+    });
+    expect(menu.statusCode, menu.body).toBe(201);
+    const photo = await call('photos', '/api/v1/photos', brand, { brand_id: brand.brandId, file: image });
+    expect(photo.statusCode, photo.body).toBe(201);
+    const picture = await call('picture', `/api/v1/influencers/${media.id}/picture`, media, { file: image });
+    expect(picture.statusCode, picture.body).toBe(200);
+
+    const created = await call('campaignCreate', '/api/v1/campaigns', brand, {
+      category_id: 4,
+      name: 'Documented dinner',
+      description: 'Built from the OpenAPI document.',
+      launch_date: '2030-04-01',
+      locations: [location.id],
+      target: ['influencer'],
+      booking: { compensation: 50, max_bookings_per_week: 3 },
+      'featured_photos[]': image,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const campaign = created.json().data as CampaignResource;
+    expect(campaign.locations.map((l) => l.id)).toEqual([location.id]);
+    expect(campaign.type.booking?.compensation).toBe(50);
+    const updated = await call('campaignUpdate', `/api/v1/campaigns/${campaign.id}`, brand, {
+      name: 'Documented dinner, updated',
+      influencer_instructions: { posts_required: 2, hashtags: ['documented'] },
+      step: 2,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data).toMatchObject({
+      name: 'Documented dinner, updated',
+      influencer_instructions: { posts_required: 2, hashtags: ['documented'] },
+    });
   });
 });
 

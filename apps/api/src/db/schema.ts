@@ -125,17 +125,6 @@ export const mediaApplicationStatusCounts = pgTable('media_application_status_co
   n: integer('n').notNull(),
 });
 
-/** Sliding-window counters for sign-in and reset limits, shared by every API node. */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
-  {
-    id: id(),
-    key: text('key').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('rate_limit_hits_key_idx').on(t.key, t.createdAt)],
-);
-
 /**
  * Rate-limit counters checked and recorded in one statement (`INSERT ... ON CONFLICT DO UPDATE ...
  * RETURNING`, plugins/rate-limit.ts), so concurrent tries cannot slip past: a fixed window
@@ -665,7 +654,11 @@ export const tasks = pgTable(
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** Text as is, or binary content in base64 (`encoding: 'base64'`): the outbox row is JSON. */
   content: string;
+  encoding?: 'base64';
+  /** An image the HTML shows inline (`<img src="cid:...">`); sent as a related, inline part. */
+  cid?: string;
 }
 
 export const mailOutbox = pgTable(

@@ -1,3 +1,5 @@
+import { Temporal } from 'temporal-polyfill';
+
 /**
  * The time every rule and job reads. Production always uses the real clock; a server started with
  * TEST_CLOCK=1 lets end-to-end tests move it (PUT /api/v1/testing/clock).
@@ -29,25 +31,14 @@ export class Clock {
  * server's time constructing them: docs/performance.md); there are a few hundred zones at most.
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(kind: 'date' | 'time' | 'parts', timeZone: string): Intl.DateTimeFormat {
+function formatIn(kind: 'date' | 'time', timeZone: string): Intl.DateTimeFormat {
   const key = `${kind} ${timeZone}`;
   let format = formats.get(key);
   if (!format) {
     format =
       kind === 'date'
         ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-        : kind === 'time'
-          ? new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-          : new Intl.DateTimeFormat('en-US', {
-              timeZone,
-              hourCycle: 'h23',
-              year: 'numeric',
-              month: '2-digit',
-              day: '2-digit',
-              hour: '2-digit',
-              minute: '2-digit',
-              second: '2-digit',
-            });
+        : new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     formats.set(key, format);
   }
   return format;
@@ -63,32 +54,25 @@ export function timeInZone(instant: Date, timeZone: string): string {
   return formatIn('time', timeZone).format(instant);
 }
 
-/** The instant at which a wall-clock date and time happen in a time zone (DST-aware). */
+/**
+ * The instant at which a wall-clock date and time happen in a time zone, by the Temporal polyfill
+ * (ADR 009): a time the clocks skip (02:30 on a spring-forward day in the US) is read as the same
+ * length past the jump (03:30), a time that happens twice (01:30 on a fall-back day) as its first
+ * occurrence: Temporal's "compatible" reading, the one calendar programs use. Slot lists never
+ * offer a skipped time (`wallClockExists`), so no booking holds one; a doubled time is offered once.
+ */
 export function zonedToInstant(dateStr: string, timeStr: string, timeZone: string): Date {
-  const [y, mo, d] = dateStr.split('-').map(Number) as [number, number, number];
-  const [h, mi] = timeStr.split(':').map(Number) as [number, number];
-  const guess = Date.UTC(y, mo - 1, d, h, mi);
-  // Two passes settle the offset on either side of a DST change.
-  let instant = guess - offsetMs(new Date(guess), timeZone);
-  instant = guess - offsetMs(new Date(instant), timeZone);
-  return new Date(instant);
+  return new Date(wallClock(dateStr, timeStr).toZonedDateTime(timeZone).epochMilliseconds);
 }
 
-function offsetMs(instant: Date, timeZone: string): number {
-  const p = Object.fromEntries(
-    formatIn('parts', timeZone)
-      .formatToParts(instant)
-      .map((x) => [x.type, x.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(p.year),
-    Number(p.month) - 1,
-    Number(p.day),
-    Number(p.hour),
-    Number(p.minute),
-    Number(p.second),
-  );
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+/** Whether a wall-clock time happens at all on that date in a zone (not inside a spring-forward gap). */
+export function wallClockExists(dateStr: string, timeStr: string, timeZone: string): boolean {
+  const wall = wallClock(dateStr, timeStr);
+  return wall.toZonedDateTime(timeZone).toPlainDateTime().equals(wall);
+}
+
+function wallClock(dateStr: string, timeStr: string): Temporal.PlainDateTime {
+  return Temporal.PlainDateTime.from(`${dateStr}T${timeStr}`);
 }
 
 export function addDays(dateStr: string, days: number): string {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 
 /** 256 random bits, URL-safe. Only the SHA-256 of a token is stored. */
 export function newOpaqueToken(): string {
@@ -9,11 +9,13 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A readable random password for e-mails: 16 characters from an unambiguous alphabet (~90 bits). */
+/**
+ * A readable random password for e-mails: 16 characters from an unambiguous alphabet of 56 (~93 bits),
+ * each drawn uniformly by `randomInt` (a byte modulo 56 would favour the first 32 characters).
+ */
 export function newTemporaryPassword(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-  const bytes = randomBytes(16);
   let out = '';
-  for (const b of bytes) out += alphabet[b % alphabet.length];
+  for (let i = 0; i < 16; i++) out += alphabet[randomInt(alphabet.length)];
   return out;
 }

@@ -2,8 +2,20 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorBodySchema } from '@comped/shared/error-codes';
 import { authRequirementOf } from './auth';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * A multipart/form-data request body, for the OpenAPI document only (`withMultipartBody`):
+     * Fastify never validates it, since the handler reads the parts in order as they arrive
+     * (`packages/shared/src/schemas/multipart.ts`).
+     */
+    multipartBody?: z.ZodType;
+  }
+}
 
 /** The interactive API reference (swagger-ui, served from this package's own files: works offline). */
 export const DOCS_PREFIX = '/api/docs';
@@ -49,7 +61,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => jsonSchemaTransform(withMultipartBody(route)),
     // Puts the schemas with an id (`Error`, ...) under components.schemas, where their $refs point.
     transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
   });
@@ -62,6 +74,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     // No call to validator.swagger.io: the reference works offline and sends the document nowhere.
     validatorUrl: false,
   });
+}
+
+/**
+ * A route's `multipartBody` becomes its documented request body, as `multipart/form-data`: handed to
+ * the document's transform as `body` (never to the route, whose validator would then demand it).
+ */
+function withMultipartBody<T extends { schema?: FastifySchema }>(route: T): T {
+  if (!route.schema?.multipartBody) return route;
+  const { multipartBody, ...schema } = route.schema;
+  return { ...route, schema: { ...schema, body: multipartBody, consumes: ['multipart/form-data'] } };
 }
 
 /**
@@ -178,7 +200,7 @@ export function createRouteDocumenter(): (route: RouteForDocs) => void {
     // An empty list says so explicitly: anyone may call it (OpenAPI reads a missing one as "unknown").
     schema.security ??= auth ? [{ bearer: [] }] : [];
 
-    const upload = (schema.consumes ?? []).some((type) => type.startsWith('multipart/'));
+    const upload = !!schema.multipartBody || (schema.consumes ?? []).some((type) => type.startsWith('multipart/'));
     const hasBody = !!schema.body || upload;
     const statuses: (keyof typeof ERRORS)[] = [];
     if (hasBody) statuses.push(400);

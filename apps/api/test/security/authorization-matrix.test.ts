@@ -147,7 +147,7 @@ const MATRIX: Record<string, Row> = {
 const CONDITIONAL = new Set(['PUT /api/v1/testing/clock', 'GET /', 'GET /*', 'POST /api/v1/webhooks/stripe']);
 
 /** Tables a refused request may legitimately touch (rate-limit counters, token last use). */
-const VOLATILE = new Set(['rate_limit_hits', 'rate_limit_counters', 'access_tokens', 'jobs']);
+const VOLATILE = new Set(['rate_limit_counters', 'access_tokens', 'jobs']);
 
 let t: TestApp;
 let w: World;

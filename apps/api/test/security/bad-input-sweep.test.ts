@@ -18,7 +18,9 @@ import type { TestApp } from '../test-app';
  * - writes: a JSON body with a wrong type for every declared property, one with a NUL in every
  *   string property, every property null, huge values (ids past the column range, long text), a
  *   body 64 levels deep, a bare string, a bare array, broken JSON; multipart with a NUL in every
- *   text part, without a boundary, and with a boundary that never closes;
+ *   text part (the parts the document names for that operation, else a usual set), its JSON parts
+ *   typed application/json with a value of the wrong type, without a boundary, and with a boundary
+ *   that never closes;
  * - every operation: page[number]=-1 and friends, filter[x][y]=z, repeated keys (declared ones
  *   too), prototype keys, and a NUL and a huge number in every declared query parameter.
  */
@@ -80,6 +82,8 @@ interface JsonSchema {
   $ref?: string;
   enum?: unknown[];
   const?: unknown;
+  format?: string;
+  contentMediaType?: string;
 }
 interface Parameter {
   in: string;
@@ -101,6 +105,8 @@ interface Op {
   queryParams: string[];
   /** Declared JSON body properties with their schemas (empty when none is declared). */
   properties: Record<string, JsonSchema>;
+  /** Declared multipart parts with their schemas (empty when none is declared). */
+  parts: Record<string, JsonSchema>;
 }
 
 function deref(doc: OpenApi, s: JsonSchema | undefined): JsonSchema {
@@ -134,6 +140,7 @@ function operationsOf(doc: OpenApi): Op[] {
         pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
         queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
         properties: propertiesOf(doc, op.requestBody?.content?.['application/json']?.schema),
+        parts: propertiesOf(doc, op.requestBody?.content?.['multipart/form-data']?.schema),
       });
     }
   }
@@ -224,13 +231,34 @@ function bodyVariants(op: Op): [string, string, string][] {
   const nulls = Object.fromEntries(props.map(([k]) => [k, null]));
   const huge = Object.fromEntries(props.map(([k, s]) => [k, hugeValue(s)]));
   const json = 'application/json';
-  const part = (name: string, value: string) =>
-    `--sweep\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const part = (name: string, value: string, type?: string) =>
+    `--sweep\r\nContent-Disposition: form-data; name="${name}"\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n${value}\r\n`;
+  const filePart = (name: string) =>
+    `--sweep\r\nContent-Disposition: form-data; name="${name}"; filename="a\u0000.png"\r\nContent-Type: image/png\r\n\r\nnot a png\r\n`;
+  const isFile = (s: JsonSchema) => s.format === 'binary' || s.items?.format === 'binary';
+  const isJson = (s: JsonSchema) => s.contentMediaType === 'application/json';
+  // The parts the document names for this operation (every upload declares its own), else a usual set.
+  const documented = Object.entries(op.parts);
+  const parts: [string, JsonSchema][] = documented.length
+    ? documented
+    : [
+        ...['brand_id', 'name', 'category_id', 'description', 'status', 'step'].map((n): [string, JsonSchema] => [
+          n,
+          {},
+        ]),
+        ...['booking', 'locations'].map((n): [string, JsonSchema] => [n, { contentMediaType: 'application/json' }]),
+        ['file', { format: 'binary' }],
+      ];
   const nulParts =
-    ['brand_id', 'name', 'category_id', 'description', 'booking', 'locations', 'status', 'step']
-      .map((n) => part(n, n === 'booking' || n === 'locations' ? '{"a\u0000":"b\u0000"}' : 'a\u0000b'))
-      .join('') +
-    '--sweep\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.png"\r\nContent-Type: image/png\r\n\r\nnot a png\r\n--sweep--\r\n';
+    parts
+      .map(([n, s]) => (isFile(s) ? filePart(n) : part(n, isJson(s) ? '{"a\u0000":"b\u0000"}' : 'a\u0000b')))
+      .join('') + '--sweep--\r\n';
+  const wrongJsonParts =
+    parts
+      .map(([n, s]) =>
+        isFile(s) ? filePart(n) : isJson(s) ? part(n, '"a string, not an object"', json) : part(n, '1'),
+      )
+      .join('') + '--sweep--\r\n';
   return [
     ['wrong type for every property', json, JSON.stringify(props.length ? wrong : { unexpected: { x: [1] } })],
     ['NUL in every string property', json, JSON.stringify(props.length ? nul : { note: 'a\u0000b' })],
@@ -241,6 +269,11 @@ function bodyVariants(op: Op): [string, string, string][] {
     ['a bare array', json, JSON.stringify([1, 'a', null])],
     ['broken JSON', json, '{"a":'],
     ['multipart with NUL in every text part and file name', 'multipart/form-data; boundary=sweep', nulParts],
+    [
+      'multipart with JSON parts typed application/json of the wrong type',
+      'multipart/form-data; boundary=sweep',
+      wrongJsonParts,
+    ],
     [
       'multipart without a boundary',
       'multipart/form-data',

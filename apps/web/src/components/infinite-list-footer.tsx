@@ -1,6 +1,6 @@
 import { Box, Button, CircularProgress } from '@mui/material';
 import { useInfiniteSentinel } from '../lib/use-infinite-sentinel';
-import { visuallyHiddenSx } from './visually-hidden';
+import { visuallyHidden } from '@mui/utils';
 
 /** The part of a TanStack `useInfiniteQuery` result the footer needs (any page type fits). */
 export interface InfiniteListQuery {
@@ -38,7 +38,7 @@ export function InfiniteListFooter({ query, loadingLabel, mt = 3 }: InfiniteList
     <>
       <div ref={sentinel} aria-hidden style={{ height: 1 }} />
       {/* The list's status, read politely as more items load. */}
-      <Box role="status" sx={visuallyHiddenSx}>
+      <Box role="status" sx={visuallyHidden}>
         {isFetchingNextPage ? loadingLabel : ''}
       </Box>
       {hasNextPage && (

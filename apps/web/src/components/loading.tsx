@@ -1,5 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
-import { visuallyHiddenSx } from './visually-hidden';
+import { visuallyHidden } from '@mui/utils';
 
 /**
  * A list or page still loading: a polite status region whose words say so (screen readers read
@@ -9,7 +9,7 @@ export function Loading({ label = 'Loading' }: { label?: string }) {
   return (
     <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
       <CircularProgress aria-hidden />
-      <Box component="span" sx={visuallyHiddenSx}>
+      <Box component="span" sx={visuallyHidden}>
         {label}
       </Box>
     </Box>

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { visuallyHiddenSx } from './visually-hidden';
+import { visuallyHidden } from '@mui/utils';
 
 /** How long after a route change a page may take to show its heading (data still loading). */
 const SETTLE_MS = 4000;
@@ -78,7 +78,7 @@ export function RouteFocus() {
   }, [pathname]);
 
   return (
-    <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHiddenSx} data-testid="route-announcer">
+    <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden} data-testid="route-announcer">
       {announcement}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@comped/shared/schemas/session';
 import { readSession, subscribeSession, writeSession } from './session';
@@ -17,7 +17,18 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children, onSignOut }: { children: ReactNode; onSignOut?: () => void }) {
   const [session, setSession] = useState<StoredSession | null>(() => readSession());
-  useEffect(() => subscribeSession(setSession), []);
+  const shownToken = useRef(session?.token);
+  useEffect(
+    () =>
+      subscribeSession((next, fromOtherTab) => {
+        // Signed out, or in as someone else, in another tab: this tab's cached answers were the
+        // previous user's. The route guard then sends it to /login, or from there to the new home.
+        if (fromOtherTab && next?.token !== shownToken.current) onSignOut?.();
+        shownToken.current = next?.token;
+        setSession(next);
+      }),
+    [onSignOut],
+  );
 
   const signIn = useCallback((token: string, user: SessionUser) => writeSession({ token, user }), []);
   const refreshUser = useCallback(async () => {

@@ -19,6 +19,11 @@ export class S3Storage implements Storage {
       region: opts.region,
       forcePathStyle: true,
       credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
+      // The SDK's defaults since 2025 add CRC32 checksum headers to every upload (and ask for them on
+      // downloads), which several S3-compatible stores refuse (Backblaze B2, older MinIO and Ceph
+      // releases): checksums only where the S3 API requires them, which put, get and delete do not.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     });
   }
 

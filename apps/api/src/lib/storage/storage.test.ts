@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -62,6 +64,43 @@ let s3dir: string;
 let server: { run(): Promise<{ port: number }>; close(): Promise<void> } | null = null;
 let s3: S3Storage | null = null;
 let s3Endpoint = '';
+let strict: http.Server | null = null;
+let strictS3: S3Storage | null = null;
+
+/**
+ * An S3-compatible store that refuses the checksum headers current AWS SDKs send by default, as
+ * several do (Backblaze B2: "Unsupported header 'x-amz-sdk-checksum-algorithm'", older MinIO and Ceph
+ * releases): a proxy in front of s3rver answering 400 InvalidRequest to any request carrying
+ * one, or an aws-chunked body with a checksum trailer, and passing everything else through as is.
+ */
+function checksumRefusingStore(target: number): http.Server {
+  return http.createServer((req, res) => {
+    const offending = Object.keys(req.headers).filter(
+      (h) =>
+        h.startsWith('x-amz-checksum-') ||
+        h === 'x-amz-sdk-checksum-algorithm' ||
+        h === 'x-amz-trailer' ||
+        (h === 'content-encoding' && String(req.headers[h]).includes('aws-chunked')),
+    );
+    if (offending.length > 0) {
+      req.resume();
+      res.writeHead(400, { 'content-type': 'application/xml' });
+      res.end(
+        `<?xml version="1.0" encoding="UTF-8"?><Error><Code>InvalidRequest</Code><Message>Unsupported header '${offending[0]}' received for this API call.</Message></Error>`,
+      );
+      return;
+    }
+    const upstream = http.request(
+      { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+}
 
 beforeAll(async () => {
   s3dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comped-s3rver-'));
@@ -81,9 +120,20 @@ beforeAll(async () => {
     secretAccessKey: 'S3RVER',
     region: 'us-east-1',
   });
+  strict = checksumRefusingStore(port);
+  await new Promise<void>((resolve) => strict!.listen(0, '127.0.0.1', resolve));
+  strictS3 = new S3Storage({
+    endpoint: `http://127.0.0.1:${(strict.address() as AddressInfo).port}`,
+    bucket: 'comped-test',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    region: 'us-east-1',
+  });
 });
 
 afterAll(async () => {
+  strictS3?.destroy();
+  await new Promise((resolve) => (strict ? strict.close(resolve) : resolve(undefined)));
   s3?.destroy();
   await server?.close();
   fs.rmSync(s3dir, { recursive: true, force: true });
@@ -91,7 +141,7 @@ afterAll(async () => {
 });
 
 contract('S3Storage (s3rver)', () => s3!);
-
+contract('S3Storage (a store that refuses checksum headers)', () => strictS3!);
 describe('the app on S3 storage (S3_* set)', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -10,7 +10,6 @@ import {
   mailOutbox,
   mediaApplications,
   rateLimitCounters,
-  rateLimitHits,
   users,
 } from '../../db/schema';
 import { PASSWORD_CHANGE_REQUIRED } from '../../plugins/auth';
@@ -26,7 +25,6 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   t.clock.set(null);
-  await t.ctx.db.delete(rateLimitHits);
   await t.ctx.db.delete(rateLimitCounters);
 });
 

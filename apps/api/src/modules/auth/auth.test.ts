@@ -11,7 +11,6 @@ import {
   mailOutbox,
   mediaApplications,
   rateLimitCounters,
-  rateLimitHits,
   temporaryPasswords,
   users,
 } from '../../db/schema';
@@ -26,7 +25,6 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   t.clock.set(null);
-  await t.ctx.db.delete(rateLimitHits);
   await t.ctx.db.delete(rateLimitCounters);
 });
 

@@ -3,7 +3,7 @@ import { HALF_HOUR_SLOTS, minutesOf, WEEKDAY_SHORT, WEEKDAYS } from '@comped/sha
 import type { WeekdayShort } from '@comped/shared/time';
 import { bookingDateBounds } from '@comped/shared/validation/booking';
 import type { CampaignBookingSettings, OpeningHours, UnavailableRange } from '../../db/schema';
-import { addDays, zonedToInstant } from '../../lib/clock';
+import { addDays, wallClockExists, zonedToInstant } from '../../lib/clock';
 
 export type WeekAvailability = { week_start: string } & Record<WeekdayShort, string[]>;
 
@@ -49,9 +49,14 @@ function withoutRanges(slots: string[], ranges: UnavailableRange[] | undefined):
 
 /**
  * The slots of one day, before past slots and weekly capacity: the location's hours for that
- * weekday minus the campaign's unavailable ranges; single-day events only on the event date.
+ * weekday minus the campaign's unavailable ranges; single-day events only on the event date. A time
+ * the location's clocks skip that day (02:00 and 02:30 when daylight saving time begins) is no slot.
  */
 export function daySlots(campaign: AvailabilityCampaign, location: AvailabilityLocation, date: string): string[] {
+  return wallClockSlots(campaign, location, date).filter((s) => wallClockExists(date, s, location.timeZone));
+}
+
+function wallClockSlots(campaign: AvailabilityCampaign, location: AvailabilityLocation, date: string): string[] {
   const settings = campaign.booking;
   if (!settings || settings.information_only) return [];
   if (campaign.categoryId === CATEGORY.singleDayEvent) {
@@ -94,11 +99,17 @@ export function weekAvailability(
       return;
     }
     const date = addDays(weekStart, i);
-    out[key] = daySlots(campaign, location, date).filter(
-      (s) => zonedToInstant(date, s, location.timeZone).getTime() > now.getTime(),
-    );
+    out[key] = slotsAhead(daySlots(campaign, location, date), date, location, now);
   });
   return out;
+}
+
+/**
+ * The slots whose instant is after `now`: compared as instants, not as wall-clock text, since on a
+ * fall-back day 01:30 (its first occurrence) has passed while the clocks read 01:15 again.
+ */
+export function slotsAhead(slots: string[], date: string, location: AvailabilityLocation, now: Date): string[] {
+  return slots.filter((s) => zonedToInstant(date, s, location.timeZone).getTime() > now.getTime());
 }
 
 /** Whether one date and time can be booked (the server's re-check at request time). */

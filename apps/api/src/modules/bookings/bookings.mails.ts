@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { MailAttachment } from '../../db/schema';
 import { renderMail } from '../mail/mail.layout';
+import type { MailContent } from '../mail/mail.layout';
 import { queueMail } from '../mail/mail.service';
 import { visitInvite } from './ics';
 
@@ -104,6 +105,7 @@ export async function mailBookingAccepted(tx: DbOrTx, config: Config, v: VisitFa
       'The calendar invitation is attached. Your task will be waiting under Tasks after the visit.',
       `Need to cancel? You can do it from your bookings until ${24} hours before the visit; after that, please call the property at ${v.phone}.`,
     ],
+    image: checkInQrImage(v),
     details: details(v),
     action: { label: 'See your bookings', url: `${config.publicUrl}/bookings/upcoming` },
   });
@@ -120,15 +122,36 @@ export async function mailBookingAccepted(tx: DbOrTx, config: Config, v: VisitFa
 export function checkInParagraphs(v: VisitFacts): string[] {
   if (!v.checkInCode) return [];
   return [
-    `Your check-in code is ${v.checkInCode}. Show it (or the attached QR code) when you arrive: the venue checks you in with it.`,
+    `Your check-in code is ${v.checkInCode}. Show it (or its QR code) when you arrive: the venue checks you in with it.`,
   ];
 }
 
-/** The QR of the check-in code as an SVG attachment (text, like every stored attachment). */
+/** The content id of the check-in QR: the accept and reminder mails' HTML shows it inline. */
+const CHECK_IN_QR_CID = 'check-in-code@comped.app';
+const CHECK_IN_QR_SIZE = 240;
+
+/**
+ * The QR of the check-in code as a PNG, attached inline with a content id: Gmail and desktop Outlook
+ * show no SVG, in the message or as an attachment. Stored base64 (an outbox row is JSON).
+ */
 export async function checkInQr(v: VisitFacts): Promise<MailAttachment[]> {
   if (!v.checkInCode) return [];
-  const svg = await QRCode.toString(v.checkInCode, { type: 'svg', margin: 2, width: 240 });
-  return [{ filename: 'check-in-code.svg', contentType: 'image/svg+xml', content: svg }];
+  const png = await QRCode.toBuffer(v.checkInCode, { type: 'png', margin: 2, width: CHECK_IN_QR_SIZE });
+  return [
+    {
+      filename: 'check-in-code.png',
+      contentType: 'image/png',
+      content: png.toString('base64'),
+      encoding: 'base64',
+      cid: CHECK_IN_QR_CID,
+    },
+  ];
+}
+
+/** Where the HTML of a mail with `checkInQr` shows it. */
+export function checkInQrImage(v: VisitFacts): MailContent['image'] {
+  if (!v.checkInCode) return undefined;
+  return { cid: CHECK_IN_QR_CID, alt: `QR code of check-in code ${v.checkInCode}`, size: CHECK_IN_QR_SIZE };
 }
 
 export async function mailBookingDeclined(tx: DbOrTx, config: Config, v: VisitFacts): Promise<void> {

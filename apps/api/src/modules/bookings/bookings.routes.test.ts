@@ -521,7 +521,7 @@ describe('PUT brands/{id}/bookings/{bookingId}', () => {
     expect(mail?.text).toContain('12 Harbor St, New York, NY');
     expect(mail?.text).toContain('$50');
     // The invitation and the QR of the check-in code (decisions.md, Beyond the specification).
-    expect(mail?.attachments.map((a) => a.filename)).toEqual(['visit.ics', 'check-in-code.svg']);
+    expect(mail?.attachments.map((a) => a.filename)).toEqual(['visit.ics', 'check-in-code.png']);
     const ics = mail!.attachments[0]!;
     expect(ics).toMatchObject({ filename: 'visit.ics', contentType: 'text/calendar; method=REQUEST' });
     expect(ics.content).toContain(`UID:booking-${b.id}@comped.app\r\n`);

@@ -1,3 +1,4 @@
+import { imageUploadBody, menuUploadBody, photoUploadBody } from '@comped/shared/schemas/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -150,7 +151,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         tags,
         summary: 'Upload the logo (multipart `file`: png, jpeg or svg, up to 10 MB)',
-        consumes: ['multipart/form-data'],
+        multipartBody: imageUploadBody,
         response: { 200: oneBrand, ...uploadErrors },
       },
       preHandler: owner,
@@ -170,7 +171,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         tags,
         summary: 'Upload a menu (multipart `file`: a PDF up to 10 MB, and `name`)',
-        consumes: ['multipart/form-data'],
+        multipartBody: menuUploadBody,
         response: { 201: oneBrand, ...uploadErrors },
       },
       preHandler: owner,
@@ -213,7 +214,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           'Add a brand photo (multipart `brand_id`, then `file`: png or jpeg up to 10 MB; 5 at most). The brand is checked when `brand_id` arrives, before the file is read; a file part before `brand_id` is a 422.',
-        consumes: ['multipart/form-data'],
+        multipartBody: photoUploadBody,
         response: { 201: dataOf(fileRefSchema), ...uploadErrors },
       },
       preHandler: owner,

@@ -17,6 +17,8 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
     if (part.filename !== undefined) head += `; filename="${part.filename}"`;
     head += '\r\n';
     if (part.filename !== undefined) head += `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n`;
+    // A text part with a type of its own (a JSON part sent as application/json).
+    else if (part.contentType !== undefined) head += `Content-Type: ${part.contentType}\r\n`;
     chunks.push(
       Buffer.from(head + '\r\n'),
       Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),

@@ -17,6 +17,7 @@ import { dbId } from '@comped/shared/validation/fields';
 import { errorBodySchema } from '@comped/shared/error-codes';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { campaignResourceSchema } from '@comped/shared/schemas/resources';
+import { campaignCreateBody, campaignUpdateBody } from '@comped/shared/schemas/multipart';
 
 const idParams = z.object({ id: dbId() });
 const photoParams = z.object({
@@ -47,7 +48,9 @@ async function readSubmission(request: FastifyRequest): Promise<CampaignSubmissi
         for await (const _chunk of part.file) void _chunk;
       }
     } else {
-      (fields[part.fieldname] ??= []).push(String(part.value ?? ''));
+      // A part sent as application/json arrives parsed (@fastify/multipart): back to its JSON text.
+      const value: unknown = part.value;
+      (fields[part.fieldname] ??= []).push(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
     }
   }
   return { fields, photos };
@@ -74,6 +77,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Create a draft campaign',
         description: multipartNote,
+        multipartBody: campaignCreateBody,
         response: { 201: oneCampaign, ...uploadErrors },
       },
       preHandler: brandOnly,
@@ -107,6 +111,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Save a draft at a step, or submit it for review (status=review)',
         description: multipartNote,
+        multipartBody: campaignUpdateBody,
         params: idParams,
         response: { 200: oneCampaign, ...uploadErrors, ...notDraft },
       },

@@ -6,10 +6,10 @@ import { DISCOVERY_DEFAULT_MILES, DISCOVERY_MSG, milesWithoutZip } from '@comped
 import type { DiscoveryFilterQuery } from '@comped/shared/validation/discovery';
 import type { DbOrTx } from '../../db/client';
 import { bookings, campaignLocations, campaigns, locations } from '../../db/schema';
-import { dateInZone, timeInZone, weekStartOf } from '../../lib/clock';
+import { weekStartOf } from '../../lib/clock';
 import { fieldErrors } from '../../lib/http-errors';
 import { zipsWithin } from '../../lib/zip-codes';
-import { daySlots } from '../bookings/availability';
+import { daySlots, slotsAhead } from '../bookings/availability';
 
 /** `%`, `_` and `\` match themselves in the search box. */
 function likePattern(q: string): string {
@@ -105,13 +105,8 @@ async function campaignsFreeOn(db: DbOrTx, where: SQL, date: string, now: Date):
     if (free.has(r.campaign.id)) continue;
     const cap = r.campaign.booking?.max_bookings_per_week ?? 1;
     if (r.taken >= cap) continue;
-    let slots = daySlots(r.campaign, r.location, date);
-    // Today: only the slots still ahead in the location's zone.
-    if (date === dateInZone(now, r.location.timeZone)) {
-      const nowTime = timeInZone(now, r.location.timeZone);
-      slots = slots.filter((s) => s > nowTime);
-    }
-    if (slots.length > 0) free.add(r.campaign.id);
+    // Only the slots still ahead (today's morning has passed), as the booking form offers them.
+    if (slotsAhead(daySlots(r.campaign, r.location, date), date, r.location, now).length > 0) free.add(r.campaign.id);
   }
   return [...free];
 }

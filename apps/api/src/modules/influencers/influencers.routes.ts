@@ -1,3 +1,4 @@
+import { imageUploadBody } from '@comped/shared/schemas/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,6 +63,7 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
         params,
         tags,
         summary: 'The media user uploads a profile picture (multipart `file`)',
+        multipartBody: imageUploadBody,
         // An unreadable multipart body is 400 and a file over the limit 413 (plugins/errors.ts).
         response: { 200: profileAnswer, 400: errorBodySchema, 413: errorBodySchema },
       },

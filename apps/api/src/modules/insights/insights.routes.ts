@@ -1,17 +1,18 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  INSIGHTS_CSV_COLUMNS,
   INSIGHTS_DEFAULT_DAYS,
   insightsQuerySchema,
   insightsResponseSchema,
   rangeStart,
 } from '@comped/shared/schemas/insights';
 import { dateInZone } from '../../lib/clock';
+import { csvStream } from '../../lib/csv';
 import { requireAuth } from '../../plugins/auth';
 import { assertOwnsBrand } from '../brands/brand.policy';
-import { brandInsights, insightsCsv } from './insights.service';
+import { brandInsights, insightsCsvRows } from './insights.service';
 
 const params = z.object({ id: z.coerce.number().int().min(1) });
 
@@ -21,8 +22,9 @@ const params = z.object({ id: z.coerce.number().int().min(1) });
  * body and types nothing that is checked at run time.
  */
 const csvAnswer = {
-  description: 'CSV with a header row (INSIGHTS_CSV_COLUMNS), one row per booking',
-  content: { 'text/csv': { schema: z.string().meta({ description: 'CSV, UTF-8' }) } },
+  description:
+    'CSV with a header row (INSIGHTS_CSV_COLUMNS), one row per booking; a cell starting with =, +, - or @ is prefixed with a quote',
+  content: { 'text/csv': { schema: z.string().meta({ description: 'CSV, UTF-8 with a byte order mark' }) } },
 };
 
 /** Brand insights and their CSV export: the brand's owner only (another brand's id is 403). */
@@ -76,7 +78,7 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="comped-bookings-${range.from}-to-${range.to}.csv"`)
         .header('cache-control', 'no-store');
-      const csv = Readable.from(insightsCsv(ctx.db, request.params.id, range, ctx.clock.now()));
+      const csv = csvStream(INSIGHTS_CSV_COLUMNS, insightsCsvRows(ctx.db, request.params.id, range, ctx.clock.now()));
       // Typed as the documented string body; Fastify streams it without serializing.
       return reply.send(csv as unknown as string);
     },

@@ -5,6 +5,9 @@ import type { BookingStatus } from '@comped/shared/statuses';
 import { INSIGHTS_CSV_COLUMNS } from '@comped/shared/schemas/insights';
 import type { InsightsData, InsightsFigures } from '@comped/shared/schemas/insights';
 import type { DbOrTx } from '../../db/client';
+import type { CsvRecord } from '../../lib/csv';
+
+type InsightsCsvColumn = (typeof INSIGHTS_CSV_COLUMNS)[number];
 
 /**
  * Brand insights (decisions.md "Beyond the specification"): every figure is aggregated by
@@ -152,26 +155,18 @@ export async function brandInsights(
   };
 }
 
-/** RFC 4180 field: quoted when it holds a comma, a quote or a line break; quotes doubled. */
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? value.toISOString() : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const CSV_PAGE = 1000;
 
 /**
- * The bookings behind the figures, one CSV row per booking, read in keyset pages of 1,000 so a
- * large range streams in constant memory.
+ * The bookings behind the figures, one CSV record per booking (columns INSIGHTS_CSV_COLUMNS), read in
+ * keyset pages of 1,000 so a large range streams in constant memory (lib/csv.ts writes them).
  */
-export async function* insightsCsv(
+export async function* insightsCsvRows(
   db: DbOrTx,
   brandId: number,
   range: { from: string; to: string },
   now: Date,
-): AsyncGenerator<string> {
-  yield `${INSIGHTS_CSV_COLUMNS.join(',')}\r\n`;
+): AsyncGenerator<CsvRecord<InsightsCsvColumn>> {
   let after = 0;
   for (;;) {
     const rows = rowsOf(
@@ -195,12 +190,11 @@ export async function* insightsCsv(
         ORDER BY bk.id
         LIMIT ${CSV_PAGE}`),
     );
-    if (rows.length === 0) return;
-    let chunk = '';
     for (const r of rows) {
-      chunk += `${INSIGHTS_CSV_COLUMNS.map((col) => csvField(isoInstant(r[col]))).join(',')}\r\n`;
+      yield Object.fromEntries(
+        INSIGHTS_CSV_COLUMNS.map((col) => [col, isoInstant(r[col])]),
+      ) as CsvRecord<InsightsCsvColumn>;
     }
-    yield chunk;
     if (rows.length < CSV_PAGE) return;
     after = num(rows[rows.length - 1]!.id);
   }

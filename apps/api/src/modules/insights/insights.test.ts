@@ -74,10 +74,11 @@ async function booking(opts: {
   task?: { posts?: { type: 'post' | 'story'; link: string }[]; propertyOption?: string };
   ratings?: [number, number, number, number];
   review?: string;
+  name?: string;
 }) {
   const user = await createUser(t.ctx, {
     role: opts.role ?? 'influencer',
-    name: opts.role === 'journalist' ? 'Jo, "the" writer' : 'Ines',
+    name: opts.name ?? (opts.role === 'journalist' ? 'Jo, "the" writer' : 'Ines'),
   });
   const visitAt = new Date(opts.visit);
   const bookingDate = dateInZone(visitAt, ZONE);
@@ -296,8 +297,13 @@ describe('GET brands/{id}/insights', () => {
   });
 });
 
-/** RFC 4180 reader for the test: quoted fields may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
+/**
+ * RFC 4180 reader for the test: quoted fields may hold commas, quotes and line breaks. The file must
+ * start with a UTF-8 byte order mark (Excel needs it to read accents).
+ */
+function parseCsv(csv: string): string[][] {
+  if (!csv.startsWith('\uFEFF')) throw new Error(`no byte order mark before ${JSON.stringify(csv.slice(0, 20))}`);
+  const text = csv.slice(1);
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -389,6 +395,50 @@ describe('GET brands/{id}/insights/bookings.csv', () => {
     const rows = parseCsv(res.body).slice(1);
     expect(rows).toHaveLength(2501);
     expect(new Set(rows.map((r) => r[0])).size).toBe(2501);
+  });
+
+  it('prefixes a quote to what other users wrote when a spreadsheet would run it as a formula; keeps accents', async () => {
+    const owner = await createBrandOwner(t.ctx, { name: 'Café Olé' });
+    const hostile = await campaign(owner.brandId, '=HYPERLINK("http://evil.test","Win a prize")', 10);
+    const [loc] = await t.ctx.db
+      .insert(locations)
+      .values({
+        brandId: owner.brandId,
+        name: '@Rooftop Café',
+        address: '1 Main St',
+        email: 'r@example.test',
+        phone: '555',
+        contact: 'Sam',
+        timeZone: ZONE,
+      })
+      .returning();
+    await booking({
+      brandId: owner.brandId,
+      campaignId: hostile.id,
+      locationId: loc!.id,
+      visit: '2026-06-05T23:00:00Z',
+      status: 'finished',
+      guests: 1,
+      name: '+1 555 0100',
+      ratings: [1, 1, 1, 1],
+      review: "-1 star =cmd|' /C calc'!A0",
+    });
+    const res = await t.app.inject({
+      url: `/api/v1/brands/${owner.brandId}/insights/bookings.csv?${RANGE}`,
+      headers: owner.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, row] = parseCsv(res.body);
+    const record = Object.fromEntries(header!.map((c, i) => [c, row![i]]));
+    expect(record).toMatchObject({
+      campaign: `'=HYPERLINK("http://evil.test","Win a prize")`,
+      location: "'@Rooftop Café",
+      influencer: "'+1 555 0100",
+      review: "'-1 star =cmd|' /C calc'!A0",
+      rate_general: '1',
+      guests: '1',
+    });
   });
 
   it('is the owner only', async () => {

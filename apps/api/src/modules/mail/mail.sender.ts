@@ -90,6 +90,8 @@ export function createMailSender(ctx: AppContext) {
             filename: a.filename,
             contentType: a.contentType,
             content: a.content,
+            ...(a.encoding ? { encoding: a.encoding } : {}),
+            ...(a.cid ? { cid: a.cid } : {}),
           })),
         },
         mail.id,

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { VISIT_RULES } from '@comped/shared/validation/visits';
 import { dateTimeFormat } from '@comped/shared/intl-formats';
 import { localTime } from '@comped/shared/time';
@@ -39,10 +39,15 @@ export function localWhen(instant: Date, timeZone: string): string {
   return `${localTime(instant, timeZone)} on ${day}`;
 }
 
-/** Two codes compared without stopping at the first difference. */
-export function sameCode(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+/**
+ * Two check-in codes compared in constant time by node's `timingSafeEqual`, over their SHA-256
+ * digests: equal lengths whatever was typed, so neither the first difference nor the length of the
+ * guess shows in the time the answer takes.
+ */
+export function sameCode(typed: string, stored: string): boolean {
+  return timingSafeEqual(digest(typed), digest(stored));
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
 }

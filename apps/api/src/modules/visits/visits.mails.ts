@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { renderMail } from '../mail/mail.layout';
 import { queueMail } from '../mail/mail.service';
-import { acceptedInvite, checkInParagraphs, checkInQr, visitRows } from '../bookings/bookings.mails';
+import { acceptedInvite, checkInParagraphs, checkInQr, checkInQrImage, visitRows } from '../bookings/bookings.mails';
 import type { VisitFacts } from '../bookings/bookings.mails';
 
 function visitDetails(v: VisitFacts): [string, string][] {
@@ -29,6 +29,7 @@ export async function mailVisitReminder(
       ...checkInParagraphs(v),
       `Can't make it? Please call the property at ${v.phone}.`,
     ],
+    image: checkInQrImage(v),
     details: visitDetails(v),
     action: { label: 'See your booking', url: `${config.publicUrl}/bookings/upcoming` },
   });

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { VISIT_RULES, VISIT_TEXT } from '@comped/shared/validation/visits';
@@ -121,10 +125,43 @@ describe('check-in code', () => {
     expect((await brandBooking(v.id)).check_in_code).toBeNull();
     const [accept] = (await mailsTo(v.user.email)).filter((m) => m.subject.includes('confirmed'));
     expect(accept!.text).toContain(`Your check-in code is ${code}`);
-    expect(accept!.attachments.map((a) => a.filename)).toEqual(['visit.ics', 'check-in-code.svg']);
-    expect(accept!.attachments[1]!.content).toContain('<svg');
+    expect(accept!.attachments.map((a) => a.filename)).toEqual(['visit.ics', 'check-in-code.png']);
+    // A PNG (Gmail and desktop Outlook show no SVG), inline: the HTML shows it by its content id.
+    const qr = accept!.attachments[1]!;
+    expect(qr).toMatchObject({ contentType: 'image/png', encoding: 'base64', cid: expect.any(String) });
+    expect(await qrText(Buffer.from(qr.content, 'base64'))).toBe(code);
+    expect(accept!.html).toContain(`<img src="cid:${qr.cid}" alt="QR code of check-in code ${code}"`);
+
+    // As delivered: an inline image part with that Content-ID, next to the HTML, decoding to the code.
+    await t.ctx.jobs.runDue();
+    const eml = fs.readFileSync(path.join(t.config.mailDir, `${String(accept!.id).padStart(6, '0')}.eml`), 'utf8');
+    const part = mimePart(eml, `Content-ID: <${qr.cid}>`);
+    expect(part.headers).toMatch(/^Content-Type: image\/png; name=check-in-code\.png$/m);
+    expect(part.headers).toMatch(/^Content-Disposition: inline; filename=check-in-code\.png$/m);
+    expect(part.headers).toMatch(/^Content-Transfer-Encoding: base64$/m);
+    expect(eml).toMatch(/Content-Type: multipart\/related/);
+    expect(await qrText(Buffer.from(part.body, 'base64'))).toBe(code);
   });
 });
+
+/** The text a QR image holds, read by jsQR (the reader the web app's scanner falls back to). */
+async function qrText(png: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
+/** One MIME part of a delivered message, found by one of its header lines: its headers and body. */
+function mimePart(eml: string, headerLine: string): { headers: string; body: string } {
+  const lines = eml.split(/\r?\n/);
+  const at = lines.indexOf(headerLine);
+  if (at < 0) throw new Error(`no part with ${headerLine}`);
+  let start = at;
+  while (start > 0 && lines[start - 1] !== '' && !lines[start - 1]!.startsWith('--')) start--;
+  const blank = lines.indexOf('', at);
+  let end = blank + 1;
+  while (end < lines.length && !lines[end]!.startsWith('--')) end++;
+  return { headers: lines.slice(start, blank).join('\n'), body: lines.slice(blank + 1, end).join('') };
+}
 
 describe('check-in', () => {
   it('opens 2 hours before and closes 12 hours after the visit, in the location zone (New York)', async () => {
@@ -397,6 +434,8 @@ describe('reminders', () => {
     expect(mails[0]!.text).toContain('10:00 AM');
     expect(mails[0]!.text).toContain(v.row.checkInCode!);
     expect(mails[0]!.attachments[0]!.content).toContain(`UID:booking-${v.id}@comped.app`);
+    expect(mails[0]!.attachments[1]).toMatchObject({ contentType: 'image/png', cid: 'check-in-code@comped.app' });
+    expect(mails[0]!.html).toContain('<img src="cid:check-in-code@comped.app"');
     // A job run again after a crash (or a restart) finds the ledger and sends nothing.
     expect(await sendReminder(t.ctx, v.id, 'visit-24h')).toBe(false);
     at(visit - 2 * HOUR);

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { ROLE_COLORS } from '../../lib/theme';
 import { useUser } from '../../lib/use-session';
 import { RoundIconButton } from '../round-icon-button';
-import { visuallyHiddenSx } from '../visually-hidden';
+import { visuallyHidden } from '@mui/utils';
 import { DRAWER_WIDTH } from './sidebar-layout';
 import { SkipToContent } from './skip-to-content';
 import { useSidebarWanted } from './use-sidebar-wanted';
@@ -39,7 +39,7 @@ function MenuOpening({ color }: { color: string | undefined }) {
         sx={{ width: DRAWER_WIDTH, height: '100%', bgcolor: color, display: 'grid', placeItems: 'center' }}
       >
         <CircularProgress aria-hidden sx={{ color: '#fff' }} />
-        <Box component="span" sx={visuallyHiddenSx}>
+        <Box component="span" sx={visuallyHidden}>
           Opening the menu
         </Box>
       </Box>

@@ -1,5 +1,6 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import type { TaskPostResource } from '@comped/shared/schemas/resources';
 import { NETWORK_LABEL, networkOf } from '@comped/shared/validation/post-links';
 
@@ -43,12 +44,3 @@ export function DeliveredPosts({ posts }: { posts: TaskPostResource[] }) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

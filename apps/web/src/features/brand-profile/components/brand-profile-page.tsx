@@ -20,7 +20,7 @@ import { LIMITS } from '@comped/shared/limits';
 import { WEEKDAYS, formatTime12 } from '@comped/shared/time';
 import type { LocationResource } from '@comped/shared/schemas/resources';
 import { Loading } from '../../../components/loading';
-import { visuallyHiddenSx } from '../../../components/visually-hidden';
+import { visuallyHidden } from '@mui/utils';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
@@ -128,7 +128,7 @@ export function BrandProfilePage() {
                     slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                   />
                   <EditIcon fontSize="small" aria-hidden />
-                  <Box component="span" sx={visuallyHiddenSx}>
+                  <Box component="span" sx={visuallyHidden}>
                     (edit)
                   </Box>
                 </ListItemButton>

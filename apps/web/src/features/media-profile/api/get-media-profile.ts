@@ -20,6 +20,7 @@ export function mediaProfileQueryOptions(id: number) {
   return queryOptions({ queryKey: mediaProfileKeys.detail(id), queryFn: () => getMediaProfile(id) });
 }
 
-export function useMediaProfile(id: number) {
-  return useQuery({ ...mediaProfileQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+/** `enabled: false` when the caller knows the answer would be a refusal (nothing is asked then). */
+export function useMediaProfile(id: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...mediaProfileQueryOptions(id), enabled: enabled && Number.isInteger(id) && id > 0 });
 }

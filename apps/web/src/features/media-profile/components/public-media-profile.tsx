@@ -1,16 +1,35 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import type { SessionUser } from '@comped/shared/schemas/session';
 import { MSG } from '@comped/shared/messages';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { hasActivePlan } from '../../../lib/route-guard';
+import { useUser } from '../../../lib/use-session';
 import { useMediaProfile } from '../api/get-media-profile';
 import { ProfileCard } from './profile-card';
 
+/**
+ * Why a viewer cannot see a media profile, known without asking the API (which would answer 403 and
+ * leave an error in the browser's console): media users see only their own, and brands only with a
+ * plan (the API shows a profile to brands the person booked with). Null: ask.
+ */
+function unavailableTo(user: SessionUser, id: number): 'media' | 'no-plan' | null {
+  if (user.profile.type === 'brands') return hasActivePlan(user) ? null : 'no-plan';
+  return user.id === id ? null : 'media';
+}
+
 /** /profile/{influencerId}: the public profile of a media user, reached from a booking card. */
 export function PublicMediaProfile({ id }: { id: number }) {
-  const query = useMediaProfile(id);
+  const user = useUser();
+  const reason = unavailableTo(user, id);
+  const query = useMediaProfile(id, { enabled: reason === null });
+  if (reason) return <NotAvailable reason={reason} />;
+  if (query.isError && query.error instanceof ApiError && (query.error.status === 403 || query.error.status === 404)) {
+    return <NotAvailable reason="not-booked" />;
+  }
   const title = query.data?.name ?? 'Media profile';
   return (
     <>
@@ -18,32 +37,49 @@ export function PublicMediaProfile({ id }: { id: number }) {
       {query.isPending ? (
         <Loading label="Loading profile" />
       ) : query.isError ? (
-        query.error instanceof ApiError && (query.error.status === 403 || query.error.status === 404) ? (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" component={RouterLink} to={paths.bookings}>
-                Bookings
-              </Button>
-            }
-          >
-            This profile is shown to brands this person has booked with.
-          </Alert>
-        ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {MSG.somethingWrongDot}
-          </Alert>
-        )
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {MSG.somethingWrongDot}
+        </Alert>
       ) : (
         <ProfileCard profile={query.data} />
       )}
+    </>
+  );
+}
+
+const EXPLANATION = {
+  media: 'Media profiles are shown to the brands a person has booked with, not to other media users.',
+  'no-plan': 'Media profiles are shown to brands with a plan, for the people who booked their campaigns.',
+  'not-booked': 'This profile is shown to brands this person has booked with.',
+} as const;
+
+function NotAvailable({ reason }: { reason: keyof typeof EXPLANATION }) {
+  return (
+    <>
+      <PageTitle>Profile not available</PageTitle>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography>{EXPLANATION[reason]}</Typography>
+        {reason === 'no-plan' ? (
+          <Button variant="contained" component={RouterLink} to={paths.plans}>
+            Choose a plan
+          </Button>
+        ) : reason === 'not-booked' ? (
+          <Button variant="contained" component={RouterLink} to={paths.bookings}>
+            Bookings
+          </Button>
+        ) : (
+          <Button variant="contained" component={RouterLink} to={paths.campaigns}>
+            Back to campaigns
+          </Button>
+        )}
+      </Stack>
     </>
   );
 }
