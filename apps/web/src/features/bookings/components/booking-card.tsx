@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { formatTime12 } from '@comped/shared/time';
-import { bookingStatusLabel } from '@comped/shared/validation/booking';
+import { bookingStatusLabel } from '@comped/shared/statuses';
 import { reliabilityLabel } from '@comped/shared/validation/visits';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
