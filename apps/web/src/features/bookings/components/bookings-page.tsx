@@ -4,6 +4,7 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import type { BookingTab } from '@comped/shared/validation/booking';
+import { LoadError } from '../../../components/load-error';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
@@ -96,18 +97,7 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
 
   if (query.isPending) return <Loading label="Loading bookings" />;
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {MSG.somethingWrongDot}
-      </Alert>
-    );
+    return <LoadError onRetry={query.refetch} />;
   }
   const items = query.data.pages.flatMap((p) => p.data);
   if (items.length === 0) {

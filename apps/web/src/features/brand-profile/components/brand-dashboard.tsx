@@ -19,6 +19,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import { formatDay, formatTime12 } from '@comped/shared/time';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { MissingLocationsDialog } from '../../../components/missing-locations-dialog';
 import { PageTitle } from '../../../components/page-title';
@@ -41,7 +42,7 @@ const KINDS = [
 /** /dashboard for brands: update images, recent bookings, live campaigns and Create campaign. */
 export function BrandDashboard() {
   const navigate = useNavigate();
-  const { brandId, data: brand, isPending, isError } = useOwnBrand();
+  const { brandId, data: brand, isPending, isError, refetch } = useOwnBrand();
   const bookings = useRecentBrandBookings(brandId);
   const campaigns = useApprovedBrandCampaigns(brandId);
   const [missingOpen, setMissingOpen] = useState(false);
@@ -71,7 +72,7 @@ export function BrandDashboard() {
       ) : isPending ? (
         <Loading label="Loading your brand" />
       ) : isError || !brand ? (
-        <Alert severity="error">We couldn&apos;t load your brand.</Alert>
+        <LoadError onRetry={refetch}>We couldn&apos;t load your brand.</LoadError>
       ) : (
         <PhotosSection brandId={brand.id} photos={brand.photos} title="Update images" />
       )}
@@ -87,7 +88,9 @@ export function BrandDashboard() {
         {bookings.isPending ? (
           <Loading label="Loading bookings" />
         ) : bookings.isError ? (
-          <Alert severity="warning">Bookings are not available right now.</Alert>
+          <LoadError severity="warning" onRetry={bookings.refetch}>
+            Bookings are not available right now.
+          </LoadError>
         ) : (bookings.data?.data ?? []).length === 0 ? (
           <Typography color="text.secondary">{MSG.noBookings}</Typography>
         ) : (
@@ -122,7 +125,9 @@ export function BrandDashboard() {
         {campaigns.isPending ? (
           <Loading label="Loading campaigns" />
         ) : campaigns.isError ? (
-          <Alert severity="warning">Campaigns are not available right now.</Alert>
+          <LoadError severity="warning" onRetry={campaigns.refetch}>
+            Campaigns are not available right now.
+          </LoadError>
         ) : (campaigns.data?.data ?? []).length === 0 ? (
           <Typography color="text.secondary">No live campaigns yet. Create one to start receiving bookings.</Typography>
         ) : (

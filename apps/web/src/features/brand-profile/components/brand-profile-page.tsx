@@ -19,6 +19,7 @@ import { Link as RouterLink } from 'react-router';
 import { LIMITS } from '@comped/shared/limits';
 import { WEEKDAYS, formatTime12 } from '@comped/shared/time';
 import type { LocationResource } from '@comped/shared/schemas/resources';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { visuallyHiddenSx } from '../../../components/visually-hidden';
 import { PageTitle } from '../../../components/page-title';
@@ -61,19 +62,7 @@ export function BrandProfilePage() {
 
   if (!brandId) return <Alert severity="warning">No brand is linked to this account.</Alert>;
   if (isPending) return <Loading label="Loading your brand" />;
-  if (isError || !brand)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        We couldn&apos;t load your brand.
-      </Alert>
-    );
+  if (isError || !brand) return <LoadError onRetry={refetch}>We couldn&apos;t load your brand.</LoadError>;
 
   const atMax = brand.locations.length >= LIMITS.maxLocations;
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -28,12 +29,10 @@ export function LocationPage() {
   if (id !== undefined && !Number.isInteger(id)) return <Alert severity="error">This location does not exist.</Alert>;
   if (id && location.isPending) return <Loading label="Loading the location" />;
   if (id && location.isError)
-    return (
-      <Alert severity="error">
-        {location.error instanceof ApiError && location.error.status === 404
-          ? 'This location does not exist.'
-          : "We couldn't load this location."}
-      </Alert>
+    return location.error instanceof ApiError && location.error.status === 404 ? (
+      <Alert severity="error">This location does not exist.</Alert>
+    ) : (
+      <LoadError onRetry={location.refetch}>We couldn&apos;t load this location.</LoadError>
     );
   const atMax = !id && (brand.data?.locations.length ?? 0) >= LIMITS.maxLocations;
 

@@ -22,6 +22,7 @@ import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import type { FileRef } from '@comped/shared/schemas/resources';
 import { menuNameSchema } from '@comped/shared/validation/brand';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
@@ -34,7 +35,7 @@ import { Section } from './section';
 
 /** /profile/menus: the brand's PDF menus, upload (name + file, with progress) and delete. */
 export function MenusPage() {
-  const { brandId, data: brand, isPending, isError } = useOwnBrand();
+  const { brandId, data: brand, isPending, isError, refetch } = useOwnBrand();
   return (
     <Stack spacing={3}>
       <PageTitle>Menus</PageTitle>
@@ -43,7 +44,7 @@ export function MenusPage() {
       ) : isPending ? (
         <Loading label="Loading your menus" />
       ) : isError || !brand ? (
-        <Alert severity="error">We couldn&apos;t load your menus.</Alert>
+        <LoadError onRetry={refetch}>We couldn&apos;t load your menus.</LoadError>
       ) : (
         <>
           <UploadMenu brandId={brand.id} />

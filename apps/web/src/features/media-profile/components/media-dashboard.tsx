@@ -6,6 +6,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Alert, Avatar, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatLongDay, formatTime12 } from '@comped/shared/time';
+import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
@@ -25,16 +26,9 @@ function UpcomingVisit({ userId }: { userId: number }) {
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        We couldn't load your upcoming visit right now.
-      </Alert>
+      <LoadError severity="warning" onRetry={query.refetch}>
+        We couldn&apos;t load your upcoming visit right now.
+      </LoadError>
     );
   }
   const b = query.data;

@@ -1,5 +1,5 @@
-import { Alert, Button, Stack } from '@mui/material';
-import { MSG } from '@comped/shared/messages';
+import { Stack } from '@mui/material';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { useUser } from '../../../lib/use-session';
@@ -20,16 +20,7 @@ export function OwnMediaProfile() {
       {query.isPending ? (
         <Loading label="Loading profile" />
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {MSG.somethingWrongDot}
-        </Alert>
+        <LoadError onRetry={query.refetch} />
       ) : (
         <Stack spacing={3}>
           <ProfileCard

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { MSG } from '@comped/shared/messages';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -30,16 +30,7 @@ export function PublicMediaProfile({ id }: { id: number }) {
             This profile is shown to brands this person has booked with.
           </Alert>
         ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {MSG.somethingWrongDot}
-          </Alert>
+          <LoadError onRetry={query.refetch} />
         )
       ) : (
         <ProfileCard profile={query.data} />

@@ -4,6 +4,7 @@ import { Alert, Avatar, Box, Button, Link, Paper, Stack, Typography } from '@mui
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import type { TaskResource } from '@comped/shared/schemas/resources';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -35,22 +36,20 @@ export function TaskDetails({ taskId }: { taskId: number }) {
     return (
       <>
         <PageTitle>Task Details</PageTitle>
-        <Alert
-          severity="error"
-          action={
-            missing ? (
+        {missing ? (
+          <Alert
+            severity="error"
+            action={
               <Button color="inherit" size="small" component={RouterLink} to={paths.tasks}>
                 Back to tasks
               </Button>
-            ) : (
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            )
-          }
-        >
-          {missing ? 'This task was not found.' : MSG.somethingWrongDot}
-        </Alert>
+            }
+          >
+            This task was not found.
+          </Alert>
+        ) : (
+          <LoadError onRetry={query.refetch} />
+        )}
       </>
     );
   }
