@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Box,
@@ -19,6 +18,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { MSG } from '@comped/shared/messages';
 import { resetPasswordSchema } from '@comped/shared/validation/auth';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
@@ -39,7 +39,7 @@ export function PasswordResetForm() {
     setError,
     watch,
     formState: { errors },
-  } = useForm<Values, unknown, Output>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { email: '' } });
+  } = useForm<Values, unknown, Output>({ resolver: formResolver(resetPasswordSchema), defaultValues: { email: '' } });
   const empty = !watch('email')?.trim();
 
   const onSubmit = handleSubmit(async (values) => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import {
   brandGeneralSchema,
   brandHandleSchema,
 } from '@comped/shared/validation/brand';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -61,7 +61,7 @@ export function BrandEditForm({ brand }: { brand: BrandResource }) {
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: defaults(brand) });
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: formResolver(formSchema), defaultValues: defaults(brand) });
   const description = watch('description') ?? '';
 
   async function onSubmit(values: FormOutput) {

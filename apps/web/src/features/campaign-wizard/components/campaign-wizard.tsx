@@ -19,9 +19,8 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { FieldPath, Resolver } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
@@ -36,6 +35,8 @@ import {
   capStep,
   featuredPhotoCountIssue,
 } from '@comped/shared/validation/campaign';
+import type { CampaignValues } from '@comped/shared/validation/campaign';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { Loading } from '../../../components/loading';
 import { MissingLocationsDialog } from '../../../components/missing-locations-dialog';
 import { PageTitle } from '../../../components/page-title';
@@ -159,16 +160,14 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
   const editable = !campaign || campaign.status === 'draft';
 
   // The shared rules; locations are required from the Bookings step on.
-  const resolver = useMemo<Resolver<WizardValues>>(
-    () => (values, context, options) =>
-      (
-        zodResolver(
-          campaignSchema(kind, { requireLocations: stepRef.current >= BOOKINGS_STEP }),
-        ) as unknown as Resolver<WizardValues>
+  const resolver = useCallback<Resolver<WizardValues, unknown, CampaignValues>>(
+    (values, context, options) =>
+      formResolver<WizardValues, ReturnType<typeof campaignSchema>>(
+        campaignSchema(kind, { requireLocations: stepRef.current >= BOOKINGS_STEP }),
       )(values, context, options),
     [kind],
   );
-  const form = useForm<WizardValues>({
+  const form = useForm<WizardValues, unknown, CampaignValues>({
     defaultValues: campaign ? valuesOfCampaign(campaign) : defaultValues(),
     resolver,
     mode: 'onTouched',
