@@ -186,9 +186,10 @@ export default defineConfig(({ command }) => ({
               priority: 1,
             },
             {
-              // react-hook-form with its zod resolver: the form pages need them, the lists do not.
+              // react-hook-form with its zod resolver and the app's form helpers (src/lib/forms/): the
+              // form pages need them, the lists do not.
               name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/]forms[\\/]/,
               priority: 1,
             },
             {
