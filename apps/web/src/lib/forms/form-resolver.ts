@@ -1,5 +1,6 @@
+import { toNestErrors } from '@hookform/resolvers';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** Unless `Values` has every field `schema` reads, an impossible type that names the missing ones. */
@@ -19,4 +20,26 @@ export function formResolver<Values extends FieldValues, S extends z.ZodType<Fie
 ): Resolver<Values, unknown, z.output<S>> {
   // The one cast: zodResolver types the form's values as the schema's input, which they are not.
   return zodResolver(schema) as unknown as Resolver<Values, unknown, z.output<S>>;
+}
+
+/**
+ * `formResolver` for a form laid out otherwise than the schema's input (the location form keeps a
+ * switch and two times per weekday, the API takes the open days as a list): `toInput` makes the
+ * schema's input from the values, and `fieldOf` names the form field of an issue's path
+ * (`hours.1.end_time` -> `days.sunday.end_time`); the server's 422 paths map the same way.
+ */
+export function mappedFormResolver<Values extends FieldValues, S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  toInput: (values: Values) => z.input<S>,
+  fieldOf: (path: string, values: Values) => string,
+): Resolver<Values, unknown, z.output<S>> {
+  return async (values, _context, options) => {
+    const parsed = await schema.safeParseAsync(toInput(values));
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of parsed.error.issues) {
+      errors[fieldOf(issue.path.join('.'), values)] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
 }
