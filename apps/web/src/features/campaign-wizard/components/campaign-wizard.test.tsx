@@ -15,10 +15,15 @@ import { SnackbarProvider } from '../../../lib/snackbar';
 import { SessionProvider } from '../../../lib/use-session';
 import { CampaignWizard } from './campaign-wizard';
 
+// Saves go through the multipart upload (XMLHttpRequest): `campaigns` creates, `campaigns/{id}` updates.
 const createCampaign = vi.fn();
 const updateCampaign = vi.fn();
-vi.mock('../api/create-campaign', () => ({ createCampaign: (...a: unknown[]) => createCampaign(...a) }));
-vi.mock('../api/update-campaign', () => ({ updateCampaign: (...a: unknown[]) => updateCampaign(...a) }));
+vi.mock('../../../lib/api-upload', () => ({
+  uploadParse: async (path: string, body: FormData) => {
+    const id = /^campaigns\/(\d+)$/.exec(path)?.[1];
+    return { data: await (id ? updateCampaign(Number(id), body) : createCampaign(body)) };
+  },
+}));
 
 const user = makeSessionUser('brands', { id: 7, email: 'owner@example.test' });
 
