@@ -24,7 +24,7 @@ function SignedOutRedirect() {
   useEffect(() => {
     setUnauthenticatedHandler(() => {
       clearQueries();
-      void navigate(paths.login, { replace: true });
+      void navigate(paths.login.getHref(), { replace: true });
     });
   }, [navigate]);
   return null;

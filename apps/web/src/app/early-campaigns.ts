@@ -15,7 +15,7 @@ import { readSession } from '../lib/session';
 export function startEarlyCampaigns(location: Location): void {
   const user = readSession();
   const profile = user?.user.profile;
-  if (!user || !profile || location.pathname !== paths.campaigns || location.search) return;
+  if (!user || !profile || location.pathname !== paths.campaigns.getHref() || location.search) return;
   if (!isMediaRole(profile.type) || user.user.must_change_password) return;
   const url = apiUrl(`influencers/${user.user.id}/campaigns`, campaignPageQuery(firstCampaignPage));
   void startEarlyGet(url, user.token)

@@ -1,4 +1,5 @@
-import { guardRedirect } from '../lib/route-guard';
+import { pageOf } from '../boot/page-of-path';
+import { pageRedirect } from '../lib/route-guard';
 import { readSession } from '../lib/session';
 import { startEarlyCampaigns } from './early-campaigns';
 import { lazyPartsOf } from './route-modules';
@@ -16,9 +17,12 @@ import { lazyPartsOf } from './route-modules';
 function startEarly(location: Location): void {
   const user = readSession()?.user ?? null;
   startEarlyCampaigns(location);
-  const target = guardRedirect(location.pathname, user) ?? location.pathname;
+  // Where the router will show: a path it does not know goes to /login, and the guard may send the user on.
+  const asked = pageOf(location.pathname) ?? 'login';
+  const redirect = pageRedirect(asked, user);
+  const landing = redirect === null ? asked : pageOf(redirect);
   // A failed download is not handled here: the router loads the part again and shows its error.
-  for (const load of lazyPartsOf(target)) load().catch(() => undefined);
+  for (const load of landing ? lazyPartsOf(landing) : []) load().catch(() => undefined);
 }
 
 startEarly(window.location);

@@ -16,7 +16,7 @@ export function MissingLocationsDialog({ open, onClose }: { open: boolean; onClo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => navigate(paths.profileLocationNew)}>
+        <Button variant="contained" onClick={() => navigate(paths.profileLocationNew.getHref())}>
           Add a location
         </Button>
       </DialogActions>

@@ -60,7 +60,7 @@ export function AppShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const color = ROLE_COLORS[user.profile.type] ?? ROLE_COLORS.brands;
-  const onCampaigns = location.pathname.replace(/\/$/, '') === paths.campaigns;
+  const onCampaigns = location.pathname.replace(/\/$/, '') === paths.campaigns.getHref();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -102,7 +102,7 @@ export function AppShell() {
             </RoundIconButton>
             <Box sx={{ flex: 1 }} />
             {onCampaigns && user.profile.type !== 'staff' && (
-              <Button variant="contained" component={NavLink} to={paths.bookings}>
+              <Button variant="contained" component={NavLink} to={paths.bookings.getHref()}>
                 Pending Requests
               </Button>
             )}

@@ -75,7 +75,7 @@ export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
           startIcon={<LogoutIcon />}
           onClick={() => {
             signOut();
-            navigate(paths.login, { replace: true });
+            navigate(paths.login.getHref(), { replace: true });
           }}
           sx={{ color: '#fff' }}
         >
@@ -90,7 +90,7 @@ export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
             <ListItemButton
               component={NavLink}
               to={s.to}
-              end={s.to === paths.admin}
+              end={s.to === paths.admin.getHref()}
               onClick={onClose}
               sx={{
                 mx: 1,

@@ -178,7 +178,13 @@ export function LoginForm() {
             helperText={errors.password}
           />
           <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
-            <Typography component={RouterLink} to={paths.passwordReset} variant="inherit" color="primary" sx={link}>
+            <Typography
+              component={RouterLink}
+              to={paths.passwordReset.getHref()}
+              variant="inherit"
+              color="primary"
+              sx={link}
+            >
               Forgot password
             </Typography>
           </Box>
@@ -189,7 +195,7 @@ export function LoginForm() {
             New to Comped?{' '}
             <Typography
               component={RouterLink}
-              to={paths.signup}
+              to={paths.signup.getHref()}
               variant="inherit"
               color="primary"
               sx={{ ...link, fontWeight: 600 }}

@@ -155,7 +155,7 @@ export function MediaSignupForm() {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button variant="contained" onClick={() => navigate(paths.login)} autoFocus>
+          <Button variant="contained" onClick={() => navigate(paths.login.getHref())} autoFocus>
             OK
           </Button>
         </DialogActions>

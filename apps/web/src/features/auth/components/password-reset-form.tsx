@@ -76,7 +76,7 @@ export function PasswordResetForm() {
           <Button type="submit" variant="contained" size="large" disabled={empty || reset.isPending}>
             {reset.isPending ? 'Sending…' : 'Reset my password'}
           </Button>
-          <Link component={RouterLink} to={paths.login} sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to={paths.login.getHref()} sx={{ textAlign: 'center' }}>
             Back to log in
           </Link>
         </Stack>
@@ -87,7 +87,7 @@ export function PasswordResetForm() {
           <DialogContentText id="reset-sent-text">{MSG.resetSuccess}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button variant="contained" autoFocus onClick={() => navigate(paths.login)}>
+          <Button variant="contained" autoFocus onClick={() => navigate(paths.login.getHref())}>
             OK
           </Button>
         </DialogActions>

@@ -73,7 +73,7 @@ export function BookingCard({
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
               {side === 'brand' ? (
-                <Link component={RouterLink} to={paths.mediaProfile(inf.id)} underline="hover" color="inherit">
+                <Link component={RouterLink} to={paths.mediaProfile.getHref(inf.id)} underline="hover" color="inherit">
                   {inf.name}
                 </Link>
               ) : (

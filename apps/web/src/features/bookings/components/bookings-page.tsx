@@ -35,7 +35,7 @@ export function BookingsPage() {
   const user = useUser();
   const tab: BookingTab | null =
     param === undefined ? 'pending' : TABS.some((t) => t.tab === param) ? (param as BookingTab) : null;
-  if (!tab) return <Navigate to={paths.bookings} replace />;
+  if (!tab) return <Navigate to={paths.bookings.getHref()} replace />;
   const side: BookingSide = user.profile.type === 'brands' ? 'brand' : 'media';
   const ownerId = side === 'brand' ? user.profile.brands[0]?.id : user.id;
   return (
@@ -54,7 +54,7 @@ export function BookingsPage() {
             value={t.tab}
             label={t.label}
             component={RouterLink}
-            to={t.tab === 'pending' ? paths.bookings : paths.bookingsTab(t.tab)}
+            to={t.tab === 'pending' ? paths.bookings.getHref() : paths.bookingsTab.getHref(t.tab)}
           />
         ))}
       </Tabs>
@@ -105,7 +105,7 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
       <Box sx={{ py: 6, textAlign: 'center' }}>
         <Typography color="text.secondary">{MSG.noBookings}</Typography>
         {side === 'media' ? (
-          <Button component={RouterLink} to={paths.campaigns} sx={{ mt: 2 }}>
+          <Button component={RouterLink} to={paths.campaigns.getHref()} sx={{ mt: 2 }}>
             Explore campaigns
           </Button>
         ) : null}

@@ -36,7 +36,7 @@ export function CampaignBookPage() {
           <Alert
             severity="error"
             action={
-              <Button component={RouterLink} to={paths.campaigns} color="inherit" size="small">
+              <Button component={RouterLink} to={paths.campaigns.getHref()} color="inherit" size="small">
                 Campaigns
               </Button>
             }

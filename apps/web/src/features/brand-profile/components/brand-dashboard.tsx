@@ -80,7 +80,7 @@ export function BrandDashboard() {
       <Section
         title="Recent bookings"
         action={
-          <Button component={RouterLink} to={paths.bookings}>
+          <Button component={RouterLink} to={paths.bookings.getHref()}>
             All bookings
           </Button>
         }
@@ -97,7 +97,7 @@ export function BrandDashboard() {
           <List disablePadding>
             {bookings.data!.data.map((b) => (
               <ListItem key={b.id} disablePadding divider>
-                <ListItemButton component={RouterLink} to={paths.bookings}>
+                <ListItemButton component={RouterLink} to={paths.bookings.getHref()}>
                   <ListItemText
                     primary={`${b.influencer?.name ?? 'Guest'} · ${b.campaign?.name ?? ''}`}
                     secondary={`${formatDay(b.booking_date)} at ${formatTime12(b.booking_time)} · ${b.guests} guest${b.guests === 1 ? '' : 's'} · ${b.location?.name ?? ''}`}
@@ -117,7 +117,7 @@ export function BrandDashboard() {
       <Section
         title="Campaigns"
         action={
-          <Button component={RouterLink} to={paths.campaigns}>
+          <Button component={RouterLink} to={paths.campaigns.getHref()}>
             All campaigns
           </Button>
         }
@@ -134,7 +134,7 @@ export function BrandDashboard() {
           <List disablePadding>
             {campaigns.data!.data.map((c) => (
               <ListItem key={c.id} disablePadding divider>
-                <ListItemButton component={RouterLink} to={paths.campaign(c.id)}>
+                <ListItemButton component={RouterLink} to={paths.campaign.getHref(c.id)}>
                   <ListItemText
                     primary={c.name}
                     secondary={
@@ -161,7 +161,7 @@ export function BrandDashboard() {
           <List>
             {KINDS.map((k) => (
               <ListItem key={k.type} disablePadding>
-                <ListItemButton onClick={() => navigate(paths.create(k.type))}>
+                <ListItemButton onClick={() => navigate(paths.create.getHref(k.type))}>
                   <ListItemText primary={k.title} secondary={k.text} />
                 </ListItemButton>
               </ListItem>

@@ -81,7 +81,7 @@ export function BrandEditForm({ brand }: { brand: BrandResource }) {
       });
       snackbar(MSG.brandUpdated);
       void refreshUser().catch(() => undefined);
-      navigate(paths.profile);
+      navigate(paths.profile.getHref());
     } catch (err) {
       if (err instanceof ApiError && err.isValidation && Object.keys(err.errors).length > 0) {
         for (const [field, messages] of Object.entries(err.errors)) {
@@ -168,7 +168,7 @@ export function BrandEditForm({ brand }: { brand: BrandResource }) {
         ))}
         {errors.root ? <Alert severity="error">{errors.root.message}</Alert> : null}
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate(paths.profile)} disabled={isSubmitting}>
+          <Button onClick={() => navigate(paths.profile.getHref())} disabled={isSubmitting}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>

@@ -77,7 +77,7 @@ export function BrandProfilePage() {
         >
           <LogoUploader brandId={brand.id} name={brand.name} logo={brand.logo} />
           <BrandDetails brand={brand} />
-          <Button component={RouterLink} to={paths.profileEdit} startIcon={<EditIcon />} variant="contained">
+          <Button component={RouterLink} to={paths.profileEdit.getHref()} startIcon={<EditIcon />} variant="contained">
             Edit profile
           </Button>
         </Stack>
@@ -90,7 +90,7 @@ export function BrandProfilePage() {
             <span>
               <Button
                 component={RouterLink}
-                to={paths.profileLocationNew}
+                to={paths.profileLocationNew.getHref()}
                 startIcon={<AddIcon />}
                 variant="outlined"
                 disabled={atMax}
@@ -109,7 +109,7 @@ export function BrandProfilePage() {
           <List disablePadding>
             {brand.locations.map((location) => (
               <ListItem key={location.id} disablePadding divider>
-                <ListItemButton component={RouterLink} to={paths.profileLocation(location.id)}>
+                <ListItemButton component={RouterLink} to={paths.profileLocation.getHref(location.id)}>
                   {/* No aria-label: the link is named by what it shows (WCAG 2.5.3), then "(edit)". */}
                   <ListItemText
                     primary={location.name}
@@ -135,7 +135,7 @@ export function BrandProfilePage() {
       <Section
         title="Menus"
         action={
-          <Button component={RouterLink} to={paths.profileMenus} startIcon={<EditIcon />} variant="outlined">
+          <Button component={RouterLink} to={paths.profileMenus.getHref()} startIcon={<EditIcon />} variant="outlined">
             Manage menus
           </Button>
         }

@@ -42,7 +42,7 @@ export function LocationPage() {
     try {
       await save.mutateAsync(payload);
       snackbar(MSG.locationUpdated);
-      navigate(paths.profile);
+      navigate(paths.profile.getHref());
     } catch (err) {
       // 422: the form shows the field errors or the server's message; anything else is a snackbar.
       if (!(err instanceof ApiError && err.isValidation)) snackbar(MSG.locationSaveFailed, 'error');
@@ -56,7 +56,7 @@ export function LocationPage() {
       await remove.mutateAsync(id);
       setConfirming(false);
       snackbar(MSG.locationDeleted);
-      navigate(paths.profile);
+      navigate(paths.profile.getHref());
     } catch {
       setConfirming(false);
       snackbar(MSG.locationDeleteFailed, 'error');
@@ -70,7 +70,7 @@ export function LocationPage() {
         <Alert
           severity="warning"
           action={
-            <Button color="inherit" onClick={() => navigate(paths.profile)}>
+            <Button color="inherit" onClick={() => navigate(paths.profile.getHref())}>
               Back to profile
             </Button>
           }
@@ -83,7 +83,7 @@ export function LocationPage() {
         location={location.data}
         tzDefault=""
         onSubmit={onSubmit}
-        onCancel={() => navigate(paths.profile)}
+        onCancel={() => navigate(paths.profile.getHref())}
         onDelete={id ? () => setConfirming(true) : undefined}
       />
       <ConfirmDialog

@@ -89,7 +89,7 @@ export function CampaignWizard({ type, campaignId }: { type?: string; campaignId
     );
   }
   const kind = campaign.data?.attributes_type ?? (isKind(type) ? type : undefined);
-  if (!kind) return <Navigate to={paths.campaigns} replace />;
+  if (!kind) return <Navigate to={paths.campaigns.getHref()} replace />;
 
   const wizardLocations: WizardLocation[] =
     locations.data ?? campaign.data?.locations.map((l) => ({ id: l.id, name: l.name, address: l.address })) ?? [];
@@ -238,7 +238,7 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
       changePhotos({ type: 'uploaded', saved: result.featuredphotos });
       form.reset(valuesOfCampaign(result));
       if (status === 'review') return;
-      if (!campaign) navigate(paths.editCampaign(result.id), { replace: true });
+      if (!campaign) navigate(paths.editCampaign.getHref(result.id), { replace: true });
       else goTo(nextStep);
     } catch (err) {
       showServerErrors(err);
@@ -384,7 +384,7 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
           <DialogContentText id="campaign-submitted-text">{MSG.campaignSubmitted}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button variant="contained" autoFocus onClick={() => navigate(paths.campaigns)}>
+          <Button variant="contained" autoFocus onClick={() => navigate(paths.campaigns.getHref())}>
             OK
           </Button>
         </DialogActions>

@@ -19,7 +19,7 @@ export function DiscardDraftButton({ campaignId, disabled }: { campaignId: numbe
     deleteCampaign.mutate(campaignId, {
       onSuccess: () => {
         showSnackbar('The draft was discarded', 'success');
-        navigate(paths.campaigns);
+        navigate(paths.campaigns.getHref());
       },
       onError: () => {
         showSnackbar(MSG.somethingWrong, 'error');

@@ -62,7 +62,7 @@ export function BrandCampaigns({ brandId }: { brandId: number }) {
               actions={
                 c.status === 'draft' ? (
                   <>
-                    <Button variant="contained" component={Link} to={paths.editCampaign(c.id)}>
+                    <Button variant="contained" component={Link} to={paths.editCampaign.getHref(c.id)}>
                       Edit
                     </Button>
                     <Button color="error" onClick={() => setToDiscard(c)} aria-label={`Discard ${c.name}`}>
@@ -73,7 +73,7 @@ export function BrandCampaigns({ brandId }: { brandId: number }) {
                   <Button
                     variant="outlined"
                     component={Link}
-                    to={paths.campaign(c.id)}
+                    to={paths.campaign.getHref(c.id)}
                     aria-label={`More details about ${c.name}`}
                   >
                     More details

@@ -37,7 +37,7 @@ export function CampaignDetailsPage({ campaignId }: { campaignId: number }) {
       <Alert
         severity="info"
         action={
-          <Button color="inherit" component={Link} to={paths.campaigns}>
+          <Button color="inherit" component={Link} to={paths.campaigns.getHref()}>
             All campaigns
           </Button>
         }
@@ -61,7 +61,7 @@ export function CampaignDetailsPage({ campaignId }: { campaignId: number }) {
         showAudience={isBrand}
         actions={
           isBrand ? (
-            <Button variant="contained" component={Link} to={paths.bookings}>
+            <Button variant="contained" component={Link} to={paths.bookings.getHref()}>
               See Bookings
             </Button>
           ) : (
@@ -70,7 +70,7 @@ export function CampaignDetailsPage({ campaignId }: { campaignId: number }) {
                 <Button
                   variant="contained"
                   component={Link}
-                  to={paths.campaignBook(c.id)}
+                  to={paths.campaignBook.getHref(c.id)}
                   startIcon={<EventAvailableIcon />}
                 >
                   Request a booking

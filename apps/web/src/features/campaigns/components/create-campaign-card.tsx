@@ -82,7 +82,7 @@ export function CreateCampaignCard() {
           slotProps={{ list: { 'aria-labelledby': 'create-campaign-button' } }}
         >
           {CAMPAIGN_KINDS.map((kind) => (
-            <MenuItem key={kind} onClick={() => navigate(paths.create(kind))} sx={{ display: 'block', py: 1 }}>
+            <MenuItem key={kind} onClick={() => navigate(paths.create.getHref(kind))} sx={{ display: 'block', py: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{KIND_LABEL[kind]}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {KIND_HINT[kind]}

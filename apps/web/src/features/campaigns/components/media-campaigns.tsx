@@ -46,7 +46,7 @@ export function MediaCampaigns({ userId }: { userId: number }) {
                 title="No campaigns for you right now"
                 text="Brands publish new experiences all the time. Campaigns aimed at you appear here as soon as they are approved, so check back soon."
                 action={
-                  <Button variant="outlined" component={Link} to={paths.profileEdit}>
+                  <Button variant="outlined" component={Link} to={paths.profileEdit.getHref()}>
                     Complete your profile
                   </Button>
                 }
@@ -61,7 +61,7 @@ export function MediaCampaigns({ userId }: { userId: number }) {
                 <Button
                   variant="contained"
                   component={Link}
-                  to={paths.campaign(c.id)}
+                  to={paths.campaign.getHref(c.id)}
                   aria-label={`More details about ${c.name}`}
                 >
                   More details

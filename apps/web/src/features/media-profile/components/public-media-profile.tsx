@@ -22,7 +22,7 @@ export function PublicMediaProfile({ id }: { id: number }) {
           <Alert
             severity="warning"
             action={
-              <Button color="inherit" size="small" component={RouterLink} to={paths.bookings}>
+              <Button color="inherit" size="small" component={RouterLink} to={paths.bookings.getHref()}>
                 Bookings
               </Button>
             }

@@ -115,7 +115,7 @@ export function SettingsForm() {
       <Paper variant="outlined" sx={{ mb: 3 }}>
         <Link
           component={RouterLink}
-          to={paths.passwordChange}
+          to={paths.passwordChange.getHref()}
           underline="none"
           color="inherit"
           sx={{ display: 'flex', alignItems: 'center', gap: 2, p: { xs: 2, sm: 3 } }}

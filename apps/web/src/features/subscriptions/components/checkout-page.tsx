@@ -52,7 +52,7 @@ export function CheckoutPage() {
   const onSubscribed = useCallback(async () => {
     // The session now reports the active plan: the guard opens the brand workspace.
     await refreshUser().catch(() => null);
-    navigate(paths.profile, { replace: true });
+    navigate(paths.profile.getHref(), { replace: true });
   }, [refreshUser, navigate]);
 
   if (products.isPending) return <Loading label="Loading checkout" />;
@@ -108,7 +108,7 @@ export function CheckoutPage() {
         </Paper>
       </Box>
       <Box sx={{ mt: 3 }}>
-        <Button component={RouterLink} to={paths.plans}>
+        <Button component={RouterLink} to={paths.plans.getHref()}>
           Back to plans
         </Button>
       </Box>

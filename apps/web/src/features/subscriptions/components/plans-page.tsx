@@ -51,7 +51,7 @@ export function PlansPage() {
             <CardActions sx={{ px: { xs: 2, sm: 3 }, pb: { xs: 2, sm: 3 } }}>
               <Button
                 component={RouterLink}
-                to={paths.plansPayment}
+                to={paths.plansPayment.getHref()}
                 variant="contained"
                 size="large"
                 sx={{ width: { xs: '100%', sm: 'auto' } }}

@@ -40,7 +40,7 @@ export function TaskDetails({ taskId }: { taskId: number }) {
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" component={RouterLink} to={paths.tasks}>
+              <Button color="inherit" size="small" component={RouterLink} to={paths.tasks.getHref()}>
                 Back to tasks
               </Button>
             }
@@ -67,7 +67,7 @@ function TaskDetailsLoaded({ task }: { task: TaskResource }) {
   const complete = async (input: CompleteTaskInput) => {
     await mutation.mutateAsync(input);
     snackbar(`Thanks! ${task.brand.name} has been notified.`);
-    navigate(paths.tasks);
+    navigate(paths.tasks.getHref());
   };
   const failed = () => snackbar(MSG.somethingWrongDot, 'error');
 
@@ -137,7 +137,7 @@ function CompletedSummary({ task }: { task: TaskResource }) {
       ))}
       {task.propertyOption && <Typography variant="body2">Coverage: {task.propertyOption}</Typography>}
       <Box>
-        <Button component={RouterLink} to={paths.tasks} variant="outlined">
+        <Button component={RouterLink} to={paths.tasks.getHref()} variant="outlined">
           Back to tasks
         </Button>
       </Box>
