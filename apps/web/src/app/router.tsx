@@ -19,7 +19,7 @@ import { LoginRoute } from './routes/login';
  * validation (zod) still loads on first focus, and TanStack Query comes with every other page's lazy
  * layout route (app/query-route.tsx; docs/performance.md, Web).
  *
- * A first load asks for the page's parts before React starts (app/early-start.ts), so the nested lazy
+ * A first load asks for the page's parts before React starts (boot/early-start.ts), so the nested lazy
  * parts (query route, shell, page) do not download one after another. Navigations are transitions
  * (BrowserRouter): the current page stays until the next one's code is in.
  */
