@@ -10,12 +10,17 @@ import type { PageName } from '../config/paths';
  */
 
 /** The query client for every page but /login (TanStack Query is not part of the front door). */
-export const loadQueryRoute = () => import('./query-route').then((m) => m.QueryRoute);
+export const loadQueryRoute = () => import('./layouts/query-route').then((m) => m.QueryRoute);
 /** The signed-in frame (app bar, navigation), not part of /login's download either. */
-export const loadAppShell = () => import('../components/layout/app-shell').then((m) => m.AppShell);
+export const loadAppShell = () => import('./layouts/app-shell').then((m) => m.AppShell);
 
 /** Every page but /login, which is part of the entry (app/router.tsx says why). */
 export type LazyPageName = Exclude<PageName, 'login'>;
+
+// Pages that two URL patterns show.
+const loadWizard = () => import('./routes/campaign-wizard').then((m) => m.CampaignWizardRoute);
+const loadBookings = () => import('./routes/bookings').then((m) => m.BookingsRoute);
+const loadLocation = () => import('./routes/profile-location').then((m) => m.ProfileLocationRoute);
 
 export const pageModules: Record<LazyPageName, () => Promise<ComponentType>> = {
   signup: () => import('./routes/signup').then((m) => m.SignupRoute),
@@ -24,16 +29,16 @@ export const pageModules: Record<LazyPageName, () => Promise<ComponentType>> = {
   campaigns: () => import('./routes/campaigns').then((m) => m.CampaignsRoute),
   campaign: () => import('./routes/campaign-details').then((m) => m.CampaignDetailsRoute),
   campaignBook: () => import('./routes/campaign-book').then((m) => m.CampaignBookRoute),
-  create: () => import('./routes/campaign-wizard').then((m) => m.CampaignWizardRoute),
-  editCampaign: () => import('./routes/campaign-wizard').then((m) => m.CampaignWizardRoute),
-  bookings: () => import('./routes/bookings').then((m) => m.BookingsRoute),
-  bookingsTab: () => import('./routes/bookings').then((m) => m.BookingsRoute),
+  create: loadWizard,
+  editCampaign: loadWizard,
+  bookings: loadBookings,
+  bookingsTab: loadBookings,
   tasks: () => import('./routes/tasks').then((m) => m.TasksRoute),
   task: () => import('./routes/task-details').then((m) => m.TaskDetailsRoute),
   profile: () => import('./routes/profile').then((m) => m.ProfileRoute),
   profileEdit: () => import('./routes/profile-edit').then((m) => m.ProfileEditRoute),
-  profileLocationNew: () => import('./routes/profile-location').then((m) => m.ProfileLocationRoute),
-  profileLocation: () => import('./routes/profile-location').then((m) => m.ProfileLocationRoute),
+  profileLocationNew: loadLocation,
+  profileLocation: loadLocation,
   profileMenus: () => import('./routes/profile-menus').then((m) => m.ProfileMenusRoute),
   mediaProfile: () => import('./routes/media-profile').then((m) => m.MediaProfileRoute),
   brand: () => import('./routes/brand-view').then((m) => m.BrandViewRoute),

@@ -1,6 +1,4 @@
-import type { CampaignKind } from '@comped/shared/campaign-kinds';
 import type { Role } from '@comped/shared/roles';
-import type { BookingTab } from '@comped/shared/validation/booking';
 
 /**
  * Who may open a page (spec sections 2, 4 and 6), as lib/route-guard.ts applies it: anyone else is
@@ -23,9 +21,25 @@ export type PageAccess =
 export interface Page {
   /** The URL pattern as React Router matches it: static segments and `:params`. */
   path: string;
-  /** The URL of one such page. */
-  getHref: (...args: never[]) => string;
+  /** The URL of one such page: the pattern with its parameters filled in, in order. */
+  getHref: (...params: never[]) => string;
   access: PageAccess;
+}
+
+/** The parameters of a pattern, in order: `'/campaigns/:campaignId/book'` -> `[id]`. */
+type ParamsOf<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string | number, ...ParamsOf<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [string | number]
+    : [];
+
+/** A page at `path`, whose URL is the pattern with its `:params` filled in. */
+function page<P extends string>(path: P, access: PageAccess) {
+  const getHref = (...params: ParamsOf<P>) => {
+    let i = 0;
+    return path.replace(/:\w+/g, () => encodeURIComponent(params[i++]!));
+  };
+  return { path, getHref, access };
 }
 
 const MEDIA = ['influencer', 'journalist'] as const;
@@ -43,11 +57,6 @@ const BRAND_WORKSPACE: PageAccess = { roles: BRANDS, plan: 'required', otherwise
 const MEDIA_ONLY: PageAccess = { roles: MEDIA };
 const STAFF_ONLY: PageAccess = { roles: STAFF };
 
-/** A page without parameters: its URL is its pattern. */
-function page(path: string, access: PageAccess) {
-  return { path, getHref: () => path, access };
-}
-
 /**
  * Every page of the web app (spec section 2), in one place: its URL pattern (the router's route,
  * app/router.tsx), how to build its URL, and who may see it. The route table (app/route-modules.ts),
@@ -59,50 +68,26 @@ export const paths = {
   passwordReset: page('/password-reset', GUEST),
   dashboard: page('/dashboard', BRAND_OR_MEDIA),
   campaigns: page('/campaigns', BRAND_OR_MEDIA),
-  campaign: {
-    path: '/campaigns/:campaignId',
-    getHref: (id: number | string) => `/campaigns/${id}`,
-    access: BRAND_OR_MEDIA,
-  },
-  campaignBook: {
-    path: '/campaigns/:campaignId/book',
-    getHref: (id: number | string) => `/campaigns/${id}/book`,
-    access: MEDIA_ONLY,
-  },
-  create: { path: '/create/:type', getHref: (type: CampaignKind) => `/create/${type}`, access: BRAND_WITH_PLAN },
-  editCampaign: {
-    path: '/edit/campaign/:campaignId',
-    getHref: (id: number | string) => `/edit/campaign/${id}`,
-    access: BRAND_WITH_PLAN,
-  },
+  campaign: page('/campaigns/:campaignId', BRAND_OR_MEDIA),
+  campaignBook: page('/campaigns/:campaignId/book', MEDIA_ONLY),
+  create: page('/create/:type', BRAND_WITH_PLAN),
+  editCampaign: page('/edit/campaign/:campaignId', BRAND_WITH_PLAN),
   bookings: page('/bookings', BRAND_OR_MEDIA),
-  bookingsTab: { path: '/bookings/:tab', getHref: (tab: BookingTab) => `/bookings/${tab}`, access: BRAND_OR_MEDIA },
+  bookingsTab: page('/bookings/:tab', BRAND_OR_MEDIA),
   tasks: page('/tasks', MEDIA_ONLY),
-  task: { path: '/tasks/:taskId', getHref: (id: number | string) => `/tasks/${id}`, access: MEDIA_ONLY },
+  task: page('/tasks/:taskId', MEDIA_ONLY),
   profile: page('/profile', BRAND_OR_MEDIA),
   profileEdit: page('/profile/edit', BRAND_WORKSPACE),
   profileLocationNew: page('/profile/location', BRAND_WORKSPACE),
-  profileLocation: {
-    path: '/profile/location/:locationId',
-    getHref: (id: number | string) => `/profile/location/${id}`,
-    access: BRAND_WORKSPACE,
-  },
+  profileLocation: page('/profile/location/:locationId', BRAND_WORKSPACE),
   profileMenus: page('/profile/menus', BRAND_WORKSPACE),
   /** A media user's public profile, reached from a booking card: shown to a brand without a plan too. */
-  mediaProfile: {
-    path: '/profile/:influencerId',
-    getHref: (id: number | string) => `/profile/${id}`,
-    access: { roles: [...BRANDS, ...MEDIA] },
-  },
-  brand: { path: '/brands/:brandId', getHref: (id: number | string) => `/brands/${id}`, access: BRAND_OR_MEDIA },
+  mediaProfile: page('/profile/:influencerId', { roles: [...BRANDS, ...MEDIA] }),
+  brand: page('/brands/:brandId', BRAND_OR_MEDIA),
   plans: page('/plans', { roles: BRANDS, plan: 'none' }),
   plansPayment: page('/plans/payment', { roles: BRANDS, plan: 'none' }),
   /** A payment that waits for the card holder (3-D Secure): mailed for renewals, the return of a bank page. */
-  plansConfirm: {
-    path: '/plans/confirm/:paymentId',
-    getHref: (paymentId: string) => `/plans/confirm/${paymentId}`,
-    access: { roles: BRANDS },
-  },
+  plansConfirm: page('/plans/confirm/:paymentId', { roles: BRANDS }),
   settings: page('/settings', { roles: ANYONE }),
   /** Also the one page of a user who must change their password. */
   passwordChange: page('/settings/password-change', { roles: ANYONE }),

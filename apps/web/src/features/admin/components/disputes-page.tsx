@@ -5,7 +5,7 @@ import type { BookingResource } from '@comped/shared/schemas/resources';
 import { formatDay, formatTime12 } from '@comped/shared/time';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadError } from '../../../components/load-error';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { useSnackbar } from '../../../lib/snackbar';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { formResolver } from '../../../lib/forms/form-resolver';
-import { DatePicker } from '../../../components/date-picker';
+import { DatePicker } from '../../../components/pickers/date-picker';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';

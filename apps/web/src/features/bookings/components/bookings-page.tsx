@@ -17,7 +17,7 @@ import type { BookingSide, BookingSort } from '../api/get-bookings';
 import { useAnswerBooking } from '../api/update-booking';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { RateVisitDialog } from './rate-visit-dialog';
 import { formatDate } from './format';
 import { SortSelect } from './sort-select';

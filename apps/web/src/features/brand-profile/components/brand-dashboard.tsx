@@ -21,7 +21,7 @@ import { MSG } from '@comped/shared/messages';
 import { formatDay, formatTime12 } from '@comped/shared/time';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
-import { MissingLocationsDialog } from '../../../components/missing-locations-dialog';
+import { MissingLocationsDialog } from '../../../components/dialogs/missing-locations-dialog';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { useApprovedBrandCampaigns, useRecentBrandBookings } from '../api/dashboard';

@@ -13,7 +13,7 @@ import { useLocation } from '../../../api/locations';
 import { useDeleteLocation } from '../api/delete-location';
 import { useSaveLocation } from '../api/save-location';
 import { useOwnBrand } from '../hooks/use-own-brand';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { LocationForm } from './location-form';
 
 /** /profile/location (add) and /profile/location/{id} (edit). */

@@ -30,7 +30,7 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { useDeleteMenu, useUploadMenu } from '../api/brand';
 import { useOwnBrand } from '../hooks/use-own-brand';
 import { menuDownloadUrl } from './brand-profile-page';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { Section } from './section';
 
 /** /profile/menus: the brand's PDF menus, upload (name + file, with progress) and delete. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { campaignAnswerSchema } from '../../../api/campaigns';
-import { uploadParse } from '../../../lib/api-upload';
+import { uploadParse } from '../../../lib/uploads/api-upload';
 import { rememberSavedCampaign } from '../lib/saved-campaign';
 import type { CampaignUpload } from '../lib/saved-campaign';
 

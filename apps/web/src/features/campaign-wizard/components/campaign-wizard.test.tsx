@@ -18,7 +18,7 @@ import { CampaignWizard } from './campaign-wizard';
 // Saves go through the multipart upload (XMLHttpRequest): `campaigns` creates, `campaigns/{id}` updates.
 const createCampaign = vi.fn();
 const updateCampaign = vi.fn();
-vi.mock('../../../lib/api-upload', () => ({
+vi.mock('../../../lib/uploads/api-upload', () => ({
   uploadParse: async (path: string, body: FormData) => {
     const id = /^campaigns\/(\d+)$/.exec(path)?.[1];
     return { data: await (id ? updateCampaign(Number(id), body) : createCampaign(body)) };

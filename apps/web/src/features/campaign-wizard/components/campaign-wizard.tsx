@@ -38,7 +38,7 @@ import type { CampaignValues } from '@comped/shared/validation/campaign';
 import { LoadError } from '../../../components/load-error';
 import { formResolver } from '../../../lib/forms/form-resolver';
 import { Loading } from '../../../components/loading';
-import { MissingLocationsDialog } from '../../../components/missing-locations-dialog';
+import { MissingLocationsDialog } from '../../../components/dialogs/missing-locations-dialog';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import { useDeleteCampaign } from '../../../api/campaigns';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { useSnackbar } from '../../../lib/snackbar';
 

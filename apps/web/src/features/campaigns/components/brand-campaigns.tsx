@@ -10,9 +10,9 @@ import { BRAND_TABS, useBrandCampaigns } from '../api/get-brand-campaigns';
 import type { BrandTabKey } from '../api/get-brand-campaigns';
 import { CampaignCard } from './campaign-card';
 import { StatusChip } from './status-chip';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { CreateCampaignCard } from './create-campaign-card';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { InfiniteCampaignList } from './infinite-campaign-list';
 
 const EMPTY: Record<BrandTabKey, { title: string; text: string }> = {

@@ -7,7 +7,7 @@ import { formResolver } from '../../../lib/forms/form-resolver';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useContactBrand } from '../api/contact-brand';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 
 interface ContactBrandDialogProps {
   open: boolean;

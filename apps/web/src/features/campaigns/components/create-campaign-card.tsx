@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CAMPAIGN_KINDS, KIND_LABEL } from '@comped/shared/campaign-kinds';
 import { locationsQueryOptions } from '../../../api/locations';
-import { MissingLocationsDialog } from '../../../components/missing-locations-dialog';
+import { MissingLocationsDialog } from '../../../components/dialogs/missing-locations-dialog';
 import { paths } from '../../../config/paths';
 
 const KIND_HINT = {

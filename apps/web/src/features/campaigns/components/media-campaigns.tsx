@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useMediaCampaigns } from '../api/get-media-campaigns';
 import { formatDollars } from '../lib/format';
 import { CampaignCard } from './campaign-card';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { InfiniteCampaignList } from './infinite-campaign-list';
 
 /** /campaigns for influencers and journalists: approved campaigns aimed at them. */

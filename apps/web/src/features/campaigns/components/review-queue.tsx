@@ -11,7 +11,7 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { useReviewDecision, useReviewQueue } from '../api/admin-campaigns';
 import { formatDate, kindLabel } from '../lib/format';
 import { CampaignDetailsView } from './campaign-details-view';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { RejectCampaignDialog } from './reject-campaign-dialog';
 
 /** /admin/campaigns: campaigns waiting for review, oldest first; approve or send back with a reason. */

@@ -7,7 +7,7 @@ import { useMediaProfile } from '../api/get-media-profile';
 import { MediaProfileForm } from './media-profile-form';
 import { PictureUpload } from './picture-upload';
 import { ProfileCard } from './profile-card';
-import { TierCheckNotice } from './tier-check-notice';
+import { TierCheckNotice } from '../../../components/tier-check-notice';
 
 /** /profile for media users: how brands see them, the picture upload and the edit form. */
 export function OwnMediaProfile() {

@@ -6,13 +6,13 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { ROLE_COLORS } from '../../lib/theme';
 import { useUser } from '../../lib/use-session';
-import { RoundIconButton } from '../round-icon-button';
-import { visuallyHiddenSx } from '../visually-hidden';
-import { DRAWER_WIDTH } from './sidebar-layout';
-import { SkipToContent } from './skip-to-content';
-import { useSidebarWanted } from './use-sidebar-wanted';
+import { RoundIconButton } from '../../components/round-icon-button';
+import { visuallyHiddenSx } from '../../components/visually-hidden';
+import { DRAWER_WIDTH } from '../../components/layout/sidebar-layout';
+import { SkipToContent } from '../../components/layout/skip-to-content';
+import { useSidebarWanted } from '../../components/layout/use-sidebar-wanted';
 
-const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+const NavDrawer = lazy(() => import('../../components/layout/nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 /**
  * The sidebar's room on a wide screen, in the role's colour, while its code downloads: the page

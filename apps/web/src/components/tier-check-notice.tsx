@@ -1,7 +1,7 @@
 import { MSG } from '@comped/shared/messages';
 import { isMediaRole } from '@comped/shared/roles';
 import type { SessionUser } from '@comped/shared/schemas/session';
-import { LazyAlert } from '../../../components/lazy-alert';
+import { LazyAlert } from './lazy-alert';
 
 /**
  * Whether a signed-in media user waits for staff to confirm their tier: a media account exists
