@@ -9,11 +9,10 @@ import { defineConfig } from 'vitest/config';
 const CSS_VARS_STUB = '\0comped:mui-css-vars-off';
 
 /**
- * MUI's `createTheme` and `ThemeProvider` import the CSS-variables theme and provider (about 7 KB
- * gzip with their helpers) whatever the options. lib/theme.ts asks for neither (no `cssVariables`,
+ * MUI's `createTheme` and `ThemeProvider` import the CSS-variables theme and provider (with their
+ * helpers) whatever the options. lib/theme.ts asks for neither (no `cssVariables`,
  * no `colorSchemes`), so MUI takes its plain path and never calls them; in the build those two
- * imports get a stub that throws if it ever is called. Other imports of the modules (none today) are
- * untouched. The build fails if MUI's files move, rather than quietly shipping the code again.
+ * imports get a stub that throws if it ever is called. Other imports of the modules are untouched. The build fails if MUI's files move, rather than quietly shipping the code again.
  */
 function muiWithoutCssVars(): Plugin {
   const stubbed: Record<string, string> = {
@@ -50,9 +49,8 @@ const ZOD_PROCESSORS_STUB = '\0comped:zod-json-schema-processors';
 const ZOD_TO_JSON_SCHEMA_STUB = '\0comped:zod-to-json-schema';
 
 /**
- * zod's classic schemas import its JSON Schema generator (about 17 KB, 4.5 KB brotli: every page but
- * /login downloads and compiles it before its first render) for `.toJSONSchema()` and the standard
- * schema's `jsonSchema`. The web app never converts a schema to JSON Schema (the API does, with the
+ * zod's classic schemas import its JSON Schema generator (every page but /login would download and
+ * compile it before its first render) for `.toJSONSchema()` and the standard schema's `jsonSchema`. The web app never converts a schema to JSON Schema (the API does, with the
  * real zod: OpenAPI), so in the web build those two imports of zod/v4/classic/schemas.js get stubs
  * that throw if ever called. `aggregateChecks`, which `.minLength`, `.isInt` and the like read, is
  * the real one. The processors' names are read from zod's file, so a new one is stubbed too; the
@@ -146,14 +144,14 @@ export default defineConfig(({ command }) => ({
     port: 3000,
     proxy: { '/api': api, '/files': api },
   },
-  // No source maps in the build: they would be published with the assets (issue 11).
+  // No source maps in the build: they would be published with the assets.
   build: {
     outDir: 'dist',
     sourcemap: false,
     rolldownOptions: {
       // CommonJS helpers without a `sideEffects` field that MUI and emotion import for development
       // checks or unused exports (prop types, withTheme's static hoisting): pure, so an unused import
-      // need not keep them (about 2 KB gzip in /login's download).
+      // need not keep them in /login's download.
       treeshake: {
         moduleSideEffects: [
           { test: /node_modules[\\/](prop-types|hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },

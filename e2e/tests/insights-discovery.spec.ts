@@ -309,7 +309,7 @@ test.describe.serial('post links, insights and discovery', () => {
       await held;
       await route.continue();
     });
-    // The scripts the page asks for, in order, until the first card shows (docs/performance.md, Web).
+    // The scripts the page asks for, in order, until the first card shows (docs/performance.md, "The first card").
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

@@ -39,7 +39,7 @@ function initialJsGzip(dist: string): number {
 /**
  * The JavaScript a media user's /campaigns needs before its first card (the entry, the signed-in
  * shell, the page and their static imports), as the build's brotli copies, and whether the shared
- * `mui` chunk is among it (it should not be: docs/performance.md, Web).
+ * `mui` chunk is among it (it should not be: docs/performance.md, "The first card").
  */
 function firstCardJs(dist: string): { brotli: number; mui: boolean; files: string[] } {
   // The shell is inside `core` today (no manifest entry of its own, reached through the page's

@@ -17,7 +17,7 @@ import { LoginRoute } from './routes/login';
  * checkout (with Stripe) arrive with their routes. /login itself, the front door, is part of the
  * entry: a lazy chunk there costs a round trip after the entry ran, before anything paints; its
  * validation (zod) still loads on first focus, and TanStack Query comes with every other page's lazy
- * layout route (app/layouts/query-route.tsx; docs/performance.md, Web).
+ * layout route (app/layouts/query-route.tsx; docs/performance.md, "The front door").
  *
  * A first load asks for the page's parts before React starts (boot/early-start.ts), so the nested lazy
  * parts (query route, shell, page) do not download one after another. Navigations are transitions

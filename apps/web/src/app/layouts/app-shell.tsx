@@ -51,7 +51,7 @@ function MenuOpening({ color }: { color: string | undefined }) {
  * The signed-in frame: a top bar and the page. The sidebar (nav-drawer.tsx, with MUI's Drawer, Modal
  * and List) is its own chunk, loaded beside the page on a wide screen and later on a phone
  * (use-sidebar-wanted.ts): no page needs the shared `mui` chunk to show its content because of the
- * frame (docs/performance.md, Web).
+ * frame (docs/performance.md, "The first card").
  */
 export function AppShell() {
   const user = useUser();

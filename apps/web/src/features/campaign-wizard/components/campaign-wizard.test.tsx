@@ -158,7 +158,7 @@ describe('campaign wizard', { timeout: 60_000 }, () => {
     await u.clear(screen.getByRole('textbox', { name: /Campaign name/ }));
     expect(next).toBeDisabled();
     expect(await screen.findByText(MSG.required)).toBeInTheDocument();
-    // A new campaign has no draft to load: nothing asks for campaigns/{id} (once it asked for campaigns/0).
+    // A new campaign has no draft to load: nothing asks for campaigns/{id} (nor for campaigns/0).
     const requested = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
     expect(requested.filter((url) => url.startsWith('/api/v1/campaigns'))).toEqual([]);
   });
