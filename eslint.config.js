@@ -106,6 +106,26 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // The start-up code runs before React, MUI and the router are evaluated (ADR 014): importing one
+    // of them here would make it run first, and the page's downloads would start later.
+    files: ['apps/web/src/boot/**/*.ts'],
+    ignores: ['apps/web/src/boot/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|react-router|@mui/.+|@emotion/.+|@tanstack/.+)(/.*)?$',
+              allowTypeImports: true,
+              message: 'boot/ runs before React and the libraries: it must not import them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every spec runs through the shared fixture (page errors, console errors, 5xx, error screens fail it).
     files: ['e2e/tests/**'],
     rules: {

@@ -9,11 +9,10 @@ import { defineConfig } from 'vitest/config';
 const CSS_VARS_STUB = '\0comped:mui-css-vars-off';
 
 /**
- * MUI's `createTheme` and `ThemeProvider` import the CSS-variables theme and provider (about 7 KB
- * gzip with their helpers) whatever the options. lib/theme.ts asks for neither (no `cssVariables`,
+ * MUI's `createTheme` and `ThemeProvider` import the CSS-variables theme and provider (with their
+ * helpers) whatever the options. lib/theme.ts asks for neither (no `cssVariables`,
  * no `colorSchemes`), so MUI takes its plain path and never calls them; in the build those two
- * imports get a stub that throws if it ever is called. Other imports of the modules (none today) are
- * untouched. The build fails if MUI's files move, rather than quietly shipping the code again.
+ * imports get a stub that throws if it ever is called. Other imports of the modules are untouched. The build fails if MUI's files move, rather than quietly shipping the code again.
  */
 function muiWithoutCssVars(): Plugin {
   const stubbed: Record<string, string> = {
@@ -50,9 +49,8 @@ const ZOD_PROCESSORS_STUB = '\0comped:zod-json-schema-processors';
 const ZOD_TO_JSON_SCHEMA_STUB = '\0comped:zod-to-json-schema';
 
 /**
- * zod's classic schemas import its JSON Schema generator (about 17 KB, 4.5 KB brotli: every page but
- * /login downloads and compiles it before its first render) for `.toJSONSchema()` and the standard
- * schema's `jsonSchema`. The web app never converts a schema to JSON Schema (the API does, with the
+ * zod's classic schemas import its JSON Schema generator (every page but /login would download and
+ * compile it before its first render) for `.toJSONSchema()` and the standard schema's `jsonSchema`. The web app never converts a schema to JSON Schema (the API does, with the
  * real zod: OpenAPI), so in the web build those two imports of zod/v4/classic/schemas.js get stubs
  * that throw if ever called. `aggregateChecks`, which `.minLength`, `.isInt` and the like read, is
  * the real one. The processors' names are read from zod's file, so a new one is stubbed too; the
@@ -105,6 +103,16 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
+/** A chunk group's test: a module whose path matches one of `patterns`, written with `/` (`[^/]`: no separator). */
+function modules(...patterns: string[]): RegExp {
+  const separators = (p: string) =>
+    p
+      .replaceAll('[^/]', '\0')
+      .replaceAll('/', String.raw`[\\/]`)
+      .replaceAll('\0', String.raw`[^\\/]`);
+  return new RegExp(patterns.map(separators).join('|'));
+}
+
 // In `npm run dev`, the API runs on 3001 and Vite proxies to it; `npm start` serves both on one port.
 const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3001';
 
@@ -136,73 +144,70 @@ export default defineConfig(({ command }) => ({
     port: 3000,
     proxy: { '/api': api, '/files': api },
   },
-  // No source maps in the build: they would be published with the assets (issue 11).
+  // No source maps in the build: they would be published with the assets.
   build: {
     outDir: 'dist',
     sourcemap: false,
     rolldownOptions: {
       // CommonJS helpers without a `sideEffects` field that MUI and emotion import for development
       // checks or unused exports (prop types, withTheme's static hoisting): pure, so an unused import
-      // need not keep them (about 2 KB gzip in /login's download).
+      // need not keep them in /login's download.
       treeshake: {
         moduleSideEffects: [
           { test: /node_modules[\\/](prop-types|hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
         ],
       },
       output: {
-        // Fewer, larger chunks (docs/performance.md, Web). `initial`: everything the entry imports
-        // statically (React, the router, MUI's core, /login) in one chunk instead of some twenty small
-        // shared ones, nothing more downloaded. `mui`, `core`, `validation`, `forms`: the rest of MUI
-        // and emotion; TanStack Query, zod with the shared schemas and the signed-in frame; the forms'
-        // validation; react-hook-form: each one chunk that the lazy routes share and cache, instead
-        // of dozens of 1-2 KB chunks per page (a signed-in page made 80 requests): a few KB more on a
-        // route's first visit, far fewer requests. Higher priority first: a group also takes the
-        // modules its modules import, so `mui` goes before `core` and `core` before `validation`.
+        // Fewer, larger chunks (docs/performance.md, "Chunks"): a handful that the lazy routes share
+        // and cache instead of dozens of 1-2 KB ones per page. A module's folder says which chunk it
+        // goes to, so a new file needs no rule here. Higher priority first: a group also takes the
+        // modules its modules import.
         codeSplitting: {
           groups: [
+            // Everything the entry imports statically (React, the router, MUI's core, /login, boot/).
             { name: 'initial', tags: ['$initial'], priority: 4 },
             {
+              // The rest of MUI and emotion, only the parts three or more pages use: the others go
+              // with the pages that use them.
               name: 'mui',
-              test: /node_modules[\\/](@mui[\\/](material|system|utils)|@emotion|react-transition-group|@popperjs)[\\/]/,
+              test: modules('node_modules/(@mui/(material|system|utils)|@emotion|react-transition-group|@popperjs)/'),
               priority: 3,
-              // Only the MUI parts three or more pages use; the rest goes with the page that uses it:
-              // /campaigns downloads 50 KB gzip of MUI instead of 85, /signup's forms 122 KB instead of 153.
               minShareCount: 3,
             },
             {
-              // What every page but /login needs, in one request: TanStack Query with the app's client
-              // (app/query-route.tsx), zod with the shared schemas the lists read (the forms' validation
-              // is its own chunk below), and the signed-in frame (app-shell.tsx; its sidebar is lazy).
+              // What every page but /login needs: TanStack Query, zod with the shared package's
+              // schemas (its validation/ is the next chunk, but for the discovery filters the lists
+              // read), and the layout routes (app/layouts/: the query client and the signed-in frame).
               name: 'core',
-              test: /node_modules[\\/](@tanstack|zod)[\\/]|src[\\/]lib[\\/]query-client\.ts$|src[\\/]app[\\/]query-route\.tsx$|src[\\/]components[\\/]layout[\\/]app-shell\.tsx$|packages[\\/]shared[\\/]src[\\/](?!validation[\\/])|packages[\\/]shared[\\/]src[\\/]validation[\\/]discovery/,
+              test: modules(
+                'node_modules/(@tanstack|zod)/',
+                'packages/shared/src/(?!validation/)',
+                'packages/shared/src/validation/discovery',
+                'apps/web/src/app/layouts/',
+              ),
               priority: 2,
             },
+            // The forms' validation: the form pages need it, the lists neither download nor evaluate it.
+            { name: 'validation', test: modules('packages/shared/src/validation/'), priority: 1 },
             {
-              // The forms' validation (sign-up, booking, settings, the wizard...), after `core` has
-              // taken what the resource schemas import (task, visits, fields): the form pages need it,
-              // the lists do not, so /campaigns' first card neither downloads nor evaluates it.
-              name: 'validation',
-              test: /packages[\\/]shared[\\/]src[\\/]validation[\\/]/,
-              priority: 1,
-            },
-            {
-              // react-hook-form with its zod resolver: the form pages need them, the lists do not.
+              // react-hook-form, its resolvers and the app's form helpers (src/lib/forms/).
               name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+              test: modules('node_modules/(react-hook-form|@hookform)/', 'apps/web/src/lib/forms/'),
               priority: 1,
             },
             {
-              // The app's small shared parts (page title, list footers, fetchers, icons, the features'
-              // helpers, and the campaigns' empty state and tier notice that /campaigns' first paint
-              // needs) that two or more pages import: one request instead of a dozen on a signed-in page
-              // (each tiny chunk was one more request before the first card). Left out: the date
-              // picker (MUI X's pickers: only the booking and wizard pages load them); the parts made of
-              // the `mui` chunk's components (the dialogs, the snackbar's view), so that this chunk never
-              // imports `mui`: the signed-in shell and /campaigns paint without it (the bench's first-card
-              // line and an e2e test in insights-discovery.spec.ts say so when a new part breaks this);
-              // and after-paint, which /signup's first paint needs without this chunk's schemas and query.
+              // The app's small shared parts, used by two pages or more: the files directly in
+              // components/, lib/ and api/, each feature's lib/, and the icons. A part made of the
+              // `mui` chunk's components (dialogs) or of a heavy library (the date picker) lives in a
+              // subfolder of components/ instead and goes with its pages, so that this chunk never
+              // imports `mui`: the signed-in shell and /campaigns paint without it (the bench's
+              // first-card line and an e2e test in insights-discovery.spec.ts fail when it does).
               name: 'shared',
-              test: /node_modules[\\/]@mui[\\/]icons-material[\\/]|apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/](lib[\\/]|components[\\/](empty-state|tier-check-notice)\.tsx$)|apps[\\/]web[\\/]src[\\/](components[\\/](?!date-picker|confirm-dialog|missing-locations-dialog)|lib[\\/](?!snackbar-view|after-paint)|api[\\/])/,
+              test: modules(
+                'node_modules/@mui/icons-material/',
+                'apps/web/src/(components|lib|api)/[^/]+$',
+                'apps/web/src/features/[^/]+/lib/[^/]+$',
+              ),
               minShareCount: 2,
             },
           ],

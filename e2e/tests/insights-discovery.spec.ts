@@ -292,7 +292,7 @@ test.describe.serial('post links, insights and discovery', () => {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
-    // The page's chunk waits for the early answer (app/early-campaigns.ts), as on a phone's network
+    // The page's chunk waits for the early answer (boot/early-campaigns.ts), as on a phone's network
     // where the answer is in before the page's code.
     let answered = () => {};
     const answer = new Promise<void>((resolve) => (answered = resolve));
@@ -312,7 +312,7 @@ test.describe.serial('post links, insights and discovery', () => {
       const w = window as unknown as { rootAt?: number; cardsWithHeading?: number };
       return { chunkAskedAt: chunk?.startTime, rootAt: w.rootAt, cardsWithHeading: w.cardsWithHeading };
     });
-    // app/early-start.ts ran before React: the page's chunk was asked for first.
+    // boot/early-start.ts ran before React: the page's chunk was asked for first.
     expect(seen.chunkAskedAt).toBeDefined();
     expect(seen.rootAt).toBeDefined();
     expect(seen.chunkAskedAt!).toBeLessThan(seen.rootAt!);
@@ -331,7 +331,7 @@ test.describe.serial('post links, insights and discovery', () => {
       await held;
       await route.continue();
     });
-    // The scripts the page asks for, in order, until the first card shows (docs/performance.md, Web).
+    // The scripts the page asks for, in order, until the first card shows (docs/performance.md, "The first card").
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

@@ -4,7 +4,8 @@
  * set-based SQL, start the real server and a bare node:http handler (same SQL, same pool size) as
  * child processes, and drive both with autocannon, alternating, read by read. Prints req/s, p50, p99,
  * the scale factor (large vs small) and the framework ratio (server vs bare), PASS or WARN against
- * the goals of issue 12. Always exits 0: it is a measurement, not a test. `--web`: see bench/web.ts.
+ * the goals of issue 12. Always exits 0: it is a measurement, not a test. `--web` and `--web-sizes`:
+ * see bench/web.ts.
  *
  * Each scale also times `GET brands/{id}/insights` for a brand with 10,000 bookings (bench/insights.ts).
  *
@@ -204,6 +205,11 @@ function fmt(r: Result): string {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--web-sizes')) {
+    const { benchWebSizes } = await import('./web');
+    benchWebSizes();
+    return;
+  }
   if (process.argv.includes('--web')) {
     const { benchWeb } = await import('./web');
     await benchWeb();

@@ -39,22 +39,71 @@ function initialJsGzip(dist: string): number {
 /**
  * The JavaScript a media user's /campaigns needs before its first card (the entry, the signed-in
  * shell, the page and their static imports), as the build's brotli copies, and whether the shared
- * `mui` chunk is among it (it should not be: docs/performance.md, Web).
+ * `mui` chunk is among it (it should not be: docs/performance.md, "The first card").
  */
-function firstCardJs(dist: string): { brotli: number; mui: boolean } {
+function firstCardJs(dist: string): { brotli: number; mui: boolean; files: string[] } {
   // The shell is inside `core` today (no manifest entry of its own, reached through the page's
   // imports); named here so that a build where it is its own chunk again still counts it.
-  const files = staticClosure(dist, ['src/components/layout/app-shell.tsx', 'src/app/routes/campaigns.tsx']);
-  const size = (file: string) => {
-    const br = path.join(dist, `${file}.br`);
-    return fs.existsSync(br)
-      ? fs.statSync(br).size
-      : zlib.brotliCompressSync(fs.readFileSync(path.join(dist, file))).length;
-  };
+  const files = staticClosure(dist, ['src/app/layouts/app-shell.tsx', 'src/app/routes/campaigns.tsx']);
   return {
-    brotli: files.map(size).reduce((a, b) => a + b, 0),
+    brotli: files.map((file) => brotliSize(dist, file)).reduce((a, b) => a + b, 0),
     mui: files.some((file) => /(^|\/)mui-[\w-]+\.js$/.test(file)),
+    files,
   };
+}
+
+/** A built file's brotli size: the copy the build wrote beside it, else compressed here. */
+function brotliSize(dist: string, file: string): number {
+  const br = path.join(dist, `${file}.br`);
+  return fs.existsSync(br)
+    ? fs.statSync(br).size
+    : zlib.brotliCompressSync(fs.readFileSync(path.join(dist, file))).length;
+}
+
+/** Builds into `work/dist` with Vite's manifest, unless BENCH_WEB_DIST names a build made elsewhere. */
+function webBuild(work: string): string {
+  const dist = process.env.BENCH_WEB_DIST ?? path.join(work, 'dist');
+  if (!process.env.BENCH_WEB_DIST) {
+    execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--manifest'], {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'ignore',
+    });
+  }
+  return dist;
+}
+
+/** The two size lines every web run starts with: /login's initial JavaScript, and /campaigns' before its first card. */
+function printWebSizes(dist: string): string[] {
+  console.log(
+    `initial JS for /login (entry + login route, static imports): ${(initialJsGzip(dist) / 1024).toFixed(1)} KB gzip (goal <= 150)`,
+  );
+  const firstCard = firstCardJs(dist);
+  console.log(
+    `JS before /campaigns' first card (entry, shell, page, static imports): ${(firstCard.brotli / 1024).toFixed(1)} KB brotli, ` +
+      (firstCard.mui ? 'with the shared mui chunk (WARN: it should load later)' : 'without the shared mui chunk'),
+  );
+  return firstCard.files;
+}
+
+/**
+ * `npm run bench -- --web-sizes`: the build's sizes without a server or Lighthouse (seconds, not
+ * minutes; safe on a shared machine): the two lines of `--web`, the chunks before /campaigns' first
+ * card, and every JavaScript chunk of the build, largest first, in brotli.
+ */
+export function benchWebSizes(): void {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'comped-bench-web-'));
+  const dist = webBuild(work);
+  const firstCard = printWebSizes(dist);
+  const kb = (file: string) => `${(brotliSize(dist, file) / 1024).toFixed(1).padStart(6)} KB`;
+  console.log('before the first card:');
+  for (const file of firstCard) console.log(`  ${kb(file)}  ${file}`);
+  const chunks = fs
+    .readdirSync(path.join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`)
+    .sort((a, b) => brotliSize(dist, b) - brotliSize(dist, a));
+  console.log(`every chunk (${chunks.length}), brotli:`);
+  for (const file of chunks) console.log(`  ${kb(file)}  ${file}`);
 }
 
 /** One call to the started server's API; throws with the body when it fails. */
@@ -308,21 +357,8 @@ export async function benchWeb(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'comped-bench-web-'));
   const dataDir = path.join(work, 'data');
   // BENCH_WEB_DIST: measure a build made elsewhere (with `--manifest`), e.g. an older commit's.
-  const dist = process.env.BENCH_WEB_DIST ?? path.join(work, 'dist');
-  if (!process.env.BENCH_WEB_DIST) {
-    execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--manifest'], {
-      cwd: path.join(root, 'apps/web'),
-      stdio: 'ignore',
-    });
-  }
-  console.log(
-    `initial JS for /login (entry + login route, static imports): ${(initialJsGzip(dist) / 1024).toFixed(1)} KB gzip (goal <= 150)`,
-  );
-  const firstCard = firstCardJs(dist);
-  console.log(
-    `JS before /campaigns' first card (entry, shell, page, static imports): ${(firstCard.brotli / 1024).toFixed(1)} KB brotli, ` +
-      (firstCard.mui ? 'with the shared mui chunk (WARN: it should load later)' : 'without the shared mui chunk'),
-  );
+  const dist = webBuild(work);
+  printWebSizes(dist);
   console.log(
     `load average at start: ${os
       .loadavg()

@@ -1,5 +1,5 @@
-// First: its body starts the page's downloads before React and MUI are evaluated (app/early-start.ts).
-import './app/early-start';
+// First: its body starts the page's downloads before React and MUI are evaluated (boot/early-start.ts).
+import './boot/early-start';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

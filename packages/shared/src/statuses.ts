@@ -10,6 +10,26 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const LIVE_BOOKING_STATUSES = ['pending', 'accepted', 'finished'] as const;
 export const CAPACITY_BOOKING_STATUSES = ['pending', 'accepted'] as const;
 
+/** A booking's status as people read it (booking cards, insights). */
+export const BOOKING_STATUS_LABEL: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  finished: 'Completed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+};
+
+/**
+ * The status a booking card shows: "Expired" for a request declined because its visit time passed
+ * unanswered (`decline_reason: 'expired'`), otherwise the status's label.
+ */
+export function bookingStatusLabel(booking: { status: BookingStatus; decline_reason: 'expired' | null }): string {
+  return booking.status === 'declined' && booking.decline_reason === 'expired'
+    ? 'Expired'
+    : BOOKING_STATUS_LABEL[booking.status];
+}
+
 export const SUBSCRIPTION_STATUSES = ['inexistent', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

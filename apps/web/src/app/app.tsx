@@ -9,7 +9,7 @@ import { SessionProvider } from '../lib/use-session';
 import { AppRoutes } from './router';
 
 /**
- * Forgets the cached answers. The query client lives in the lazy routes' code (app/query-route.tsx);
+ * Forgets the cached answers. The query client lives in the lazy routes' code (app/layouts/query-route.tsx);
  * if no page has loaded it yet there is nothing to forget, and the import is then a no-op.
  */
 const clearQueries = () =>
@@ -24,7 +24,7 @@ function SignedOutRedirect() {
   useEffect(() => {
     setUnauthenticatedHandler(() => {
       clearQueries();
-      void navigate(paths.login, { replace: true });
+      void navigate(paths.login.getHref(), { replace: true });
     });
   }, [navigate]);
   return null;

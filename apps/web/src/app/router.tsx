@@ -5,8 +5,8 @@ import { Loading } from '../components/loading';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { paths } from '../config/paths';
 import { RouteGuard } from './route-guard';
-import { loadAppShell, loadQueryRoute, publicPages, signedInPages } from './route-modules';
-import type { LazyPage } from './route-modules';
+import { isPublicPage, loadAppShell, loadQueryRoute, pageModules } from './route-modules';
+import type { LazyPageName } from './route-modules';
 import { LoginRoute } from './routes/login';
 
 /**
@@ -17,9 +17,9 @@ import { LoginRoute } from './routes/login';
  * checkout (with Stripe) arrive with their routes. /login itself, the front door, is part of the
  * entry: a lazy chunk there costs a round trip after the entry ran, before anything paints; its
  * validation (zod) still loads on first focus, and TanStack Query comes with every other page's lazy
- * layout route (app/query-route.tsx; docs/performance.md, Web).
+ * layout route (app/layouts/query-route.tsx; docs/performance.md, "The front door").
  *
- * A first load asks for the page's parts before React starts (app/early-start.ts), so the nested lazy
+ * A first load asks for the page's parts before React starts (boot/early-start.ts), so the nested lazy
  * parts (query route, shell, page) do not download one after another. Navigations are transitions
  * (BrowserRouter): the current page stays until the next one's code is in.
  */
@@ -29,9 +29,13 @@ function lazyPart(load: () => Promise<ComponentType>) {
 
 const QueryRoute = lazyPart(loadQueryRoute);
 const AppShell = lazyPart(loadAppShell);
-const lazyPages = (pages: LazyPage[]) => pages.map((p) => ({ path: p.path, Page: lazyPart(p.load) }));
-const publicRoutes = lazyPages(publicPages);
-const signedInRoutes = lazyPages(signedInPages);
+const lazyPages = (Object.keys(pageModules) as LazyPageName[]).map((name) => ({
+  name,
+  path: paths[name].path,
+  Page: lazyPart(pageModules[name]),
+}));
+const publicRoutes = lazyPages.filter((p) => isPublicPage(p.name));
+const signedInRoutes = lazyPages.filter((p) => !isPublicPage(p.name));
 
 /** The first load of a lazy page (every page but /login): a spinner while its code downloads, not a blank page. */
 function FirstLoad() {
@@ -49,21 +53,21 @@ export function AppRoutes() {
       <Suspense fallback={<FirstLoad />}>
         <Routes>
           <Route element={<RouteGuard />}>
-            <Route path={paths.login} element={guarded(<LoginRoute />)} />
+            <Route path={paths.login.path} element={guarded(<LoginRoute />)} />
             {/* The query client for every other page (TanStack Query is not part of /login's download). */}
             <Route element={guarded(<QueryRoute />)}>
-              {publicRoutes.map(({ path, Page }) => (
-                <Route key={path} path={path} element={guarded(<Page />)} />
+              {publicRoutes.map(({ name, path, Page }) => (
+                <Route key={name} path={path} element={guarded(<Page />)} />
               ))}
               {/* The signed-in frame (app bar, navigation drawer), not part of /login's download either. */}
               <Route element={guarded(<AppShell />)}>
-                {signedInRoutes.map(({ path, Page }) => (
-                  <Route key={path} path={path} element={guarded(<Page />)} />
+                {signedInRoutes.map(({ name, path, Page }) => (
+                  <Route key={name} path={path} element={guarded(<Page />)} />
                 ))}
               </Route>
             </Route>
           </Route>
-          <Route path="*" element={<Navigate to={paths.login} replace />} />
+          <Route path="*" element={<Navigate to={paths.login.getHref()} replace />} />
         </Routes>
       </Suspense>
     </RouteErrorBoundary>

@@ -23,7 +23,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
     document.title = `Something went wrong · Comped`;
     heading.current?.focus();
   }, [error]);
-  const home = user ? homeRoute(user) : paths.login;
+  const home = user ? homeRoute(user) : paths.login.getHref();
   return (
     <Box
       component="section"

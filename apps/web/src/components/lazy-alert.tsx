@@ -43,7 +43,7 @@ const Alert = lazy(() => import('@mui/material/Alert').catch(() => ({ default: P
 
 /**
  * MUI's Alert, fetched when one is first shown. The pages that paint without the shared `mui` chunk
- * (the signed-in shell and the list of campaigns: docs/performance.md, Web) show alerts only now and
+ * (the signed-in shell and the list of campaigns: docs/performance.md, "The first card") show alerts only now and
  * then (a failed load, a pending tier check), so they do not download Alert, Paper and IconButton up
  * front. It appears as soon as its code is in; a live region announces it then. Should that code not
  * come (offline), the same words and action show in a plain alert.

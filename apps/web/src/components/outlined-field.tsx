@@ -29,7 +29,7 @@ export interface OutlinedFieldProps {
  * OutlinedInput, FormHelperText) with the same ids and ARIA wiring. It looks and reads the same.
  * TextField itself lives in the shared `mui` chunk with its `select` mode (Select, Menu, Popover,
  * Modal); these parts are in the entry, so /login and the first card of /campaigns paint without
- * that chunk (docs/performance.md, Web). The ref goes to the input element, as `register()` of
+ * that chunk (docs/performance.md, "The first card"). The ref goes to the input element, as `register()` of
  * react-hook-form expects.
  */
 export const OutlinedField = forwardRef<HTMLInputElement, OutlinedFieldProps>(function OutlinedField(

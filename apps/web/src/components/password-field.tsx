@@ -9,7 +9,7 @@ import { RoundIconButton } from './round-icon-button';
 /**
  * A password input with a show/hide toggle that screen readers can name and keyboards can reach. The
  * one password field of the app (sign-in, sign-up, settings), built on OutlinedField, so /login's
- * first download holds it without TextField and IconButton (docs/performance.md, Web).
+ * first download holds it without TextField and IconButton (docs/performance.md, "The front door").
  */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<OutlinedFieldProps, 'type' | 'endAdornment'>>(
   function PasswordField(props, ref) {

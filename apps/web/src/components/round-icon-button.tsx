@@ -6,7 +6,7 @@ import type { Theme } from '@mui/material/styles';
 /**
  * The look of MUI's `<IconButton>` (round, 8px padding, the action colour, a hover tint) on
  * ButtonBase, which every page already has: IconButton itself lives in the shared `mui` chunk, and
- * the sign-in form and the signed-in shell paint without that chunk (docs/performance.md, Web).
+ * the sign-in form and the signed-in shell paint without that chunk (docs/performance.md, "The first card").
  * `edge` pulls the button to the toolbar's or the field's edge, as IconButton's does.
  */
 export function RoundIconButton({ edge, sx, ...props }: ButtonBaseProps & { edge?: 'start' | 'end' }) {

@@ -3,7 +3,6 @@ import { defaultErrorCode, isErrorCode } from '@comped/shared/error-codes';
 import type { ErrorCode } from '@comped/shared/error-codes';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
-import { takeEarlyGet, takeSettledEarlyGet } from './early-request';
 import { readSession, writeSession } from './session';
 
 /**
@@ -67,12 +66,6 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     body = JSON.stringify(opts.body);
   }
   const url = apiUrl(path, opts.query);
-  // A GET a route loader already started (lib/early-request.ts); if it failed, ask again below.
-  const started = !body && (opts.method ?? 'GET') === 'GET' ? takeEarlyGet(url, token) : undefined;
-  if (started) {
-    const answer = await started.catch(() => null);
-    if (answer) return handleResponse<T>(answer.status, answer.text, !!token);
-  }
   const timeout = AbortSignal.timeout(LIMITS.requestTimeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let res: Response;
@@ -183,27 +176,6 @@ export async function apiParseLazy<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const [schema, data] = await Promise.all([loadSchema(), api<unknown>(path, opts)]);
   return parseResponse(endpointName(opts.method ?? 'GET', path), schema, data);
-}
-
-/**
- * The answer of `GET path` if an early request (lib/early-request.ts) already holds it, successful
- * and of the schema's shape: the parsed value and when it was asked, for a query's initial data.
- * Anything else (not asked, still under way, an error status, another shape) answers undefined and
- * the query fetches as usual, where an error or a drifted shape is reported as for any request.
- */
-export function takeEarlyParsed<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  query?: RequestOptions['query'],
-): { data: z.output<S>; updatedAt: number } | undefined {
-  const early = takeSettledEarlyGet(apiUrl(path, query), readSession()?.token);
-  if (!early || early.answer.status !== 200) return undefined;
-  try {
-    const parsed = schema.safeParse(JSON.parse(early.answer.text));
-    return parsed.success ? { data: parsed.data, updatedAt: early.started } : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The URL of a stored file (`path` as the API returns it). */

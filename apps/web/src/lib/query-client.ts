@@ -28,7 +28,7 @@ export function makeQueryClient({ test = false }: { test?: boolean } = {}): Quer
 
 let appClient: QueryClient | null = null;
 
-/** The running app's one query client, made on first use (the routes below app/query-route.tsx). */
+/** The running app's one query client, made on first use (the routes below app/layouts/query-route.tsx). */
 export function appQueryClient(): QueryClient {
   return (appClient ??= makeQueryClient());
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeSessionUser } from '@comped/shared/factories/session-user';
 import type { SessionUser } from '@comped/shared/schemas/session';
 import { guardRedirect, homeRoute } from './route-guard';
 
@@ -68,5 +69,65 @@ describe('route guards (spec sections 2, 4, 6)', () => {
     const m = user('influencer', { must_change_password: true });
     expect(guardRedirect('/campaigns', m)).toBe('/settings/password-change');
     expect(guardRedirect('/settings/password-change', m)).toBeNull();
+  });
+});
+
+/**
+ * Where each kind of user goes on a URL of every page (null: they stay). Columns: a visitor, a brand
+ * without a plan, a brand with one, an influencer, a journalist, staff, and an influencer who must
+ * change their password.
+ */
+const EVERY_PAGE: [string, ...(string | null)[]][] = [
+  ['/login', null, '/plans', '/campaigns', '/campaigns', '/campaigns', '/admin', '/settings/password-change'],
+  ['/signup', null, '/plans', '/campaigns', '/campaigns', '/campaigns', '/admin', '/settings/password-change'],
+  ['/password-reset', null, '/plans', '/campaigns', '/campaigns', '/campaigns', '/admin', '/settings/password-change'],
+  ['/dashboard', '/login', '/plans', null, null, null, '/admin', '/settings/password-change'],
+  ['/campaigns', '/login', '/plans', null, null, null, '/admin', '/settings/password-change'],
+  ['/campaigns/12', '/login', '/plans', null, null, null, '/admin', '/settings/password-change'],
+  ['/campaigns/12/book', '/login', '/plans', '/campaigns', null, null, '/admin', '/settings/password-change'],
+  ['/create/opening', '/login', '/plans', null, '/campaigns', '/campaigns', '/admin', '/settings/password-change'],
+  ['/edit/campaign/12', '/login', '/plans', null, '/campaigns', '/campaigns', '/admin', '/settings/password-change'],
+  ['/bookings', '/login', '/plans', null, null, null, '/admin', '/settings/password-change'],
+  ['/bookings/past', '/login', '/plans', null, null, null, '/admin', '/settings/password-change'],
+  ['/tasks', '/login', '/plans', '/campaigns', null, null, '/admin', '/settings/password-change'],
+  ['/tasks/4', '/login', '/plans', '/campaigns', null, null, '/admin', '/settings/password-change'],
+  ['/profile', '/login', '/plans', null, null, null, '/admin', '/settings/password-change'],
+  ['/profile/edit', '/login', '/plans', null, '/profile', '/profile', '/admin', '/settings/password-change'],
+  ['/profile/location', '/login', '/plans', null, '/profile', '/profile', '/admin', '/settings/password-change'],
+  ['/profile/location/7', '/login', '/plans', null, '/profile', '/profile', '/admin', '/settings/password-change'],
+  ['/profile/menus', '/login', '/plans', null, '/profile', '/profile', '/admin', '/settings/password-change'],
+  ['/profile/41', '/login', null, null, null, null, '/admin', '/settings/password-change'],
+  ['/brands/3', '/login', '/plans', null, null, null, '/admin', '/settings/password-change'],
+  ['/plans', '/login', null, '/profile', '/campaigns', '/campaigns', '/admin', '/settings/password-change'],
+  ['/plans/payment', '/login', null, '/profile', '/campaigns', '/campaigns', '/admin', '/settings/password-change'],
+  ['/plans/confirm/pi_1', '/login', null, null, '/campaigns', '/campaigns', '/admin', '/settings/password-change'],
+  ['/settings', '/login', null, null, null, null, null, '/settings/password-change'],
+  ['/settings/password-change', '/login', null, null, null, null, null, null],
+  ['/admin', '/login', '/plans', '/campaigns', '/campaigns', '/campaigns', null, '/settings/password-change'],
+  ['/admin/campaigns', '/login', '/plans', '/campaigns', '/campaigns', '/campaigns', null, '/settings/password-change'],
+  ['/admin/outbox', '/login', '/plans', '/campaigns', '/campaigns', '/campaigns', null, '/settings/password-change'],
+  ['/admin/analytics', '/login', '/plans', '/campaigns', '/campaigns', '/campaigns', null, '/settings/password-change'],
+  ['/admin/disputes', '/login', '/plans', '/campaigns', '/campaigns', '/campaigns', null, '/settings/password-change'],
+  ['/insights', '/login', '/plans', null, '/campaigns', '/campaigns', '/admin', '/settings/password-change'],
+];
+
+describe('the route guard on every page', () => {
+  const users = [
+    null,
+    makeSessionUser('brands', { status: 'inexistent', current_subscription: null }),
+    makeSessionUser('brands'),
+    makeSessionUser('influencer'),
+    makeSessionUser('journalist'),
+    makeSessionUser('staff'),
+    makeSessionUser('influencer', { must_change_password: true }),
+  ];
+
+  it.each(EVERY_PAGE)('%s', (path, ...expected) => {
+    expect(users.map((u) => guardRedirect(path, u))).toEqual(expected);
+  });
+
+  it('leaves a path the router does not know to the router (which sends it to /login)', () => {
+    expect(guardRedirect('/myclients', makeSessionUser('influencer'))).toBeNull();
+    expect(guardRedirect('/nowhere', null)).toBeNull();
   });
 });

@@ -1,16 +1,18 @@
 import type { SessionUser } from '@comped/shared/schemas/session';
+import { pageOf } from '../boot/page-of-path';
 import { paths } from '../config/paths';
+import type { PageAccess, PageName } from '../config/paths';
 
 /** Where a user lands after sign-in, or when sent away from a page (spec section 4). */
 export function homeRoute(user: SessionUser): string {
-  if (user.must_change_password) return paths.passwordChange;
+  if (user.must_change_password) return paths.passwordChange.getHref();
   switch (user.profile.type) {
     case 'staff':
-      return paths.admin;
+      return paths.admin.getHref();
     case 'brands':
-      return hasActivePlan(user) ? paths.campaigns : paths.plans;
+      return hasActivePlan(user) ? paths.campaigns.getHref() : paths.plans.getHref();
     default:
-      return paths.campaigns;
+      return paths.campaigns.getHref();
   }
 }
 
@@ -18,48 +20,31 @@ export function hasActivePlan(user: SessionUser): boolean {
   return user.status === 'active' && !!user.current_subscription;
 }
 
-const PUBLIC_ONLY: string[] = [paths.login, paths.signup, paths.passwordReset];
-const PUBLIC_MEDIA_PROFILE = /^\/profile\/\d+$/;
-/** The page that completes a payment waiting for 3-D Secure (a renewal's mailed link): with or without a plan. */
-const PLANS_CONFIRM = /^\/plans\/confirm\/[^/]+$/;
-const BRAND_WITHOUT_PLAN: string[] = [paths.plans, paths.plansPayment, paths.settings, paths.passwordChange];
-
-function under(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+/**
+ * The route guard of spec sections 2, 4 and 6 for one page, from its `access` in config/paths.ts:
+ * the path to send `user` to, or null when they may stay.
+ */
+export function pageRedirect(name: PageName, user: SessionUser | null): string | null {
+  const access: PageAccess = paths[name].access;
+  if (access === 'guest') return user ? homeRoute(user) : null;
+  if (!user) return paths.login.getHref();
+  // A temporary or initial password: nothing but the password form until it is changed.
+  if (user.must_change_password) return name === 'passwordChange' ? null : paths.passwordChange.getHref();
+  const role = user.profile.type;
+  if (!access.roles.includes(role)) {
+    const elsewhere = access.otherwise && pageOf(access.otherwise);
+    return elsewhere && pageRedirect(elsewhere, user) === null ? access.otherwise! : homeRoute(user);
+  }
+  if (role === 'brands' && access.plan) {
+    const planned = hasActivePlan(user);
+    if (access.plan === 'required' && !planned) return paths.plans.getHref();
+    if (access.plan === 'none' && planned) return paths.profile.getHref();
+  }
+  return null;
 }
 
-/**
- * The route guards of spec sections 2, 4 and 6, as one pure function: the path to redirect to, or
- * null when the user may stay. Unknown paths are handled by the router (to /login).
- */
+/** `pageRedirect` for the page at `pathname`; null for a path the router does not know (it sends those to /login). */
 export function guardRedirect(pathname: string, user: SessionUser | null): string | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (PUBLIC_ONLY.includes(path)) return user ? homeRoute(user) : null;
-  if (!user) return paths.login;
-  if (user.must_change_password) return path === paths.passwordChange ? null : paths.passwordChange;
-
-  const role = user.profile.type;
-  if (role === 'staff') {
-    return under(path, paths.admin) || under(path, paths.settings) ? null : paths.admin;
-  }
-  if (under(path, paths.admin)) return homeRoute(user);
-
-  if (role === 'brands') {
-    const planned = hasActivePlan(user);
-    if (PLANS_CONFIRM.test(path)) return null;
-    // The public profile of a media user is shown without the plan guard (spec section 2).
-    if (!planned) return BRAND_WITHOUT_PLAN.includes(path) || PUBLIC_MEDIA_PROFILE.test(path) ? null : paths.plans;
-    if (path === paths.plans || path === paths.plansPayment) return paths.profile;
-    if (under(path, paths.tasks)) return paths.campaigns;
-    if (/^\/campaigns\/[^/]+\/book$/.test(path)) return paths.campaigns;
-    return null;
-  }
-
-  // Influencers and journalists.
-  if (under(path, paths.insights)) return paths.campaigns;
-  if (under(path, '/create') || under(path, '/edit') || under(path, paths.plans)) return paths.campaigns;
-  if (under(path, '/myclients') || under(path, '/mybrands')) return paths.campaigns;
-  if (path === paths.profileEdit || under(path, paths.profileLocationNew) || path === paths.profileMenus)
-    return paths.profile;
-  return null;
+  const name = pageOf(pathname);
+  return name ? pageRedirect(name, user) : null;
 }

@@ -35,7 +35,7 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
     const current = readSession();
     if (!current) return null;
     // Loaded when first needed: the profile fetcher parses with the zod session schema, which /login's
-    // first download does without (docs/performance.md, Web).
+    // first download does without (docs/performance.md, "The front door").
     const { getProfile } = await import('../api/profile');
     const user = await getProfile();
     writeSession({ token: current.token, user });

@@ -109,25 +109,6 @@ export const BOOKING_TABS = {
 } as const satisfies Record<string, readonly BookingStatus[]>;
 export type BookingTab = keyof typeof BOOKING_TABS;
 
-export const BOOKING_STATUS_LABEL: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  finished: 'Completed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
-
-/**
- * The status a booking card shows: "Expired" for a request declined because its visit time passed
- * unanswered (`decline_reason: 'expired'`), otherwise the status's label.
- */
-export function bookingStatusLabel(booking: { status: BookingStatus; decline_reason: 'expired' | null }): string {
-  return booking.status === 'declined' && booking.decline_reason === 'expired'
-    ? 'Expired'
-    : BOOKING_STATUS_LABEL[booking.status];
-}
-
 /** `filter[status]=a,b` → the statuses, or a message for an unknown one. */
 export const statusFilterSchema = z
   .string()

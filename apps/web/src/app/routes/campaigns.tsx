@@ -4,11 +4,11 @@ import { LazyAlert } from '../../components/lazy-alert';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import { MediaCampaigns } from '../../features/campaigns/components/media-campaigns';
-import { TierCheckNotice } from '../../features/media-profile/components/tier-check-notice';
+import { TierCheckNotice } from '../../components/tier-check-notice';
 import { useUser } from '../../lib/use-session';
 
 // A brand's list (tabs, the create card, dialogs) is its own chunk: a media user's list paints
-// without those parts, and without the shared `mui` chunk they bring (docs/performance.md, Web).
+// without those parts, and without the shared `mui` chunk they bring (docs/performance.md, "The first card").
 const BrandCampaigns = lazy(() =>
   import('../../features/campaigns/components/brand-campaigns').then((m) => ({ default: m.BrandCampaigns })),
 );

@@ -36,7 +36,7 @@ interface NavDrawerProps {
  * The sidebar: permanent beside the page from the `md` breakpoint, a modal drawer behind "Open menu"
  * below it (MUI's responsive drawer, shown or hidden by CSS). The shell loads this module beside the
  * page on a wide screen and later on a phone (use-sidebar-wanted.ts): the drawer, its modal and list
- * parts are not part of what a page needs to show its content (docs/performance.md, Web).
+ * parts are not part of what a page needs to show its content (docs/performance.md, "The first card").
  */
 export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
   const { signOut } = useSession();
@@ -75,7 +75,7 @@ export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
           startIcon={<LogoutIcon />}
           onClick={() => {
             signOut();
-            navigate(paths.login, { replace: true });
+            navigate(paths.login.getHref(), { replace: true });
           }}
           sx={{ color: '#fff' }}
         >
@@ -90,7 +90,7 @@ export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
             <ListItemButton
               component={NavLink}
               to={s.to}
-              end={s.to === paths.admin}
+              end={s.to === paths.admin.getHref()}
               onClick={onClose}
               sx={{
                 mx: 1,

@@ -11,6 +11,12 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@comped/shared/schemas/session';
 import { paths } from '../../config/paths';
+import type { PageAccess, PageName } from '../../config/paths';
+
+/** A page whose URL has no parameters. */
+type StaticPageName = {
+  [N in PageName]: Parameters<(typeof paths)[N]['getHref']> extends [] ? N : never;
+}[PageName];
 
 export interface Section {
   label: string;
@@ -18,28 +24,31 @@ export interface Section {
   icon: ReactNode;
 }
 
-/** The sections of the sidebar for a role (spec section 2: Tasks hidden for brands). */
+/** Every section of the sidebar, in order: the pages and their labels (config/paths.ts says who sees which). */
+const SECTIONS: { label: string; page: StaticPageName; icon: ReactNode }[] = [
+  { label: 'Applications', page: 'admin', icon: <InboxIcon /> },
+  { label: 'Campaign review', page: 'adminCampaigns', icon: <CampaignIcon /> },
+  { label: 'Outbox', page: 'adminOutbox', icon: <MailIcon /> },
+  { label: 'Disputes', page: 'adminDisputes', icon: <GavelIcon /> },
+  { label: 'Analytics', page: 'adminAnalytics', icon: <InsightsIcon /> },
+  { label: 'Dashboard', page: 'dashboard', icon: <DashboardIcon /> },
+  { label: 'Campaigns', page: 'campaigns', icon: <CampaignIcon /> },
+  { label: 'Bookings', page: 'bookings', icon: <EventIcon /> },
+  { label: 'Tasks', page: 'tasks', icon: <TaskAltIcon /> },
+  { label: 'Insights', page: 'insights', icon: <InsightsIcon /> },
+  { label: 'Profile', page: 'profile', icon: <PersonIcon /> },
+  { label: 'Settings', page: 'settings', icon: <SettingsIcon /> },
+];
+
+/**
+ * The sections of the sidebar for a user: the pages their role may open (spec section 2: Tasks
+ * hidden for brands). A brand without a plan still sees its workspace's sections; they lead to /plans.
+ */
 export function sectionsFor(user: SessionUser): Section[] {
   // A temporary or initial password: nothing but the password form until it is changed.
   if (user.must_change_password) return [];
-  if (user.profile.type === 'staff') {
-    return [
-      { label: 'Applications', to: paths.admin, icon: <InboxIcon /> },
-      { label: 'Campaign review', to: paths.adminCampaigns, icon: <CampaignIcon /> },
-      { label: 'Outbox', to: paths.adminOutbox, icon: <MailIcon /> },
-      { label: 'Disputes', to: paths.adminDisputes, icon: <GavelIcon /> },
-      { label: 'Analytics', to: paths.adminAnalytics, icon: <InsightsIcon /> },
-      { label: 'Settings', to: paths.settings, icon: <SettingsIcon /> },
-    ];
-  }
-  const sections: Section[] = [
-    { label: 'Dashboard', to: paths.dashboard, icon: <DashboardIcon /> },
-    { label: 'Campaigns', to: paths.campaigns, icon: <CampaignIcon /> },
-    { label: 'Bookings', to: paths.bookings, icon: <EventIcon /> },
-  ];
-  if (user.profile.type !== 'brands') sections.push({ label: 'Tasks', to: paths.tasks, icon: <TaskAltIcon /> });
-  if (user.profile.type === 'brands') sections.push({ label: 'Insights', to: paths.insights, icon: <InsightsIcon /> });
-  sections.push({ label: 'Profile', to: paths.profile, icon: <PersonIcon /> });
-  sections.push({ label: 'Settings', to: paths.settings, icon: <SettingsIcon /> });
-  return sections;
+  return SECTIONS.filter(({ page }) => {
+    const access: PageAccess = paths[page].access;
+    return access !== 'guest' && access.roles.includes(user.profile.type);
+  }).map(({ label, page, icon }) => ({ label, to: paths[page].getHref(), icon }));
 }

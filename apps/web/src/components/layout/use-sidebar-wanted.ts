@@ -11,7 +11,7 @@ const PHONE_SIDEBAR_LATEST_MS = 6000;
  * Whether the sidebar's code should load now. A wide screen shows the sidebar beside the page: at
  * once. On a phone it hides behind "Open menu": its code (with the `mui` chunk) waits until the page's
  * reads are in and a moment has passed, so it does not compete with the page's content for a phone's
- * bandwidth (the first card of /campaigns and its photo; docs/performance.md, Web). Opening the menu
+ * bandwidth (the first card of /campaigns and its photo; docs/performance.md, "The first card"). Opening the menu
  * first loads it at once.
  */
 export function useSidebarWanted(): boolean {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAnalytics } from '@comped/shared/factories/analytics';
+import { makeBooking } from '@comped/shared/factories/booking';
 import { makeMediaApplication } from '@comped/shared/factories/media-application';
 import { makeOutboxEntry } from '@comped/shared/factories/outbox-entry';
 import { makePage } from '@comped/shared/factories/page';
@@ -10,6 +11,7 @@ import { renderPage, stubFetch } from '../../../testing/render';
 import type { FakeCall } from '../../../testing/render';
 import { AnalyticsPage } from './analytics-page';
 import { ApplicationsPage } from './applications-page';
+import { DisputesPage } from './disputes-page';
 import { OutboxPage } from './outbox-page';
 
 const application = makeMediaApplication();
@@ -111,6 +113,9 @@ describe('ApplicationsPage', () => {
     expect(await screen.findByText("Sorry, we couldn't load the applications.")).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Rejected' })).toHaveAttribute('aria-selected', 'true');
     expect(calls[0]?.url).toContain('filter%5Bstatus%5D=rejected');
+    handler = () => [200, makePage([makeMediaApplication({ status: 'rejected', reason: 'Too small.' })])];
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Jo Writer' })).toBeInTheDocument();
   });
 });
 
@@ -138,6 +143,26 @@ describe('OutboxPage', () => {
     handler = () => [200, makePage([])];
     renderPage(<OutboxPage />, '/admin/outbox');
     expect(await screen.findByText('No mails yet.')).toBeInTheDocument();
+  });
+});
+
+describe('DisputesPage', () => {
+  it('loads the next page of disputes with Load more', async () => {
+    const disputed = (id: number, name: string) =>
+      makeBooking({
+        id,
+        status: 'no_show',
+        influencer: { ...makeBooking().influencer, name },
+        dispute: { note: 'I was there.', disputed_at: '2026-03-03T09:00:00.000Z', outcome: null, settled_at: null },
+      });
+    handler = (url) =>
+      decodeURIComponent(url).includes('page[number]=2')
+        ? [200, makePage([disputed(31, 'Page Two Writer')], { current_page: 2, last_page: 2, per_page: 20, total: 21 })]
+        : [200, makePage([disputed(30, 'Page One Writer')], { last_page: 2, per_page: 20, total: 21 })];
+    renderPage(<DisputesPage />, '/admin/disputes');
+    expect(await screen.findByRole('heading', { name: /Page One Writer/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: /Page Two Writer/ })).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,5 @@
 import { MSG } from '@comped/shared/messages';
 import {
-  Alert,
   Box,
   Paper,
   Stack,
@@ -17,6 +16,7 @@ import {
 import { useMemo, useState } from 'react';
 import { ANALYTICS_EVENTS } from '@comped/shared/statuses';
 import type { AnalyticsEventName } from '@comped/shared/statuses';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
@@ -79,7 +79,7 @@ export function AnalyticsPage() {
       {query.isPending && valid ? (
         <Loading label="Loading analytics" />
       ) : query.isError && !serverError?.isValidation ? (
-        <Alert severity="error">Sorry, we couldn't load the analytics.</Alert>
+        <LoadError onRetry={query.refetch}>Sorry, we couldn&apos;t load the analytics.</LoadError>
       ) : query.data ? (
         // On a phone the table scrolls sideways: the scroll box takes keyboard focus (arrows scroll it)
         // and is a named region (axe scrollable-region-focusable, WCAG 2.1.1).

@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  Link,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES } from '@comped/shared/statuses';
 import type { ApplicationStatus } from '@comped/shared/statuses';
+import { InfiniteListFooter } from '../../../components/infinite-list-footer';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import type { MediaApplication } from '../api/applications';
@@ -138,17 +127,8 @@ export function ApplicationsPage() {
       <Box role="region" aria-label={`${LABELS[status]} applications`} aria-busy={query.isFetching}>
         {query.isPending ? (
           <Loading label="Loading applications" />
-        ) : query.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            Sorry, we couldn't load the applications.
-          </Alert>
+        ) : query.isError && items.length === 0 ? (
+          <LoadError onRetry={query.refetch}>Sorry, we couldn&apos;t load the applications.</LoadError>
         ) : items.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 8, color: 'text.secondary' }}>
             <Typography variant="h6" component="p">
@@ -171,17 +151,9 @@ export function ApplicationsPage() {
                 onReject={() => setReview({ kind: 'reject', application: a })}
               />
             ))}
-            {query.hasNextPage && (
-              <Button
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-                sx={{ alignSelf: 'center' }}
-              >
-                {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </Button>
-            )}
           </Stack>
         )}
+        {items.length > 0 ? <InfiniteListFooter query={query} loadingLabel="Loading more applications" mt={2} /> : null}
       </Box>
       {review?.kind === 'approve' && <ApproveDialog application={review.application} onClose={() => setReview(null)} />}
       {review?.kind === 'reject' && <RejectDialog application={review.application} onClose={() => setReview(null)} />}

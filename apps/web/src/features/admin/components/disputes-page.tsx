@@ -1,9 +1,11 @@
-import { Alert, Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { formatDay, formatTime12 } from '@comped/shared/time';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { InfiniteListFooter } from '../../../components/infinite-list-footer';
+import { LoadError } from '../../../components/load-error';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -45,8 +47,8 @@ export function DisputesPage() {
       </Tabs>
       {query.isPending ? (
         <Loading label="Loading disputes" />
-      ) : query.isError ? (
-        <Alert severity="error">{MSG.somethingWrongDot}</Alert>
+      ) : query.isError && items.length === 0 ? (
+        <LoadError onRetry={query.refetch} />
       ) : items.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {filter === 'open' ? 'No open disputes.' : 'No settled disputes yet.'}
@@ -86,6 +88,7 @@ export function DisputesPage() {
           ))}
         </Stack>
       )}
+      {items.length > 0 ? <InfiniteListFooter query={query} loadingLabel="Loading more disputes" /> : null}
       {asking ? (
         <ConfirmDialog
           open

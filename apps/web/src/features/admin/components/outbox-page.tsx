@@ -1,16 +1,8 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { MailStatus } from '@comped/shared/statuses';
+import { InfiniteListFooter } from '../../../components/infinite-list-footer';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { useOutbox } from '../api/outbox';
@@ -37,8 +29,8 @@ export function OutboxPage() {
       </Box>
       {query.isPending ? (
         <Loading label="Loading mails" />
-      ) : query.isError ? (
-        <Alert severity="error">Sorry, we couldn't load the outbox.</Alert>
+      ) : query.isError && mails.length === 0 ? (
+        <LoadError onRetry={query.refetch}>Sorry, we couldn&apos;t load the outbox.</LoadError>
       ) : mails.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 8 }}>
           No mails yet.
@@ -91,17 +83,9 @@ export function OutboxPage() {
               </AccordionDetails>
             </Accordion>
           ))}
-          {query.hasNextPage && (
-            <Button
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-              sx={{ alignSelf: 'center' }}
-            >
-              {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          )}
         </Stack>
       )}
+      {mails.length > 0 ? <InfiniteListFooter query={query} loadingLabel="Loading more mails" mt={2} /> : null}
     </Box>
   );
 }

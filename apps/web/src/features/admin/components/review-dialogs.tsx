@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -16,6 +15,7 @@ import type { z } from 'zod';
 import { MSG } from '@comped/shared/messages';
 import { TIER_HINTS, TIERS } from '@comped/shared/roles';
 import { REJECT_REASON_MAX, rejectSchema } from '@comped/shared/validation/auth';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -94,7 +94,7 @@ export function RejectDialog({ application, onClose }: { application: MediaAppli
     setError,
     formState: { errors },
   } = useForm<RejectValues, unknown, RejectOutput>({
-    resolver: zodResolver(rejectSchema),
+    resolver: formResolver(rejectSchema),
     defaultValues: { reason: '' },
   });
   const onSubmit = handleSubmit(async (values) => {

@@ -12,7 +12,7 @@ export function preloadLogin(): void {
 
 /**
  * POST login {email, password}. A plain call, not a TanStack Query mutation: /login is the one page
- * without the query client, which loads with the other routes (app/query-route.tsx).
+ * without the query client, which loads with the other routes (app/layouts/query-route.tsx).
  */
 export function login(body: LoginInput): Promise<LoginResponse> {
   return apiParseLazy('login', loadSchema, { method: 'POST', body });

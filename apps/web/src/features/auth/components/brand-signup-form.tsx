@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +6,7 @@ import type { z } from 'zod';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import { brandSignupSchema } from '@comped/shared/validation/auth';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { homeRoute } from '../../../lib/route-guard';
 import { useSession } from '../../../lib/use-session';
 import { useRegisterBrand } from '../api/register-brand';
@@ -30,7 +30,7 @@ export function BrandSignupForm() {
     setError,
     formState: { errors },
   } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(brandSignupSchema),
+    resolver: formResolver(brandSignupSchema),
     defaultValues: { name: '', address: '', zip: '', phones: '', email: '', password: '' },
   });
 

@@ -23,8 +23,8 @@ const loadAlert = () => import('@mui/material/Alert');
 const Alert = lazy(loadAlert);
 
 /**
- * The CSS of `<Stack spacing={2.5}>`, on a Box: Stack is the only part of MUI's layout code the front
- * door would download for it (about 1 KB gzip).
+ * The CSS of `<Stack spacing={2.5}>`, on a Box: Stack would be the only part of MUI's layout code in
+ * the front door's download.
  */
 const stack = {
   display: 'flex',
@@ -34,8 +34,8 @@ const stack = {
 } as const;
 
 /**
- * The look of MUI's `<Link>` (primary colour, underline at 40%), on Typography: Link's own code (about
- * 1 KB gzip) is the only thing its two links here would add to the front door's download.
+ * The look of MUI's `<Link>` (primary colour, underline at 40%), on Typography: Link's own code is
+ * the only thing its two links here would add to the front door's download.
  */
 const link = {
   textDecoration: 'underline',
@@ -59,8 +59,8 @@ const loadValidation = () =>
  * /login (spec section 2): Welcome Back, email and password, links to reset and sign-up.
  *
  * The one form without react-hook-form and TanStack Query: its two fields keep their state here and
- * the request is a plain call, which keeps both libraries (about 20 KB gzip) out of the front door's
- * first download (docs/performance.md, Web). It behaves as the other forms do with react-hook-form's
+ * the request is a plain call, which keeps both libraries out of the front door's first download
+ * (ADR 012). It behaves as the other forms do with react-hook-form's
  * defaults: the rules (the shared zod schema) run on submit, then again on each change of a field;
  * the first field in error gets focus; the server's 422 messages show under their fields.
  */
@@ -178,7 +178,13 @@ export function LoginForm() {
             helperText={errors.password}
           />
           <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
-            <Typography component={RouterLink} to={paths.passwordReset} variant="inherit" color="primary" sx={link}>
+            <Typography
+              component={RouterLink}
+              to={paths.passwordReset.getHref()}
+              variant="inherit"
+              color="primary"
+              sx={link}
+            >
               Forgot password
             </Typography>
           </Box>
@@ -189,7 +195,7 @@ export function LoginForm() {
             New to Comped?{' '}
             <Typography
               component={RouterLink}
-              to={paths.signup}
+              to={paths.signup.getHref()}
               variant="inherit"
               color="primary"
               sx={{ ...link, fontWeight: 600 }}

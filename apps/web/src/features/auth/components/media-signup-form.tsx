@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Box,
   Button,
@@ -24,6 +23,7 @@ import type { z } from 'zod';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import { mediaApplicationSchema } from '@comped/shared/validation/auth';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { paths } from '../../../config/paths';
 import { useApplyAsMedia } from '../api/apply-media';
 import { applyServerErrors, muiRegister } from '../../../lib/form-errors';
@@ -47,7 +47,7 @@ export function MediaSignupForm() {
     watch,
     formState: { errors },
   } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(mediaApplicationSchema),
+    resolver: formResolver(mediaApplicationSchema),
     defaultValues: {
       name: '',
       email: '',
@@ -155,7 +155,7 @@ export function MediaSignupForm() {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button variant="contained" onClick={() => navigate(paths.login)} autoFocus>
+          <Button variant="contained" onClick={() => navigate(paths.login.getHref())} autoFocus>
             OK
           </Button>
         </DialogActions>

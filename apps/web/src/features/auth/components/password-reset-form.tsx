@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Box,
@@ -19,6 +18,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { MSG } from '@comped/shared/messages';
 import { resetPasswordSchema } from '@comped/shared/validation/auth';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
@@ -39,7 +39,7 @@ export function PasswordResetForm() {
     setError,
     watch,
     formState: { errors },
-  } = useForm<Values, unknown, Output>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { email: '' } });
+  } = useForm<Values, unknown, Output>({ resolver: formResolver(resetPasswordSchema), defaultValues: { email: '' } });
   const empty = !watch('email')?.trim();
 
   const onSubmit = handleSubmit(async (values) => {
@@ -76,7 +76,7 @@ export function PasswordResetForm() {
           <Button type="submit" variant="contained" size="large" disabled={empty || reset.isPending}>
             {reset.isPending ? 'Sending…' : 'Reset my password'}
           </Button>
-          <Link component={RouterLink} to={paths.login} sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to={paths.login.getHref()} sx={{ textAlign: 'center' }}>
             Back to log in
           </Link>
         </Stack>
@@ -87,7 +87,7 @@ export function PasswordResetForm() {
           <DialogContentText id="reset-sent-text">{MSG.resetSuccess}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button variant="contained" autoFocus onClick={() => navigate(paths.login)}>
+          <Button variant="contained" autoFocus onClick={() => navigate(paths.login.getHref())}>
             OK
           </Button>
         </DialogActions>

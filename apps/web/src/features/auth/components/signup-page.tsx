@@ -9,8 +9,8 @@ const SignupTabs = lazy(() => import('./signup-tabs'));
  * /signup (spec section 2): For Brands and For Media tabs; ?tab=media opens the second.
  *
  * The frame and the heading (all in the entry chunk) paint first; the tabs and forms (MUI's Tabs and
- * TextField, react-hook-form, zod: about 150 KB gzip on a first visit) start loading once that first
- * frame is on screen, so their download and start-up do not hold it back (docs/performance.md, Web).
+ * TextField, react-hook-form, zod: several times the entry's own download) start loading once that
+ * first frame is on screen, so their download and start-up do not hold it back.
  */
 export function SignupPage() {
   const [showForms, setShowForms] = useState(false);

@@ -27,7 +27,7 @@ export default function SignupTabs() {
       </Box>
       <Typography sx={{ textAlign: 'center', mt: 3 }} color="text.secondary">
         Already have an account?{' '}
-        <Link component={RouterLink} to={paths.login} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={paths.login.getHref()} sx={{ fontWeight: 600 }}>
           Log in
         </Link>
       </Typography>

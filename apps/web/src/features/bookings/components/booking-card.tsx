@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { formatTime12 } from '@comped/shared/time';
-import { bookingStatusLabel } from '@comped/shared/validation/booking';
+import { bookingStatusLabel } from '@comped/shared/statuses';
 import { reliabilityLabel } from '@comped/shared/validation/visits';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
@@ -73,7 +73,7 @@ export function BookingCard({
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
               {side === 'brand' ? (
-                <Link component={RouterLink} to={paths.mediaProfile(inf.id)} underline="hover" color="inherit">
+                <Link component={RouterLink} to={paths.mediaProfile.getHref(inf.id)} underline="hover" color="inherit">
                   {inf.name}
                 </Link>
               ) : (

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { DatePicker } from '../../../components/date-picker';
+import { formResolver } from '../../../lib/forms/form-resolver';
+import { DatePicker } from '../../../components/pickers/date-picker';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
 import { CATEGORY } from '@comped/shared/campaign-kinds';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
@@ -63,7 +62,7 @@ export function BookingForm({ campaign, userId }: { campaign: CampaignResource; 
   const single = campaign.locations.length === 1 ? campaign.locations[0]!.id : '';
 
   const { control, handleSubmit, watch, setValue, formState } = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(bookingFormSchema) as unknown as Resolver<FormValues, unknown, FormOutput>,
+    resolver: formResolver(bookingFormSchema),
     defaultValues: {
       guests: 1,
       location_id: single,

@@ -34,7 +34,7 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
   const leaves = result?.kind === 'success' || result?.kind === 'already' || result?.kind === 'profile';
   const close = () => {
     onClose();
-    if (leaves) navigate(paths.campaigns);
+    if (leaves) navigate(paths.campaigns.getHref());
   };
   let title = '';
   let text = '';
@@ -67,12 +67,12 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
       </DialogContent>
       <DialogActions>
         {result?.kind === 'profile' ? (
-          <Button component={RouterLink} to={paths.profile}>
+          <Button component={RouterLink} to={paths.profile.getHref()}>
             Go to my profile
           </Button>
         ) : null}
         {result?.kind === 'success' || result?.kind === 'already' ? (
-          <Button component={RouterLink} to={paths.bookings}>
+          <Button component={RouterLink} to={paths.bookings.getHref()}>
             See my bookings
           </Button>
         ) : null}

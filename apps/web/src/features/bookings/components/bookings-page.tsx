@@ -4,6 +4,7 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import type { BookingTab } from '@comped/shared/validation/booking';
+import { LoadError } from '../../../components/load-error';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
@@ -16,7 +17,7 @@ import type { BookingSide, BookingSort } from '../api/get-bookings';
 import { useAnswerBooking } from '../api/update-booking';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { RateVisitDialog } from './rate-visit-dialog';
 import { formatDate } from './format';
 import { SortSelect } from './sort-select';
@@ -34,7 +35,7 @@ export function BookingsPage() {
   const user = useUser();
   const tab: BookingTab | null =
     param === undefined ? 'pending' : TABS.some((t) => t.tab === param) ? (param as BookingTab) : null;
-  if (!tab) return <Navigate to={paths.bookings} replace />;
+  if (!tab) return <Navigate to={paths.bookings.getHref()} replace />;
   const side: BookingSide = user.profile.type === 'brands' ? 'brand' : 'media';
   const ownerId = side === 'brand' ? user.profile.brands[0]?.id : user.id;
   return (
@@ -53,7 +54,7 @@ export function BookingsPage() {
             value={t.tab}
             label={t.label}
             component={RouterLink}
-            to={t.tab === 'pending' ? paths.bookings : paths.bookingsTab(t.tab)}
+            to={t.tab === 'pending' ? paths.bookings.getHref() : paths.bookingsTab.getHref(t.tab)}
           />
         ))}
       </Tabs>
@@ -96,18 +97,7 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
 
   if (query.isPending) return <Loading label="Loading bookings" />;
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {MSG.somethingWrongDot}
-      </Alert>
-    );
+    return <LoadError onRetry={query.refetch} />;
   }
   const items = query.data.pages.flatMap((p) => p.data);
   if (items.length === 0) {
@@ -115,7 +105,7 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
       <Box sx={{ py: 6, textAlign: 'center' }}>
         <Typography color="text.secondary">{MSG.noBookings}</Typography>
         {side === 'media' ? (
-          <Button component={RouterLink} to={paths.campaigns} sx={{ mt: 2 }}>
+          <Button component={RouterLink} to={paths.campaigns.getHref()} sx={{ mt: 2 }}>
             Explore campaigns
           </Button>
         ) : null}

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
-import { MSG } from '@comped/shared/messages';
 import { isMediaRole } from '@comped/shared/roles';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -32,22 +32,20 @@ export function CampaignBookPage() {
     return (
       <Box>
         <PageTitle>Request a booking</PageTitle>
-        <Alert
-          severity="error"
-          action={
-            missing ? (
-              <Button component={RouterLink} to={paths.campaigns} color="inherit" size="small">
+        {missing ? (
+          <Alert
+            severity="error"
+            action={
+              <Button component={RouterLink} to={paths.campaigns.getHref()} color="inherit" size="small">
                 Campaigns
               </Button>
-            ) : (
-              <Button color="inherit" size="small" onClick={() => void campaign.refetch()}>
-                Try again
-              </Button>
-            )
-          }
-        >
-          {missing ? 'This campaign is not available for booking.' : MSG.somethingWrongDot}
-        </Alert>
+            }
+          >
+            This campaign is not available for booking.
+          </Alert>
+        ) : (
+          <LoadError onRetry={campaign.refetch} />
+        )}
       </Box>
     );
   }

@@ -6,7 +6,7 @@ import { formatTime12 } from '@comped/shared/time';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useCancelBooking } from '../api/update-booking';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { formatDate } from './format';
 
 /**

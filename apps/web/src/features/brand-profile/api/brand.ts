@@ -5,7 +5,7 @@ import type { BrandResource } from '@comped/shared/schemas/resources';
 import type { BrandGeneralInput, BrandSocialNetworksInput } from '@comped/shared/validation/brand';
 import { locationKeys } from '../../../api/locations';
 import { apiParse } from '../../../lib/api-client';
-import { uploadParse } from '../../../lib/api-upload';
+import { uploadParse } from '../../../lib/uploads/api-upload';
 
 const brandAnswerSchema = dataOf(brandResourceSchema);
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { fileRefSchema } from '@comped/shared/schemas/resources';
 import { apiParse } from '../../../lib/api-client';
-import { uploadParse } from '../../../lib/api-upload';
+import { uploadParse } from '../../../lib/uploads/api-upload';
 import { noContentSchema } from '../../../lib/no-content';
 import { brandKeys } from './brand';
 

@@ -19,8 +19,9 @@ import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import { formatDay, formatTime12 } from '@comped/shared/time';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
-import { MissingLocationsDialog } from '../../../components/missing-locations-dialog';
+import { MissingLocationsDialog } from '../../../components/dialogs/missing-locations-dialog';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { useApprovedBrandCampaigns, useRecentBrandBookings } from '../api/dashboard';
@@ -41,7 +42,7 @@ const KINDS = [
 /** /dashboard for brands: update images, recent bookings, live campaigns and Create campaign. */
 export function BrandDashboard() {
   const navigate = useNavigate();
-  const { brandId, data: brand, isPending, isError } = useOwnBrand();
+  const { brandId, data: brand, isPending, isError, refetch } = useOwnBrand();
   const bookings = useRecentBrandBookings(brandId);
   const campaigns = useApprovedBrandCampaigns(brandId);
   const [missingOpen, setMissingOpen] = useState(false);
@@ -71,7 +72,7 @@ export function BrandDashboard() {
       ) : isPending ? (
         <Loading label="Loading your brand" />
       ) : isError || !brand ? (
-        <Alert severity="error">We couldn&apos;t load your brand.</Alert>
+        <LoadError onRetry={refetch}>We couldn&apos;t load your brand.</LoadError>
       ) : (
         <PhotosSection brandId={brand.id} photos={brand.photos} title="Update images" />
       )}
@@ -79,7 +80,7 @@ export function BrandDashboard() {
       <Section
         title="Recent bookings"
         action={
-          <Button component={RouterLink} to={paths.bookings}>
+          <Button component={RouterLink} to={paths.bookings.getHref()}>
             All bookings
           </Button>
         }
@@ -87,14 +88,16 @@ export function BrandDashboard() {
         {bookings.isPending ? (
           <Loading label="Loading bookings" />
         ) : bookings.isError ? (
-          <Alert severity="warning">Bookings are not available right now.</Alert>
+          <LoadError severity="warning" onRetry={bookings.refetch}>
+            Bookings are not available right now.
+          </LoadError>
         ) : (bookings.data?.data ?? []).length === 0 ? (
           <Typography color="text.secondary">{MSG.noBookings}</Typography>
         ) : (
           <List disablePadding>
             {bookings.data!.data.map((b) => (
               <ListItem key={b.id} disablePadding divider>
-                <ListItemButton component={RouterLink} to={paths.bookings}>
+                <ListItemButton component={RouterLink} to={paths.bookings.getHref()}>
                   <ListItemText
                     primary={`${b.influencer?.name ?? 'Guest'} · ${b.campaign?.name ?? ''}`}
                     secondary={`${formatDay(b.booking_date)} at ${formatTime12(b.booking_time)} · ${b.guests} guest${b.guests === 1 ? '' : 's'} · ${b.location?.name ?? ''}`}
@@ -114,7 +117,7 @@ export function BrandDashboard() {
       <Section
         title="Campaigns"
         action={
-          <Button component={RouterLink} to={paths.campaigns}>
+          <Button component={RouterLink} to={paths.campaigns.getHref()}>
             All campaigns
           </Button>
         }
@@ -122,14 +125,16 @@ export function BrandDashboard() {
         {campaigns.isPending ? (
           <Loading label="Loading campaigns" />
         ) : campaigns.isError ? (
-          <Alert severity="warning">Campaigns are not available right now.</Alert>
+          <LoadError severity="warning" onRetry={campaigns.refetch}>
+            Campaigns are not available right now.
+          </LoadError>
         ) : (campaigns.data?.data ?? []).length === 0 ? (
           <Typography color="text.secondary">No live campaigns yet. Create one to start receiving bookings.</Typography>
         ) : (
           <List disablePadding>
             {campaigns.data!.data.map((c) => (
               <ListItem key={c.id} disablePadding divider>
-                <ListItemButton component={RouterLink} to={paths.campaign(c.id)}>
+                <ListItemButton component={RouterLink} to={paths.campaign.getHref(c.id)}>
                   <ListItemText
                     primary={c.name}
                     secondary={
@@ -156,7 +161,7 @@ export function BrandDashboard() {
           <List>
             {KINDS.map((k) => (
               <ListItem key={k.type} disablePadding>
-                <ListItemButton onClick={() => navigate(paths.create(k.type))}>
+                <ListItemButton onClick={() => navigate(paths.create.getHref(k.type))}>
                   <ListItemText primary={k.title} secondary={k.text} />
                 </ListItemButton>
               </ListItem>

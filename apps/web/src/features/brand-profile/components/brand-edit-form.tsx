@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import {
   brandGeneralSchema,
   brandHandleSchema,
 } from '@comped/shared/validation/brand';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -61,7 +61,7 @@ export function BrandEditForm({ brand }: { brand: BrandResource }) {
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: defaults(brand) });
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: formResolver(formSchema), defaultValues: defaults(brand) });
   const description = watch('description') ?? '';
 
   async function onSubmit(values: FormOutput) {
@@ -81,7 +81,7 @@ export function BrandEditForm({ brand }: { brand: BrandResource }) {
       });
       snackbar(MSG.brandUpdated);
       void refreshUser().catch(() => undefined);
-      navigate(paths.profile);
+      navigate(paths.profile.getHref());
     } catch (err) {
       if (err instanceof ApiError && err.isValidation && Object.keys(err.errors).length > 0) {
         for (const [field, messages] of Object.entries(err.errors)) {
@@ -168,7 +168,7 @@ export function BrandEditForm({ brand }: { brand: BrandResource }) {
         ))}
         {errors.root ? <Alert severity="error">{errors.root.message}</Alert> : null}
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate(paths.profile)} disabled={isSubmitting}>
+          <Button onClick={() => navigate(paths.profile.getHref())} disabled={isSubmitting}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>

@@ -1,4 +1,5 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { useOwnBrand } from '../hooks/use-own-brand';
@@ -15,16 +16,7 @@ export function BrandEditPage() {
       ) : isPending ? (
         <Loading label="Loading your brand" />
       ) : isError || !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          We couldn&apos;t load your brand.
-        </Alert>
+        <LoadError onRetry={refetch}>We couldn&apos;t load your brand.</LoadError>
       ) : (
         <BrandEditForm brand={data} />
       )}

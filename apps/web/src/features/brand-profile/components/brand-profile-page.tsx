@@ -19,6 +19,7 @@ import { Link as RouterLink } from 'react-router';
 import { LIMITS } from '@comped/shared/limits';
 import { WEEKDAYS, formatTime12 } from '@comped/shared/time';
 import type { LocationResource } from '@comped/shared/schemas/resources';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { visuallyHidden } from '@mui/utils';
 import { PageTitle } from '../../../components/page-title';
@@ -61,19 +62,7 @@ export function BrandProfilePage() {
 
   if (!brandId) return <Alert severity="warning">No brand is linked to this account.</Alert>;
   if (isPending) return <Loading label="Loading your brand" />;
-  if (isError || !brand)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        We couldn&apos;t load your brand.
-      </Alert>
-    );
+  if (isError || !brand) return <LoadError onRetry={refetch}>We couldn&apos;t load your brand.</LoadError>;
 
   const atMax = brand.locations.length >= LIMITS.maxLocations;
 
@@ -88,7 +77,7 @@ export function BrandProfilePage() {
         >
           <LogoUploader brandId={brand.id} name={brand.name} logo={brand.logo} />
           <BrandDetails brand={brand} />
-          <Button component={RouterLink} to={paths.profileEdit} startIcon={<EditIcon />} variant="contained">
+          <Button component={RouterLink} to={paths.profileEdit.getHref()} startIcon={<EditIcon />} variant="contained">
             Edit profile
           </Button>
         </Stack>
@@ -101,7 +90,7 @@ export function BrandProfilePage() {
             <span>
               <Button
                 component={RouterLink}
-                to={paths.profileLocationNew}
+                to={paths.profileLocationNew.getHref()}
                 startIcon={<AddIcon />}
                 variant="outlined"
                 disabled={atMax}
@@ -120,7 +109,7 @@ export function BrandProfilePage() {
           <List disablePadding>
             {brand.locations.map((location) => (
               <ListItem key={location.id} disablePadding divider>
-                <ListItemButton component={RouterLink} to={paths.profileLocation(location.id)}>
+                <ListItemButton component={RouterLink} to={paths.profileLocation.getHref(location.id)}>
                   {/* No aria-label: the link is named by what it shows (WCAG 2.5.3), then "(edit)". */}
                   <ListItemText
                     primary={location.name}
@@ -146,7 +135,7 @@ export function BrandProfilePage() {
       <Section
         title="Menus"
         action={
-          <Button component={RouterLink} to={paths.profileMenus} startIcon={<EditIcon />} variant="outlined">
+          <Button component={RouterLink} to={paths.profileMenus.getHref()} startIcon={<EditIcon />} variant="outlined">
             Manage menus
           </Button>
         }

@@ -12,7 +12,7 @@ type ViewBrand = BrandSummary & Partial<Omit<BrandResource, keyof BrandSummary>>
 export function BrandView() {
   const location = useLocation();
   const brand = (location.state as { brand?: ViewBrand } | null)?.brand;
-  if (!brand) return <Navigate to={paths.campaigns} replace />;
+  if (!brand) return <Navigate to={paths.campaigns.getHref()} replace />;
   return (
     <Stack spacing={3}>
       <PageTitle title={brand.name}>Brand</PageTitle>

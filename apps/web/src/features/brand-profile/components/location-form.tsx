@@ -1,5 +1,7 @@
 import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useState } from 'react';
+import { Controller, useController, useForm, useFormState, useWatch } from 'react-hook-form';
+import type { Control, Path } from 'react-hook-form';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import type { LocationResource } from '@comped/shared/schemas/resources';
@@ -8,6 +10,8 @@ import type { Weekday } from '@comped/shared/time';
 import { DEFAULT_OPEN_HOURS, locationSchema } from '@comped/shared/validation/location';
 import type { LocationInput } from '@comped/shared/validation/location';
 import { ApiError } from '../../../lib/api-client';
+import { muiRegister } from '../../../lib/form-errors';
+import { mappedFormResolver } from '../../../lib/forms/form-resolver';
 
 interface DayState {
   open: boolean;
@@ -75,21 +79,23 @@ export function toPayload(values: LocationFormValues): LocationInput {
   };
 }
 
-/** Maps error keys of the payload (`hours.0.end_time`) back to the form's days (`days.monday.end_time`). */
-export function mapErrors(values: LocationFormValues, errors: Record<string, string[]>): Record<string, string> {
+/** The form field of a payload path: `hours.0.end_time` (the first open day) -> `days.monday.end_time`. */
+export function formFieldOf(path: string, values: LocationFormValues): string {
+  const m = /^hours\.(\d+)\.(\w+)$/.exec(path);
+  if (!m) return path;
   const openDays = WEEKDAYS.filter((d) => values.days[d].open);
-  const out: Record<string, string> = {};
-  for (const [key, messages] of Object.entries(errors)) {
-    const m = /^hours\.(\d+)\.(\w+)$/.exec(key);
-    const name = m ? `days.${openDays[Number(m[1])] ?? 'monday'}.${m[2]}` : key;
-    if (messages[0] && !out[name]) out[name] = messages[0];
-  }
-  return out;
+  return `days.${openDays[Number(m[1])] ?? 'monday'}.${m[2]}`;
 }
 
+type LocationControl = Control<LocationFormValues, unknown, LocationInput>;
+
+/** The shared location rules, checked on the payload the form sends, their messages under the form's fields. */
+const resolver = mappedFormResolver(locationSchema, toPayload, formFieldOf);
+
 /**
- * Add or edit a location: Save is enabled once name, address, email, phone and contact are filled;
- * an open day needs different start and end times; server 422 errors show under their fields.
+ * Add or edit a location: Save is enabled once name, address, email, phone and contact are filled
+ * and no open day starts when it ends; the shared rules and the server's 422 messages show under
+ * their fields.
  */
 export function LocationForm(props: {
   location?: LocationResource;
@@ -98,64 +104,43 @@ export function LocationForm(props: {
   onCancel: () => void;
   onDelete?: () => void;
 }) {
-  const [values, setValues] = useState<LocationFormValues>(() => initialValues(props.location, props.tzDefault));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { control, register, handleSubmit, setError, getValues, formState } = useForm<
+    LocationFormValues,
+    unknown,
+    LocationInput
+  >({
+    defaultValues: initialValues(props.location, props.tzDefault),
+    resolver,
+  });
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = formState.isSubmitting;
+  const errors = formState.errors;
 
-  const filled = REQUIRED.every((f) => values[f].trim() !== '');
-  const equalDays = WEEKDAYS.filter(
-    (d) => values.days[d].open && values.days[d].start_time === values.days[d].end_time,
-  );
-
-  function set<K extends keyof Omit<LocationFormValues, 'days'>>(key: K, value: string) {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '' }));
-  }
-  const setDay = useCallback((day: Weekday, patch: Partial<DayState>) => {
-    setValues((v) => ({ ...v, days: { ...v.days, [day]: { ...v.days[day], ...patch } } }));
-    setErrors((e) => ({ ...e, [`days.${day}.start_time`]: '', [`days.${day}.end_time`]: '' }));
-  }, []);
-  const setTimeZone = useCallback((zone: string) => {
-    setValues((v) => ({ ...v, time_zone: zone }));
-    setErrors((e) => ({ ...e, time_zone: '' }));
-  }, []);
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
+  const onValid = async (payload: LocationInput) => {
     setFormError(null);
-    const payload = toPayload(values);
-    const parsed = locationSchema.safeParse(payload);
-    if (!parsed.success) {
-      const map: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (map[issue.path.join('.')] ??= []).push(issue.message);
-      setErrors(mapErrors(values, map));
-      return;
-    }
-    setSaving(true);
     try {
       await props.onSubmit(payload);
     } catch (err) {
-      if (err instanceof ApiError && err.isValidation) {
-        if (Object.keys(err.errors).length > 0) setErrors(mapErrors(values, err.errors));
-        else setFormError(err.message);
+      // The page reports anything but a 422; a 422's messages go under their fields (or above Save).
+      if (!(err instanceof ApiError && err.isValidation)) return;
+      const fields = Object.entries(err.errors);
+      if (fields.length === 0) setFormError(err.message);
+      for (const [path, messages] of fields) {
+        const name = formFieldOf(path, getValues()) as Path<LocationFormValues>;
+        if (messages[0]) setError(name, { type: 'server', message: messages[0] });
       }
-      throw err;
-    } finally {
-      setSaving(false);
     }
-  }
+  };
 
   const field = (key: (typeof REQUIRED)[number], label: string, max: number, extra: Record<string, unknown> = {}) => (
     <TextField
       id={`location-${key}`}
       label={label}
-      value={values[key]}
-      onChange={(e) => set(key, e.target.value)}
+      {...muiRegister(register, key)}
       required
       fullWidth
       error={!!errors[key]}
-      helperText={errors[key] || undefined}
+      helperText={errors[key]?.message}
       slotProps={{ htmlInput: { maxLength: max } }}
       {...extra}
     />
@@ -163,13 +148,7 @@ export function LocationForm(props: {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack
-        component="form"
-        spacing={2}
-        noValidate
-        aria-label="Location"
-        onSubmit={(e) => void submit(e).catch(() => undefined)}
-      >
+      <Stack component="form" spacing={2} noValidate aria-label="Location" onSubmit={handleSubmit(onValid)}>
         {field('name', 'Location name', LIMITS.name)}
         {field('address', 'Address', LIMITS.streetAddress)}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -177,7 +156,7 @@ export function LocationForm(props: {
           {field('phone', 'Phone', LIMITS.phone, { type: 'tel' })}
         </Stack>
         {field('contact', 'Contact person', LIMITS.contactPerson)}
-        <TimeZoneSelect value={values.time_zone} error={errors.time_zone} onChange={setTimeZone} />
+        <TimeZoneSelect control={control} />
 
         <Typography variant="h6" component="h2" sx={{ pt: 1 }}>
           Opening hours
@@ -187,14 +166,7 @@ export function LocationForm(props: {
         </Typography>
         <Stack spacing={1.5} role="group" aria-label="Opening hours">
           {WEEKDAYS.map((day) => (
-            <DayRow
-              key={day}
-              day={day}
-              state={values.days[day]}
-              startError={errors[`days.${day}.start_time`]}
-              endError={errors[`days.${day}.end_time`]}
-              onChange={setDay}
-            />
+            <DayRow key={day} day={day} control={control} />
           ))}
         </Stack>
         {formError ? <Alert severity="error">{formError}</Alert> : null}
@@ -210,13 +182,23 @@ export function LocationForm(props: {
             <Button onClick={props.onCancel} disabled={saving}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" disabled={!filled || equalDays.length > 0 || saving}>
-              {saving ? 'Saving…' : 'Save'}
-            </Button>
+            <SaveButton control={control} saving={saving} />
           </Stack>
         </Stack>
       </Stack>
     </Paper>
+  );
+}
+
+/** Save, enabled once the required fields are filled and no open day starts when it ends. */
+function SaveButton({ control, saving }: { control: LocationControl; saving: boolean }) {
+  const [name, address, email, phone, contact, days] = useWatch({ control, name: [...REQUIRED, 'days'] });
+  const filled = [name, address, email, phone, contact].every((v) => v.trim() !== '');
+  const equalDay = WEEKDAYS.some((d) => days[d].open && days[d].start_time === days[d].end_time);
+  return (
+    <Button type="submit" variant="contained" disabled={!filled || equalDay || saving}>
+      {saving ? 'Saving…' : 'Save'}
+    </Button>
   );
 }
 
@@ -227,21 +209,12 @@ const SLOT_OPTIONS = HALF_HOUR_SLOTS.map((s) => (
 ));
 
 /** One day of the week: open/closed switch and start/end selects in half-hour slots. */
-const DayRow = memo(function DayRow({
-  day,
-  state: d,
-  startError,
-  endError: serverEndError,
-  onChange,
-}: {
-  day: Weekday;
-  state: DayState;
-  startError?: string;
-  endError?: string;
-  onChange: (day: Weekday, patch: Partial<DayState>) => void;
-}) {
+const DayRow = memo(function DayRow({ day, control }: { day: Weekday; control: LocationControl }) {
+  const d = useWatch({ control, name: `days.${day}` });
+  const { errors } = useFormState({ control, name: `days.${day}` });
   const equal = d.open && d.start_time === d.end_time;
-  const endError = serverEndError || (equal ? MSG.startEndEqual : '');
+  const startError = errors.days?.[day]?.start_time?.message;
+  const endError = errors.days?.[day]?.end_time?.message || (equal ? MSG.startEndEqual : '');
   return (
     <Box
       sx={{
@@ -251,62 +224,92 @@ const DayRow = memo(function DayRow({
         gridTemplateColumns: { xs: '1fr 1fr', sm: '180px 1fr 1fr' },
       }}
     >
-      <FormControlLabel
-        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, mt: { sm: 1 } }}
-        control={<Switch checked={d.open} onChange={(e) => onChange(day, { open: e.target.checked })} />}
-        label={`${dayLabel(day)}${d.open ? '' : ' (closed)'}`}
+      <Controller
+        control={control}
+        name={`days.${day}.open` as const}
+        render={({ field }) => (
+          <FormControlLabel
+            sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, mt: { sm: 1 } }}
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: field.ref } }}
+              />
+            }
+            label={`${dayLabel(day)}${d.open ? '' : ' (closed)'}`}
+          />
+        )}
       />
-      <TextField
-        id={`location-${day}-start`}
-        select
-        size="small"
+      <TimeSelect
+        control={control}
+        name={`days.${day}.start_time` as const}
         label={`${dayLabel(day)} opens`}
-        value={d.start_time}
         disabled={!d.open}
-        onChange={(e) => onChange(day, { start_time: e.target.value })}
-        error={!!startError}
-        helperText={startError || undefined}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        {SLOT_OPTIONS}
-      </TextField>
-      <TextField
-        id={`location-${day}-end`}
-        select
-        size="small"
+        error={startError}
+      />
+      <TimeSelect
+        control={control}
+        name={`days.${day}.end_time` as const}
         label={`${dayLabel(day)} closes`}
-        value={d.end_time}
         disabled={!d.open}
-        onChange={(e) => onChange(day, { end_time: e.target.value })}
-        error={!!endError}
-        helperText={endError || undefined}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        {SLOT_OPTIONS}
-      </TextField>
+        error={endError}
+      />
     </Box>
   );
 });
 
-const TimeZoneSelect = memo(function TimeZoneSelect({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
+/** A half-hour slot of one day, in 12-hour labels (the phone's own picker: a native select). */
+function TimeSelect(props: {
+  control: LocationControl;
+  name: `days.${Weekday}.start_time` | `days.${Weekday}.end_time`;
+  label: string;
+  disabled: boolean;
   error?: string;
-  onChange: (zone: string) => void;
 }) {
-  const zones = useMemo(() => timeZones(value), [value]);
+  const id = `location-${props.name.split('.')[1]}-${props.name.endsWith('start_time') ? 'start' : 'end'}`;
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <TextField
+          id={id}
+          select
+          size="small"
+          label={props.label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={props.disabled}
+          error={!!props.error}
+          helperText={props.error || undefined}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {SLOT_OPTIONS}
+        </TextField>
+      )}
+    />
+  );
+}
+
+function TimeZoneSelect({ control }: { control: LocationControl }) {
+  const { field, fieldState } = useController({ control, name: 'time_zone' });
+  // The zones the runtime knows, with the location's own first should the runtime not know it.
+  const [zones] = useState(() => timeZones(field.value));
   return (
     <TextField
       id="location-time_zone"
       select
       label="Time zone"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={!!error}
-      helperText={error || 'Booking times are shown in this time zone.'}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={!!fieldState.error}
+      helperText={fieldState.error?.message || 'Booking times are shown in this time zone.'}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       fullWidth
     >
@@ -317,4 +320,4 @@ const TimeZoneSelect = memo(function TimeZoneSelect({
       ))}
     </TextField>
   );
-});
+}

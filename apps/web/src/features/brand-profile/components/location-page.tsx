@@ -3,14 +3,17 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useDeleteLocation, useLocation, useSaveLocation } from '../api/locations';
+import { useLocation } from '../../../api/locations';
+import { useDeleteLocation } from '../api/delete-location';
+import { useSaveLocation } from '../api/save-location';
 import { useOwnBrand } from '../hooks/use-own-brand';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { LocationForm } from './location-form';
 
 /** /profile/location (add) and /profile/location/{id} (edit). */
@@ -28,12 +31,10 @@ export function LocationPage() {
   if (id !== undefined && !Number.isInteger(id)) return <Alert severity="error">This location does not exist.</Alert>;
   if (id && location.isPending) return <Loading label="Loading the location" />;
   if (id && location.isError)
-    return (
-      <Alert severity="error">
-        {location.error instanceof ApiError && location.error.status === 404
-          ? 'This location does not exist.'
-          : "We couldn't load this location."}
-      </Alert>
+    return location.error instanceof ApiError && location.error.status === 404 ? (
+      <Alert severity="error">This location does not exist.</Alert>
+    ) : (
+      <LoadError onRetry={location.refetch}>We couldn&apos;t load this location.</LoadError>
     );
   const atMax = !id && (brand.data?.locations.length ?? 0) >= LIMITS.maxLocations;
 
@@ -41,7 +42,7 @@ export function LocationPage() {
     try {
       await save.mutateAsync(payload);
       snackbar(MSG.locationUpdated);
-      navigate(paths.profile);
+      navigate(paths.profile.getHref());
     } catch (err) {
       // 422: the form shows the field errors or the server's message; anything else is a snackbar.
       if (!(err instanceof ApiError && err.isValidation)) snackbar(MSG.locationSaveFailed, 'error');
@@ -55,7 +56,7 @@ export function LocationPage() {
       await remove.mutateAsync(id);
       setConfirming(false);
       snackbar(MSG.locationDeleted);
-      navigate(paths.profile);
+      navigate(paths.profile.getHref());
     } catch {
       setConfirming(false);
       snackbar(MSG.locationDeleteFailed, 'error');
@@ -69,7 +70,7 @@ export function LocationPage() {
         <Alert
           severity="warning"
           action={
-            <Button color="inherit" onClick={() => navigate(paths.profile)}>
+            <Button color="inherit" onClick={() => navigate(paths.profile.getHref())}>
               Back to profile
             </Button>
           }
@@ -82,7 +83,7 @@ export function LocationPage() {
         location={location.data}
         tzDefault=""
         onSubmit={onSubmit}
-        onCancel={() => navigate(paths.profile)}
+        onCancel={() => navigate(paths.profile.getHref())}
         onDelete={id ? () => setConfirming(true) : undefined}
       />
       <ConfirmDialog

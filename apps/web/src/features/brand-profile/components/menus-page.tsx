@@ -22,6 +22,7 @@ import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import type { FileRef } from '@comped/shared/schemas/resources';
 import { menuNameSchema } from '@comped/shared/validation/brand';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
@@ -29,12 +30,12 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { useDeleteMenu, useUploadMenu } from '../api/brand';
 import { useOwnBrand } from '../hooks/use-own-brand';
 import { menuDownloadUrl } from './brand-profile-page';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { Section } from './section';
 
 /** /profile/menus: the brand's PDF menus, upload (name + file, with progress) and delete. */
 export function MenusPage() {
-  const { brandId, data: brand, isPending, isError } = useOwnBrand();
+  const { brandId, data: brand, isPending, isError, refetch } = useOwnBrand();
   return (
     <Stack spacing={3}>
       <PageTitle>Menus</PageTitle>
@@ -43,7 +44,7 @@ export function MenusPage() {
       ) : isPending ? (
         <Loading label="Loading your menus" />
       ) : isError || !brand ? (
-        <Alert severity="error">We couldn&apos;t load your menus.</Alert>
+        <LoadError onRetry={refetch}>We couldn&apos;t load your menus.</LoadError>
       ) : (
         <>
           <UploadMenu brandId={brand.id} />

@@ -8,7 +8,7 @@ import type { FileRef } from '@comped/shared/schemas/resources';
 import { ApiError, fileUrl } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useDeletePhoto, useUploadPhoto } from '../api/photos';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { Section } from './section';
 
 const HINT_BYTES = LIMITS.imageHintMb * 1024 * 1024;

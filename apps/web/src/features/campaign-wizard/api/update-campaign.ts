@@ -1,6 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { campaignAnswerSchema } from '../../../api/campaigns';
-import { uploadParse } from '../../../lib/api-upload';
+import { uploadParse } from '../../../lib/uploads/api-upload';
+import { rememberSavedCampaign } from '../lib/saved-campaign';
+import type { CampaignUpload } from '../lib/saved-campaign';
 
 /** POST campaigns/{id} (multipart): saves the draft at a step, or submits it with status=review. */
 export async function updateCampaign(
@@ -9,4 +12,12 @@ export async function updateCampaign(
   onProgress: (percent: number) => void,
 ): Promise<CampaignResource> {
   return (await uploadParse(`campaigns/${id}`, body, campaignAnswerSchema, onProgress)).data;
+}
+
+export function useUpdateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body, onProgress }: CampaignUpload & { id: number }) => updateCampaign(id, body, onProgress),
+    onSuccess: (campaign) => rememberSavedCampaign(queryClient, campaign),
+  });
 }

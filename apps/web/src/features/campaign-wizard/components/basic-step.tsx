@@ -1,5 +1,5 @@
 import { Box, FormControlLabel, FormHelperText, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
-import { DatePicker } from '../../../components/date-picker';
+import { DatePicker } from '../../../components/pickers/date-picker';
 import dayjs from 'dayjs';
 import { Controller, useFormContext } from 'react-hook-form';
 import { KIND_DATE } from '@comped/shared/campaign-kinds';

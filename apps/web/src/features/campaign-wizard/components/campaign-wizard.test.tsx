@@ -15,10 +15,15 @@ import { SnackbarProvider } from '../../../lib/snackbar';
 import { SessionProvider } from '../../../lib/use-session';
 import { CampaignWizard } from './campaign-wizard';
 
+// Saves go through the multipart upload (XMLHttpRequest): `campaigns` creates, `campaigns/{id}` updates.
 const createCampaign = vi.fn();
 const updateCampaign = vi.fn();
-vi.mock('../api/create-campaign', () => ({ createCampaign: (...a: unknown[]) => createCampaign(...a) }));
-vi.mock('../api/update-campaign', () => ({ updateCampaign: (...a: unknown[]) => updateCampaign(...a) }));
+vi.mock('../../../lib/uploads/api-upload', () => ({
+  uploadParse: async (path: string, body: FormData) => {
+    const id = /^campaigns\/(\d+)$/.exec(path)?.[1];
+    return { data: await (id ? updateCampaign(Number(id), body) : createCampaign(body)) };
+  },
+}));
 
 const user = makeSessionUser('brands', { id: 7, email: 'owner@example.test' });
 
@@ -153,7 +158,7 @@ describe('campaign wizard', { timeout: 60_000 }, () => {
     await u.clear(screen.getByRole('textbox', { name: /Campaign name/ }));
     expect(next).toBeDisabled();
     expect(await screen.findByText(MSG.required)).toBeInTheDocument();
-    // A new campaign has no draft to load: nothing asks for campaigns/{id} (once it asked for campaigns/0).
+    // A new campaign has no draft to load: nothing asks for campaigns/{id} (nor for campaigns/0).
     const requested = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
     expect(requested.filter((url) => url.startsWith('/api/v1/campaigns'))).toEqual([]);
   });

@@ -19,9 +19,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { FieldPath, Resolver } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
@@ -36,18 +34,22 @@ import {
   capStep,
   featuredPhotoCountIssue,
 } from '@comped/shared/validation/campaign';
+import type { CampaignValues } from '@comped/shared/validation/campaign';
+import { LoadError } from '../../../components/load-error';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { Loading } from '../../../components/loading';
-import { MissingLocationsDialog } from '../../../components/missing-locations-dialog';
+import { MissingLocationsDialog } from '../../../components/dialogs/missing-locations-dialog';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSession } from '../../../lib/use-session';
-import { campaignKeys, useCampaign } from '../../../api/campaigns';
+import { useCampaign } from '../../../api/campaigns';
 import { useLocations } from '../../../api/locations';
-import { createCampaign } from '../api/create-campaign';
-import { deleteCampaignPhoto } from '../api/delete-campaign-photo';
-import { updateCampaign } from '../api/update-campaign';
+import { useCreateCampaign } from '../api/create-campaign';
+import { useDeleteCampaignPhotos } from '../api/delete-campaign-photo';
+import { useUpdateCampaign } from '../api/update-campaign';
+import { useWizardPhotos } from '../hooks/use-wizard-photos';
 import { campaignFormData, defaultValues, stepLabels, stepOfField, valuesOfCampaign } from '../lib/wizard-values';
 import type { WizardValues } from '../lib/wizard-values';
 import { AudienceStep } from './audience-step';
@@ -66,28 +68,28 @@ function isKind(value: string | undefined): value is CampaignKind {
 export function CampaignWizard({ type, campaignId }: { type?: string; campaignId?: number }) {
   const campaign = useCampaign(campaignId ?? 0, { enabled: campaignId !== undefined, staleTime: 0 });
   const locations = useLocations();
-  const [missingDismissed, setMissingDismissed] = useState(false);
-  const [missingForced, setMissingForced] = useState(false);
+  // The Missing locations dialog: shown once when the brand has none, and whenever a save is refused for it.
+  const [missingDialog, setMissingDialog] = useState<'unseen' | 'asked' | 'dismissed'>('unseen');
   const noLocations = locations.isSuccess && locations.data.length === 0;
 
   if (campaignId !== undefined && campaign.isPending) return <Loading label="Loading campaign" />;
   if (campaignId !== undefined && campaign.isError) {
-    const err = campaign.error;
+    const status = campaign.error instanceof ApiError ? campaign.error.status : 0;
     return (
       <Box>
         <PageTitle>Campaign</PageTitle>
-        <Alert severity="error">
-          {err instanceof ApiError && err.status === 404
-            ? 'This campaign does not exist or was discarded.'
-            : err instanceof ApiError && err.status === 403
-              ? 'You cannot edit this campaign.'
-              : MSG.somethingWrongDot}
-        </Alert>
+        {status === 404 || status === 403 ? (
+          <Alert severity="error">
+            {status === 404 ? 'This campaign does not exist or was discarded.' : 'You cannot edit this campaign.'}
+          </Alert>
+        ) : (
+          <LoadError onRetry={campaign.refetch} />
+        )}
       </Box>
     );
   }
   const kind = campaign.data?.attributes_type ?? (isKind(type) ? type : undefined);
-  if (!kind) return <Navigate to={paths.campaigns} replace />;
+  if (!kind) return <Navigate to={paths.campaigns.getHref()} replace />;
 
   const wizardLocations: WizardLocation[] =
     locations.data ?? campaign.data?.locations.map((l) => ({ id: l.id, name: l.name, address: l.address })) ?? [];
@@ -101,14 +103,11 @@ export function CampaignWizard({ type, campaignId }: { type?: string; campaignId
         fetching={campaign.isFetching}
         locations={wizardLocations}
         locationsLoading={locations.isPending}
-        onMissingLocations={() => setMissingForced(true)}
+        onMissingLocations={() => setMissingDialog('asked')}
       />
       <MissingLocationsDialog
-        open={missingForced || (noLocations && !missingDismissed)}
-        onClose={() => {
-          setMissingDismissed(true);
-          setMissingForced(false);
-        }}
+        open={missingDialog === 'asked' || (noLocations && missingDialog === 'unseen')}
+        onClose={() => setMissingDialog('dismissed')}
       />
     </>
   );
@@ -139,36 +138,35 @@ function formFieldOf(field: string): string {
 
 function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onMissingLocations }: WizardFormProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const showSnackbar = useSnackbar();
   const { user } = useSession();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const labels = stepLabels(kind);
+  const create = useCreateCampaign();
+  const update = useUpdateCampaign();
+  const deletePhotos = useDeleteCampaignPhotos(campaign?.id);
 
   const [step, setStep] = useState(() => (campaign ? capStep(campaign.step) : 0));
   const stepRef = useRef(step);
   stepRef.current = step;
-  const [saved, setSaved] = useState<FileRef[]>(() => campaign?.featuredphotos ?? []);
-  const [pending, setPending] = useState<File[]>([]);
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [photos, changePhotos] = useWizardPhotos(campaign?.featuredphotos ?? []);
+  /** The upload's progress while a save sends picked photos, else null. */
   const [progress, setProgress] = useState<number | null>(null);
-  const [photoBusy, setPhotoBusy] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
   const editable = !campaign || campaign.status === 'draft';
+  const saving = create.isPending || update.isPending;
+  // The last save sent the draft for review: the confirmation dialog.
+  const submitted = update.data?.status === 'review';
 
   // The shared rules; locations are required from the Bookings step on.
-  const resolver = useMemo<Resolver<WizardValues>>(
-    () => (values, context, options) =>
-      (
-        zodResolver(
-          campaignSchema(kind, { requireLocations: stepRef.current >= BOOKINGS_STEP }),
-        ) as unknown as Resolver<WizardValues>
+  const resolver = useCallback<Resolver<WizardValues, unknown, CampaignValues>>(
+    (values, context, options) =>
+      formResolver<WizardValues, ReturnType<typeof campaignSchema>>(
+        campaignSchema(kind, { requireLocations: stepRef.current >= BOOKINGS_STEP }),
       )(values, context, options),
     [kind],
   );
-  const form = useForm<WizardValues>({
+  const form = useForm<WizardValues, unknown, CampaignValues>({
     defaultValues: campaign ? valuesOfCampaign(campaign) : defaultValues(),
     resolver,
     mode: 'onTouched',
@@ -189,9 +187,9 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
 
   const name = form.watch('name');
   const description = form.watch('description');
-  const photoCount = saved.length + pending.length;
+  const photoCount = photos.saved.length + photos.pending.length;
   const basicsReady = name.trim() !== '' && description.trim() !== '' && photoCount > 0;
-  const busy = saving || fetching || photoBusy;
+  const busy = saving || fetching || deletePhotos.isPending;
   const canContinue = basicsReady && !busy && editable;
 
   function goTo(next: number) {
@@ -205,7 +203,7 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
         const message = messages[0] ?? MSG.validationFailed;
         if (field === 'locations' && err.code === 'no_locations') onMissingLocations();
         const root = field.split('.')[0] ?? field;
-        if (field === 'featured_photos') setPhotoError(message);
+        if (field === 'featured_photos') changePhotos({ type: 'error', message });
         else if (root in defaultValues()) {
           form.setError(formFieldOf(field) as FieldPath<WizardValues>, { type: 'server', message });
         } else showSnackbar(message, 'error');
@@ -220,36 +218,31 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
   async function save(nextStep: number, status?: 'review') {
     const countIssue = featuredPhotoCountIssue(photoCount);
     if (countIssue) {
-      setPhotoError(countIssue);
+      changePhotos({ type: 'error', message: countIssue });
       goTo(0);
       return;
     }
-    setSaving(true);
-    setProgress(pending.length > 0 ? 0 : null);
+    const uploading = photos.pending.length > 0;
+    setProgress(uploading ? 0 : null);
+    const body = campaignFormData(kind, form.getValues(), {
+      step: nextStep,
+      photos: photos.pending,
+      brandId: campaign ? undefined : user?.profile.brands[0]?.id,
+      status,
+    });
+    const onProgress = (p: number) => setProgress(uploading ? p : null);
     try {
-      const body = campaignFormData(kind, form.getValues(), {
-        step: nextStep,
-        photos: pending,
-        brandId: campaign ? undefined : user?.profile.brands[0]?.id,
-        status,
-      });
-      const onProgress = (p: number) => setProgress(pending.length > 0 ? p : null);
       const result = campaign
-        ? await updateCampaign(campaign.id, body, onProgress)
-        : await createCampaign(body, onProgress);
-      queryClient.setQueryData(campaignKeys.detail(result.id), result);
-      void queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
-      setPending([]);
-      setSaved(result.featuredphotos);
-      setPhotoError(null);
+        ? await update.mutateAsync({ id: campaign.id, body, onProgress })
+        : await create.mutateAsync({ body, onProgress });
+      changePhotos({ type: 'uploaded', saved: result.featuredphotos });
       form.reset(valuesOfCampaign(result));
-      if (status === 'review') setSubmitted(true);
-      else if (!campaign) navigate(paths.editCampaign(result.id), { replace: true });
+      if (status === 'review') return;
+      if (!campaign) navigate(paths.editCampaign.getHref(result.id), { replace: true });
       else goTo(nextStep);
     } catch (err) {
       showServerErrors(err);
     } finally {
-      setSaving(false);
       setProgress(null);
     }
   }
@@ -257,35 +250,26 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
   const onNext = form.handleSubmit(() => save(step + 1));
   const onSubmit = form.handleSubmit(() => save(LAST_STEP, 'review'));
 
-  async function deleteSaved(photos: FileRef[]) {
-    if (!campaign) return;
-    setPhotoBusy(true);
-    try {
-      for (const p of photos) {
-        await deleteCampaignPhoto(campaign.id, p.name);
-        setSaved((list) => list.filter((x) => x.name !== p.name));
-      }
-      void queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaign.id) });
-    } catch {
-      showSnackbar(MSG.somethingWrong, 'error');
-    } finally {
-      setPhotoBusy(false);
-    }
+  function deleteSaved(list: FileRef[]) {
+    deletePhotos.mutate(
+      { photos: list, onDeleted: (photo) => changePhotos({ type: 'deleted', name: photo.name }) },
+      { onError: () => showSnackbar(MSG.somethingWrong, 'error') },
+    );
   }
 
   const photosProps = {
-    saved,
-    pending,
-    error: photoError,
+    saved: photos.saved,
+    pending: photos.pending,
+    error: photos.error,
     busy: busy || !editable,
-    onAdd: (files: File[]) => setPending((list) => [...list, ...files]),
-    onRemovePending: (index: number) => setPending((list) => list.filter((_f, i) => i !== index)),
-    onDeleteSaved: (photo: FileRef) => void deleteSaved([photo]),
+    onAdd: (files: File[]) => changePhotos({ type: 'picked', files }),
+    onRemovePending: (index: number) => changePhotos({ type: 'unpicked', index }),
+    onDeleteSaved: (photo: FileRef) => deleteSaved([photo]),
     onClearAll: () => {
-      setPending([]);
-      void deleteSaved(saved);
+      changePhotos({ type: 'unpickedAll' });
+      deleteSaved(photos.saved);
     },
-    onError: setPhotoError,
+    onError: (message: string | null) => changePhotos({ type: 'error', message }),
   };
 
   const title = campaign ? `Edit ${KIND_LABEL[kind]} campaign` : `New ${KIND_LABEL[kind]} campaign`;
@@ -350,7 +334,13 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
           {step === 2 ? <BookingsStep locations={locations} loading={locationsLoading} /> : null}
           {step === 3 ? <RequirementsStep /> : null}
           {step === 4 ? (
-            <ReviewStep kind={kind} photos={saved} pendingPhotos={pending} locations={locations} onEdit={goTo} />
+            <ReviewStep
+              kind={kind}
+              photos={photos.saved}
+              pendingPhotos={photos.pending}
+              locations={locations}
+              onEdit={goTo}
+            />
           ) : null}
         </FormProvider>
 
@@ -394,7 +384,7 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
           <DialogContentText id="campaign-submitted-text">{MSG.campaignSubmitted}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button variant="contained" autoFocus onClick={() => navigate(paths.campaigns)}>
+          <Button variant="contained" autoFocus onClick={() => navigate(paths.campaigns.getHref())}>
             OK
           </Button>
         </DialogActions>

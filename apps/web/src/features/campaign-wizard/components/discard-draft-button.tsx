@@ -3,30 +3,29 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import { useDeleteCampaign } from '../../../api/campaigns';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { useSnackbar } from '../../../lib/snackbar';
 
 /** A draft can be discarded (spec section 4): asks first, then deletes it and goes to the list. */
 export function DiscardDraftButton({ campaignId, disabled }: { campaignId: number; disabled: boolean }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const deleteCampaign = useDeleteCampaign();
   const showSnackbar = useSnackbar();
 
-  async function discard() {
-    setBusy(true);
-    try {
-      // Forgets the draft's detail and refreshes every campaign list.
-      await deleteCampaign.mutateAsync(campaignId);
-      showSnackbar('The draft was discarded', 'success');
-      navigate(paths.campaigns);
-    } catch {
-      showSnackbar(MSG.somethingWrong, 'error');
-      setBusy(false);
-      setOpen(false);
-    }
+  function discard() {
+    // Forgets the draft's detail and refreshes every campaign list.
+    deleteCampaign.mutate(campaignId, {
+      onSuccess: () => {
+        showSnackbar('The draft was discarded', 'success');
+        navigate(paths.campaigns.getHref());
+      },
+      onError: () => {
+        showSnackbar(MSG.somethingWrong, 'error');
+        setOpen(false);
+      },
+    });
   }
 
   return (
@@ -40,8 +39,8 @@ export function DiscardDraftButton({ campaignId, disabled }: { campaignId: numbe
         confirmLabel="Discard"
         cancelLabel="Keep editing"
         destructive
-        busy={busy}
-        onConfirm={() => void discard()}
+        busy={deleteCampaign.isPending || deleteCampaign.isSuccess}
+        onConfirm={discard}
         onClose={() => setOpen(false)}
       >
         The draft and its photos will be deleted. This cannot be undone.

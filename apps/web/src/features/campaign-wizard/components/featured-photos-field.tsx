@@ -6,7 +6,7 @@ import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import type { FileRef } from '@comped/shared/schemas/resources';
 import { FEATURED_PHOTO_TYPES, featuredPhotoFileIssue } from '@comped/shared/validation/campaign';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { fileUrl } from '../../../lib/api-client';
 
 export interface FeaturedPhotosFieldProps {

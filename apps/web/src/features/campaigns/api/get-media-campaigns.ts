@@ -3,7 +3,8 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { Paged } from '@comped/shared/paging';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { campaignKeys, campaignPageSchema } from '../../../api/campaigns';
-import { apiParse, takeEarlyParsed } from '../../../lib/api-client';
+import { apiParseEarly, takeEarlyParsed } from '../../../boot/early-request';
+import { mediaCampaignsPath } from './media-campaigns-request';
 import { campaignPageQuery, firstCampaignPage, nextCampaignPage } from './paging';
 import type { CampaignPageParam } from './paging';
 
@@ -26,24 +27,27 @@ export function discoveryQuery(f: DiscoveryFilters): Record<string, string | und
   };
 }
 
-/** The path and query of one page of a media user's campaigns: the fetcher's and the early answer's. */
+/**
+ * The path and query of one page: the fetcher's, and the early first page's (boot/early-campaigns.ts
+ * asks for the same URL: without filters, the page's own query).
+ */
 function mediaCampaignsRequest(userId: number, param: CampaignPageParam, filters: DiscoveryFilters) {
-  return {
-    path: `influencers/${userId}/campaigns`,
-    query: { ...campaignPageQuery(param), ...discoveryQuery(filters) },
-  };
-}
-
-/** GET influencers/{id}/campaigns: one page of the approved campaigns aimed at the media user. */
-export function getMediaCampaigns(userId: number, param: CampaignPageParam, filters: DiscoveryFilters = {}) {
-  const { path, query } = mediaCampaignsRequest(userId, param, filters);
-  return apiParse(path, campaignPageSchema, { query });
+  return { path: mediaCampaignsPath(userId), query: { ...campaignPageQuery(param), ...discoveryQuery(filters) } };
 }
 
 /**
- * Page 1 as app/early-campaigns.ts asked for it while the code downloaded, if it is already in: the
+ * GET influencers/{id}/campaigns: one page of the approved campaigns aimed at the media user. The
+ * first page may already be under way (boot/early-campaigns.ts): then its answer is taken.
+ */
+export function getMediaCampaigns(userId: number, param: CampaignPageParam, filters: DiscoveryFilters = {}) {
+  const { path, query } = mediaCampaignsRequest(userId, param, filters);
+  return apiParseEarly(path, campaignPageSchema, query);
+}
+
+/**
+ * Page 1 as boot/early-campaigns.ts asked for it while the code downloaded, if it is already in: the
  * list then renders in the page's first pass, and the first card's photo paints with the heading
- * rather than one render later (docs/performance.md, Web). Taken once, when the query is created.
+ * rather than one render later. Taken once, when the query is created.
  */
 function earlyFirstPage(userId: number, filters: DiscoveryFilters) {
   let taken: { data: InfiniteData<Paged<CampaignResource>, CampaignPageParam>; updatedAt: number } | undefined;

@@ -10,9 +10,9 @@ import { BRAND_TABS, useBrandCampaigns } from '../api/get-brand-campaigns';
 import type { BrandTabKey } from '../api/get-brand-campaigns';
 import { CampaignCard } from './campaign-card';
 import { StatusChip } from './status-chip';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { CreateCampaignCard } from './create-campaign-card';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { InfiniteCampaignList } from './infinite-campaign-list';
 
 const EMPTY: Record<BrandTabKey, { title: string; text: string }> = {
@@ -62,7 +62,7 @@ export function BrandCampaigns({ brandId }: { brandId: number }) {
               actions={
                 c.status === 'draft' ? (
                   <>
-                    <Button variant="contained" component={Link} to={paths.editCampaign(c.id)}>
+                    <Button variant="contained" component={Link} to={paths.editCampaign.getHref(c.id)}>
                       Edit
                     </Button>
                     <Button color="error" onClick={() => setToDiscard(c)} aria-label={`Discard ${c.name}`}>
@@ -73,7 +73,7 @@ export function BrandCampaigns({ brandId }: { brandId: number }) {
                   <Button
                     variant="outlined"
                     component={Link}
-                    to={paths.campaign(c.id)}
+                    to={paths.campaign.getHref(c.id)}
                     aria-label={`More details about ${c.name}`}
                   >
                     More details

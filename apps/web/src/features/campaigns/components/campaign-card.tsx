@@ -23,7 +23,7 @@ export function CampaignCard({ campaign, badge, children, actions, priority }: C
   return (
     // MUI's Card (Paper, elevation 1), CardContent and CardActions as boxes with their looks: those
     // three live in the shared `mui` chunk, which the first card of /campaigns does not wait for
-    // (docs/performance.md, Web).
+    // (docs/performance.md, "The first card").
     <Box
       component="article"
       aria-labelledby={`campaign-${campaign.id}-name`}

@@ -4,7 +4,7 @@ import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import { Alert, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '@comped/shared/messages';
+import { LoadError } from '../../../components/load-error';
 import { useCampaign } from '../../../api/campaigns';
 import { useMediaCampaign } from '../../../api/media-campaigns';
 import { paths } from '../../../config/paths';
@@ -37,7 +37,7 @@ export function CampaignDetailsPage({ campaignId }: { campaignId: number }) {
       <Alert
         severity="info"
         action={
-          <Button color="inherit" component={Link} to={paths.campaigns}>
+          <Button color="inherit" component={Link} to={paths.campaigns.getHref()}>
             All campaigns
           </Button>
         }
@@ -47,18 +47,7 @@ export function CampaignDetailsPage({ campaignId }: { campaignId: number }) {
     );
   }
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {MSG.somethingWrongDot}
-      </Alert>
-    );
+    return <LoadError onRetry={query.refetch} />;
   }
   if (!query.data) return <Loading label="Loading the campaign" />;
   const c = query.data;
@@ -72,7 +61,7 @@ export function CampaignDetailsPage({ campaignId }: { campaignId: number }) {
         showAudience={isBrand}
         actions={
           isBrand ? (
-            <Button variant="contained" component={Link} to={paths.bookings}>
+            <Button variant="contained" component={Link} to={paths.bookings.getHref()}>
               See Bookings
             </Button>
           ) : (
@@ -81,7 +70,7 @@ export function CampaignDetailsPage({ campaignId }: { campaignId: number }) {
                 <Button
                   variant="contained"
                   component={Link}
-                  to={paths.campaignBook(c.id)}
+                  to={paths.campaignBook.getHref(c.id)}
                   startIcon={<EventAvailableIcon />}
                 >
                   Request a booking

@@ -75,7 +75,7 @@ export function CampaignDetailsView({
             by{' '}
             <Link
               component={RouterLink}
-              to={paths.brand(c.brand_id)}
+              to={paths.brand.getHref(c.brand_id)}
               state={{ brand: { ...c.brand, locations: c.locations } }}
               sx={{ fontWeight: 700 }}
             >

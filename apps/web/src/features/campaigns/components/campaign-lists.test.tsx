@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { MSG } from '@comped/shared/messages';
 import { apiUrl } from '../../../lib/api-client';
-import { startEarlyGet } from '../../../lib/early-request';
+import { startEarlyGet } from '../../../boot/early-request';
 import { writeSession } from '../../../lib/session';
 import { campaignPageQuery, firstCampaignPage } from '../api/paging';
 import { BrandCampaigns } from './brand-campaigns';
@@ -113,7 +113,7 @@ describe('media campaign list after an early first page', () => {
     writeSession({ token: 'tok', user: makeSessionUser('influencer') });
     const first = Array.from({ length: 3 }, (_, i) => makeCampaign(30 - i));
     mockFetch(() => ({ status: 200, body: page(first, 1, 1, 3) }));
-    // As app/early-campaigns.ts asks while the code downloads; its answer is in before the page renders.
+    // As boot/early-campaigns.ts asks while the code downloads; its answer is in before the page renders.
     await startEarlyGet(apiUrl('influencers/3/campaigns', campaignPageQuery(firstCampaignPage)), 'tok');
     await Promise.resolve();
     renderWithProviders(<MediaCampaigns userId={3} />);

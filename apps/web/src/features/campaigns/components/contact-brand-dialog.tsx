@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MSG, maxChars } from '@comped/shared/messages';
 import { CONTACT_MESSAGE_MAX, contactMessageSchema } from '@comped/shared/validation/contact-brand';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useContactBrand } from '../api/contact-brand';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 
 interface ContactBrandDialogProps {
   open: boolean;
@@ -22,7 +22,7 @@ export function ContactBrandDialog({ open, onClose, userId, brand }: ContactBran
   const send = useContactBrand(userId);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const form = useForm<{ message: string }>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: formResolver(contactMessageSchema),
     defaultValues: { message: '' },
   });
   const { register, handleSubmit, formState, reset, setError, watch } = form;

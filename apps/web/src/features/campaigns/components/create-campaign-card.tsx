@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CAMPAIGN_KINDS, KIND_LABEL } from '@comped/shared/campaign-kinds';
 import { locationsQueryOptions } from '../../../api/locations';
-import { MissingLocationsDialog } from '../../../components/missing-locations-dialog';
+import { MissingLocationsDialog } from '../../../components/dialogs/missing-locations-dialog';
 import { paths } from '../../../config/paths';
 
 const KIND_HINT = {
@@ -82,7 +82,7 @@ export function CreateCampaignCard() {
           slotProps={{ list: { 'aria-labelledby': 'create-campaign-button' } }}
         >
           {CAMPAIGN_KINDS.map((kind) => (
-            <MenuItem key={kind} onClick={() => navigate(paths.create(kind))} sx={{ display: 'block', py: 1 }}>
+            <MenuItem key={kind} onClick={() => navigate(paths.create.getHref(kind))} sx={{ display: 'block', py: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{KIND_LABEL[kind]}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {KIND_HINT[kind]}

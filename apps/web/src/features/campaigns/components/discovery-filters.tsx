@@ -17,7 +17,7 @@ interface Props {
 /**
  * Search, category chips, "Near ZIP" with a distance and "I'm free on" (decisions.md). Built from
  * the entry's input parts, a ButtonBase chip and the browser's own select, so the list below paints
- * without the shared `mui` chunk (docs/performance.md, Web).
+ * without the shared `mui` chunk (docs/performance.md, "The first card").
  */
 export function DiscoveryFiltersBar({ filters, update, errors }: Props) {
   const [q, setQ] = useState(filters.q ?? '');

@@ -11,7 +11,7 @@ interface FilterChipProps {
 /**
  * A toggle with the look of MUI's clickable Chip (32px high, round ends, outlined or filled primary)
  * on ButtonBase: Chip lives in the shared `mui` chunk, which the discovery page paints without
- * (docs/performance.md, Web).
+ * (docs/performance.md, "The first card").
  */
 export function FilterChip({ label, on, onClick }: FilterChipProps) {
   return (

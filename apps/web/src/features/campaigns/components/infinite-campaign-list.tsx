@@ -1,12 +1,12 @@
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { MSG } from '@comped/shared/messages';
 import type { Paged } from '@comped/shared/paging';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { LoadError } from '../../../components/load-error';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
-import { LazyAlert } from '../../../components/lazy-alert';
 import { Loading } from '../../../components/loading';
 import { useSnackbar } from '../../../lib/snackbar';
 
@@ -65,16 +65,7 @@ export function InfiniteCampaignList({ query, label, renderItem, empty, leading 
             <li>{leading}</li>
           </Box>
         )}
-        <LazyAlert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {MSG.unableCampaigns}
-        </LazyAlert>
+        <LoadError onRetry={refetch}>{MSG.unableCampaigns}</LoadError>
       </>
     );
   }

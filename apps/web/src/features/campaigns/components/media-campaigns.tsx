@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useMediaCampaigns } from '../api/get-media-campaigns';
 import { formatDollars } from '../lib/format';
 import { CampaignCard } from './campaign-card';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { InfiniteCampaignList } from './infinite-campaign-list';
 
 /** /campaigns for influencers and journalists: approved campaigns aimed at them. */
@@ -46,7 +46,7 @@ export function MediaCampaigns({ userId }: { userId: number }) {
                 title="No campaigns for you right now"
                 text="Brands publish new experiences all the time. Campaigns aimed at you appear here as soon as they are approved, so check back soon."
                 action={
-                  <Button variant="outlined" component={Link} to={paths.profileEdit}>
+                  <Button variant="outlined" component={Link} to={paths.profileEdit.getHref()}>
                     Complete your profile
                   </Button>
                 }
@@ -61,7 +61,7 @@ export function MediaCampaigns({ userId }: { userId: number }) {
                 <Button
                   variant="contained"
                   component={Link}
-                  to={paths.campaign(c.id)}
+                  to={paths.campaign.getHref(c.id)}
                   aria-label={`More details about ${c.name}`}
                 >
                   More details

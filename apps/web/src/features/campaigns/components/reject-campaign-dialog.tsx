@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { maxChars } from '@comped/shared/messages';
 import { REVIEW_REASON_MAX, rejectCampaignSchema } from '@comped/shared/validation/campaign-review';
+import { formResolver } from '../../../lib/forms/form-resolver';
 
 interface RejectCampaignDialogProps {
   open: boolean;
@@ -15,7 +15,7 @@ interface RejectCampaignDialogProps {
 /** Staff: the reason the brand will read on its draft (required). */
 export function RejectCampaignDialog({ open, campaignName, busy, onClose, onSubmit }: RejectCampaignDialogProps) {
   const { register, handleSubmit, formState, reset } = useForm<{ reason: string }>({
-    resolver: zodResolver(rejectCampaignSchema),
+    resolver: formResolver(rejectCampaignSchema),
     defaultValues: { reason: '' },
   });
   const close = () => {

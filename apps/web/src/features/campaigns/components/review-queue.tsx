@@ -1,8 +1,9 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { LoadError } from '../../../components/load-error';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { Loading } from '../../../components/loading';
 import { errorMessage } from '../../../lib/form-errors';
@@ -10,7 +11,7 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { useReviewDecision, useReviewQueue } from '../api/admin-campaigns';
 import { formatDate, kindLabel } from '../lib/format';
 import { CampaignDetailsView } from './campaign-details-view';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { RejectCampaignDialog } from './reject-campaign-dialog';
 
 /** /admin/campaigns: campaigns waiting for review, oldest first; approve or send back with a reason. */
@@ -30,18 +31,7 @@ export function ReviewQueue() {
 
   if (query.isPending) return <Loading label="Loading campaigns in review" />;
   if (query.isError && items.length === 0) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Could not load the campaigns in review.
-      </Alert>
-    );
+    return <LoadError onRetry={query.refetch}>Could not load the campaigns in review.</LoadError>;
   }
   if (items.length === 0) {
     return <EmptyState title="Nothing to review" text="Campaigns that brands submit appear here." />;

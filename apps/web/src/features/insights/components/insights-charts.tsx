@@ -1,9 +1,9 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { BOOKING_STATUS_LABEL } from '@comped/shared/statuses';
 import type { BookingStatus } from '@comped/shared/statuses';
 import type { InsightsData } from '@comped/shared/schemas/insights';
 import { formatDay } from '@comped/shared/time';
-import { STATUS_LABEL } from './insights-format';
 import { dateTimeFormat, numberFormat } from '@comped/shared/intl-formats';
 
 const STATUS_COLORS: Record<BookingStatus, string> = {
@@ -45,7 +45,7 @@ export default function InsightsCharts({ data }: { data: InsightsData }) {
           yAxis={[{ label: 'Bookings', tickMinStep: 1 }]}
           series={ORDER.map((s) => ({
             id: s,
-            label: STATUS_LABEL[s],
+            label: BOOKING_STATUS_LABEL[s],
             data: data.weekly.map((w) => w[s]),
             stack: 'status',
             color: STATUS_COLORS[s],

@@ -1,14 +1,4 @@
-import type { BookingStatus } from '@comped/shared/statuses';
 import { numberFormat } from '@comped/shared/intl-formats';
-
-export const STATUS_LABEL: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  finished: 'Completed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
 
 export function usd(amount: number): string {
   return numberFormat({

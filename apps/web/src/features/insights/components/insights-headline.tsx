@@ -18,7 +18,7 @@ export function InsightsHeadline({ brandId }: { brandId: number | undefined }) {
         <Typography id="insights-headline" component="h2" variant="h6">
           Last 30 days
         </Typography>
-        <Button component={RouterLink} to={paths.insights}>
+        <Button component={RouterLink} to={paths.insights.getHref()}>
           See all insights
         </Button>
       </Stack>

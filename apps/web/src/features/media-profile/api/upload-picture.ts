@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MediaProfileResource } from '@comped/shared/schemas/resources';
-import { uploadParse } from '../../../lib/api-upload';
+import { uploadParse } from '../../../lib/uploads/api-upload';
 import { mediaProfileAnswerSchema, mediaProfileKeys } from './get-media-profile';
 
 /** POST influencers/{id}/picture (multipart `file`), with upload progress. */

@@ -6,6 +6,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Alert, Avatar, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatLongDay, formatTime12 } from '@comped/shared/time';
+import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
@@ -25,16 +26,9 @@ function UpcomingVisit({ userId }: { userId: number }) {
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        We couldn't load your upcoming visit right now.
-      </Alert>
+      <LoadError severity="warning" onRetry={query.refetch}>
+        We couldn&apos;t load your upcoming visit right now.
+      </LoadError>
     );
   }
   const b = query.data;
@@ -45,7 +39,7 @@ function UpcomingVisit({ userId }: { userId: number }) {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Explore campaigns and request a booking: accepted visits show up here.
         </Typography>
-        <Button variant="outlined" component={RouterLink} to={paths.campaigns}>
+        <Button variant="outlined" component={RouterLink} to={paths.campaigns.getHref()}>
           Find a campaign
         </Button>
       </Box>
@@ -85,7 +79,7 @@ function OpenTasks({ userId }: { userId: number }) {
       severity="info"
       icon={<TaskAltIcon />}
       action={
-        <Button color="inherit" size="small" component={RouterLink} to={paths.tasks}>
+        <Button color="inherit" size="small" component={RouterLink} to={paths.tasks.getHref()}>
           See tasks
         </Button>
       }
@@ -115,7 +109,13 @@ export function MediaDashboard() {
           aria-label="Shortcuts"
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
         >
-          <Button variant="contained" size="large" startIcon={<EventIcon />} component={RouterLink} to={paths.bookings}>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<EventIcon />}
+            component={RouterLink}
+            to={paths.bookings.getHref()}
+          >
             All bookings
           </Button>
           <Button
@@ -124,11 +124,17 @@ export function MediaDashboard() {
             size="large"
             startIcon={<CampaignIcon />}
             component={RouterLink}
-            to={paths.campaigns}
+            to={paths.campaigns.getHref()}
           >
             Explore campaigns
           </Button>
-          <Button variant="outlined" size="large" startIcon={<EditIcon />} component={RouterLink} to={paths.profile}>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<EditIcon />}
+            component={RouterLink}
+            to={paths.profile.getHref()}
+          >
             Edit profile
           </Button>
         </Box>

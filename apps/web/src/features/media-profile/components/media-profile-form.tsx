@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, CircularProgress, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import type { Path, Resolver } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { LIMITS } from '@comped/shared/limits';
 import { maxChars, MSG } from '@comped/shared/messages';
 import type { MediaProfileResource } from '@comped/shared/schemas/resources';
 import { mediaProfileSchema } from '@comped/shared/validation/media-profile';
+import type { MediaProfileValues } from '@comped/shared/validation/media-profile';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSession } from '../../../lib/use-session';
@@ -54,18 +55,18 @@ export function MediaProfileForm({ profile }: { profile: MediaProfileResource })
     watch,
     reset,
     formState: { errors, isDirty },
-  } = useForm<FormValues>({
-    resolver: zodResolver(mediaProfileSchema) as unknown as Resolver<FormValues>,
+  } = useForm<FormValues, unknown, MediaProfileValues>({
+    resolver: formResolver(mediaProfileSchema),
     defaultValues: valuesOf(profile),
   });
 
-  const onSubmit = async (values: FormValues) => {
+  const onSubmit = async (values: MediaProfileValues) => {
     const { type: _type, ...rest } = values;
     try {
       const saved = await update.mutateAsync({
         ...rest,
         workplace: isJournalist ? rest.workplace : undefined,
-        press_places: isJournalist ? rest.press_places.filter((p) => p.trim() !== '') : undefined,
+        press_places: isJournalist ? (rest.press_places ?? []).filter((p) => p.trim() !== '') : undefined,
       });
       reset(valuesOf(saved));
       // A new Instagram handle sent an influencer's tier back to staff (the API cleared it): say so.

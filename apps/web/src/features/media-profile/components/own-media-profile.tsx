@@ -1,5 +1,5 @@
-import { Alert, Button, Stack } from '@mui/material';
-import { MSG } from '@comped/shared/messages';
+import { Stack } from '@mui/material';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { useUser } from '../../../lib/use-session';
@@ -7,7 +7,7 @@ import { useMediaProfile } from '../api/get-media-profile';
 import { MediaProfileForm } from './media-profile-form';
 import { PictureUpload } from './picture-upload';
 import { ProfileCard } from './profile-card';
-import { TierCheckNotice } from './tier-check-notice';
+import { TierCheckNotice } from '../../../components/tier-check-notice';
 
 /** /profile for media users: how brands see them, the picture upload and the edit form. */
 export function OwnMediaProfile() {
@@ -20,16 +20,7 @@ export function OwnMediaProfile() {
       {query.isPending ? (
         <Loading label="Loading profile" />
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {MSG.somethingWrongDot}
-        </Alert>
+        <LoadError onRetry={query.refetch} />
       ) : (
         <Stack spacing={3}>
           <ProfileCard

@@ -1,7 +1,7 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { SessionUser } from '@comped/shared/schemas/session';
-import { MSG } from '@comped/shared/messages';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -37,16 +37,7 @@ export function PublicMediaProfile({ id }: { id: number }) {
       {query.isPending ? (
         <Loading label="Loading profile" />
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {MSG.somethingWrongDot}
-        </Alert>
+        <LoadError onRetry={query.refetch} />
       ) : (
         <ProfileCard profile={query.data} />
       )}
@@ -67,15 +58,15 @@ function NotAvailable({ reason }: { reason: keyof typeof EXPLANATION }) {
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography>{EXPLANATION[reason]}</Typography>
         {reason === 'no-plan' ? (
-          <Button variant="contained" component={RouterLink} to={paths.plans}>
+          <Button variant="contained" component={RouterLink} to={paths.plans.getHref()}>
             Choose a plan
           </Button>
         ) : reason === 'not-booked' ? (
-          <Button variant="contained" component={RouterLink} to={paths.bookings}>
+          <Button variant="contained" component={RouterLink} to={paths.bookings.getHref()}>
             Bookings
           </Button>
         ) : (
-          <Button variant="contained" component={RouterLink} to={paths.campaigns}>
+          <Button variant="contained" component={RouterLink} to={paths.campaigns.getHref()}>
             Back to campaigns
           </Button>
         )}

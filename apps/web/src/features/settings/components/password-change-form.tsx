@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Paper, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +6,7 @@ import type { z } from 'zod';
 import { MSG } from '@comped/shared/messages';
 import { passwordChangeFormSchema } from '@comped/shared/validation/auth';
 import type { passwordChangeSchema } from '@comped/shared/validation/auth';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { PageTitle } from '../../../components/page-title';
 import { PasswordField } from '../../../components/password-field';
 import { homeRoute } from '../../../lib/route-guard';
@@ -38,7 +38,7 @@ export function PasswordChangeForm() {
     setError,
     formState: { errors },
   } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { password: '', password_confirmation: '', current_password: '' },
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LockIcon from '@mui/icons-material/Lock';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
@@ -11,6 +10,7 @@ import { LIMITS, SUPPORT_EMAIL } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import { changesEmail, settingsFormSchema } from '@comped/shared/validation/auth';
 import type { settingsSchema } from '@comped/shared/validation/auth';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { PasswordField } from '../../../components/password-field';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -41,7 +41,7 @@ export function SettingsForm() {
     watch,
     formState: { errors, isDirty },
   } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { name: user.name, email: user.email, current_password: '' },
   });
   const emailChanges = changesEmail(watch('email') ?? '', user.email);
@@ -115,7 +115,7 @@ export function SettingsForm() {
       <Paper variant="outlined" sx={{ mb: 3 }}>
         <Link
           component={RouterLink}
-          to={paths.passwordChange}
+          to={paths.passwordChange.getHref()}
           underline="none"
           color="inherit"
           sx={{ display: 'flex', alignItems: 'center', gap: 2, p: { xs: 2, sm: 3 } }}

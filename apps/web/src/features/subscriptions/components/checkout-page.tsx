@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import type { PlanResource } from '@comped/shared/schemas/resources';
 import { planPriceText } from '@comped/shared/validation/subscription';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { usePlans } from '../../../api/plans';
@@ -51,23 +52,12 @@ export function CheckoutPage() {
   const onSubscribed = useCallback(async () => {
     // The session now reports the active plan: the guard opens the brand workspace.
     await refreshUser().catch(() => null);
-    navigate(paths.profile, { replace: true });
+    navigate(paths.profile.getHref(), { replace: true });
   }, [refreshUser, navigate]);
 
   if (products.isPending) return <Loading label="Loading checkout" />;
   if (products.isError || !products.data.plans[0]) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void products.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {MSG.somethingWrongDot}
-      </Alert>
-    );
+    return <LoadError onRetry={products.refetch} />;
   }
   const plan = products.data.plans[0];
   const { provider, publishableKey } = products.data;
@@ -118,7 +108,7 @@ export function CheckoutPage() {
         </Paper>
       </Box>
       <Box sx={{ mt: 3 }}>
-        <Button component={RouterLink} to={paths.plans}>
+        <Button component={RouterLink} to={paths.plans.getHref()}>
           Back to plans
         </Button>
       </Box>

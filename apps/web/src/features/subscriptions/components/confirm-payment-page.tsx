@@ -64,7 +64,7 @@ export function ConfirmPaymentPage() {
       <Alert
         severity="error"
         action={
-          <Button component={RouterLink} to={paths.plans} color="inherit">
+          <Button component={RouterLink} to={paths.plans.getHref()} color="inherit">
             Plans
           </Button>
         }
@@ -134,12 +134,12 @@ export function ConfirmPaymentPage() {
             </Button>
           ) : null}
           {p.status === 'succeeded' ? (
-            <Button variant="contained" onClick={() => navigate(paths.profile)}>
+            <Button variant="contained" onClick={() => navigate(paths.profile.getHref())}>
               Go to your profile
             </Button>
           ) : null}
           {p.status === 'failed' || p.status === 'canceled' || error ? (
-            <Button component={RouterLink} to={paths.plansPayment}>
+            <Button component={RouterLink} to={paths.plansPayment.getHref()}>
               Pay with another card
             </Button>
           ) : null}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import {
   toPaymentMethodBody,
 } from '@comped/shared/validation/subscription';
 import type { CheckoutCardFormInput } from '@comped/shared/validation/subscription';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { ApiError } from '../../../lib/api-client';
 import { createPaymentMethod } from '../api/create-payment-method';
 import { createSubscription } from '../api/create-subscription';
@@ -67,7 +67,7 @@ export interface LocalCardFormProps {
 export function LocalCardForm({ planId, onSubscribed, now }: LocalCardFormProps) {
   const schema = useMemo(() => checkoutCardFormSchema(now), [now]);
   const { control, handleSubmit, watch, formState } = useForm<CheckoutCardFormInput>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { cardholder_name: '', number: '', expiry: '', cvc: '' },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

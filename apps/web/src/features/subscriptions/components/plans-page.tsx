@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Typography } 
 import { Link as RouterLink } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import { planPriceText } from '@comped/shared/validation/subscription';
+import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { Loading } from '../../../components/loading';
 import { usePlans } from '../../../api/plans';
@@ -31,16 +32,7 @@ export function PlansPage() {
       {products.isPending ? (
         <Loading label="Loading plans" />
       ) : products.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void products.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {MSG.somethingWrongDot}
-        </Alert>
+        <LoadError onRetry={products.refetch} />
       ) : (
         products.data.plans.map((plan) => (
           <Card key={plan.id} component="section" aria-labelledby={`plan-${plan.id}-title`} sx={{ mb: 2 }}>
@@ -59,7 +51,7 @@ export function PlansPage() {
             <CardActions sx={{ px: { xs: 2, sm: 3 }, pb: { xs: 2, sm: 3 } }}>
               <Button
                 component={RouterLink}
-                to={paths.plansPayment}
+                to={paths.plansPayment.getHref()}
                 variant="contained"
                 size="large"
                 sx={{ width: { xs: '100%', sm: 'auto' } }}

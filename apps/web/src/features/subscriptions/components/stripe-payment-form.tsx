@@ -105,7 +105,7 @@ function StripePaymentFormInner({
         clientSecret: payment.client_secret,
         confirmParams: {
           payment_method: paymentMethod,
-          return_url: `${window.location.origin}${paths.plansConfirm(payment.id)}`,
+          return_url: `${window.location.origin}${paths.plansConfirm.getHref(payment.id)}`,
         },
         redirect: 'if_required',
       });

@@ -1,22 +1,9 @@
-import { z } from 'zod';
 import { dataOf } from '@comped/shared/schemas/envelopes';
+import { experienceRatingResourceSchema } from '@comped/shared/schemas/media';
 import type { RateExperienceInput } from '@comped/shared/validation/task';
 import { apiParse, ApiError } from '../../../lib/api-client';
 
-/**
- * `POST bookings/{id}/rate_experience` answers the stored ratings. Local schema: packages/shared has
- * none for this answer yet.
- */
-const experienceRatingAnswerSchema = dataOf(
-  z.object({
-    id: z.number().int(),
-    rate_vibe: z.number().int().nullable(),
-    rate_food: z.number().int().nullable(),
-    rate_service: z.number().int().nullable(),
-    rate_general: z.number().int().nullable(),
-    rated_at: z.string(),
-  }),
-);
+const experienceRatingAnswerSchema = dataOf(experienceRatingResourceSchema);
 
 /** POST bookings/{id}/rate_experience {rate_vibe, rate_food, rate_service, rate_general}. */
 export function rateExperience(bookingId: number, input: RateExperienceInput) {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Box,
@@ -12,7 +11,6 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
 import { MSG } from '@comped/shared/messages';
 import type { TaskResource } from '@comped/shared/schemas/resources';
 import {
@@ -22,6 +20,7 @@ import {
   storyPlaceholderLink,
 } from '@comped/shared/validation/task';
 import type { InfluencerTaskFormValues, TaskPostInput } from '@comped/shared/validation/task';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { ApiError } from '../../../lib/api-client';
 import type { CompleteTaskInput } from '../api/complete-task';
 import { CompleteTaskDialog } from './complete-task-dialog';
@@ -52,7 +51,7 @@ export function InfluencerTaskForm({ task, instagramHandle, onComplete, onFailur
     setError,
     formState: { errors },
   } = useForm<InfluencerTaskFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<InfluencerTaskFormValues>,
+    resolver: formResolver(schema),
     defaultValues: {
       links: Array.from({ length: need.posts }, () => ({ url: '' })),
       storiesPosted: false,

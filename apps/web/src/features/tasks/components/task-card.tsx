@@ -36,7 +36,7 @@ export function TaskCard({ task }: { task: TaskResource }) {
         <Button
           variant="contained"
           component={RouterLink}
-          to={paths.task(task.id)}
+          to={paths.task.getHref(task.id)}
           aria-label={`Complete Task: ${task.name}`}
           fullWidth
         >

@@ -4,6 +4,7 @@ import { Alert, Avatar, Box, Button, Link, Paper, Stack, Typography } from '@mui
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import type { TaskResource } from '@comped/shared/schemas/resources';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -35,22 +36,20 @@ export function TaskDetails({ taskId }: { taskId: number }) {
     return (
       <>
         <PageTitle>Task Details</PageTitle>
-        <Alert
-          severity="error"
-          action={
-            missing ? (
-              <Button color="inherit" size="small" component={RouterLink} to={paths.tasks}>
+        {missing ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" component={RouterLink} to={paths.tasks.getHref()}>
                 Back to tasks
               </Button>
-            ) : (
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            )
-          }
-        >
-          {missing ? 'This task was not found.' : MSG.somethingWrongDot}
-        </Alert>
+            }
+          >
+            This task was not found.
+          </Alert>
+        ) : (
+          <LoadError onRetry={query.refetch} />
+        )}
       </>
     );
   }
@@ -68,7 +67,7 @@ function TaskDetailsLoaded({ task }: { task: TaskResource }) {
   const complete = async (input: CompleteTaskInput) => {
     await mutation.mutateAsync(input);
     snackbar(`Thanks! ${task.brand.name} has been notified.`);
-    navigate(paths.tasks);
+    navigate(paths.tasks.getHref());
   };
   const failed = () => snackbar(MSG.somethingWrongDot, 'error');
 
@@ -138,7 +137,7 @@ function CompletedSummary({ task }: { task: TaskResource }) {
       ))}
       {task.propertyOption && <Typography variant="body2">Coverage: {task.propertyOption}</Typography>}
       <Box>
-        <Button component={RouterLink} to={paths.tasks} variant="outlined">
+        <Button component={RouterLink} to={paths.tasks.getHref()} variant="outlined">
           Back to tasks
         </Button>
       </Box>

@@ -1,7 +1,8 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { MSG } from '@comped/shared/messages';
+import { LoadError } from '../../../components/load-error';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { Loading } from '../../../components/loading';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -30,18 +31,7 @@ export function TaskList({ userId }: { userId: number }) {
 
   if (isPending) return <Loading label="Loading tasks" />;
   if (isError && items.length === 0) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {MSG.unableTasks}
-      </Alert>
-    );
+    return <LoadError onRetry={refetch}>{MSG.unableTasks}</LoadError>;
   }
   if (items.length === 0) {
     return (

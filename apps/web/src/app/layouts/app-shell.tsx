@@ -6,13 +6,13 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { ROLE_COLORS } from '../../lib/theme';
 import { useUser } from '../../lib/use-session';
-import { RoundIconButton } from '../round-icon-button';
+import { RoundIconButton } from '../../components/round-icon-button';
 import { visuallyHidden } from '@mui/utils';
-import { DRAWER_WIDTH } from './sidebar-layout';
-import { SkipToContent } from './skip-to-content';
-import { useSidebarWanted } from './use-sidebar-wanted';
+import { DRAWER_WIDTH } from '../../components/layout/sidebar-layout';
+import { SkipToContent } from '../../components/layout/skip-to-content';
+import { useSidebarWanted } from '../../components/layout/use-sidebar-wanted';
 
-const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+const NavDrawer = lazy(() => import('../../components/layout/nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 /**
  * The sidebar's room on a wide screen, in the role's colour, while its code downloads: the page
@@ -51,7 +51,7 @@ function MenuOpening({ color }: { color: string | undefined }) {
  * The signed-in frame: a top bar and the page. The sidebar (nav-drawer.tsx, with MUI's Drawer, Modal
  * and List) is its own chunk, loaded beside the page on a wide screen and later on a phone
  * (use-sidebar-wanted.ts): no page needs the shared `mui` chunk to show its content because of the
- * frame (docs/performance.md, Web).
+ * frame (docs/performance.md, "The first card").
  */
 export function AppShell() {
   const user = useUser();
@@ -60,7 +60,7 @@ export function AppShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const color = ROLE_COLORS[user.profile.type] ?? ROLE_COLORS.brands;
-  const onCampaigns = location.pathname.replace(/\/$/, '') === paths.campaigns;
+  const onCampaigns = location.pathname.replace(/\/$/, '') === paths.campaigns.getHref();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -102,7 +102,7 @@ export function AppShell() {
             </RoundIconButton>
             <Box sx={{ flex: 1 }} />
             {onCampaigns && user.profile.type !== 'staff' && (
-              <Button variant="contained" component={NavLink} to={paths.bookings}>
+              <Button variant="contained" component={NavLink} to={paths.bookings.getHref()}>
                 Pending Requests
               </Button>
             )}

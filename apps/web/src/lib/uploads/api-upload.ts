@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { ApiError, apiUrl, endpointName, handleResponse, parseResponse } from './api-client';
-import { readSession } from './session';
+import { ApiError, apiUrl, endpointName, handleResponse, parseResponse } from '../api-client';
+import { readSession } from '../session';
 
-// Uploads live beside the API client rather than in it: only signed-in pages upload, and the client
-// itself is part of /login's first download (docs/performance.md, Web).
+// Uploads live apart from the API client, in a folder of their own: the client is part of /login's
+// first download, and the small parts every signed-in page shares (lib/'s own files) are part of
+// /campaigns' first card, while only the pages with a photo, logo, menu or picture field upload.
 
 /** `uploadWithProgress()` whose answer is checked against the shared schema, as `apiParse`. */
 export async function uploadParse<S extends z.ZodType>(

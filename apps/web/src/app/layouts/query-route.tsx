@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { appQueryClient } from '../lib/query-client';
+import { appQueryClient } from '../../lib/query-client';
 
 /**
  * The query client for every route but /login: a lazy layout route (app/router.tsx), so TanStack

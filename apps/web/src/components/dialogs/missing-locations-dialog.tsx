@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { MSG } from '@comped/shared/messages';
-import { paths } from '../config/paths';
+import { paths } from '../../config/paths';
 
 /** A brand with no location cannot create a campaign (spec section 5): this leads to the location page. */
 export function MissingLocationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -16,7 +16,7 @@ export function MissingLocationsDialog({ open, onClose }: { open: boolean; onClo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => navigate(paths.profileLocationNew)}>
+        <Button variant="contained" onClick={() => navigate(paths.profileLocationNew.getHref())}>
           Add a location
         </Button>
       </DialogActions>

@@ -1,23 +1,24 @@
 import { isMediaRole } from '@comped/shared/roles';
 import { paths } from '../config/paths';
+import { mediaCampaignsPath } from '../features/campaigns/api/media-campaigns-request';
 import { campaignPageQuery, firstCampaignPage } from '../features/campaigns/api/paging';
 import { apiUrl, fileUrl } from '../lib/api-client';
-import { startEarlyGet } from '../lib/early-request';
 import { readSession } from '../lib/session';
+import { startEarlyGet } from './early-request';
 
 /**
  * A signed-in media user opening /campaigns (the page they land on): the first page of their
  * campaigns is asked for as soon as the entry runs, beside the route's chunks rather than after them,
  * and the first campaign's photo (the page's largest paint) is preloaded as soon as the answer is
- * in. The page's own request (features/campaigns/api/get-media-campaigns.ts, same URL) takes the
- * answer (lib/early-request.ts). Only for a first load without filters; in-app visits use the cache.
+ * in. The page's fetcher (features/campaigns/api/get-media-campaigns.ts) takes the answer. Only for a
+ * first load without filters; in-app visits use the cache.
  */
 export function startEarlyCampaigns(location: Location): void {
   const user = readSession();
   const profile = user?.user.profile;
-  if (!user || !profile || location.pathname !== paths.campaigns || location.search) return;
+  if (!user || !profile || location.pathname !== paths.campaigns.getHref() || location.search) return;
   if (!isMediaRole(profile.type) || user.user.must_change_password) return;
-  const url = apiUrl(`influencers/${user.user.id}/campaigns`, campaignPageQuery(firstCampaignPage));
+  const url = apiUrl(mediaCampaignsPath(user.user.id), campaignPageQuery(firstCampaignPage));
   void startEarlyGet(url, user.token)
     .then(({ status, text }) => {
       if (status !== 200) return;

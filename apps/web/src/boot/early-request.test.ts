@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, takeEarlyParsed } from './api-client';
-import { startEarlyGet, takeEarlyGet } from './early-request';
-import { writeSession } from './session';
+import { api } from '../lib/api-client';
+import { writeSession } from '../lib/session';
+import { apiParseEarly, startEarlyGet, takeEarlyGet, takeEarlyParsed } from './early-request';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 
 afterEach(() => {
@@ -17,13 +17,24 @@ function stubCountingFetch(body: unknown) {
 }
 
 describe('early GETs', () => {
-  it('hands an early answer to the first api() call for the same URL and token, once', async () => {
+  const list = z.object({ data: z.array(z.number()) });
+
+  it('hands an early answer to the first apiParseEarly for the same URL and token, once', async () => {
     writeSession({ token: 'tok', user: makeSessionUser('influencer') });
     const fetch = stubCountingFetch({ data: [1] });
     void startEarlyGet('/api/v1/influencers/3/campaigns?page%5Bnumber%5D=1', 'tok');
-    await expect(api('influencers/3/campaigns', { query: { 'page[number]': 1 } })).resolves.toEqual({ data: [1] });
+    const query = { 'page[number]': 1 };
+    await expect(apiParseEarly('influencers/3/campaigns', list, query)).resolves.toEqual({ data: [1] });
     expect(fetch).toHaveBeenCalledTimes(1);
-    await api('influencers/3/campaigns', { query: { 'page[number]': 1 } });
+    await apiParseEarly('influencers/3/campaigns', list, query);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("is none of the generic api() client's business: it asks the server itself", async () => {
+    writeSession({ token: 'tok', user: makeSessionUser('influencer') });
+    const fetch = stubCountingFetch({ data: [1] });
+    void startEarlyGet('/api/v1/influencers/3/campaigns', 'tok');
+    await api('influencers/3/campaigns');
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -45,8 +56,8 @@ describe('early GETs', () => {
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
     void startEarlyGet('/api/v1/x', 'tok');
-    const fetch = stubCountingFetch({ ok: true });
-    await expect(api('x')).resolves.toEqual({ ok: true });
+    const fetch = stubCountingFetch({ data: [2] });
+    await expect(apiParseEarly('x', list)).resolves.toEqual({ data: [2] });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
@@ -66,12 +77,12 @@ describe('early answers as initial data', () => {
     expect(takeEarlyParsed('list', schema, { page: 1 })).toBeUndefined();
   });
 
-  it('hands nothing while the answer is under way, which api() then takes', async () => {
+  it('hands nothing while the answer is under way, which apiParseEarly then takes', async () => {
     writeSession({ token: 'tok', user: makeSessionUser('influencer') });
     const fetch = stubCountingFetch({ data: [3] });
     void startEarlyGet('/api/v1/list', 'tok');
     expect(takeEarlyParsed('list', schema)).toBeUndefined();
-    await expect(api('list')).resolves.toEqual({ data: [3] });
+    await expect(apiParseEarly('list', schema)).resolves.toEqual({ data: [3] });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

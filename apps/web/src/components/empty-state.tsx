@@ -2,10 +2,10 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
+/** A list with nothing in it: what is missing, and what to do about it. */
 export function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   return (
     <Box
-      data-testid="campaigns-empty"
       sx={{
         textAlign: 'center',
         py: 6,

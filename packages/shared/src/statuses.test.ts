@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeBooking } from '../factories/booking';
-import { bookingStatusLabel } from './booking';
+import { makeBooking } from './factories/booking';
+import { bookingStatusLabel } from './statuses';
 
 describe('bookingStatusLabel', () => {
   it('reads "Expired" for a request declined because its visit time passed unanswered', () => {

@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import { LIMITS } from '@comped/shared/limits';
+import { apiParse, apiUrl, endpointName, handleResponse, parseResponse } from '../lib/api-client';
+import type { RequestOptions } from '../lib/api-client';
+import { readSession } from '../lib/session';
+
+interface EarlyAnswer {
+  status: number;
+  text: string;
+}
+interface Early {
+  token: string;
+  started: number;
+  answer: Promise<EarlyAnswer>;
+  /** The answer once it is in, for a page that renders from it at once (takeEarlyParsed). */
+  settled?: EarlyAnswer;
+}
+
+/** An early answer older than this is not handed out: the page asks again. */
+const FRESH_MS = 10_000;
+const early = new Map<string, Early>();
+
+/**
+ * Starts `GET url` (an /api/v1 URL as `apiUrl` builds it) before the page that reads it has loaded
+ * its code, so the request runs beside the page's chunks instead of after them. The page's fetcher
+ * takes the answer with `apiParseEarly` or `takeEarlyParsed`; the generic `api()` knows nothing of it.
+ */
+export function startEarlyGet(url: string, token: string): Promise<EarlyAnswer> {
+  const answer = fetch(url, {
+    headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(LIMITS.requestTimeoutMs),
+  }).then(async (res) => ({ status: res.status, text: await res.text() }));
+  const entry: Early = { token, started: Date.now(), answer };
+  // Unhandled until someone takes it; a failure means the page simply asks again.
+  answer.then(
+    (settled) => {
+      entry.settled = settled;
+    },
+    () => undefined,
+  );
+  early.set(url, entry);
+  return answer;
+}
+
+/** The early answer for `url`, once, if it was asked with the same token and is still fresh. */
+export function takeEarlyGet(url: string, token: string | undefined): Promise<EarlyAnswer> | undefined {
+  const entry = early.get(url);
+  if (!entry) return undefined;
+  early.delete(url);
+  return entry.token === token && Date.now() - entry.started < FRESH_MS ? entry.answer : undefined;
+}
+
+/**
+ * `apiParse` for `GET path`, taking the early answer if one was started for it (once; if it failed,
+ * the request is made as usual). Either way the answer is checked against `schema`, and a 401 signs
+ * out, as for any request.
+ */
+export async function apiParseEarly<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  query?: RequestOptions['query'],
+): Promise<z.output<S>> {
+  const token = readSession()?.token;
+  const started = takeEarlyGet(apiUrl(path, query), token);
+  const answer = started && (await started.catch(() => null));
+  if (!answer) return apiParse(path, schema, { query });
+  return parseResponse(endpointName('GET', path), schema, handleResponse(answer.status, answer.text, !!token));
+}
+
+/**
+ * The answer of `GET path` if the early request already holds it (asked with the same token, still
+ * fresh), successful and of the schema's shape: the parsed value and when it was asked, for a query's
+ * initial data, so a page whose data arrived before its code renders it in its first pass. Anything
+ * else (not asked, still under way, an error status, another shape) answers undefined, and the query
+ * fetches as usual (`apiParseEarly` then takes an answer still under way), where an error or a
+ * drifted shape is reported as for any request.
+ */
+export function takeEarlyParsed<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  query?: RequestOptions['query'],
+): { data: z.output<S>; updatedAt: number } | undefined {
+  const url = apiUrl(path, query);
+  const entry = early.get(url);
+  if (!entry?.settled) return undefined;
+  early.delete(url);
+  if (entry.token !== readSession()?.token || Date.now() - entry.started >= FRESH_MS) return undefined;
+  if (entry.settled.status !== 200) return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(entry.settled.text));
+    return parsed.success ? { data: parsed.data, updatedAt: entry.started } : undefined;
+  } catch {
+    return undefined;
+  }
+}

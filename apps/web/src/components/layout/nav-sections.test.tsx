@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { makeSessionUser } from '@comped/shared/factories/session-user';
+import { sectionsFor } from './nav-sections';
+
+const labels = (user: Parameters<typeof sectionsFor>[0]) => sectionsFor(user).map((s) => `${s.label} ${s.to}`);
+
+describe('the sidebar sections', () => {
+  it('are the pages each role may open, in order (Tasks hidden for brands)', () => {
+    const everyday = ['Dashboard /dashboard', 'Campaigns /campaigns', 'Bookings /bookings'];
+    const own = ['Profile /profile', 'Settings /settings'];
+    expect(labels(makeSessionUser('influencer'))).toEqual([...everyday, 'Tasks /tasks', ...own]);
+    expect(labels(makeSessionUser('journalist'))).toEqual([...everyday, 'Tasks /tasks', ...own]);
+    expect(labels(makeSessionUser('brands'))).toEqual([...everyday, 'Insights /insights', ...own]);
+    // Without a plan too: the sections lead to /plans.
+    const unpaid = makeSessionUser('brands', { status: 'inexistent', current_subscription: null });
+    expect(labels(unpaid)).toEqual([...everyday, 'Insights /insights', ...own]);
+    expect(labels(makeSessionUser('staff'))).toEqual([
+      'Applications /admin',
+      'Campaign review /admin/campaigns',
+      'Outbox /admin/outbox',
+      'Disputes /admin/disputes',
+      'Analytics /admin/analytics',
+      'Settings /settings',
+    ]);
+  });
+
+  it('are none while the password must be changed', () => {
+    expect(sectionsFor(makeSessionUser('brands', { must_change_password: true }))).toEqual([]);
+  });
+});
