@@ -28,7 +28,7 @@ const REQUIRED = ['name', 'address', 'email', 'phone', 'contact'] as const;
 const dayLabel = (d: Weekday) => d.charAt(0).toUpperCase() + d.slice(1);
 
 function timeZones(current: string): string[] {
-  let zones: string[] = [];
+  let zones: string[];
   try {
     zones = (Intl as unknown as { supportedValuesOf(k: string): string[] }).supportedValuesOf('timeZone');
   } catch {
