@@ -107,7 +107,7 @@ function zodWithoutJsonSchema(): Plugin {
 // In `npm run dev`, the API runs on 3001 and Vite proxies to it; `npm start` serves both on one port.
 const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3001';
 
-export default defineConfig(() => ({
+export default defineConfig({
   // Brotli and gzip copies beside every text asset at build time: the server sends them as they are
   // (@fastify/static preCompressed), never compressing per request.
   plugins: [
@@ -200,4 +200,4 @@ export default defineConfig(() => ({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     testTimeout: 20_000,
   },
-}));
+});
