@@ -6,7 +6,6 @@ import type pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../package-paths';
 import type { Database } from './client';
 
-
 /** The advisory lock every node takes to migrate (and seed) a PostgreSQL database: one at a time. */
 export const MIGRATION_LOCK_KEY = 7_201_301;
 
