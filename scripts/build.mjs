@@ -117,13 +117,19 @@ async function buildApi() {
     process.exit(1);
   }
   // Each file is written beside its place and renamed over it: a server starting meanwhile reads
-  // the old file or the new one, never half of one.
-  fs.rmSync(outdir, { recursive: true, force: true });
+  // the old file or the new one, never half of one. Files of an earlier build that this one did not
+  // write (an entry point removed) go afterwards.
+  const written = new Set();
   for (const file of result.outputFiles) {
     fs.mkdirSync(path.dirname(file.path), { recursive: true });
     const partial = `${file.path}.${process.pid}.partial`;
     fs.writeFileSync(partial, file.contents);
     fs.renameSync(partial, file.path);
+    written.add(file.path);
+  }
+  for (const entry of fs.readdirSync(outdir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !written.has(file)) fs.rmSync(file);
   }
 }
 
