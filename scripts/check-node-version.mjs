@@ -3,7 +3,7 @@
 // (package.json "engines"), says in words what to do instead of failing later on something obscure.
 // `npm install` puts that Node in node_modules (the `node` package, a devDependency) and npm scripts
 // run on it; so an old Node here means the install did not happen or was blocked.
-// Plain JavaScript that any Node since 12 can run.
+// Plain JavaScript with no dependencies, so that an old Node runs it before anything is installed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
