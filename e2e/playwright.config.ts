@@ -36,7 +36,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && npx tsx apps/api/src/server.ts`,
+    // What `npm start` and the image run: the compiled server (built first if its sources changed), on
+    // this same Node.
+    command: `rm -rf "${dataDir}" && "${process.execPath}" scripts/build.mjs api && exec "${process.execPath}" apps/api/dist/server.js`,
     cwd: root,
     url: `${BASE_URL}/readyz`,
     timeout: 120_000,

@@ -1,8 +1,22 @@
 // `npm run dev`: the API with reload on 3001 and Vite with hot reload on 3000 (it proxies /api and /files).
+// Both run on this same Node (process.execPath), whichever `node` comes first on the PATH.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The file of a package's command (`tsx`, `vite`), as installed for the workspace at `dir`. */
+function binOf(dir, name) {
+  const manifest = createRequire(path.join(root, dir, 'package.json')).resolve(`${name}/package.json`);
+  const { bin } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+  return path.join(path.dirname(manifest), typeof bin === 'string' ? bin : bin[name]);
+}
 
 const procs = [
-  spawn('npx', ['tsx', 'watch', 'apps/api/src/server.ts'], {
+  spawn(process.execPath, [binOf('apps/api', 'tsx'), 'watch', 'apps/api/src/server.ts'], {
+    cwd: root,
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -10,7 +24,7 @@ const procs = [
       PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000',
     },
   }),
-  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
+  spawn(process.execPath, [binOf('apps/web', 'vite')], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ];
 const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
 process.on('SIGINT', stop);

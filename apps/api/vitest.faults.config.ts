@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['faults/**/*.test.ts'],
+    globalSetup: ['./faults/support/build-server.ts'],
     testTimeout: 240_000,
     hookTimeout: 120_000,
     fileParallelism: false,

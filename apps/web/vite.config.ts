@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -116,22 +115,7 @@ function modules(...patterns: string[]): RegExp {
 // In `npm run dev`, the API runs on 3001 and Vite proxies to it; `npm start` serves both on one port.
 const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3001';
 
-export default defineConfig(({ command }) => ({
-  resolve: {
-    // React Router 7's package exports name its development build for every condition (warnings and
-    // checks included: remix-run/react-router#12532, #14102); the build takes the production one.
-    alias:
-      command === 'build'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(
-                new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-              ),
-            },
-          ]
-        : [],
-  },
+export default defineConfig({
   // Brotli and gzip copies beside every text asset at build time: the server sends them as they are
   // (@fastify/static preCompressed), never compressing per request.
   plugins: [
@@ -221,4 +205,4 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     testTimeout: 20_000,
   },
-}));
+});

@@ -64,8 +64,9 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
+/** A child on this same Node: the compiled server (`npm run bench` builds it first), or a tool through tsx. */
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+  return spawn(process.execPath, args[0]!.endsWith('.ts') ? ['--import', 'tsx', ...args] : args, {
     cwd: apiDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -119,7 +120,7 @@ async function measureScale(scaleName: string): Promise<Table> {
         `${scale.mediaUsers.toLocaleString()} media users (seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
     );
     children.push(
-      start(['src/server.ts'], {
+      start(['dist/server.js'], {
         DATABASE_URL: url,
         PORT: String(APP_PORT),
         LOG_LEVEL: 'silent',

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,6 +10,13 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, '../../..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const STAFF = { email: 'staff@comped.test', password: 'bench-staff-password' };
+
+/** The file of a package's command, as installed for apps/api (Lighthouse) or apps/web (Vite). */
+function binOf(workspace: string, name: string): string {
+  const manifest = createRequire(path.join(root, workspace, 'package.json')).resolve(`${name}/package.json`);
+  const { bin } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { bin: string | Record<string, string> };
+  return path.join(path.dirname(manifest), typeof bin === 'string' ? bin : bin[name]!);
+}
 
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
@@ -64,10 +72,11 @@ function brotliSize(dist: string, file: string): number {
 function webBuild(work: string): string {
   const dist = process.env.BENCH_WEB_DIST ?? path.join(work, 'dist');
   if (!process.env.BENCH_WEB_DIST) {
-    execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--manifest'], {
-      cwd: path.join(root, 'apps/web'),
-      stdio: 'ignore',
-    });
+    execFileSync(
+      process.execPath,
+      [binOf('apps/web', 'vite'), 'build', '--outDir', dist, '--emptyOutDir', '--manifest'],
+      { cwd: path.join(root, 'apps/web'), stdio: 'ignore' },
+    );
   }
   return dist;
 }
@@ -259,14 +268,13 @@ interface Run {
   landed: string;
 }
 
-/** Lighthouse 12 (mobile, simulated throttling) on one page, once. */
+/** Lighthouse (apps/api's devDependency, mobile, simulated throttling) on one page, once. */
 function lighthouseOnce(page: Page, out: string): Run {
   const chromeFlags = ['--headless', '--no-sandbox', ...(page.profile ? [`--user-data-dir=${page.profile}`] : [])];
   execFileSync(
-    'npx',
+    process.execPath,
     [
-      '--yes',
-      'lighthouse@12',
+      binOf('apps/api', 'lighthouse'),
       `${ORIGIN}${page.path}`,
       '--quiet',
       '--output=json',
@@ -349,11 +357,13 @@ function lighthouse(page: Page, outDir: string, runs: number): void {
 
 /**
  * `npm run bench -- --web`: build into a temporary folder (apps/web/dist is left alone), serve it with
- * `npm start`'s server (WEB_DIST), Lighthouse 12 (mobile) on /login, /signup and an influencer's
- * signed-in /campaigns, each BENCH_WEB_RUNS times (default 3), the median printed. BENCH_WEB_DIST
- * measures a build made elsewhere instead.
+ * `npm start`'s server (WEB_DIST), Lighthouse (mobile) on /login, /signup and an influencer's
+ * signed-in /campaigns, each BENCH_WEB_RUNS times (default 3; 0 prints the byte figures only), the
+ * median printed. BENCH_WEB_DIST measures a build made elsewhere instead.
  */
 export async function benchWeb(): Promise<void> {
+  // 0: the byte figures only, no server and no Lighthouse.
+  const runs = Math.max(0, Number(process.env.BENCH_WEB_RUNS ?? 3));
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'comped-bench-web-'));
   const dataDir = path.join(work, 'data');
   // BENCH_WEB_DIST: measure a build made elsewhere (with `--manifest`), e.g. an older commit's.
@@ -365,7 +375,9 @@ export async function benchWeb(): Promise<void> {
       .map((n) => n.toFixed(2))
       .join(', ')} (${os.cpus().length} CPUs)`,
   );
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  if (runs === 0) return;
+  // The compiled server, as `npm start` runs it (`npm run bench` builds it first).
+  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -401,7 +413,6 @@ export async function benchWeb(): Promise<void> {
     } catch (err) {
       console.log(`an influencer's signed-in /campaigns: not measured, the set-up failed: ${(err as Error).message}`);
     }
-    const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
     for (const page of pages) lighthouse(page, work, runs);
     console.log(
       `load average at the end: ${os

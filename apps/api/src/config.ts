@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_WEB_DIST } from './package-paths';
 
 /** An IPv4 or IPv6 address, or a CIDR range of one (`10.0.0.0/8`, `fd00::/8`). */
 function isAddressOrCidr(value: string): boolean {
@@ -195,7 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tzDefault: e.TZ_DEFAULT,
     testClock: e.TEST_CLOCK === '1',
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     jobPollMs: e.JOB_POLL_MS,
     jobLeaseMs: e.JOB_LEASE_MS,
     logFormat: e.LOG_FORMAT,

@@ -3,10 +3,14 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { COMPILED_SERVER } from '../../test/compiled-server';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 
-/** One real API node: `node --import tsx src/server.ts` with its own port and environment. */
+/**
+ * One real API node, with its own port and environment: the compiled server on plain `node`, as the
+ * image runs it (built by the suite's global setup).
+ */
 export class ApiNode {
   readonly url: string;
   readonly output: string[] = [];
@@ -20,7 +24,7 @@ export class ApiNode {
   ) {
     this.url = `http://127.0.0.1:${port}`;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `comped-faults-${name}-`));
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    this.child = spawn(process.execPath, [COMPILED_SERVER], {
       cwd: API_DIR,
       env: {
         PATH: process.env.PATH ?? '',

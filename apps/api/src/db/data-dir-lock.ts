@@ -45,7 +45,7 @@ export function lockDataDir(dir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
-    let owner = 0;
+    let owner: number;
     try {
       owner = Number(fs.readFileSync(file, 'utf8'));
     } catch {

@@ -1,12 +1,10 @@
-import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../package-paths';
 import type { Database } from './client';
-
-export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, '../../drizzle');
 
 /** The advisory lock every node takes to migrate (and seed) a PostgreSQL database: one at a time. */
 export const MIGRATION_LOCK_KEY = 7_201_301;

@@ -81,7 +81,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
 }
 
 export function handleResponse<T>(status: number, text: string, hadToken: boolean): T {
-  let data: unknown = null;
+  let data: unknown;
   try {
     data = text ? JSON.parse(text) : null;
   } catch {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { AppContext } from '../../context';
 import { mailOutbox } from '../../db/schema';
 import { maskSecrets } from './mail.service';
@@ -144,7 +144,7 @@ export function stableMessageId(id: number, createdAt: Date): string {
 }
 
 interface MailTransport {
-  send(message: nodemailer.SendMailOptions, id: number): Promise<{ messageId: string }>;
+  send(message: SendMailOptions, id: number): Promise<{ messageId: string }>;
 }
 
 function createTransport(ctx: AppContext): MailTransport {

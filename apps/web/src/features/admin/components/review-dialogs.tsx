@@ -72,7 +72,7 @@ export function ApproveDialog({ application, onClose }: { application: MediaAppl
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={approve.isPending}>
+        <Button variant="contained" onClick={() => void submit()} disabled={approve.isPending}>
           {approve.isPending ? 'Approving…' : 'Approve'}
         </Button>
       </DialogActions>

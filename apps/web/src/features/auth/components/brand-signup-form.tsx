@@ -58,7 +58,7 @@ export function BrandSignupForm() {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="brand-signup-title">
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="brand-signup-title">
       <Typography id="brand-signup-title" variant="h5" component="h2" sx={{ fontWeight: 800, mb: 2 }}>
         SIGN UP AS A BRAND
       </Typography>

@@ -85,7 +85,7 @@ export function MediaSignupForm() {
   const handle = { slotProps: { htmlInput: { maxLength: LIMITS.socialHandle } } };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="media-signup-title">
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="media-signup-title">
       <Typography id="media-signup-title" variant="h5" component="h2" sx={{ fontWeight: 800, mb: 2 }}>
         SIGN UP AS MEDIA
       </Typography>

@@ -60,7 +60,7 @@ export function PasswordResetForm() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Enter the email of your account and we will send you a temporary password.
       </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Reset password">
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Reset password">
         <Stack spacing={2.5}>
           {alert && <Alert severity="error">{alert}</Alert>}
           <TextField

@@ -125,7 +125,7 @@ export function BookingForm({ campaign, userId }: { campaign: CampaignResource; 
     <Paper
       component="form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}
       aria-label="Booking request"
     >

@@ -109,7 +109,13 @@ export function BrandEditForm({ brand }: { brand: BrandResource }) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Edit brand">
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        aria-label="Edit brand"
+      >
         <Typography variant="h6" component="h2">
           General info
         </Typography>

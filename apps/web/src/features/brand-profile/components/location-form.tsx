@@ -32,7 +32,7 @@ const REQUIRED = ['name', 'address', 'email', 'phone', 'contact'] as const;
 const dayLabel = (d: Weekday) => d.charAt(0).toUpperCase() + d.slice(1);
 
 function timeZones(current: string): string[] {
-  let zones: string[] = [];
+  let zones: string[];
   try {
     zones = (Intl as unknown as { supportedValuesOf(k: string): string[] }).supportedValuesOf('timeZone');
   } catch {
@@ -148,7 +148,13 @@ export function LocationForm(props: {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack component="form" spacing={2} noValidate aria-label="Location" onSubmit={handleSubmit(onValid)}>
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        aria-label="Location"
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+      >
         {field('name', 'Location name', LIMITS.name)}
         {field('address', 'Address', LIMITS.streetAddress)}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -105,7 +105,12 @@ export function MediaProfileForm({ profile }: { profile: MediaProfileResource })
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         Edit profile
       </Typography>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Edit profile">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        aria-label="Edit profile"
+      >
         <Stack spacing={2.5}>
           <TextField
             label="Name"

@@ -66,7 +66,7 @@ export function PasswordChangeForm() {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Change password">
+        <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Change password">
           <Stack spacing={2.5}>
             {alert && <Alert severity="error">{alert}</Alert>}
             {!forced && (

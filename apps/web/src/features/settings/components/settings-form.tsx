@@ -70,7 +70,7 @@ export function SettingsForm() {
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           Account
         </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Account settings">
+        <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Account settings">
           <Stack spacing={2.5}>
             {alert && <Alert severity="error">{alert}</Alert>}
             <TextField

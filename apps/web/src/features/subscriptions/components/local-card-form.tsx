@@ -137,7 +137,7 @@ export function LocalCardForm({ planId, onSubscribed, now }: LocalCardFormProps)
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Card details">
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Card details">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
         <Controller
           name="cardholder_name"

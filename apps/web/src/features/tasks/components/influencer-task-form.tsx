@@ -100,7 +100,12 @@ export function InfluencerTaskForm({ task, instagramHandle, onComplete, onFailur
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onValid)} aria-label="Complete the task">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      aria-label="Complete the task"
+    >
       <Stack spacing={3}>
         <Box>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
