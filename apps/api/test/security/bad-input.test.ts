@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comped/shared/messages';
+import { DISCOVERY_MSG } from '@comped/shared/validation/discovery';
 import { insertLocation } from '../campaign-fixtures';
 import { createBrandOwner, createUser } from '../factories';
 import type { TestBrand, TestUser } from '../factories';
@@ -11,11 +12,13 @@ import type { TestApp } from '../test-app';
 let t: TestApp;
 let brand: TestBrand;
 let influencer: TestUser;
+let staff: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
   brand = await createBrandOwner(t.ctx);
   influencer = await createUser(t.ctx, { role: 'influencer' });
+  staff = await createUser(t.ctx, { role: 'staff' });
   // POST campaigns reads its photos only for a brand with a location.
   await insertLocation(t.ctx, brand.brandId);
 });
@@ -111,6 +114,42 @@ describe('broken multipart', () => {
       expect(noBoundary.statusCode, `${url} no boundary`).toBeGreaterThanOrEqual(400);
       expect(noBoundary.statusCode, `${url} no boundary`).toBeLessThan(500);
     }
+  });
+});
+
+describe('impossible calendar dates (issue 24)', () => {
+  it('answer 422 on the date field wherever a date is read, the CSV export included', async () => {
+    const cases: [string, TestUser, string, string][] = [
+      [
+        `/api/v1/influencers/${influencer.id}/campaigns?filter[date]=2027-02-30`,
+        influencer,
+        'filter[date]',
+        DISCOVERY_MSG.date,
+      ],
+      [`/api/v1/brands/${brand.brandId}/insights?from=2026-11-31&to=2026-12-05`, brand, 'from', MSG.dateFormat],
+      [`/api/v1/brands/${brand.brandId}/insights?from=2026-11-01&to=2026-02-29`, brand, 'to', MSG.dateFormat],
+      [
+        `/api/v1/brands/${brand.brandId}/insights/bookings.csv?from=2026-11-31&to=2026-12-05`,
+        brand,
+        'from',
+        MSG.dateFormat,
+      ],
+      ['/api/v1/admin/analytics?from=2026-04-31&to=2026-05-02', staff, 'from', MSG.dateFormat],
+    ];
+    for (const [url, who, field, message] of cases) {
+      const res = await t.app.inject({ url, headers: who.headers });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.json().errors[field], url).toEqual([message]);
+    }
+  });
+
+  it('keep real leap days', async () => {
+    const res = await t.app.inject({
+      url: `/api/v1/brands/${brand.brandId}/insights?from=2028-02-29&to=2028-03-01`,
+      headers: brand.headers,
+    });
+    expect(res.statusCode).toBe(200);
   });
 });
 
