@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
 import type { TaskPost } from '../../db/schema';
 import { reliabilityOf } from '../visits/reliability';
-import { checkInWindow, disputeUntil, noShowFrom, taskDueAt } from '../visits/visit-times';
+import { checkInWindow, disputeUntil, noShowRefusal, taskDueAt } from '../visits/visit-times';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -84,18 +84,13 @@ export function taskSummary(
 function visitFields(b: BookingRow, opts: SerializeOptions) {
   const live = b.status === 'accepted' || b.status === 'finished';
   const window = live && b.checkInCode ? checkInWindow(b.visitAt) : null;
-  const unrated = b.rate === null && !b.review;
   const until = b.noShowAt ? disputeUntil(b.noShowAt) : null;
   return {
     check_in_code: opts.side === 'media' && live ? b.checkInCode : null,
     checked_in_at: b.checkedInAt?.toISOString() ?? null,
     check_in_opens_at: window?.opensAt.toISOString() ?? null,
     check_in_closes_at: window?.closesAt.toISOString() ?? null,
-    can_mark_no_show:
-      opts.side === 'brand' &&
-      (b.status === 'accepted' || (b.status === 'finished' && unrated)) &&
-      !b.checkedInAt &&
-      opts.now.getTime() >= noShowFrom(b.visitAt).getTime(),
+    can_mark_no_show: opts.side === 'brand' && noShowRefusal(b, opts.now) === null,
     no_show_at: b.noShowAt?.toISOString() ?? null,
     dispute: b.disputedAt
       ? {
