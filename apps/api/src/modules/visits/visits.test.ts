@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingResource } from '@comped/shared/schemas/resources';
@@ -123,6 +125,34 @@ describe('check-in code', () => {
     expect(accept!.text).toContain(`Your check-in code is ${code}`);
     expect(accept!.attachments.map((a) => a.filename)).toEqual(['visit.ics', 'check-in-code.svg']);
     expect(accept!.attachments[1]!.content).toContain('<svg');
+  });
+
+  it('is masked in the staff Outbox like a password, and in the stored mail once sent (issue 24)', async () => {
+    const v = await acceptedVisit();
+    const code = v.row.checkInCode!;
+    const outbox = async () =>
+      (
+        (await t.app.inject({ url: '/api/v1/admin/outbox?page[size]=50', headers: staff.headers })).json() as {
+          data: { to: string; subject: string; text: string; status: string }[];
+        }
+      ).data.filter((m) => m.to === v.user.email);
+    // The accept mail while queued, then the 24-hour reminder once it is due.
+    at(v.row.visitAt.getTime() - 24 * HOUR + 60_000);
+    await t.ctx.jobs.runDue();
+    const shown = await outbox();
+    expect(shown.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([expect.stringContaining('is confirmed'), expect.stringContaining('Reminder')]),
+    );
+    for (const m of shown.filter((x) => /confirmed|Reminder/.test(x.subject))) {
+      expect(m.text, m.subject).not.toContain(code);
+      expect(m.text, m.subject).toContain('••••••••');
+    }
+    await t.ctx.jobs.runDue();
+    for (const row of await mailsTo(v.user.email)) {
+      if (row.status !== 'sent') continue;
+      expect(`${row.text} ${row.html}`, row.subject).not.toContain(code);
+    }
+    expect((await mailsTo(v.user.email)).filter((r) => r.status === 'sent').length).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -470,7 +500,13 @@ describe('reminders', () => {
     expect(mails[0]!.subject).toBe('Reminder: your visit to Bistro Uno is tomorrow');
     expect(mails[0]!.text).toContain('12 Harbor St, New York, NY');
     expect(mails[0]!.text).toContain('10:00 AM');
-    expect(mails[0]!.text).toContain(v.row.checkInCode!);
+    // Sent in the same run: the stored copy has the code masked, the delivered one (.eml) carries it.
+    expect(mails[0]!.text).toContain('Your check-in code is ••••••••.');
+    const delivered = fs
+      .readdirSync(t.config.mailDir)
+      .map((f) => fs.readFileSync(path.join(t.config.mailDir, f), 'utf8'))
+      .find((eml) => eml.includes(`To: ${v.user.email}`) && eml.includes('is tomorrow'));
+    expect(delivered).toContain(`Your check-in code is ${v.row.checkInCode!}`);
     expect(mails[0]!.attachments[0]!.content).toContain(`UID:booking-${v.id}@comped.app`);
     // A job run again after a crash (or a restart) finds the ledger and sends nothing.
     expect(await sendReminder(t.ctx, v.id, 'visit-24h')).toBe(false);
