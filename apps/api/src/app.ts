@@ -57,6 +57,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   storage?: Storage;
   logger?: boolean;
+  /** False: do not create the first staff account (`seed:demo` leaves it to the server's first start). */
+  seedStaff?: boolean;
 }
 
 /** Builds the whole app (API, files, web) without listening: used by server.ts and by tests. */
@@ -107,8 +109,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorateRequest('tokenId', null);
 
   // Migrate and seed under one lock: several nodes starting at once on a new database all come up.
-  if (ownsDatabase) await runMigrations(database, () => seedBase(ctx, app.log));
-  else await seedBase(ctx, app.log);
+  const seed = () => seedBase(ctx, app.log, { staff: opts.seedStaff });
+  if (ownsDatabase) await runMigrations(database, seed);
+  else await seed();
   registerJobs(ctx);
 
   await app.register(multipart, {
