@@ -18,6 +18,7 @@ import { loggerOptions } from './lib/logger';
 import { LocalStorage } from './lib/storage/local-storage';
 import { S3Storage } from './lib/storage/s3-storage';
 import type { Storage } from './lib/storage/storage';
+import { SvgRasteriser } from './lib/svg-raster';
 import { registerErrorHandling } from './plugins/errors';
 import { moveAuthToOnRequest } from './plugins/auth';
 import { registerFiles } from './plugins/files';
@@ -103,7 +104,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const clock = opts.clock ?? new Clock();
   const storage = opts.storage ?? (config.s3 ? new S3Storage(config.s3) : new LocalStorage(config.uploadsDir));
   const jobs = new JobQueue(database.db, clock, app.log, { leaseMs: config.jobLeaseMs });
-  const ctx: AppContext = { config, database, db: database.db, clock, jobs, storage };
+  const svgRasteriser = new SvgRasteriser(config.svgRaster);
+  const ctx: AppContext = { config, database, db: database.db, clock, jobs, storage, svgRasteriser };
   app.decorate('ctx', ctx);
   app.decorateRequest('authUser', null);
   app.decorateRequest('tokenId', null);
@@ -153,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.addHook('onClose', async () => {
     await jobs.stop();
+    svgRasteriser.close();
     if (storage instanceof S3Storage) storage.destroy();
     if (ownsDatabase) await database.close();
   });

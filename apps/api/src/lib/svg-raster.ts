@@ -1,0 +1,168 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MEMORY_EXIT_CODE } from './svg-raster-protocol';
+import type { SvgRasterAnswer, SvgRasterOutput, SvgRasterRequest } from './svg-raster-protocol';
+
+/**
+ * Draws uploaded SVGs in worker processes (src/svg-raster-worker.ts), one per SVG, at most
+ * `concurrency` at a time (issue 24). Each worker has a wall-clock limit (then SIGKILL) and a memory
+ * cap: its data segment is capped by the kernel (RLIMIT_DATA through util-linux `prlimit`, where
+ * present: allocations past it fail and the worker dies), and the worker also ends itself once its
+ * RSS passes the cap (the bound on systems without `prlimit`). A hostile SVG therefore costs one
+ * bounded process; the server's own threads, which hash passwords and read files, never draw.
+ */
+export interface SvgRasterLimits {
+  timeoutMs: number;
+  memoryBytes: number;
+  /** Workers drawing at once; more SVGs wait in line. */
+  concurrency: number;
+  /** SVGs that may wait in line; beyond that the upload is refused as busy (503). */
+  queueMax: number;
+}
+
+export type SvgRasterFailure = 'too_slow' | 'too_much_memory' | 'unreadable' | 'busy';
+
+export class SvgRasterError extends Error {
+  constructor(readonly reason: SvgRasterFailure) {
+    super(`SVG not rasterised: ${reason}`);
+  }
+}
+
+/** What to draw: the SVG's text at a density, within a pixel budget, into each of `outputs`. */
+export interface SvgRasterJob {
+  svg: string;
+  density: number;
+  limitInputPixels: number;
+  outputs: SvgRasterOutput[];
+}
+
+/**
+ * The worker's entry file. From source (tsx, tests) it is src/svg-raster-worker.ts beside this
+ * folder; in a build whose bundle holds this module, `svg-raster-worker.js` beside the bundle.
+ */
+export function svgWorkerEntry(): string {
+  const candidates = [
+    new URL('./svg-raster-worker.js', import.meta.url),
+    new URL('../svg-raster-worker.js', import.meta.url),
+    new URL('../svg-raster-worker.ts', import.meta.url),
+  ].map((u) => fileURLToPath(u));
+  const found = candidates.find((file) => fs.existsSync(file));
+  if (!found) throw new Error(`svg-raster-worker not found (looked for ${candidates.join(', ')})`);
+  return found;
+}
+
+/**
+ * How to start the worker: this Node with the loader flags the server runs with; a `.ts` entry
+ * also gets tsx's loader when the flags do not already load one (vitest transforms files itself).
+ */
+function workerArgs(entry: string): string[] {
+  const flags = [...process.execArgv];
+  if (entry.endsWith('.ts') && !flags.some((f) => f.includes('tsx')))
+    flags.push('--import', import.meta.resolve('tsx'));
+  return [...flags, entry];
+}
+
+let prlimitPath: string | null | undefined;
+/** util-linux `prlimit` (Linux; Debian images have it), or null. */
+function findPrlimit(): string | null {
+  if (prlimitPath === undefined) {
+    const dirs = process.platform === 'linux' ? ['/usr/bin', '/bin', '/usr/sbin', '/sbin'] : [];
+    prlimitPath = dirs.map((dir) => path.join(dir, 'prlimit')).find((file) => fs.existsSync(file)) ?? null;
+  }
+  return prlimitPath;
+}
+
+export class SvgRasteriser {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  private readonly children = new Set<ChildProcess>();
+  private closed = false;
+
+  constructor(private readonly limits: SvgRasterLimits) {}
+
+  /** The images of `job.outputs`, in order; SvgRasterError when the SVG is refused. */
+  async rasterise(job: SvgRasterJob): Promise<Buffer[]> {
+    await this.turn();
+    try {
+      return await this.draw(job);
+    } finally {
+      this.running -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+
+  /** Kills every worker (the server is closing); SVGs in line are refused. */
+  close(): void {
+    this.closed = true;
+    for (const child of this.children) child.kill('SIGKILL');
+    for (const wake of this.waiting.splice(0)) wake();
+  }
+
+  private async turn(): Promise<void> {
+    if (this.closed) throw new SvgRasterError('busy');
+    if (this.running < this.limits.concurrency) {
+      this.running += 1;
+      return;
+    }
+    if (this.waiting.length >= this.limits.queueMax) throw new SvgRasterError('busy');
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.closed) throw new SvgRasterError('busy');
+    this.running += 1;
+  }
+
+  private draw(job: SvgRasterJob): Promise<Buffer[]> {
+    const entry = svgWorkerEntry();
+    const node = [process.execPath, ...workerArgs(entry)];
+    const prlimit = findPrlimit();
+    const [command, ...args] = prlimit ? [prlimit, `--data=${this.limits.memoryBytes}`, ...node] : node;
+    const child = spawn(command!, args, {
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'advanced',
+      // None of the server's environment: a worker that a crafted SVG took over finds no secret there.
+      env: {},
+    });
+    this.children.add(child);
+    return new Promise<Buffer[]>((resolve, reject) => {
+      let answer: SvgRasterAnswer | null = null;
+      let timedOut = false;
+      let stderr = '';
+      child.stderr?.on('data', (chunk: Buffer) => {
+        if (stderr.length < 4096) stderr += chunk.toString();
+      });
+      const timer = setTimeout(() => {
+        timedOut = true;
+        child.kill('SIGKILL');
+      }, this.limits.timeoutMs);
+      child.on('message', (message: SvgRasterAnswer) => {
+        answer = message;
+      });
+      child.on('error', (err) => {
+        clearTimeout(timer);
+        this.children.delete(child);
+        reject(err);
+      });
+      child.on('exit', (code, signal) => {
+        clearTimeout(timer);
+        this.children.delete(child);
+        if (answer?.ok) return resolve(answer.images.map((image) => Buffer.from(image)));
+        if (answer && !answer.ok) return reject(new SvgRasterError(answer.reason));
+        if (timedOut) return reject(new SvgRasterError('too_slow'));
+        if (this.closed) return reject(new SvgRasterError('busy'));
+        // Past the cap: the worker ended itself, or an allocation failed under the kernel's limit.
+        const outOfMemory =
+          code === MEMORY_EXIT_CODE ||
+          (prlimit !== null && (signal === 'SIGABRT' || signal === 'SIGSEGV' || code === 134)) ||
+          /memory|bad_alloc|allocation/i.test(stderr);
+        reject(new SvgRasterError(outOfMemory ? 'too_much_memory' : 'unreadable'));
+      });
+      const request: SvgRasterRequest = { ...job, memoryBytes: this.limits.memoryBytes };
+      child.send(request, (err) => {
+        // A worker that died before reading its request is reported by 'exit'.
+        if (err) child.kill('SIGKILL');
+      });
+    });
+  }
+}
