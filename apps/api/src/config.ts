@@ -102,7 +102,7 @@ const envSchema = z.object({
   OEMBED_X_URL: z.string().url().default('https://publish.twitter.com/oembed'),
   /** Uploaded SVGs are drawn in worker processes: each may take this long (ms) and this much memory. */
   SVG_RASTER_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
-  SVG_RASTER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
+  SVG_RASTER_MEMORY_MB: z.coerce.number().int().min(256).default(512),
   /** Workers drawing at once (default: half the cores, at least one); more SVGs wait in line. */
   SVG_RASTER_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   /** SVGs that may wait in line before uploads are answered 503. */

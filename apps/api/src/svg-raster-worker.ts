@@ -11,7 +11,7 @@
  * Protocol: lib/svg-raster-protocol.ts.
  */
 import sharp from 'sharp';
-import { MEMORY_EXIT_CODE } from './lib/svg-raster-protocol';
+import { MEMORY_EXIT_CODE, WORKER_READY } from './lib/svg-raster-protocol';
 import type { SvgRasterAnswer, SvgRasterRequest } from './lib/svg-raster-protocol';
 
 async function draw(request: SvgRasterRequest): Promise<SvgRasterAnswer> {
@@ -62,6 +62,7 @@ function main(): void {
   });
   // The parent went away: nothing to answer to.
   process.once('disconnect', () => process.exit(0));
+  process.send(WORKER_READY);
 }
 
 main();

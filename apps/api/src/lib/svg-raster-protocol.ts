@@ -1,7 +1,10 @@
 /**
  * What the server and its SVG rasteriser process (src/svg-raster-worker.ts) say to each other over
- * the IPC channel: one request, one answer, then the worker exits.
+ * the IPC channel: the worker says it is ready, gets one request, gives one answer, then exits.
  */
+
+/** The worker's first message: loaded and waiting for its request (the drawing time starts now). */
+export const WORKER_READY = 'ready';
 
 /** The SVG text and each output to produce from it. */
 export interface SvgRasterRequest {

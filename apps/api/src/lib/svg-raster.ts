@@ -3,12 +3,13 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MEMORY_EXIT_CODE } from './svg-raster-protocol';
+import { MEMORY_EXIT_CODE, WORKER_READY } from './svg-raster-protocol';
 import type { SvgRasterAnswer, SvgRasterOutput, SvgRasterRequest } from './svg-raster-protocol';
 
 /**
  * Draws uploaded SVGs in worker processes (src/svg-raster-worker.ts), one per SVG, at most
- * `concurrency` at a time (issue 24). Each worker has a wall-clock limit (then SIGKILL) and a memory
+ * `concurrency` at a time (issue 24). Each worker has a wall-clock limit on drawing, counted from its
+ * "ready" so that a slow start on a busy machine is not the SVG's (then SIGKILL), and a memory
  * cap: its data segment is capped by the kernel (RLIMIT_DATA through util-linux `prlimit`, where
  * present: allocations past it fail and the worker dies), and the worker also ends itself once its
  * RSS passes the cap (the bound on systems without `prlimit`). A hostile SVG therefore costs one
@@ -24,6 +25,12 @@ export interface SvgRasterLimits {
 }
 
 export type SvgRasterFailure = 'too_slow' | 'too_much_memory' | 'unreadable' | 'busy';
+
+/**
+ * How long a worker may take to start (load Node and sharp) before it is given up as broken: not
+ * the SVG's time, which `timeoutMs` measures from the worker's "ready".
+ */
+const WORKER_START_MS = 30_000;
 
 export class SvgRasterError extends Error {
   constructor(readonly reason: SvgRasterFailure) {
@@ -128,16 +135,29 @@ export class SvgRasteriser {
     return new Promise<Buffer[]>((resolve, reject) => {
       let answer: SvgRasterAnswer | null = null;
       let timedOut = false;
+      let started = false;
       let stderr = '';
       child.stderr?.on('data', (chunk: Buffer) => {
         if (stderr.length < 4096) stderr += chunk.toString();
       });
-      const timer = setTimeout(() => {
-        timedOut = true;
-        child.kill('SIGKILL');
-      }, this.limits.timeoutMs);
-      child.on('message', (message: SvgRasterAnswer) => {
-        answer = message;
+      let timer = setTimeout(() => child.kill('SIGKILL'), WORKER_START_MS);
+      child.on('message', (message: SvgRasterAnswer | typeof WORKER_READY) => {
+        if (message !== WORKER_READY) {
+          answer = message;
+          return;
+        }
+        // Loaded: the SVG's own time starts with its request.
+        started = true;
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          timedOut = true;
+          child.kill('SIGKILL');
+        }, this.limits.timeoutMs);
+        const request: SvgRasterRequest = { ...job, memoryBytes: this.limits.memoryBytes };
+        child.send(request, (err) => {
+          // A worker that died before reading its request is reported by 'exit'.
+          if (err) child.kill('SIGKILL');
+        });
       });
       child.on('error', (err) => {
         clearTimeout(timer);
@@ -151,17 +171,14 @@ export class SvgRasteriser {
         if (answer && !answer.ok) return reject(new SvgRasterError(answer.reason));
         if (timedOut) return reject(new SvgRasterError('too_slow'));
         if (this.closed) return reject(new SvgRasterError('busy'));
+        // It never got as far as drawing: the server's fault, not the SVG's.
+        if (!started) return reject(new Error(`svg-raster-worker did not start: ${code ?? signal} ${stderr}`));
         // Past the cap: the worker ended itself, or an allocation failed under the kernel's limit.
         const outOfMemory =
           code === MEMORY_EXIT_CODE ||
           (prlimit !== null && (signal === 'SIGABRT' || signal === 'SIGSEGV' || code === 134)) ||
           /memory|bad_alloc|allocation/i.test(stderr);
         reject(new SvgRasterError(outOfMemory ? 'too_much_memory' : 'unreadable'));
-      });
-      const request: SvgRasterRequest = { ...job, memoryBytes: this.limits.memoryBytes };
-      child.send(request, (err) => {
-        // A worker that died before reading its request is reported by 'exit'.
-        if (err) child.kill('SIGKILL');
       });
     });
   }

@@ -60,11 +60,11 @@ describe('limits of one SVG', () => {
     const brand = () => t.app.inject({ url: `/api/v1/brands/${owner.brandId}`, headers: owner.headers });
     const logoBefore = (await brand()).json().data.logo as string | null;
     const started = Date.now();
-    const res = await t.app.inject({ method: 'POST', ...logoUpload(owner, blurredSvg()) });
+    const res = await t.app.inject({ method: 'POST', ...logoUpload(owner, blurredSvg(10)) });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.file).toEqual([MSG.svgTooSlow]);
-    // 1.5 s of drawing plus the worker's start; drawn in full it takes about 12 s.
-    expect(Date.now() - started).toBeLessThan(6000);
+    // 1.5 s of drawing plus the worker's start (slower on a busy machine); drawn in full it takes about 25 s.
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(liveWorkers()).toEqual([]);
     // Nothing was stored: the brand keeps its logo.
     expect((await brand()).json().data.logo).toBe(logoBefore);
