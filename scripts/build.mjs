@@ -18,7 +18,7 @@ const api = path.join(root, 'apps/api');
  * starts (a worker) is an entry point of its own: add its file here and start it through
  * `entryPointCommand` (apps/api/src/package-paths.ts), which picks the built file or the source.
  */
-const API_ENTRY_POINTS = ['server.ts'];
+const API_ENTRY_POINTS = ['server.ts', 'svg-raster-worker.ts'];
 
 function files(rel) {
   const abs = path.join(root, rel);

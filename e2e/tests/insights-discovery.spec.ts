@@ -129,13 +129,14 @@ test.describe.serial('post links, insights and discovery', () => {
     await expect(page.getByText('Thanks! Skyline Social has been notified.')).toBeVisible();
   });
 
-  test('the brand sees the delivered posts, checked or not, opening in a new tab', async ({ page }) => {
+  test('the brand sees the delivered posts, and how each was checked, opening in a new tab', async ({ page }) => {
     await signIn(page, brand.account);
     await page.goto('/bookings/upcoming');
     const posts = page.getByRole('article', { name: 'Ines Insight' }).getByRole('region', { name: 'Delivered posts' });
-    // The post names Ines's own account: the offline rules confirm it. The story has no link to check.
+    // The post's address names Ines's own account: the offline rules read only the address, so the
+    // brand is told just that (a post that does not exist would read the same). The story has no link.
     const post = posts.getByRole('listitem').filter({ hasText: 'Instagram post 1' });
-    await expect(post).toContainText('link checked');
+    await expect(post).toContainText('link format checked');
     const postLink = post.getByRole('link', { name: 'Instagram post 1 (opens in a new tab)' });
     await expect(postLink).toHaveAttribute('href', 'https://www.instagram.com/ines.eats/p/Cx7rooftop/');
     await expect(postLink).toHaveAttribute('target', '_blank');

@@ -177,9 +177,9 @@ test.describe.serial('tasks', () => {
     // Offline rules cannot confirm the author: a /p/ link names no account, and a story link without
     // a story id is the account's page, not a story, so both are kept as "not checked".
     expect(done.data.posts).toEqual([
-      { type: 'post', link: 'https://www.instagram.com/p/summer1/', checked: false },
-      { type: 'story', link: 'https://www.instagram.com/stories/influencer.tasks/', checked: false },
-      { type: 'story', link: 'https://www.instagram.com/stories/influencer.tasks/', checked: false },
+      { type: 'post', link: 'https://www.instagram.com/p/summer1/', check: null },
+      { type: 'story', link: 'https://www.instagram.com/stories/influencer.tasks/', check: null },
+      { type: 'story', link: 'https://www.instagram.com/stories/influencer.tasks/', check: null },
     ]);
     // The experience was rated 5 in all four categories: a second rating is refused.
     const again = await page.request.post(`/api/v1/bookings/${ivyTask.bookingId}/rate_experience`, {

@@ -24,6 +24,7 @@ import {
   tasks,
   users,
 } from '../src/db/schema';
+import type { Db } from '../src/db/client';
 import { DataDirInUseError } from '../src/db/data-dir-lock';
 
 const PASSWORD = 'comped-demo';
@@ -35,13 +36,15 @@ const DEMO = {
 
 async function main(): Promise<void> {
   const config = { ...loadConfig(), jobPollMs: 0, logLevel: 'warn' };
-  const app = await buildApp({ config, logger: false });
+  // The staff account is the server's to create at its first start, where STAFF_EMAIL and
+  // STAFF_PASSWORD are given and a generated password is shown (a seed run shows nobody).
+  const app = await buildApp({ config, logger: false, seedStaff: false });
   const { db, storage, clock } = app.ctx;
   try {
     const existing = await db.query.users.findFirst({ where: eq(users.email, DEMO.brand) });
     if (existing) {
       console.log('Demo data is already there.');
-      printCredentials(config.publicUrl);
+      printCredentials(config.publicUrl, await staffEmail(app.ctx.db));
       return;
     }
     const passwordHash = await hashPassword(PASSWORD);
@@ -314,18 +317,27 @@ async function main(): Promise<void> {
       });
     }
     console.log('Demo data created.');
-    printCredentials(config.publicUrl);
+    printCredentials(config.publicUrl, await staffEmail(db));
   } finally {
     await app.close();
   }
 }
 
-function printCredentials(url: string): void {
+async function staffEmail(db: Db): Promise<string | null> {
+  const staff = await db.query.users.findFirst({ where: eq(users.role, 'staff') });
+  return staff?.email ?? null;
+}
+
+function printCredentials(url: string, staff: string | null): void {
+  const staffLine = staff
+    ? `Staff: ${staff} (an existing account: its password is unchanged).`
+    : 'Staff: the first `npm start` creates the account, from STAFF_EMAIL and STAFF_PASSWORD when set, else with a generated password it shows once.';
   console.log(`
   Open ${url} and sign in with (password for all: ${PASSWORD}):
     brand       ${DEMO.brand}
     influencer  ${DEMO.influencer}
     journalist  ${DEMO.journalist}
+  ${staffLine}
 `);
 }
 

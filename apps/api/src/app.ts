@@ -18,6 +18,7 @@ import { loggerOptions } from './lib/logger';
 import { LocalStorage } from './lib/storage/local-storage';
 import { S3Storage } from './lib/storage/s3-storage';
 import type { Storage } from './lib/storage/storage';
+import { SvgRasteriser } from './lib/svg-raster';
 import { registerErrorHandling } from './plugins/errors';
 import { moveAuthToOnRequest } from './plugins/auth';
 import { registerFiles } from './plugins/files';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   storage?: Storage;
   logger?: boolean;
+  /** False: do not create the first staff account (`seed:demo` leaves it to the server's first start). */
+  seedStaff?: boolean;
 }
 
 /** Builds the whole app (API, files, web) without listening: used by server.ts and by tests. */
@@ -101,14 +104,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const clock = opts.clock ?? new Clock();
   const storage = opts.storage ?? (config.s3 ? new S3Storage(config.s3) : new LocalStorage(config.uploadsDir));
   const jobs = new JobQueue(database.db, clock, app.log, { leaseMs: config.jobLeaseMs });
-  const ctx: AppContext = { config, database, db: database.db, clock, jobs, storage };
+  const svgRasteriser = new SvgRasteriser(config.svgRaster);
+  const ctx: AppContext = { config, database, db: database.db, clock, jobs, storage, svgRasteriser };
   app.decorate('ctx', ctx);
   app.decorateRequest('authUser', null);
   app.decorateRequest('tokenId', null);
 
   // Migrate and seed under one lock: several nodes starting at once on a new database all come up.
-  if (ownsDatabase) await runMigrations(database, () => seedBase(ctx, app.log));
-  else await seedBase(ctx, app.log);
+  const seed = () => seedBase(ctx, app.log, { staff: opts.seedStaff });
+  if (ownsDatabase) await runMigrations(database, seed);
+  else await seed();
   registerJobs(ctx);
 
   await app.register(multipart, {
@@ -150,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.addHook('onClose', async () => {
     await jobs.stop();
+    svgRasteriser.close();
     if (storage instanceof S3Storage) storage.destroy();
     if (ownsDatabase) await database.close();
   });

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './package-paths';
@@ -100,6 +101,13 @@ const envSchema = z.object({
   OEMBED_INSTAGRAM_TOKEN: z.string().optional(),
   OEMBED_TIKTOK_URL: z.string().url().default('https://www.tiktok.com/oembed'),
   OEMBED_X_URL: z.string().url().default('https://publish.twitter.com/oembed'),
+  /** Uploaded SVGs are drawn in worker processes: each may take this long (ms) and this much memory. */
+  SVG_RASTER_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  SVG_RASTER_MEMORY_MB: z.coerce.number().int().min(256).default(512),
+  /** Workers drawing at once (default: half the cores, at least one); more SVGs wait in line. */
+  SVG_RASTER_CONCURRENCY: z.coerce.number().int().min(1).optional(),
+  /** SVGs that may wait in line before uploads are answered 503. */
+  SVG_RASTER_QUEUE: z.coerce.number().int().min(0).default(8),
 });
 
 export interface Config {
@@ -140,6 +148,7 @@ export interface Config {
     instagramToken: string | undefined;
     timeoutMs: number;
   };
+  svgRaster: { timeoutMs: number; memoryBytes: number; concurrency: number; queueMax: number };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -206,6 +215,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       endpoints: { instagram: e.OEMBED_INSTAGRAM_URL, tiktok: e.OEMBED_TIKTOK_URL, x: e.OEMBED_X_URL },
       instagramToken: e.OEMBED_INSTAGRAM_TOKEN,
       timeoutMs: e.POST_VERIFIER_TIMEOUT_MS,
+    },
+    svgRaster: {
+      timeoutMs: e.SVG_RASTER_TIMEOUT_MS,
+      memoryBytes: e.SVG_RASTER_MEMORY_MB * 1024 * 1024,
+      concurrency: e.SVG_RASTER_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
+      queueMax: e.SVG_RASTER_QUEUE,
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { Clock } from './lib/clock';
+import type { SvgRasteriser } from './lib/svg-raster';
 import type { Storage } from './lib/storage/storage';
 
 /** What every module needs, built once per app (and once per test app). */
@@ -12,4 +13,6 @@ export interface AppContext {
   clock: Clock;
   jobs: JobQueue;
   storage: Storage;
+  /** Draws uploaded SVGs in bounded worker processes (lib/svg-raster.ts). */
+  svgRasteriser: SvgRasteriser;
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from './context';
 import { createMailSender } from './modules/mail/mail.sender';
 import { SEND_MAIL_JOB } from './modules/mail/mail.service';
+import { registerAuthJobs } from './modules/auth/auth.jobs';
 import { registerBookingJobs } from './modules/bookings/bookings.jobs';
 import { registerVisitJobs } from './modules/visits/reminders';
 import { registerCampaignJobs } from './modules/campaigns/campaigns.jobs';
@@ -14,6 +15,7 @@ export function registerJobs(ctx: AppContext): void {
     await pruneCounters(ctx.db, ctx.clock.now());
     await ctx.jobs.prune();
   });
+  registerAuthJobs(ctx);
   registerCampaignJobs(ctx);
   registerBookingJobs(ctx);
   registerVisitJobs(ctx);

@@ -69,6 +69,9 @@ export const ERROR_CODES = {
   already_disputed: 409,
   dispute_window_closed: 422,
   dispute_already_settled: 409,
+  /** Staff settled a dispute about the visit: the brand can no longer change its status. */
+  visit_settled: 409,
+  no_show_window_closed: 422,
 
   // Operations: the node cannot serve right now; retry after `Retry-After` seconds.
   database_unavailable: 503,

@@ -46,6 +46,12 @@ export const LIMITS = {
   campaignDefaultLifetimeDays: 30,
   /** Decoded size bound of an uploaded image (decompression bombs): 40 megapixels. */
   imagePixels: 40_000_000,
+  /**
+   * An uploaded SVG, before it is drawn (issue 24): elements as written, and elements drawn once
+   * every <use> and url(#...) reference is expanded (ten <use> of ten <use> ... multiply).
+   */
+  svgElements: 2_000,
+  svgDrawnElements: 5_000,
   /** How deeply a JSON body (or a JSON text part) may nest before it is refused unread. */
   jsonDepth: 32,
   /** Largest id a database row can have (PostgreSQL integer): a larger id is a 404, never a 500. */

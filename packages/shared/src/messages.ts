@@ -155,6 +155,12 @@ export const MSG = {
   uploadUnreadable: 'The upload could not be read. Please try again.',
   bodyTooDeep: 'The request body is nested too deeply.',
   contactBrandNotVisible: 'You can only contact brands whose campaigns you can see.',
+  // Security, round 3 (issue 24): SVGs are drawn in a separate process, within bounds.
+  svgTooManyElements:
+    'This SVG has too many elements to convert: at most 2,000, and 5,000 once the copies made by <use> are counted. Please upload a simpler SVG, or a PNG or JPEG.',
+  svgTooSlow: 'This SVG takes too long to convert. Please upload a simpler SVG, or a PNG or JPEG.',
+  svgTooMuchMemory: 'This SVG needs too much memory to convert. Please upload a simpler SVG, or a PNG or JPEG.',
+  imagesBusy: 'Other images are being converted right now. Please try again in a minute.',
 } as const;
 
 export function maxChars(n: number): string {

@@ -15,6 +15,16 @@ export type WeekdayShort = (typeof WEEKDAY_SHORT)[number];
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * A day that exists, in YYYY-MM-DD: 2027-02-30 and 2026-11-31 are not (Date.parse rolls them into
+ * the next month, so it cannot tell). Every date on the wire is checked with this one rule.
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
 export function formatTime12(hhmm: string): string {
   const [hStr, mStr] = hhmm.split(':');
   const h = Number(hStr);

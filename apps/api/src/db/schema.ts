@@ -619,7 +619,9 @@ export const bookingReminders = pgTable(
 export interface TaskPost {
   type: 'post' | 'story';
   link: string;
-  /** The post verifier confirmed the author (see modules/tasks/post-verifier.ts). */
+  /** How the post verifier checked the link (modules/tasks/post-verifier.ts); null: it could not. */
+  check?: 'network' | 'format' | null;
+  /** Posts stored before `check`: true when the verifier confirmed the author, read as `format`. */
   checked?: boolean;
 }
 

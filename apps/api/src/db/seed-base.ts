@@ -18,14 +18,34 @@ export const BRAND_PLAN = {
 
 /**
  * What every installation needs, created at start when missing: the plan and the first staff
- * account (decisions.md). Safe to run on every start and on several nodes at once.
+ * account (decisions.md). Safe to run on every start and on several nodes at once. `staff: false`
+ * leaves the staff account to the server's first start (`seed:demo`: nobody would see a password
+ * generated there, and STAFF_EMAIL/STAFF_PASSWORD given to `npm start` would then be ignored).
  */
-export async function seedBase(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+export async function seedBase(ctx: AppContext, log: FastifyBaseLogger, opts: { staff?: boolean } = {}): Promise<void> {
   const existingPlans = await ctx.db.select({ id: plans.id }).from(plans).limit(1);
   if (existingPlans.length === 0) await ctx.db.insert(plans).values(BRAND_PLAN);
+  if (opts.staff === false) return;
 
-  const staff = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, 'staff')).limit(1);
-  if (staff.length > 0) return;
+  const [staff] = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.role, 'staff'))
+    .orderBy(users.id)
+    .limit(1);
+  if (staff) {
+    // Said at every start, so STAFF_EMAIL/STAFF_PASSWORD set after the first one are not a mystery.
+    const given = [ctx.config.staffEmail && 'STAFF_EMAIL', ctx.config.staffPassword && 'STAFF_PASSWORD'].filter(
+      (v): v is string => Boolean(v),
+    );
+    const note = given.length
+      ? `; ${given.join(' and ')} only create the first staff account and are not applied to it`
+      : '';
+    const message = `A staff account already exists (${staff.email})${note}. To get in, sign in as ${staff.email} or use "Forgot your password?" with it.`;
+    if (ctx.config.staffEmail && ctx.config.staffEmail !== staff.email) log.warn(message);
+    else log.info(message);
+    return;
+  }
   const email = ctx.config.staffEmail ?? 'staff@comped.local';
   const generated = !ctx.config.staffPassword;
   const password = ctx.config.staffPassword ?? newTemporaryPassword();

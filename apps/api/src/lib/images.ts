@@ -3,8 +3,12 @@ import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
-import { fieldError } from './http-errors';
+import { fieldError, httpError } from './http-errors';
 import { isUnsafeSvg, sniffImage, svgText } from './file-checks';
+import { measureSvg } from './svg-complexity';
+import { SvgRasterError } from './svg-raster';
+import type { SvgRasteriser } from './svg-raster';
+import type { SvgRasterOutput } from './svg-raster-protocol';
 
 export interface ProcessedImage {
   /** The re-encoded image, without metadata. */
@@ -19,6 +23,8 @@ export interface ImageOptions {
   variant: { width: number; height: number; fit: 'cover' | 'inside' };
   /** The form field the errors are reported on. */
   field?: string;
+  /** Where SVGs are drawn (`ctx.svgRasteriser`); needed with `allowSvg`. */
+  svg?: SvgRasteriser;
 }
 
 /** Largest side kept for the main image: bigger uploads are scaled down. */
@@ -26,7 +32,8 @@ const MAX_SIDE = 2400;
 
 /**
  * Checks an uploaded image by content and re-encodes it: EXIF orientation applied, metadata
- * (location, camera) dropped, plus a resized variant. SVGs are checked, then rasterised to PNG.
+ * (location, camera) dropped, plus a resized variant. SVGs are checked, then drawn into a PNG in a
+ * worker process (`drawSvg`).
  */
 export async function processImage(buf: Buffer, opts: ImageOptions): Promise<ProcessedImage> {
   const field = opts.field ?? 'file';
@@ -36,13 +43,52 @@ export async function processImage(buf: Buffer, opts: ImageOptions): Promise<Pro
 
   if (kind === 'svg') {
     // Checked, then drawn into a PNG: no SVG markup is ever stored or served back (issue 11).
-    const text = svgText(buf) ?? '';
-    if (isUnsafeSvg(text)) throw fieldError(field, MSG.svgUnsafe);
-    const svg = sharp(Buffer.from(text, 'utf8'), { density: 144, limitInputPixels: LIMITS.imagePixels });
-    return rasterise(svg, opts, field);
+    if (!opts.svg) throw new Error('processImage: an SVG needs opts.svg (ctx.svgRasteriser)');
+    const [main, variant] = await drawSvg(opts.svg, svgText(buf) ?? '', field, [
+      { width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true, attention: false, format: 'png' },
+      { ...opts.variant, withoutEnlargement: false, attention: true, format: 'webp' },
+    ]);
+    return {
+      main: { body: main!, ext: 'png', contentType: 'image/png' },
+      variant: { body: variant!, ext: 'webp', contentType: 'image/webp' },
+    };
   }
   await assertPixelBudget(buf, field);
   return rasterise(sharp(buf, { failOn: 'error', limitInputPixels: LIMITS.imagePixels }).rotate(), opts, field, kind);
+}
+
+/**
+ * An uploaded SVG drawn into `outputs` (issue 24): refused unless it is safe (no script, nothing
+ * external) and small enough to draw (LIMITS.svgElements, svgDrawnElements), then drawn in a worker
+ * process within a time and memory limit; each refusal is a 422 on `field` that says why, and a
+ * full line of SVGs waiting is a 503 to try again.
+ */
+export async function drawSvg(
+  rasteriser: SvgRasteriser,
+  text: string,
+  field: string,
+  outputs: SvgRasterOutput[],
+): Promise<Buffer[]> {
+  if (isUnsafeSvg(text)) throw fieldError(field, MSG.svgUnsafe);
+  const measured = measureSvg(text);
+  if (!measured.ok) {
+    throw fieldError(field, measured.reason === 'too_many_elements' ? MSG.svgTooManyElements : MSG.imageUnreadable);
+  }
+  try {
+    return await rasteriser.rasterise({ svg: text, density: 144, limitInputPixels: LIMITS.imagePixels, outputs });
+  } catch (err) {
+    if (!(err instanceof SvgRasterError)) throw err;
+    switch (err.reason) {
+      case 'too_slow':
+        throw fieldError(field, MSG.svgTooSlow);
+      case 'too_much_memory':
+        throw fieldError(field, MSG.svgTooMuchMemory);
+      case 'unreadable':
+        throw fieldError(field, MSG.imageUnreadable);
+      case 'busy':
+        throw httpError(503, MSG.imagesBusy, 'service_unavailable', { headers: { 'Retry-After': '60' } });
+    }
+  }
 }
 
 /**
@@ -63,12 +109,12 @@ async function rasterise(
   base: Sharp,
   opts: ImageOptions,
   field: string,
-  kind: 'png' | 'jpeg' | 'svg' = 'svg',
+  kind: 'png' | 'jpeg',
 ): Promise<ProcessedImage> {
   try {
     const resizedMain = base.clone().resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
     const main =
-      kind !== 'jpeg'
+      kind === 'png'
         ? {
             body: await resizedMain.png({ compressionLevel: 9 }).toBuffer(),
             ext: 'png' as const,

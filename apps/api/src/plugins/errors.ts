@@ -107,10 +107,13 @@ function lingerThenClose(raw: IncomingMessage, res: ServerResponse): void {
   });
 }
 
-/** Busboy's errors for a multipart body it cannot read (no boundary, never closed, bad headers). */
+/**
+ * Busboy's errors for a multipart body it cannot read (no boundary, never closed, bad headers, a
+ * part cut off: a handler reading a file part when the body ends gets the part's own error).
+ */
 function isBrokenMultipart(error: Error): boolean {
   if ((error as { statusCode?: number }).statusCode) return false;
-  return /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed part header|Malformed urlencoded form|Unexpected end of multipart data)/.test(
+  return /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed part header|Malformed urlencoded form|Unexpected end of multipart data|(Part|Preamble) terminated early)/.test(
     error.message,
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { extensionOfKey, isStorageKey } from '../lib/storage/storage';
 
 /**
  * What a stored upload may do when a browser opens it: nothing. `sandbox` gives the document an
@@ -7,6 +8,18 @@ import { z } from 'zod';
  * the product's origin (decisions.md, Delivery).
  */
 export const FILES_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+
+/**
+ * The file name a download is saved under: the caller's `name` (a menu's title) made safe, always
+ * ending in the stored file's extension, so `?name=menu.html` cannot make a browser save a PDF as a
+ * page it would open as HTML.
+ */
+export function downloadName(requested: string | undefined, key: string): string {
+  const ext = extensionOfKey(key);
+  const stored = key.split('/').pop() ?? 'file';
+  const base = (requested?.trim() || stored).replace(/[^\w. -]/g, '_');
+  return !ext || base.toLowerCase().endsWith(`.${ext}`) ? base : `${base}.${ext}`;
+}
 
 /**
  * Downloads of stored uploads: `/files/<key>`. Keys are unguessable server-made names. Images are
@@ -24,13 +37,13 @@ export function registerFiles(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      if (!key || key.includes('..') || key.endsWith('/') || key.includes('\\') || key.includes('\0')) {
+      if (!isStorageKey(key)) {
         return reply.code(404).send({ message: 'Not found.', code: 'not_found' });
       }
       const file = await app.ctx.storage.get(key);
       if (!file) return reply.code(404).send({ message: 'Not found.', code: 'not_found' });
       const query = request.query as { download?: string; name?: string };
-      const filename = (query.name ?? key.split('/').pop() ?? 'file').replace(/[^\w. -]/g, '_');
+      const filename = downloadName(query.name, key);
       const inlineSafe = file.contentType.startsWith('image/') && file.contentType !== 'image/svg+xml';
       const disposition = query.download || !inlineSafe ? 'attachment' : 'inline';
       reply

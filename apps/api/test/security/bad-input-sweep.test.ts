@@ -22,7 +22,11 @@ import type { TestApp } from '../test-app';
  *   typed application/json with a value of the wrong type, without a boundary, and with a boundary
  *   that never closes;
  * - every operation: page[number]=-1 and friends, filter[x][y]=z, repeated keys (declared ones
- *   too), prototype keys, and a NUL and a huge number in every declared query parameter.
+ *   too), prototype keys, and a NUL and a huge number in every declared query parameter;
+ * - issue 24's shapes: an impossible calendar date (2027-02-30) in every declared query parameter
+ *   and every string property, a URL with a broken escape (%E0%A4%A) in every string property and
+ *   as a post link, multipart whose file part is cut off while the route reads it, and /files keys
+ *   no upload can have (//etc/passwd, %2F, ., ..).
  */
 
 type Role = 'anonymous' | 'influencer' | 'journalist' | 'brand' | 'staff';
@@ -69,6 +73,59 @@ const PATH_PARAMS: [RegExp, string, (w: World, role: Role) => string | number][]
 ];
 
 const HOSTILE_IDS = ['99999999999', '-1', 'abc', '1e3'];
+
+/** Issue 24: a day no month has, and a post link whose escape is cut short. */
+const IMPOSSIBLE_DATE = '2027-02-30';
+const BROKEN_ESCAPE = 'https://x.com/%E0%A4%A/status/1729000000000000000';
+
+/**
+ * Bodies a route accepts, for the few operations whose dates and links are read only once the rest
+ * of the body is valid: each string in them is made hostile in turn, the others left valid.
+ */
+const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
+  'PUT /api/v1/influencers/{id}/tasks/{taskId}': () => ({
+    posts: [
+      { type: 'post', link: 'https://www.instagram.com/p/CxYz123AbCd/' },
+      { type: 'post', link: 'https://www.instagram.com/p/CxYz123AbCe/' },
+      { type: 'story', link: 'https://www.instagram.com/stories/test_handle/3210987654321/' },
+    ],
+    completed: 1,
+    geolocalized: 1,
+    hashtagged: 1,
+    posted: 1,
+    tagged: 1,
+    rating: 5,
+  }),
+  'POST /api/v1/bookings': (w) => ({
+    campaign_id: w.campaign,
+    location_id: w.location,
+    booking_date: '2030-06-04',
+    booking_time: '19:00',
+    guests: 1,
+  }),
+  'POST /api/v1/influencers/{id}/campaigns/{campaignId}/availablehours': (w) => ({
+    location_id: w.location,
+    date: '2030-06-04',
+  }),
+};
+
+/** Every string leaf of a body: its path and a copy of the body with `value` there instead. */
+function withEachString(body: unknown, value: string): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  const walk = (node: unknown, path: (string | number)[]) => {
+    if (typeof node === 'string') {
+      const copy = structuredClone(body) as Record<string | number, unknown>;
+      let at: Record<string | number, unknown> = copy;
+      for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
+      at[path.at(-1)!] = value;
+      out.push([path.join('.'), copy]);
+    } else if (node && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) walk(v, [...path, Array.isArray(node) ? Number(k) : k]);
+    }
+  };
+  walk(body, []);
+  return out;
+}
 
 // ---------------------------------------------------------------- the OpenAPI document
 
@@ -221,7 +278,32 @@ function queryVariants(op: Op): [string, string][] {
     ['prototype keys', '__proto__[polluted]=1&constructor[prototype][polluted]=1'],
     ...(declared.length ? ([['NUL in every declared parameter', nul]] as [string, string][]) : []),
     ...(declared.length ? ([['huge numbers in every declared parameter', huge]] as [string, string][]) : []),
+    // One at a time: with all of them hostile, another parameter's rule answers 422 first.
+    ...declared.map((q): [string, string] => [`an impossible date in ${q}`, `${q}=${IMPOSSIBLE_DATE}`]),
   ];
+}
+
+/** A value of the property's own type built around `text` (a date or a link), as deep as it goes. */
+function textValue(s: JsonSchema, text: string): unknown {
+  const types = typesOf(s);
+  if (types.includes('string')) return text;
+  if (types.includes('array')) return [{ type: 'post', link: text, date: text }];
+  if (types.includes('object')) return { link: text, date: text, from: text, to: text };
+  if (types.includes('integer') || types.includes('number')) return 1;
+  return text;
+}
+
+/**
+ * Multipart bodies whose file part (named as each upload route names it) ends while the route is
+ * reading it; `brand_id` comes first, as POST photos needs before any file.
+ */
+function cutFileBodies(brandId: number): [string, string][] {
+  const data = '\u0089PNG\r\n' + 'a'.repeat(300_000);
+  return ['file', 'featured_photos[]'].map((name) => [
+    `multipart whose ${name} part is cut off`,
+    `--sweep\r\nContent-Disposition: form-data; name="brand_id"\r\n\r\n${brandId}\r\n` +
+      `--sweep\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${data}`,
+  ]);
 }
 
 function bodyVariants(op: Op): [string, string, string][] {
@@ -268,6 +350,16 @@ function bodyVariants(op: Op): [string, string, string][] {
     ['a bare string', json, JSON.stringify('a\u0000b')],
     ['a bare array', json, JSON.stringify([1, 'a', null])],
     ['broken JSON', json, '{"a":'],
+    [
+      'an impossible date in every property',
+      json,
+      JSON.stringify(Object.fromEntries(props.map(([k, s]) => [k, textValue(s, IMPOSSIBLE_DATE)]))),
+    ],
+    [
+      'a broken escape in every property',
+      json,
+      JSON.stringify(Object.fromEntries(props.map(([k, s]) => [k, textValue(s, BROKEN_ESCAPE)]))),
+    ],
     ['multipart with NUL in every text part and file name', 'multipart/form-data; boundary=sweep', nulParts],
     [
       'multipart with JSON parts typed application/json of the wrong type',
@@ -384,6 +476,27 @@ function probesOf(op: Op, role: Role): Probe[] | { unfillable: string } {
     probes.push({ variant: `query: ${variant}`, method: op.method, url: `${base}?${query}` });
   }
   if (isWrite) {
+    const valid = VALID_BODIES[`${op.method} ${op.path}`];
+    for (const hostile of valid ? [IMPOSSIBLE_DATE, BROKEN_ESCAPE] : []) {
+      for (const [field, body] of withEachString(valid!(w), hostile)) {
+        probes.push({
+          variant: `body: ${hostile} in ${field} of a valid body`,
+          method: op.method,
+          url: base,
+          payload: JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+    }
+    for (const [variant, payload] of cutFileBodies(w.brand.brandId)) {
+      probes.push({
+        variant: `body: ${variant}`,
+        method: op.method,
+        url: base,
+        payload,
+        headers: { 'content-type': 'multipart/form-data; boundary=sweep' },
+      });
+    }
     for (const [variant, contentType, payload] of bodyVariants(op)) {
       probes.push({
         variant: `body: ${variant}`,
@@ -398,6 +511,11 @@ function probesOf(op: Op, role: Role): Probe[] | { unfillable: string } {
 }
 
 describe('bad-input sweep over the OpenAPI document (issue 11)', () => {
+  it('knows every operation it has a valid body for', () => {
+    const known = new Set(ops.map((op) => `${op.method} ${op.path}`));
+    expect(Object.keys(VALID_BODIES).filter((k) => !known.has(k))).toEqual([]);
+  });
+
   it('can build a request for every operation', () => {
     expect(ops.length).toBeGreaterThan(50);
     const unbuildable = ops.flatMap((op) => {
@@ -420,15 +538,24 @@ describe('bad-input sweep over the OpenAPI document (issue 11)', () => {
         if ('unfillable' in probes) continue;
         for (const probe of probes) {
           requests += 1;
-          const res = await t.app.inject({
-            method: probe.method as 'GET',
-            url: probe.url,
-            payload: probe.payload,
-            headers: { ...(probe.headers ?? {}), ...headersOf(role) },
-            // A fresh address each time, so the per-address limits on anonymous writes do not turn
-            // the rest of the sweep into 429s.
-            remoteAddress: `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`,
-          });
+          let res: Awaited<ReturnType<typeof t.app.inject>>;
+          try {
+            res = await t.app.inject({
+              method: probe.method as 'GET',
+              url: probe.url,
+              payload: probe.payload,
+              headers: { ...(probe.headers ?? {}), ...headersOf(role) },
+              // A fresh address each time, so the per-address limits on anonymous writes do not turn
+              // the rest of the sweep into 429s.
+              remoteAddress: `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`,
+            });
+          } catch (err) {
+            // An answer begun and then broken off (a stream that failed after its 200) is a failure too.
+            failures.push(
+              `aborted ${probe.method} ${probe.url} as ${role} [${probe.variant}]: ${(err as Error).message}`,
+            );
+            continue;
+          }
           statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
           if (res.statusCode >= 500) {
             failures.push(
@@ -444,4 +571,20 @@ describe('bad-input sweep over the OpenAPI document (issue 11)', () => {
     );
     expect(failures, `${failures.length} answers >= 500 of ${requests}`).toEqual([]);
   }, 120_000);
+
+  it('answers /files keys no upload can have with 404 (issue 24)', async () => {
+    for (const url of [
+      '/files//etc/passwd',
+      '/files/%2Fetc%2Fpasswd',
+      '/files/.',
+      '/files/..',
+      '/files/%2e%2e/%2e%2e/etc/passwd',
+      '/files/brands//1',
+      '/files/brands/%00.png',
+      `/files/${'a/'.repeat(300)}b.png`,
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comped/shared/messages';
+import { DISCOVERY_MSG } from '@comped/shared/validation/discovery';
+import { insertLocation } from '../campaign-fixtures';
 import { createBrandOwner, createUser } from '../factories';
 import type { TestBrand, TestUser } from '../factories';
 import { createTestApp } from '../test-app';
@@ -10,11 +12,15 @@ import type { TestApp } from '../test-app';
 let t: TestApp;
 let brand: TestBrand;
 let influencer: TestUser;
+let staff: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
   brand = await createBrandOwner(t.ctx);
   influencer = await createUser(t.ctx, { role: 'influencer' });
+  staff = await createUser(t.ctx, { role: 'staff' });
+  // POST campaigns reads its photos only for a brand with a location.
+  await insertLocation(t.ctx, brand.brandId);
 });
 afterAll(async () => t.close());
 
@@ -78,14 +84,15 @@ describe('control characters', () => {
   });
 });
 
+const uploadRoutes = () => [
+  `/api/v1/brands/${brand.brandId}/logo`,
+  `/api/v1/brands/${brand.brandId}/menu`,
+  '/api/v1/photos',
+  '/api/v1/campaigns',
+  `/api/v1/influencers/${influencer.id}/picture`,
+];
+
 describe('broken multipart', () => {
-  const uploadRoutes = () => [
-    `/api/v1/brands/${brand.brandId}/logo`,
-    `/api/v1/brands/${brand.brandId}/menu`,
-    '/api/v1/photos',
-    '/api/v1/campaigns',
-    `/api/v1/influencers/${influencer.id}/picture`,
-  ];
   it('answers 400 to a body whose boundary never closes, and to multipart with no boundary', async () => {
     for (const url of uploadRoutes()) {
       const who = url.includes('/influencers/') ? influencer : brand;
@@ -106,6 +113,74 @@ describe('broken multipart', () => {
       });
       expect(noBoundary.statusCode, `${url} no boundary`).toBeGreaterThanOrEqual(400);
       expect(noBoundary.statusCode, `${url} no boundary`).toBeLessThan(500);
+    }
+  });
+});
+
+describe('impossible calendar dates (issue 24)', () => {
+  it('answer 422 on the date field wherever a date is read, the CSV export included', async () => {
+    const cases: [string, TestUser, string, string][] = [
+      [
+        `/api/v1/influencers/${influencer.id}/campaigns?filter[date]=2027-02-30`,
+        influencer,
+        'filter[date]',
+        DISCOVERY_MSG.date,
+      ],
+      [`/api/v1/brands/${brand.brandId}/insights?from=2026-11-31&to=2026-12-05`, brand, 'from', MSG.dateFormat],
+      [`/api/v1/brands/${brand.brandId}/insights?from=2026-11-01&to=2026-02-29`, brand, 'to', MSG.dateFormat],
+      [
+        `/api/v1/brands/${brand.brandId}/insights/bookings.csv?from=2026-11-31&to=2026-12-05`,
+        brand,
+        'from',
+        MSG.dateFormat,
+      ],
+      ['/api/v1/admin/analytics?from=2026-04-31&to=2026-05-02', staff, 'from', MSG.dateFormat],
+    ];
+    for (const [url, who, field, message] of cases) {
+      const res = await t.app.inject({ url, headers: who.headers });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.json().errors[field], url).toEqual([message]);
+    }
+  });
+
+  it('keep real leap days', async () => {
+    const res = await t.app.inject({
+      url: `/api/v1/brands/${brand.brandId}/insights?from=2028-02-29&to=2028-03-01`,
+      headers: brand.headers,
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('multipart cut off inside the file part (issue 24)', () => {
+  it('answers 400 upload_unreadable on every upload route, before or after the form fields', async () => {
+    // A file part long enough that the route is reading it when the body ends.
+    const fileHead = (name: string) =>
+      `Content-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const fileData = '\u0089PNG\r\n' + 'a'.repeat(300_000);
+    const field = (name: string, value: string) =>
+      `--XYZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    for (const url of uploadRoutes()) {
+      const who = url.includes('/influencers/') ? influencer : brand;
+      for (const [label, fields] of [
+        ['file first', ''],
+        ['after the fields', field('brand_id', String(brand.brandId)) + field('name', 'Dinner')],
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...who.headers, 'content-type': 'multipart/form-data; boundary=XYZ' },
+          payload: `${fields}--XYZ\r\n${fileHead(url.endsWith('/campaigns') ? 'featured_photos[]' : 'file')}${fileData}`,
+        });
+        // POST photos refuses a file before brand_id by its rule (422); everything else is unreadable.
+        if (url === '/api/v1/photos' && label === 'file first') {
+          expect(res.statusCode, `${url} ${label}`).toBe(422);
+          continue;
+        }
+        expect(res.statusCode, `${url} ${label}`).toBe(400);
+        expect(res.json(), `${url} ${label}`).toEqual({ message: MSG.uploadUnreadable, code: 'upload_unreadable' });
+      }
     }
   });
 });

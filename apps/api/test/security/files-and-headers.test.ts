@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -101,6 +103,54 @@ describe('/files', () => {
     for (const url of ['/files/brands', '/files/brands/7', '/files/brands/7/photos/', '/files/']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('answers keys no upload can have with 404, exactly as a client sent them (issue 24)', async () => {
+    // Sent over a real socket: the paths stay as written (no client or test helper normalises them).
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const statusOf = (rawPath: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path: rawPath }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const rawPath of [
+      '/files//etc/passwd',
+      '/files/%2Fetc%2Fpasswd',
+      '/files/.',
+      '/files/..',
+      '/files/./brands',
+      '/files/brands//7',
+      '/files/%2e%2e/%2e%2e/etc/passwd',
+      '/files/brands/.hidden',
+    ]) {
+      const res = await statusOf(rawPath);
+      expect(res.status, rawPath).toBe(404);
+      expect(res.body, rawPath).not.toContain('root:');
+    }
+  });
+
+  it('keeps the stored extension whatever download name is asked for (issue 24)', async () => {
+    await t.ctx.storage.put('brands/1/menus/n.pdf', pdfFile(), 'application/pdf');
+    const names: [string, string][] = [
+      ['menu.html', 'menu.html.pdf'],
+      ['Dinner.pdf', 'Dinner.pdf'],
+      ['Dinner', 'Dinner.pdf'],
+      ['../../evil.svg', '.._.._evil.svg.pdf'],
+    ];
+    for (const [asked, saved] of names) {
+      const res = await t.app.inject({
+        url: `/files/brands/1/menus/n.pdf?download=1&name=${encodeURIComponent(asked)}`,
+      });
+      expect(res.statusCode, asked).toBe(200);
+      expect(res.headers['content-disposition'], asked).toBe(`attachment; filename="${saved}"`);
+      expect(res.headers['content-type']).toBe('application/pdf');
     }
   });
 });

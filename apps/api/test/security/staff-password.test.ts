@@ -1,6 +1,13 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import { users } from '../../src/db/schema';
 import { seedBase } from '../../src/db/seed-base';
 import { verifyPassword } from '../../src/lib/passwords';
@@ -82,4 +89,65 @@ describe('generated staff password', () => {
     expect(logged).toContain('STAFF_PASSWORD');
     expect(logged).not.toMatch(/Staff password:/);
   });
+
+  it('says at every start that a staff account already exists, and that STAFF_* are not applied to it', async () => {
+    const existing = await seedFresh();
+    logged = '';
+    const config = { ...t.config, env: 'development' as const, staffEmail: 'later@comped.test', staffPassword: 'x' };
+    await seedBase({ ...t.ctx, config }, logger());
+    expect(logged).toContain(`A staff account already exists (${existing!.email})`);
+    expect(logged).toContain('STAFF_EMAIL and STAFF_PASSWORD only create the first staff account');
+    expect(logged).not.toContain('"x"');
+    expect(await t.ctx.db.query.users.findFirst({ where: eq(users.email, 'later@comped.test') })).toBeUndefined();
+  });
+});
+
+/**
+ * Issue 24: `npm run seed:demo` before the first `npm start` made the staff account with a password
+ * nobody saw, and the STAFF_EMAIL/STAFF_PASSWORD then given to `npm start` were ignored.
+ */
+describe('seed:demo before the first start', () => {
+  it('leaves the staff account to npm start, which creates it from STAFF_EMAIL and STAFF_PASSWORD', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comped-seed-'));
+    try {
+      const seedDemo = fileURLToPath(new URL('../../scripts/seed-demo.ts', import.meta.url));
+      const { DATABASE_URL: _db, STAFF_EMAIL: _e, STAFF_PASSWORD: _p, ...inherited } = process.env;
+      const child = spawn(process.execPath, ['--import', 'tsx', seedDemo], {
+        env: { ...inherited, NODE_ENV: 'development', DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+      const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(status, out).toBe(0);
+      expect(out).toContain('Demo data created.');
+      expect(out).toContain('the first `npm start` creates the account, from STAFF_EMAIL and STAFF_PASSWORD');
+
+      // The server's first start, on the seeded folder, with the operator's choice.
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        JOB_POLL_MS: '0',
+        WEB_DIST: path.join(dataDir, 'no-web'),
+        STAFF_EMAIL: 'ops@comped.test',
+        STAFF_PASSWORD: 'chosen-by-ops',
+      });
+      const app = await buildApp({ config, logger: false });
+      try {
+        const staff = await app.ctx.db.select().from(users).where(eq(users.role, 'staff'));
+        expect(staff.map((u) => u.email)).toEqual(['ops@comped.test']);
+        expect(await verifyPassword(staff[0]!.passwordHash!, 'chosen-by-ops')).toBe(true);
+        // The demo data is there too.
+        expect(
+          await app.ctx.db.query.users.findFirst({ where: eq(users.email, 'brand@demo.comped.app') }),
+        ).toBeDefined();
+      } finally {
+        await app.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { BOOKING_STATUSES } from '../statuses';
+import { isCalendarDate } from '../time';
 
 /** Brand insights (decisions.md "Beyond the specification"): `GET brands/{id}/insights?from&to`. */
 
@@ -9,8 +10,7 @@ export const INSIGHTS_DASHBOARD_DAYS = 30;
 /** The longest range one request may cover (two years, inclusive). */
 export const INSIGHTS_MAX_DAYS = 731;
 
-const validDay = (v: string | undefined): v is string =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+const validDay = (v: string | undefined): v is string => typeof v === 'string' && isCalendarDate(v);
 
 const isoDay = z.string({ error: () => MSG.dateFormat }).refine(validDay, MSG.dateFormat);
 

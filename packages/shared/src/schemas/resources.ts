@@ -14,7 +14,7 @@ import { CAMPAIGN_KINDS } from '../campaign-kinds';
 import { MEDIA_TYPES } from '../roles';
 import { BOOKING_STATUSES, CAMPAIGN_STATUSES } from '../statuses';
 import { WEEKDAYS, WEEKDAY_SHORT } from '../time';
-import { TASK_POST_TYPES } from '../validation/task';
+import { POST_CHECKS, TASK_POST_TYPES } from '../validation/task';
 import { reliabilitySchema } from '../validation/visits';
 import { dataOf } from './envelopes';
 import { socialNetworkSchema } from './session';
@@ -206,8 +206,8 @@ export type MediaProfileResource = z.infer<typeof mediaProfileResourceSchema>;
 export const taskPostResourceSchema = z.object({
   type: z.enum(TASK_POST_TYPES),
   link: z.string(),
-  /** The post verifier confirmed the link is the user's own post ("link checked"); absent on old posts. */
-  checked: z.boolean().optional(),
+  /** How the link was checked (POST_CHECKS): "link checked", "link format checked" or null, "not checked". */
+  check: z.enum(POST_CHECKS).nullable(),
 });
 export type TaskPostResource = z.infer<typeof taskPostResourceSchema>;
 

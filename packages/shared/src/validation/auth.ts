@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
 import { MEDIA_TYPES } from '../roles';
+import { isCalendarDate } from '../time';
 import { newPassword, optionalText, optionalUrl, requiredEmail, requiredText, requiredZip } from './fields';
 
 export const loginSchema = z.object({
@@ -154,10 +155,7 @@ export const rejectSchema = z.object({
 });
 
 /** GET admin/analytics?from&to (inclusive days, at most a year). */
-const isoDay = z
-  .string({ error: () => MSG.required })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.dateFormat)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), MSG.dateFormat);
+const isoDay = z.string({ error: () => MSG.required }).refine(isCalendarDate, MSG.dateFormat);
 export const analyticsRangeSchema = z
   .object({ from: isoDay, to: isoDay })
   .refine((v) => v.from <= v.to, { path: ['to'], message: MSG.endOnOrAfterStart })

@@ -4,7 +4,7 @@ import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
 import { BOOKING_STATUSES } from '../statuses';
 import type { BookingStatus } from '../statuses';
-import { DATE_PATTERN, TIME_PATTERN } from '../time';
+import { TIME_PATTERN, isCalendarDate } from '../time';
 
 /**
  * Booking rules shared by the request form (/campaigns/{id}/book), the brand and media lists and
@@ -31,13 +31,6 @@ export function cancelWindowMessage(location: { name: string; phone: string }): 
   return `Cancellations within ${LIMITS.cancelWindowHours} hours of the visit need a call to the property. Please call ${location.name} at ${location.phone}.`;
 }
 
-/** A real calendar day in YYYY-MM-DD (2026-06-31 is not one). */
-export function isRealDate(v: string): boolean {
-  if (!DATE_PATTERN.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
-
 /** A required id from JSON (3) or a select ("3" or ""): missing, empty or 0 reads as `message`. */
 function requiredId(message: string) {
   return z.coerce
@@ -49,14 +42,14 @@ function requiredId(message: string) {
 /** POST influencers/{id}/campaigns/{campaignId}/availablehours {location_id, date?}. */
 export const availableHoursSchema = z.object({
   location_id: requiredId(MSG.locationRequired),
-  date: z.string().refine(isRealDate, 'The date must be in the form YYYY-MM-DD.').optional(),
+  date: z.string().refine(isCalendarDate, 'The date must be in the form YYYY-MM-DD.').optional(),
 });
 export type AvailableHoursInput = z.input<typeof availableHoursSchema>;
 
 /** The form's fields (and the route's, with campaign_id). Per-campaign rules are checked by the server. */
 export const bookingFormSchema = z.object({
   location_id: requiredId(MSG.locationRequired),
-  booking_date: z.string({ error: () => MSG.selectDayAndTime }).refine(isRealDate, MSG.selectDayAndTime),
+  booking_date: z.string({ error: () => MSG.selectDayAndTime }).refine(isCalendarDate, MSG.selectDayAndTime),
   booking_time: z.string({ error: () => MSG.selectDayAndTime }).regex(TIME_PATTERN, MSG.selectDayAndTime),
   guests: z.coerce
     .number({ error: () => guestsMessage(LIMITS.maxGuestsMax) })

@@ -5,7 +5,7 @@ import { COMPENSATION_OPTIONS, LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
 import { MEDIA_TYPES } from '../roles';
 import type { MediaType } from '../roles';
-import { HALF_HOUR_SLOTS, WEEKDAY_SHORT, minutesOf } from '../time';
+import { HALF_HOUR_SLOTS, WEEKDAY_SHORT, isCalendarDate, minutesOf } from '../time';
 import type { WeekdayShort } from '../time';
 import { requiredText } from './fields';
 
@@ -56,12 +56,6 @@ export function featuredPhotoCountIssue(count: number): string | null {
   if (count < 1) return MSG.atLeastOneImage;
   if (count > LIMITS.galleryPhotos) return MSG.tooManyPhotos;
   return null;
-}
-
-export function isValidDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
 const halfHour = z.string({ error: () => MSG.required }).refine((v) => HALF_HOUR_SLOTS.includes(v), MSG.halfHourTime);
@@ -158,13 +152,13 @@ const optionalDate = z
   .nullable()
   .optional()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || isValidDate(v), MSG.invalidDate);
+  .refine((v) => v === null || isCalendarDate(v), MSG.invalidDate);
 
 const requiredDate = z
   .string({ error: () => MSG.required })
   .nullable()
   .refine((v) => !!v, MSG.required)
-  .refine((v) => !v || isValidDate(v), MSG.invalidDate);
+  .refine((v) => !v || isCalendarDate(v), MSG.invalidDate);
 
 /**
  * Every field of a campaign as the wizard edits it and the API receives it (after the JSON parts
@@ -204,7 +198,7 @@ export function campaignSchema(kind: CampaignKind, opts: CampaignSchemaOptions) 
     })
     .superRefine((v, ctx) => {
       const start = v[dateField] as string | null;
-      if (!isEvent && start && v.end_date && isValidDate(start) && v.end_date < start) {
+      if (!isEvent && start && v.end_date && isCalendarDate(start) && v.end_date < start) {
         ctx.addIssue({ code: 'custom', path: ['end_date'], message: MSG.endBeforeStart });
       }
       if (isEvent && v.from_time && v.from_time === v.to_time) {

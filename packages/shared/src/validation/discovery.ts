@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY } from '../campaign-kinds';
+import { isCalendarDate } from '../time';
 
 /**
  * Discovery filters for media users (decisions.md "Beyond the specification"): the query of
@@ -31,8 +32,6 @@ export const DISCOVERY_MSG = {
   datePast: 'Choose today or a later day.',
   noMatch: 'No campaigns match.',
 } as const;
-
-const day = /^\d{4}-\d{2}-\d{2}$/;
 
 export const discoveryFilterSchema = z.object({
   'filter[q]': z.string().trim().max(DISCOVERY_Q_MAX, DISCOVERY_MSG.qTooLong).optional(),
@@ -66,11 +65,7 @@ export const discoveryFilterSchema = z.object({
     .refine((v) => (DISCOVERY_MILES as readonly number[]).includes(Number(v)), DISCOVERY_MSG.miles)
     .transform(Number)
     .optional(),
-  'filter[date]': z
-    .string()
-    .trim()
-    .refine((v) => day.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), DISCOVERY_MSG.date)
-    .optional(),
+  'filter[date]': z.string().trim().refine(isCalendarDate, DISCOVERY_MSG.date).optional(),
 });
 /** `filter[miles]` needs `filter[near]` (checked by the route, so the shape can extend the paging query). */
 export function milesWithoutZip(q: { 'filter[near]'?: string; 'filter[miles]'?: number }): boolean {

@@ -1,8 +1,11 @@
+import type { PostCheckKind } from './task';
+
 /**
  * The offline rules for a post link (decisions.md "Beyond the specification", post links): the URL
  * must be on its network's domain, have the path shape of a post (or, for a story, an Instagram
  * story), and where the path names an account, that account must be the user's handle for the
- * network. Used by the task form (to say it before sending) and by the API's `offline` verifier.
+ * network. Used by the API's verifiers; any string may be passed (a malformed link is a verdict, never
+ * an exception), so a form may call it too.
  */
 
 export const POST_NETWORKS = ['instagram', 'tiktok', 'x'] as const;
@@ -26,6 +29,13 @@ export const POST_LINK_MSG = {
   notYours: (owner: string, handle: string) => `This post belongs to @${owner}, not @${handle}.`,
   notFound: (network: PostNetwork) => `We couldn't find this ${NETWORK_LABEL[network]} post. Check the link.`,
 } as const;
+
+/** What the brand reads beside a delivered link, by how it was checked (POST_CHECKS in task.ts). */
+export const POST_CHECK_LABEL: Record<PostCheckKind | 'none', string> = {
+  network: 'link checked',
+  format: 'link format checked',
+  none: 'not checked',
+};
 
 export type PostLinkVerdict =
   | {
@@ -129,6 +139,15 @@ function xShape(parts: string[]): Shape | null {
   return null;
 }
 
+/** A path segment decoded, or null when its escapes are malformed (decodeURIComponent throws). */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 export function normalizeHandle(handle: string | null | undefined): string {
   return (handle ?? '').trim().replace(/^@/, '').toLowerCase();
 }
@@ -142,13 +161,16 @@ export function checkPostLink(link: string, type: 'post' | 'story', handles: Pos
   const network = url ? HOSTS[url.hostname.toLowerCase()] : undefined;
   if (!url || !network)
     return { ok: false, message: type === 'story' ? POST_LINK_MSG.notStory : POST_LINK_MSG.notSocial };
-  const parts = url.pathname
-    .split('/')
-    .filter(Boolean)
-    .map((p) => decodeURIComponent(p));
+  const parts = url.pathname.split('/').filter(Boolean).map(decodeSegment);
   const host = url.hostname.toLowerCase();
-  const shape =
-    network === 'instagram' ? instagramShape(parts) : network === 'tiktok' ? tiktokShape(host, parts) : xShape(parts);
+  // A segment with a broken escape (`%E0%A4%A`) names no account and no post.
+  const shape = parts.some((p) => p === null)
+    ? null
+    : network === 'instagram'
+      ? instagramShape(parts as string[])
+      : network === 'tiktok'
+        ? tiktokShape(host, parts as string[])
+        : xShape(parts as string[]);
   if (type === 'story') {
     if (!shape || shape.kind !== 'story') return { ok: false, message: POST_LINK_MSG.notStory };
   } else if (!shape || shape.kind !== 'post') {

@@ -9,6 +9,14 @@ export type CoverageOption = (typeof COVERAGE_OPTIONS)[number];
 
 export const TASK_POST_TYPES = ['post', 'story'] as const;
 
+/**
+ * How a delivered link was checked, as the brand sees it: `network` when the network itself said
+ * the post exists and is the user's (oEmbed); `format` when only its address was read and names the
+ * user's own account (the offline rules, or the network not answering); null when neither.
+ */
+export const POST_CHECKS = ['network', 'format'] as const;
+export type PostCheckKind = (typeof POST_CHECKS)[number];
+
 /** A post link: an http(s) URL (spec section 5). Used by the task form and the route. */
 export function postUrl() {
   return z

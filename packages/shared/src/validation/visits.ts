@@ -14,6 +14,8 @@ export const VISIT_RULES = {
   maxWrongCodes: 5,
   lockMinutes: 15,
   noShowAfterHours: 2,
+  /** The no-show window closes when the task falls due: a visit's outcome is settled by then. */
+  noShowUntilDays: 7,
   disputeHours: 48,
   disputeNoteMax: 500,
   taskDueDays: 7,
@@ -30,7 +32,7 @@ export const VISIT_TEXT = {
   notCheckable: 'Only accepted visits can be checked in.',
   noShowNotAccepted: 'Only accepted visits without a check-in can be marked as a no-show.',
   noShowCheckedIn: 'This guest checked in, so the visit cannot be a no-show.',
-  noShowTaskDone: 'The visit report is already done, so the visit cannot be a no-show.',
+  noShowSettled: 'Staff settled the dispute about this visit, so its status is final.',
   disputeNotNoShow: 'Only a visit marked as a no-show can be disputed.',
   disputeTwice: 'You already disputed this no-show.',
   disputeClosed: `No-shows can be disputed within ${48} hours.`,
@@ -51,6 +53,9 @@ export function checkInLockedMessage(when: string): string {
 }
 export function noShowNotYetMessage(when: string): string {
   return `A visit can be marked as a no-show from ${when}, 2 hours after the visit time.`;
+}
+export function noShowClosedMessage(when: string): string {
+  return `A visit can be marked as a no-show until ${when}, 7 days after the visit time.`;
 }
 
 /** What a person types or a camera reads ("k7f-3xa", " K7F 3XA ") as the stored form. */

@@ -20,8 +20,9 @@ export class LocalStorage implements Storage {
   }
 
   async get(key: string) {
-    const full = this.resolve(key);
     try {
+      // A key outside the folder names no stored file: null, as for a missing one.
+      const full = this.resolve(key);
       const stat = await fs.promises.stat(full);
       // A folder is not a file: 404, not a read error later (issue 11, item 8).
       if (!stat.isFile()) return null;

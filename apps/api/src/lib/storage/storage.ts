@@ -19,7 +19,22 @@ export const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
+/**
+ * A key the server could have made: names of letters, digits, `.`, `_` and `-` joined by `/`, none
+ * empty and none starting with a dot. Anything else (`/etc/passwd`, `a//b`, `.`, `..`) names no
+ * stored file, so `/files/<key>` answers 404 before a driver sees it.
+ */
+export function isStorageKey(key: string): boolean {
+  return key.length <= 500 && /^[A-Za-z0-9_-][\w.-]*(?:\/[A-Za-z0-9_-][\w.-]*)*$/.test(key);
+}
+
+/** The extension of a key (`pdf`), lowercase; empty when it has none. */
+export function extensionOfKey(key: string): string {
+  const name = key.split('/').pop() ?? '';
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
 export function contentTypeOfKey(key: string): string {
-  const ext = key.split('.').pop()?.toLowerCase() ?? '';
-  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
+  return CONTENT_TYPES[extensionOfKey(key)] ?? 'application/octet-stream';
 }

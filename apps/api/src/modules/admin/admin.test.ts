@@ -13,6 +13,8 @@ import {
   users,
 } from '../../db/schema';
 import { PASSWORD_CHANGE_REQUIRED } from '../../plugins/auth';
+import { JobQueue } from '../../jobs/queue';
+import { PASSWORD_RESET_JOB, sendPasswordReset } from '../auth/auth.service';
 
 let t: TestApp;
 let staff: TestUser;
@@ -313,6 +315,10 @@ describe('GET admin/outbox', () => {
     await req('POST', `admin/applications/${a.id}/approve`, staff.headers, { tier: 1 });
     const u = await createUser(t.ctx, { role: 'brands' });
     await req('POST', 'resetpassword', {}, { email: u.email });
+    // The reset's job (the worker's part) alone, leaving its mail queued.
+    const resets = new JobQueue(t.ctx.db, t.clock, t.app.log);
+    resets.register(PASSWORD_RESET_JOB, async (p) => sendPasswordReset(t.ctx, String(p.email)));
+    await resets.runDue();
     const credentials = (await lastMailTo(a.email))!;
     const reset = (await lastMailTo(u.email))!;
     const initial = /Password: (\S+)/.exec(credentials.text)![1]!;

@@ -92,7 +92,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       preValidation: anonymousWrite,
     },
     async (request) => {
-      await requestPasswordReset(app.ctx, request.body.email);
+      await requestPasswordReset(app.ctx, request.body.email, request.ip);
       // The same answer whether or not the e-mail has an account (no enumeration).
       return { message: MSG.resetAnswer };
     },

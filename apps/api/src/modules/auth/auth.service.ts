@@ -14,12 +14,13 @@ import type {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { accessTokens, brands, mediaApplications, temporaryPasswords, users } from '../../db/schema';
-import { fieldError } from '../../lib/http-errors';
+import { HttpError, fieldError } from '../../lib/http-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearCounter, giveBack, takeFromWindow, takeWithBackoff } from '../../plugins/rate-limit';
 import type { BackoffRule } from '../../plugins/rate-limit';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { hashToken, newOpaqueToken, newTemporaryPassword } from '../../lib/tokens';
+import { enqueue } from '../../jobs/queue';
 import { recordEvent } from '../analytics/analytics.service';
 import { queueMail } from '../mail/mail.service';
 import { applicationReceivedMail, emailChangedMail, passwordResetMail } from './auth.mails';
@@ -38,7 +39,15 @@ import { buildSessionUser } from './session-user';
 export const LOGIN_FAILS_PER_PAIR: BackoffRule = { free: 5, capMs: 15 * 60_000, forgetAfterMs: 24 * 3600_000 };
 export const LOGIN_FAILS_PER_ADDRESS = { limit: 50, windowMs: 15 * 60_000 };
 export const LOGIN_FAILS_PER_EMAIL_CEILING = { limit: 500, windowMs: 60 * 60_000 };
-export const RESETS_PER_EMAIL = { limit: 5, windowMs: 60 * 60_000 };
+/**
+ * Password resets (issue 24): requests are limited per (e-mail, address) pair and per address, so
+ * nobody can use up the owner's resets from elsewhere; the mails one e-mail receives are capped
+ * separately, in the job, where an exhausted cap answers nothing different. Mailed temporary
+ * passwords do not replace each other, so mails someone else asked for still let the owner in.
+ */
+export const RESETS_PER_PAIR = { limit: 3, windowMs: 60 * 60_000 };
+export const RESETS_PER_ADDRESS = { limit: 20, windowMs: 60 * 60_000 };
+export const RESET_MAILS_PER_EMAIL = { limit: 10, windowMs: 60 * 60_000 };
 export const ANONYMOUS_WRITES_PER_ADDRESS = { limit: 60, windowMs: 60_000 };
 /** Reset passwords last an hour; initial (approval) passwords a week (decisions.md). */
 export const RESET_PASSWORD_TTL_MS = 60 * 60_000;
@@ -246,12 +255,37 @@ export async function registerBrand(
 
 // ---------------------------------------------------------------- password reset
 
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+export const PASSWORD_RESET_JOB = 'auth:password-reset';
+
+/**
+ * POST resetpassword: the limits, then a job, and nothing else, whether or not the e-mail has an
+ * account: the answer takes the same time either way (looking the account up, hashing and mailing
+ * happen in the job), so its timing tells nothing about who has an account.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
   const now = ctx.clock.now();
-  const key = `reset:email:${email}`;
-  await takeFromWindow(ctx.db, key, RESETS_PER_EMAIL.limit, RESETS_PER_EMAIL.windowMs, now);
+  await takeFromWindow(ctx.db, `reset:pair:${email}:${ip}`, RESETS_PER_PAIR.limit, RESETS_PER_PAIR.windowMs, now);
+  if (perAddressLimitsOn(ctx)) {
+    await takeFromWindow(ctx.db, `reset:ip:${ip}`, RESETS_PER_ADDRESS.limit, RESETS_PER_ADDRESS.windowMs, now);
+  }
+  await enqueue(ctx.db, PASSWORD_RESET_JOB, { email }, { maxAttempts: 3 });
+}
+
+/**
+ * The job of a reset request: for an account with that e-mail, a temporary password, stored hashed
+ * and mailed, within the e-mail's cap of mails (beyond it, nothing is sent).
+ */
+export async function sendPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const now = ctx.clock.now();
   const user = await ctx.db.query.users.findFirst({ where: eq(users.email, email) });
   if (!user) return;
+  try {
+    const { limit, windowMs } = RESET_MAILS_PER_EMAIL;
+    await takeFromWindow(ctx.db, `reset-mail:email:${email}`, limit, windowMs, now);
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 429) return;
+    throw err;
+  }
   const password = newTemporaryPassword();
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {

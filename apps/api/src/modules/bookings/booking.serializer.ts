@@ -9,8 +9,9 @@ import type {
 import type { SocialNetwork } from '@comped/shared/schemas/session';
 import type { DbOrTx } from '../../db/client';
 import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
+import type { TaskPost } from '../../db/schema';
 import { reliabilityOf } from '../visits/reliability';
-import { checkInWindow, disputeUntil, noShowFrom, taskDueAt } from '../visits/visit-times';
+import { checkInWindow, disputeUntil, noShowRefusal, taskDueAt } from '../visits/visit-times';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -54,17 +55,25 @@ export function canRate(b: BookingRow, now: Date): boolean {
   );
 }
 
+/**
+ * Stored posts as the wire shows them. A post stored before `check` existed says only `checked`:
+ * whichever verifier confirmed it, "link format checked" is all that can be claimed for it.
+ */
+export function postResources(posts: TaskPost[]): TaskPostResource[] {
+  return posts.map((p) => ({ type: p.type, link: p.link, check: p.check ?? (p.checked ? 'format' : null) }));
+}
+
 /** The task as a booking shows it: due 7 days after the visit, overdue after that while open. */
 export function taskSummary(
   b: Pick<BookingRow, 'visitAt'>,
-  t: { id: number; completed: boolean; posts: TaskPostResource[]; closedAt: Date | null },
+  t: { id: number; completed: boolean; posts: TaskPost[]; closedAt: Date | null },
   now: Date,
 ): BookingTaskSummary {
   const due = taskDueAt(b.visitAt);
   return {
     id: t.id,
     completed: t.completed,
-    posts: t.posts,
+    posts: postResources(t.posts),
     due_at: due.toISOString(),
     overdue: !t.completed && !t.closedAt && now.getTime() > due.getTime(),
     closed: t.closedAt !== null,
@@ -75,18 +84,13 @@ export function taskSummary(
 function visitFields(b: BookingRow, opts: SerializeOptions) {
   const live = b.status === 'accepted' || b.status === 'finished';
   const window = live && b.checkInCode ? checkInWindow(b.visitAt) : null;
-  const unrated = b.rate === null && !b.review;
   const until = b.noShowAt ? disputeUntil(b.noShowAt) : null;
   return {
     check_in_code: opts.side === 'media' && live ? b.checkInCode : null,
     checked_in_at: b.checkedInAt?.toISOString() ?? null,
     check_in_opens_at: window?.opensAt.toISOString() ?? null,
     check_in_closes_at: window?.closesAt.toISOString() ?? null,
-    can_mark_no_show:
-      opts.side === 'brand' &&
-      (b.status === 'accepted' || (b.status === 'finished' && unrated)) &&
-      !b.checkedInAt &&
-      opts.now.getTime() >= noShowFrom(b.visitAt).getTime(),
+    can_mark_no_show: opts.side === 'brand' && noShowRefusal(b, opts.now) === null,
     no_show_at: b.noShowAt?.toISOString() ?? null,
     dispute: b.disputedAt
       ? {

@@ -115,6 +115,8 @@ export async function mailBookingAccepted(tx: DbOrTx, config: Config, v: VisitFa
     text,
     html,
     attachments: [acceptedInvite(config, v, now), ...(await checkInQr(v))],
+    // The code lets anyone at the door claim the visit: masked in the Outbox like a password.
+    secrets: v.checkInCode ? [v.checkInCode] : [],
   });
 }
 

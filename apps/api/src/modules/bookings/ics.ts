@@ -24,13 +24,31 @@ export function utcStamp(d: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
+/** Control characters a TEXT or parameter value may not hold (RFC 5545 3.3.11): all but tab, CR, LF. */
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/**
+ * A TEXT value: every line break, however written (CRLF, a lone CR, a lone LF), becomes the escaped
+ * `\n`, so no value a brand or guest typed can end a line and start a property of its own (a lone
+ * CR is a line end to lenient parsers); other control characters are dropped.
+ */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(CONTROLS, '')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-function escapeParam(value: string): string {
-  // Parameter values cannot hold quotes; quote them when they hold : ; or ,
-  const clean = value.replace(/"/g, "'");
+/** A parameter value (a name after CN=): no line breaks or control characters, no quotes. */
+export function escapeParam(value: string): string {
+  const clean = value
+    .replace(/\r\n|\r|\n/g, ' ')
+    .replace(CONTROLS, '')
+    .replace(/"/g, "'");
+  // Quoted when it holds : ; or , (parameter values cannot hold quotes).
   return /[:;,]/.test(clean) ? `"${clean}"` : clean;
 }
 

@@ -143,6 +143,7 @@ export async function replaceLogo(
   const image = await processImage(upload, {
     allowSvg: true,
     variant: { width: 256, height: 256, fit: 'inside' },
+    svg: ctx.svgRasteriser,
   });
   const key = `brands/${brand.id}/logo-${randomName()}.${image.main.ext}`;
   await ctx.storage.put(key, image.main.body, image.main.contentType);

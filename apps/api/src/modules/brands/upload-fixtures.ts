@@ -48,6 +48,32 @@ export const SAFE_SVG =
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18" fill="#c33"/></svg>';
 export const SCRIPT_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
 
+/**
+ * One rect fanned out by `levels` levels of `fan` <use>: issue 24's 898-byte SVG (4 levels of 10,
+ * 10,000 rects) took librsvg 103 s.
+ */
+export function fannedOutSvg(levels: number, fan: number, href = 'xlink:href'): string {
+  let defs = '<rect id="l0" width="1000" height="1000" fill="#c33" opacity="0.5"/>';
+  for (let level = 1; level <= levels; level++) {
+    defs += `<g id="l${level}">${`<use ${href}="#l${level - 1}"/>`.repeat(fan)}</g>`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="1000" height="1000"><defs>${defs}</defs><use ${href}="#l${levels}"/></svg>`;
+}
+
+/**
+ * A few hundred bytes of large blurred rects: far inside every element bound, yet each takes
+ * librsvg seconds (5 at 2000 px: about 12 s on one core), and a full-canvas blur needs a few
+ * hundred megabytes.
+ */
+export function blurredSvg(rects = 5, size = 2000, blur = 100): string {
+  const shapes = Array.from(
+    { length: rects },
+    (_, i) =>
+      `<rect x="${(i * 97) % size}" y="${(i * 131) % size}" width="${size / 2}" height="${size / 2}" fill="#${(0x336699 + i * 4099).toString(16).slice(-6)}" filter="url(#b)"/>`,
+  ).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><defs><filter id="b" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${blur}"/></filter></defs>${shapes}</svg>`;
+}
+
 export function pdfFile(extra = ''): Buffer {
   return Buffer.from(
     `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n${extra}trailer << /Root 1 0 R >>\n%%EOF\n`,

@@ -86,7 +86,7 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
         throw err;
       }
       if (!buffer || buffer.length === 0) throw fieldError('file', MSG.fileRequired);
-      const picture = await processPicture(buffer);
+      const picture = await processPicture(buffer, app.ctx.svgRasteriser);
       const key = pictureKey(user.id, picture.ext);
       return {
         data: await replacePicture(app.ctx, user.id, { body: picture.body, key, contentType: picture.contentType }),

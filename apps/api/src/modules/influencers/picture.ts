@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
-import { isUnsafeSvg, sniffImage, svgText } from '../../lib/file-checks';
+import { sniffImage, svgText } from '../../lib/file-checks';
 import { fieldError } from '../../lib/http-errors';
-import { assertPixelBudget } from '../../lib/images';
+import { assertPixelBudget, drawSvg } from '../../lib/images';
+import type { SvgRasteriser } from '../../lib/svg-raster';
 
 /** Largest side of a stored profile picture. */
 const MAX_SIDE = 800;
@@ -12,16 +13,24 @@ const MAX_SIDE = 800;
 /**
  * Checks a profile picture by content (lib/file-checks) and re-encodes it without its metadata (EXIF,
  * GPS, comments). A PNG stays PNG, a JPEG stays JPEG; an SVG is checked for scripts and external
- * content, then drawn into a PNG so no markup is ever served back (unlike lib/images.ts, which keeps
- * SVG logos as text). Answers the bytes and the extension of the stored file.
+ * content, then drawn into a PNG in a worker process (lib/images.ts `drawSvg`), so no markup is
+ * ever served back. Answers the bytes and the extension of the stored file.
  */
-export async function processPicture(buf: Buffer): Promise<{ body: Buffer; ext: 'png' | 'jpg'; contentType: string }> {
+export async function processPicture(
+  buf: Buffer,
+  svg: SvgRasteriser,
+): Promise<{ body: Buffer; ext: 'png' | 'jpg'; contentType: string }> {
   const kind = sniffImage(buf);
   if (!kind) throw fieldError('file', MSG.imageTypeLogo);
-  if (kind === 'svg' && isUnsafeSvg(svgText(buf) ?? '')) throw fieldError('file', MSG.svgUnsafe);
-  if (kind !== 'svg') await assertPixelBudget(buf, 'file');
+  if (kind === 'svg') {
+    const [body] = await drawSvg(svg, svgText(buf) ?? '', 'file', [
+      { width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true, attention: false, format: 'png' },
+    ]);
+    return { body: body!, ext: 'png', contentType: 'image/png' };
+  }
+  await assertPixelBudget(buf, 'file');
   try {
-    const image = sharp(buf, { limitInputPixels: LIMITS.imagePixels, ...(kind === 'svg' ? { density: 144 } : {}) })
+    const image = sharp(buf, { limitInputPixels: LIMITS.imagePixels })
       .rotate()
       .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
     if (kind === 'jpeg') {

@@ -11,7 +11,7 @@ export interface OutgoingMail {
   replyTo?: string;
   attachments?: MailAttachment[];
   /**
-   * Secrets written into the mail (an initial or temporary password): named here by the code that
+   * Secrets written into the mail (an initial or temporary password, a check-in code): named here by the code that
    * builds the mail, never guessed from its text. The staff Outbox shows them masked, and the stored
    * text is masked once the mail is sent (`maskSecrets`).
    */

@@ -77,6 +77,10 @@ describe('offline post-link rules through PUT influencers/{id}/tasks/{taskId}', 
       'story',
       'This post belongs to @other.chef, not @ines.eats.',
     ],
+    // A malformed escape names no account and no post (decodeURIComponent threw: a 500, issue 24).
+    ['https://x.com/%E0%A4%A/status/1729000000000000000', 'post', 'This link is not an X post.'],
+    ['https://www.instagram.com/%E0%A4%A/p/CxYz123/', 'post', 'This link is not an Instagram post.'],
+    ['https://www.instagram.com/stories/%ZZ/3210987654321/', 'story', POST_LINK_MSG.notStory],
   ];
 
   it('refuses each wrong network, wrong shape and foreign account under its own field', async () => {
@@ -131,18 +135,17 @@ describe('offline post-link rules through PUT influencers/{id}/tasks/{taskId}', 
     ['https://x.com/i/status/1729000000000000000', 'post', false],
   ];
 
-  it('accepts real-world shapes and records whether the author is confirmed', async () => {
+  it('accepts real-world shapes; a link naming the user is "format" checked, never more, offline', async () => {
     const verifier = new OfflinePostVerifier();
     for (const [link, type, confirmed] of accepted) {
       expect(await verifier.verify({ type, link }, handles), link).toEqual({
         ok: true,
-        checked: confirmed,
-        source: 'rules',
+        check: confirmed ? 'format' : null,
       });
     }
   });
 
-  it('stores "checked" per post and shows it to the brand on the booking', async () => {
+  it('stores how each post was checked and shows it to the brand on the booking', async () => {
     const { task, booking } = await createVisit(t.ctx, {
       brandId: brand.brandId,
       userId: ines.id,
@@ -158,9 +161,30 @@ describe('offline post-link rules through PUT influencers/{id}/tasks/{taskId}', 
       headers: brand.headers,
     });
     const item = (list.json().data as BookingResource[]).find((b) => b.id === booking.id);
+    // The offline verifier only read the addresses: a post that does not exist would read the same.
     expect(item?.task?.posts).toEqual([
-      { type: 'post', link: 'https://www.tiktok.com/@ines_eats/video/7301234567890123456', checked: true },
-      { type: 'post', link: 'https://www.instagram.com/p/CxYz123AbCd/', checked: false },
+      { type: 'post', link: 'https://www.tiktok.com/@ines_eats/video/7301234567890123456', check: 'format' },
+      { type: 'post', link: 'https://www.instagram.com/p/CxYz123AbCd/', check: null },
+    ]);
+  });
+
+  it('shows posts stored before the check kind as "format" checked at most', async () => {
+    const { task } = await createVisit(t.ctx, { brandId: brand.brandId, userId: ines.id });
+    await t.ctx.db
+      .update(tasks)
+      .set({
+        completed: true,
+        completedAt: t.clock.now(),
+        posts: [
+          { type: 'post', link: 'https://x.com/InesEats/status/1729000000000000001', checked: true },
+          { type: 'story', link: 'https://www.instagram.com/stories/ines.eats/', checked: false },
+        ],
+      })
+      .where(eq(tasks.id, task.id));
+    const res = await t.app.inject({ url: `/api/v1/influencers/${ines.id}/tasks/${task.id}`, headers: ines.headers });
+    expect(res.json().data.posts).toEqual([
+      { type: 'post', link: 'https://x.com/InesEats/status/1729000000000000001', check: 'format' },
+      { type: 'story', link: 'https://www.instagram.com/stories/ines.eats/', check: null },
     ]);
   });
 
@@ -192,6 +216,37 @@ describe('oEmbed verifier against a local server speaking oEmbed', () => {
         return;
       }
       if (post.includes('4040404040404040404')) return send(404, { error: 'Not Found' });
+      if (url.pathname === '/found-elsewhere') {
+        return send(200, { version: '1.0', type: 'rich', author_url: 'https://www.tiktok.com/@ines_eats' });
+      }
+      if (post.includes('3020000000000000000')) {
+        // Sends the verifier to another address, which would confirm the post if it were followed.
+        res.writeHead(302, { location: `/found-elsewhere?url=${encodeURIComponent(post)}` });
+        return res.end();
+      }
+      if (post.includes('5550000000000000000')) {
+        // An endless answer: padding that never ends, then (never reached) a confirming author.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"author_url":"https://www.tiktok.com/@ines_eats","html":"');
+        const drip = setInterval(() => res.write('x'.repeat(16 * 1024)), 5);
+        res.on('close', () => clearInterval(drip));
+        return;
+      }
+      if (post.includes('5560000000000000000')) {
+        // Headers at once, then the body a byte at a time, past the deadline.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const body = JSON.stringify({ author_url: 'https://www.tiktok.com/@ines_eats' });
+        let i = 0;
+        const drip = setInterval(() => {
+          if (i < body.length) res.write(body[i++]!);
+          else {
+            clearInterval(drip);
+            res.end();
+          }
+        }, 40);
+        res.on('close', () => clearInterval(drip));
+        return;
+      }
       if (url.pathname === '/tiktok') {
         const author = post.includes('7301234567890123456') ? 'ines_eats' : 'somebody_else';
         return send(200, {
@@ -233,22 +288,40 @@ describe('oEmbed verifier against a local server speaking oEmbed', () => {
     });
   }
 
-  it('found: the post exists and its author is the user: checked', async () => {
+  it('found: the post exists and its author is the user: "network" checked', async () => {
     const link = 'https://www.tiktok.com/@ines_eats/video/7301234567890123456';
-    expect(await verifier().verify({ type: 'post', link }, handles)).toEqual({
-      ok: true,
-      checked: true,
-      source: 'oembed',
-    });
+    expect(await verifier().verify({ type: 'post', link }, handles)).toEqual({ ok: true, check: 'network' });
     expect(seen).toContain(`/tiktok ${link}`);
     // A link naming no account is confirmed by the network's answer.
     expect(
       await verifier().verify({ type: 'post', link: 'https://x.com/i/status/1729000000000000000' }, handles),
-    ).toEqual({
-      ok: true,
-      checked: true,
-      source: 'oembed',
-    });
+    ).toEqual({ ok: true, check: 'network' });
+  });
+
+  it('does not follow a redirect: the rules decide, and nothing is asked of the other address', async () => {
+    const link = 'https://www.tiktok.com/@ines_eats/video/3020000000000000000';
+    const before = seen.length;
+    expect(await verifier().verify({ type: 'post', link }, handles)).toEqual({ ok: true, check: 'format' });
+    expect(seen.slice(before).map((s) => s.split(' ')[0])).toEqual(['/tiktok']);
+  });
+
+  it('reads at most 64 KB of an answer: an endless one falls back to the rules at once', async () => {
+    const started = Date.now();
+    const link = 'https://www.tiktok.com/@ines_eats/video/5550000000000000000';
+    const res = await new OembedPostVerifier({
+      endpoints: { instagram: `${base}/instagram`, tiktok: `${base}/tiktok`, x: `${base}/x` },
+      timeoutMs: 5000,
+    }).verify({ type: 'post', link }, handles);
+    expect(res).toEqual({ ok: true, check: 'format' });
+    // Refused by size, not by the deadline.
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it('bounds the whole exchange by the deadline: a body that drips falls back to the rules', async () => {
+    const started = Date.now();
+    const link = 'https://www.tiktok.com/@ines_eats/video/5560000000000000000';
+    expect(await verifier().verify({ type: 'post', link }, handles)).toEqual({ ok: true, check: 'format' });
+    expect(Date.now() - started).toBeLessThan(1200);
   });
 
   it("found, but someone else's: refused with the author the network names", async () => {
@@ -270,12 +343,12 @@ describe('oEmbed verifier against a local server speaking oEmbed', () => {
       { type: 'post', link: 'https://www.tiktok.com/@ines_eats/video/9999999999999999999' },
       handles,
     );
-    expect(named).toEqual({ ok: true, checked: true, source: 'rules' });
+    expect(named).toEqual({ ok: true, check: 'format' });
     const anonymous = await verifier().verify(
       { type: 'post', link: 'https://x.com/i/status/9999999999999999999' },
       handles,
     );
-    expect(anonymous).toEqual({ ok: true, checked: false, source: 'rules' });
+    expect(anonymous).toEqual({ ok: true, check: null });
     expect(Date.now() - started).toBeLessThan(1400);
   });
 
@@ -303,7 +376,7 @@ describe('oEmbed verifier against a local server speaking oEmbed', () => {
       const ok = await submit(task.id, [{ type: 'post', link: 'https://x.com/i/status/1729000000000000000' }]);
       expect(ok.statusCode).toBe(200);
       expect(ok.json().data.posts).toEqual([
-        { type: 'post', link: 'https://x.com/i/status/1729000000000000000', checked: true },
+        { type: 'post', link: 'https://x.com/i/status/1729000000000000000', check: 'network' },
       ]);
     } finally {
       t.ctx.config.postVerifier = 'offline';

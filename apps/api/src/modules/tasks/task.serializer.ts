@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { TaskResource } from '@comped/shared/schemas/resources';
 import type { DbOrTx } from '../../db/client';
 import { bookings, campaigns, tasks } from '../../db/schema';
-import { serializeBookings, taskSummary } from '../bookings/booking.serializer';
+import { postResources, serializeBookings, taskSummary } from '../bookings/booking.serializer';
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -54,7 +54,7 @@ export async function serializeTasks(db: DbOrTx, rows: TaskRow[], now: Date): Pr
       tagged: t.tagged,
       rating: t.rating,
       propertyOption: t.propertyOption,
-      posts: t.posts,
+      posts: postResources(t.posts),
       influencer_instructions: instructionsById.get(row.campaignId) ?? null,
       brand: { id: brand.id, name: brand.name, logo: brand.logo },
       name: taskName(booking.campaign.name),

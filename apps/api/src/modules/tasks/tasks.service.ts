@@ -183,7 +183,7 @@ export async function completeTask(
 
 /**
  * Every link through the configured verifier: a link that fails is a 422 under its own field
- * (`posts.N.link`); the stored posts record whether the verifier confirmed each one.
+ * (`posts.N.link`); the stored posts record how the verifier checked each one.
  */
 async function verifyPosts(ctx: AppContext, userId: number, posts: TaskPostInput[]): Promise<TaskPost[]> {
   const [me] = await ctx.db
@@ -199,7 +199,7 @@ async function verifyPosts(ctx: AppContext, userId: number, posts: TaskPostInput
   results.forEach((r, i) => {
     const post = posts[i]!;
     if (!r.ok) errors[`posts.${i}.link`] = [r.message];
-    else out.push({ type: post.type, link: post.link, checked: r.checked });
+    else out.push({ type: post.type, link: post.link, check: r.check });
   });
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   return out;

@@ -188,7 +188,7 @@ describe('PUT influencers/{id}/tasks/{taskId}', () => {
     const row = await taskRow(task.id);
     expect(row).toMatchObject({ completed: true, geolocalized: true, hashtagged: true, posted: true, tagged: true });
     expect(row?.completedAt).toBeInstanceOf(Date);
-    expect(row?.posts[0]).toEqual({ type: 'post', link: 'https://www.instagram.com/p/abc/', checked: false });
+    expect(row?.posts[0]).toEqual({ type: 'post', link: 'https://www.instagram.com/p/abc/', check: null });
 
     const events = await t.ctx.db
       .select()

@@ -11,6 +11,10 @@ import { rowsOf } from '../../jobs/queue';
  *   for:     checked in, or finished with the task completed within 7 days of the visit;
  *   against: a no-show (one that staff reversed is finished again), or a cancellation made inside
  *            the 24-hour window before the visit.
+ * A task completed without a check-in vouches for nothing by itself (anyone can complete it once
+ * the visit time has passed): it counts for while the booking stays finished, and the brand may
+ * still mark a no-show until 7 days after the visit; that no-show then counts against, the
+ * completed task notwithstanding, unless staff reverse it on dispute (ADR 016).
  * Anything else (pending, upcoming, declined, an early cancellation, a finished visit without
  * check-in whose report is missing or late) is not decided and does not count either way.
  * `percent` is the share of "for" among the newest 20 decided visits, rounded; `visits` counts

@@ -25,6 +25,40 @@ export function noShowFrom(visitAt: Date): Date {
   return new Date(visitAt.getTime() + VISIT_RULES.noShowAfterHours * HOUR);
 }
 
+export function noShowUntil(visitAt: Date): Date {
+  return new Date(visitAt.getTime() + VISIT_RULES.noShowUntilDays * 24 * HOUR);
+}
+
+/** Why a brand may not mark a visit as a no-show now; null when it may. */
+export type NoShowRefusal = 'checked_in' | 'settled' | 'not_accepted' | 'too_early' | 'too_late';
+
+/**
+ * The one rule of the no-show button and of the route (decisions.md, Beyond the specification; ADR
+ * 015): an accepted visit (or one finished by the clock, not rated) without check-in, from 2 hours to
+ * 7 days after the visit. A completed task does not shield it: anyone can complete a task after the
+ * visit time without having come, while a check-in needs the code shown at the door. Once staff
+ * settled a dispute the status is final for the brand.
+ */
+export function noShowRefusal(
+  b: {
+    status: string;
+    checkedInAt: Date | null;
+    rate: number | null;
+    review: string | null;
+    disputeSettledAt: Date | null;
+    visitAt: Date;
+  },
+  now: Date,
+): NoShowRefusal | null {
+  if (b.checkedInAt) return 'checked_in';
+  if (b.disputeSettledAt) return 'settled';
+  const unrated = b.rate === null && !b.review;
+  if (!(b.status === 'accepted' || (b.status === 'finished' && unrated))) return 'not_accepted';
+  if (now.getTime() < noShowFrom(b.visitAt).getTime()) return 'too_early';
+  if (now.getTime() > noShowUntil(b.visitAt).getTime()) return 'too_late';
+  return null;
+}
+
 export function disputeUntil(noShowAt: Date): Date {
   return new Date(noShowAt.getTime() + VISIT_RULES.disputeHours * HOUR);
 }

@@ -39,6 +39,7 @@ export async function mailVisitReminder(
     text,
     html,
     attachments: [acceptedInvite(config, v, now, { sequence }), ...(await checkInQr(v))],
+    secrets: v.checkInCode ? [v.checkInCode] : [],
   });
 }
 

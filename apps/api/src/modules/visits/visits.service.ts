@@ -4,6 +4,7 @@ import {
   checkInClosedMessage,
   checkInLockedMessage,
   checkInOpensMessage,
+  noShowClosedMessage,
   noShowNotYetMessage,
 } from '@comped/shared/validation/visits';
 import type { PageMeta } from '@comped/shared/paging';
@@ -16,7 +17,15 @@ import { pageMeta, pageOffset } from '../../lib/paging';
 import { serializeBooking, serializeBookings } from '../bookings/booking.serializer';
 import { loadFacts } from '../bookings/bookings.service';
 import { withdrawInvitation } from './invitations';
-import { checkInWindow, disputeUntil, localWhen, noShowFrom, sameCode } from './visit-times';
+import {
+  checkInWindow,
+  disputeUntil,
+  localWhen,
+  noShowFrom,
+  noShowRefusal,
+  noShowUntil,
+  sameCode,
+} from './visit-times';
 import { mailDisputeSettled, mailNoShow } from './visits.mails';
 
 /**
@@ -123,9 +132,10 @@ export async function checkIn(
 }
 
 /**
- * PUT brands/{id}/bookings/{bookingId} {"status": "no_show"}: from 2 hours after the visit, for an
- * accepted (or since auto-finished, unrated) visit without check-in and without a done report.
- * The task closes, the media user is told, and the calendar invitation is withdrawn.
+ * PUT brands/{id}/bookings/{bookingId} {"status": "no_show"}: from 2 hours to 7 days after the visit,
+ * for an accepted (or since auto-finished, unrated) visit without check-in, whose dispute staff have
+ * not settled (noShowRefusal). A completed task does not prevent it; the task closes, the media user
+ * is told and may dispute, and the calendar invitation is withdrawn.
  */
 export async function markNoShow(ctx: AppContext, brandId: number, bookingId: number): Promise<BookingResource> {
   const [head] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
@@ -136,18 +146,27 @@ export async function markNoShow(ctx: AppContext, brandId: number, bookingId: nu
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
     if (!b) throw notFound();
     const now = ctx.clock.now();
-    if (b.checkedInAt) throw visitError(422, VISIT_TEXT.noShowCheckedIn, 'visit_checked_in', { field: 'status' });
-    const unrated = b.rate === null && !b.review;
-    if (!(b.status === 'accepted' || (b.status === 'finished' && unrated))) {
-      throw visitError(422, VISIT_TEXT.noShowNotAccepted, 'visit_not_accepted', { field: 'status' });
-    }
-    const from = noShowFrom(b.visitAt);
-    if (now.getTime() < from.getTime()) {
-      throw visitError(422, noShowNotYetMessage(localWhen(from, zone)), 'no_show_too_early', { field: 'status' });
+    const field = { field: 'status' };
+    switch (noShowRefusal(b, now)) {
+      case 'checked_in':
+        throw visitError(422, VISIT_TEXT.noShowCheckedIn, 'visit_checked_in', field);
+      case 'settled':
+        throw visitError(409, VISIT_TEXT.noShowSettled, 'visit_settled', field);
+      case 'not_accepted':
+        throw visitError(422, VISIT_TEXT.noShowNotAccepted, 'visit_not_accepted', field);
+      case 'too_early':
+        throw visitError(422, noShowNotYetMessage(localWhen(noShowFrom(b.visitAt), zone)), 'no_show_too_early', field);
+      case 'too_late':
+        throw visitError(
+          422,
+          noShowClosedMessage(localWhen(noShowUntil(b.visitAt), zone)),
+          'no_show_window_closed',
+          field,
+        );
+      case null:
+        break;
     }
     const [task] = await tx.select().from(tasks).where(eq(tasks.bookingId, b.id)).limit(1);
-    if (task?.completed)
-      throw visitError(422, VISIT_TEXT.noShowTaskDone, 'task_already_completed', { field: 'status' });
     const [updated] = await tx
       .update(bookings)
       .set({ status: 'no_show', noShowAt: now, updatedAt: now })

@@ -142,6 +142,34 @@ describe('check-in code', () => {
     expect(eml).toMatch(/Content-Type: multipart\/related/);
     expect(await qrText(Buffer.from(part.body, 'base64'))).toBe(code);
   });
+
+  it('is masked in the staff Outbox like a password, and in the stored mail once sent (issue 24)', async () => {
+    const v = await acceptedVisit();
+    const code = v.row.checkInCode!;
+    const outbox = async () =>
+      (
+        (await t.app.inject({ url: '/api/v1/admin/outbox?page[size]=50', headers: staff.headers })).json() as {
+          data: { to: string; subject: string; text: string; status: string }[];
+        }
+      ).data.filter((m) => m.to === v.user.email);
+    // The accept mail while queued, then the 24-hour reminder once it is due.
+    at(v.row.visitAt.getTime() - 24 * HOUR + 60_000);
+    await t.ctx.jobs.runDue();
+    const shown = await outbox();
+    expect(shown.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([expect.stringContaining('is confirmed'), expect.stringContaining('Reminder')]),
+    );
+    for (const m of shown.filter((x) => /confirmed|Reminder/.test(x.subject))) {
+      expect(m.text, m.subject).not.toContain(code);
+      expect(m.text, m.subject).toContain('••••••••');
+    }
+    await t.ctx.jobs.runDue();
+    for (const row of await mailsTo(v.user.email)) {
+      if (row.status !== 'sent') continue;
+      expect(`${row.text} ${row.html}`, row.subject).not.toContain(code);
+    }
+    expect((await mailsTo(v.user.email)).filter((r) => r.status === 'sent').length).toBeGreaterThanOrEqual(2);
+  });
 });
 
 /** The text a QR image holds, read by jsQR (the reader the web app's scanner falls back to). */
@@ -365,6 +393,81 @@ describe('no-show and dispute', () => {
   });
 });
 
+describe('no-show rules that hold against the brand and the guest (issue 24)', () => {
+  function settle(bookingId: number, outcome: 'finished' | 'no_show') {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/disputes/${bookingId}/settle`,
+      headers: staff.headers,
+      payload: { outcome },
+    });
+  }
+
+  it('a dispute staff settled as finished is final: the brand cannot mark the no-show again', async () => {
+    const v = await acceptedVisit();
+    at(v.row.visitAt.getTime() + 3 * HOUR);
+    expect((await answer(v.id, 'no_show')).statusCode).toBe(200);
+    const disputed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/influencers/${v.user.id}/bookings/${v.id}/dispute`,
+      headers: v.user.headers,
+      payload: { note: 'I was there, ask Maria.' },
+    });
+    expect(disputed.statusCode).toBe(200);
+    expect((await settle(v.id, 'finished')).statusCode).toBe(200);
+
+    at(v.row.visitAt.getTime() + 4 * HOUR);
+    expect((await brandBooking(v.id)).can_mark_no_show).toBe(false);
+    const again = await answer(v.id, 'no_show');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'visit_settled', message: VISIT_TEXT.noShowSettled });
+    // The ruling stands where everyone reads it: the booking, the staff's settled list, the guest's card.
+    const [row] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, v.id));
+    expect(row).toMatchObject({ status: 'finished', disputeOutcome: 'finished' });
+    expect(row!.disputeSettledAt).not.toBeNull();
+    const settled = await t.app.inject({
+      url: '/api/v1/admin/disputes?filter[status]=settled',
+      headers: staff.headers,
+    });
+    expect((settled.json() as { data: BookingResource[] }).data.map((b) => b.id)).toContain(v.id);
+    expect((await mediaBooking(v.user, v.id)).status).toBe('finished');
+  });
+
+  it('a task completed without check-in does not shield the visit from a no-show', async () => {
+    const v = await acceptedVisit();
+    const [task] = await t.ctx.db.select().from(tasks).where(eq(tasks.bookingId, v.id));
+    // One hour after the visit time, before a no-show may be marked: the guest never came.
+    at(v.row.visitAt.getTime() + HOUR);
+    const done = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/influencers/${v.user.id}/tasks/${task!.id}`,
+      headers: v.user.headers,
+      payload: { posts: '[]', completed: 1, geolocalized: 1, hashtagged: 1, posted: 1, tagged: 1, rating: 5 },
+    });
+    expect(done.statusCode).toBe(200);
+    at(v.row.visitAt.getTime() + 2 * HOUR);
+    expect((await brandBooking(v.id)).can_mark_no_show).toBe(true);
+    const res = await answer(v.id, 'no_show');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe('no_show');
+    // It counts against the guest: the no-show is decided, the completed task does not offset it.
+    expect((await mediaBooking(v.user, v.id)).can_dispute).toBe(true);
+    expect((await brandBooking(v.id)).reliability).toEqual({ percent: 0, visits: 1 });
+  });
+
+  it('closes 7 days after the visit, when the task falls due', async () => {
+    const v = await acceptedVisit();
+    at(v.row.visitAt.getTime() + 7 * 24 * HOUR + 1000);
+    expect((await brandBooking(v.id)).can_mark_no_show).toBe(false);
+    const late = await answer(v.id, 'no_show');
+    expect(late.statusCode).toBe(422);
+    expect(late.json()).toMatchObject({
+      code: 'no_show_window_closed',
+      message: 'A visit can be marked as a no-show until 10:00 AM on Thu, Jun 11, 7 days after the visit time.',
+    });
+  });
+});
+
 describe('cancelling invitations', () => {
   it('a cancelled accepted visit sends METHOD:CANCEL with the same UID and a higher SEQUENCE', async () => {
     const v = await acceptedVisit();
@@ -432,7 +535,13 @@ describe('reminders', () => {
     expect(mails[0]!.subject).toBe('Reminder: your visit to Bistro Uno is tomorrow');
     expect(mails[0]!.text).toContain('12 Harbor St, New York, NY');
     expect(mails[0]!.text).toContain('10:00 AM');
-    expect(mails[0]!.text).toContain(v.row.checkInCode!);
+    // Sent in the same run: the stored copy has the code masked, the delivered one (.eml) carries it.
+    expect(mails[0]!.text).toContain('Your check-in code is ••••••••.');
+    const delivered = fs
+      .readdirSync(t.config.mailDir)
+      .map((f) => fs.readFileSync(path.join(t.config.mailDir, f), 'utf8'))
+      .find((eml) => eml.includes(`To: ${v.user.email}`) && eml.includes('is tomorrow'));
+    expect(delivered).toContain(`Your check-in code is ${v.row.checkInCode!}`);
     expect(mails[0]!.attachments[0]!.content).toContain(`UID:booking-${v.id}@comped.app`);
     expect(mails[0]!.attachments[1]).toMatchObject({ contentType: 'image/png', cid: 'check-in-code@comped.app' });
     expect(mails[0]!.html).toContain('<img src="cid:check-in-code@comped.app"');

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { ANALYTICS_EVENTS } from '@comped/shared/statuses';
+import { isCalendarDate } from '@comped/shared/time';
 import type { AnalyticsEventName } from '@comped/shared/statuses';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
@@ -38,7 +39,7 @@ function isoDay(d: Date): string {
 export function AnalyticsPage() {
   const [to, setTo] = useState(() => isoDay(new Date()));
   const [from, setFrom] = useState(() => isoDay(new Date(Date.now() - 29 * 86400_000)));
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
+  const valid = isCalendarDate(from) && isCalendarDate(to) && from <= to;
   const query = useAnalytics(from, to, valid);
 
   const days = useMemo(() => {

@@ -2,11 +2,12 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { TaskPostResource } from '@comped/shared/schemas/resources';
-import { NETWORK_LABEL, networkOf } from '@comped/shared/validation/post-links';
+import { NETWORK_LABEL, POST_CHECK_LABEL, networkOf } from '@comped/shared/validation/post-links';
 
 /**
  * The posts and stories a media user delivered, as the brand sees them: each opens in a new tab and
- * says whether the post verifier confirmed it ("link checked") or could not ("not checked").
+ * says how it was checked: "link checked" (the network confirmed the post is theirs), "link format
+ * checked" (its address names their account; nobody asked the network) or "not checked".
  */
 export function DeliveredPosts({ posts }: { posts: TaskPostResource[] }) {
   if (posts.length === 0) return null;
@@ -32,11 +33,7 @@ export function DeliveredPosts({ posts }: { posts: TaskPostResource[] }) {
                   (opens in a new tab)
                 </Box>
               </Link>
-              {p.checked ? (
-                <Chip size="small" label="link checked" sx={{ bgcolor: '#e8f5e9', color: '#1b5e20' }} />
-              ) : (
-                <Chip size="small" label="not checked" sx={{ bgcolor: '#eeeeee', color: '#424242' }} />
-              )}
+              <Chip size="small" label={POST_CHECK_LABEL[p.check ?? 'none']} sx={CHIP_COLOURS[p.check ?? 'none']} />
             </Stack>
           );
         })}
@@ -44,3 +41,9 @@ export function DeliveredPosts({ posts }: { posts: TaskPostResource[] }) {
     </Box>
   );
 }
+
+const CHIP_COLOURS = {
+  network: { bgcolor: '#e8f5e9', color: '#1b5e20' },
+  format: { bgcolor: '#fff8e1', color: '#5d4037' },
+  none: { bgcolor: '#eeeeee', color: '#424242' },
+} as const;

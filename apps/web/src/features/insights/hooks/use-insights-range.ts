@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { INSIGHTS_DEFAULT_DAYS } from '@comped/shared/schemas/insights';
+import { isCalendarDate } from '@comped/shared/time';
 import { lastDays } from '../components/insights-format';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The range of /insights lives in the URL (?from&to), default the last 90 days. */
 export function useInsightsRange() {
@@ -10,7 +9,7 @@ export function useInsightsRange() {
   const fallback = lastDays(INSIGHTS_DEFAULT_DAYS);
   const from = params.get('from') ?? fallback.from;
   const to = params.get('to') ?? fallback.to;
-  const valid = DAY.test(from) && DAY.test(to) && from <= to;
+  const valid = isCalendarDate(from) && isCalendarDate(to) && from <= to;
   function set(next: { from?: string; to?: string }) {
     const merged = { from, to, ...next };
     setParams(merged, { replace: true });

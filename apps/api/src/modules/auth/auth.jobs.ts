@@ -1,0 +1,9 @@
+import type { AppContext } from '../../context';
+import { PASSWORD_RESET_JOB, sendPasswordReset } from './auth.service';
+
+/** Password resets asked for by POST resetpassword, done after the answer (auth.service.ts). */
+export function registerAuthJobs(ctx: AppContext): void {
+  ctx.jobs.register(PASSWORD_RESET_JOB, async (payload) => {
+    if (typeof payload.email === 'string') await sendPasswordReset(ctx, payload.email);
+  });
+}
