@@ -10,6 +10,8 @@
  *
  * Protocol: lib/svg-raster-protocol.ts.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { MEMORY_EXIT_CODE, WORKER_READY } from './lib/svg-raster-protocol';
 import type { SvgRasterAnswer, SvgRasterRequest } from './lib/svg-raster-protocol';
@@ -39,6 +41,21 @@ async function draw(request: SvgRasterRequest): Promise<SvgRasterAnswer> {
   return { ok: true, images };
 }
 
+/**
+ * Caps this process's data segment at what it holds now plus the drawing budget, through util-linux
+ * `prlimit` (Linux; Debian images have it): an allocation past the cap then fails inside librsvg,
+ * however fast it comes. Counted from here rather than set at spawn because V8 reserves address space
+ * for each isolate when it starts (a TypeScript loader adds one), which RLIMIT_DATA counts too and
+ * which would otherwise eat the budget. Without prlimit the RSS watch below is the only bound.
+ */
+function capDataSegment(budgetBytes: number): void {
+  const prlimit = ['/usr/bin/prlimit', '/bin/prlimit'].find((file) => fs.existsSync(file));
+  const vmData = /^VmData:\s+(\d+) kB$/m.exec(fs.readFileSync('/proc/self/status', 'utf8'));
+  if (!prlimit || !vmData) return;
+  const limit = Number(vmData[1]) * 1024 + budgetBytes;
+  execFileSync(prlimit, ['--pid', String(process.pid), `--data=${limit}`]);
+}
+
 function main(): void {
   // One core's worth of work per worker: the parent decides how many run at once.
   sharp.concurrency(1);
@@ -48,6 +65,7 @@ function main(): void {
     process.exit(2);
   }
   process.once('message', (message: SvgRasterRequest) => {
+    if (process.platform === 'linux') capDataSegment(message.memoryBytes);
     // The drawing runs on libvips threads, so this thread stays free to watch the memory.
     const watch = setInterval(() => {
       if (process.memoryUsage.rss() > message.memoryBytes) process.exit(MEMORY_EXIT_CODE);

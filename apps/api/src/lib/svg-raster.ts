@@ -1,7 +1,5 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { MEMORY_EXIT_CODE, WORKER_READY } from './svg-raster-protocol';
 import type { SvgRasterAnswer, SvgRasterOutput, SvgRasterRequest } from './svg-raster-protocol';
 import { entryPointCommand } from '../package-paths';
@@ -46,24 +44,6 @@ export interface SvgRasterJob {
   outputs: SvgRasterOutput[];
 }
 
-/**
- * RLIMIT_DATA counts address space reserved, not only memory used: each V8 isolate reserves its code
- * range when it starts (Node 24 does not start under about 600 MB, and a TypeScript loader runs a
- * second isolate for its hooks), so the kernel's cap is the drawing budget plus this room per
- * isolate; the worker's own RSS check still holds the budget itself.
- */
-const V8_RESERVATION_BYTES = 768 * 1024 * 1024;
-
-let prlimitPath: string | null | undefined;
-/** util-linux `prlimit` (Linux; Debian images have it), or null. */
-function findPrlimit(): string | null {
-  if (prlimitPath === undefined) {
-    const dirs = process.platform === 'linux' ? ['/usr/bin', '/bin', '/usr/sbin', '/sbin'] : [];
-    prlimitPath = dirs.map((dir) => path.join(dir, 'prlimit')).find((file) => fs.existsSync(file)) ?? null;
-  }
-  return prlimitPath;
-}
-
 export class SvgRasteriser {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
@@ -104,12 +84,7 @@ export class SvgRasteriser {
 
   private draw(job: SvgRasterJob): Promise<Buffer[]> {
     const worker = entryPointCommand('svg-raster-worker');
-    const node = [process.execPath, ...worker.execArgv, worker.file];
-    const prlimit = findPrlimit();
-    const isolates = worker.execArgv.length > 0 ? 2 : 1;
-    const dataLimit = this.limits.memoryBytes + isolates * V8_RESERVATION_BYTES;
-    const [command, ...args] = prlimit ? [prlimit, `--data=${dataLimit}`, ...node] : node;
-    const child = spawn(command!, args, {
+    const child = spawn(process.execPath, [...worker.execArgv, worker.file], {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
       // None of the server's environment: a worker that a crafted SVG took over finds no secret there.
@@ -160,7 +135,9 @@ export class SvgRasteriser {
         // Past the cap: the worker ended itself, or an allocation failed under the kernel's limit.
         const outOfMemory =
           code === MEMORY_EXIT_CODE ||
-          (prlimit !== null && (signal === 'SIGABRT' || signal === 'SIGSEGV' || code === 134)) ||
+          signal === 'SIGABRT' ||
+          signal === 'SIGSEGV' ||
+          code === 134 ||
           /memory|bad_alloc|allocation/i.test(stderr);
         reject(new SvgRasterError(outOfMemory ? 'too_much_memory' : 'unreadable'));
       });

@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comped/shared/messages';
-import { blurredSvg, fannedOutSvg, multipart, SAFE_SVG } from '../../src/modules/brands/upload-fixtures';
+import {
+  blurredSvg,
+  fannedOutSvg,
+  layeredFilterSvg,
+  multipart,
+  SAFE_SVG,
+} from '../../src/modules/brands/upload-fixtures';
 import { createBrandOwner, createUser } from '../factories';
 import type { TestBrand } from '../factories';
 import { createTestApp } from '../test-app';
@@ -74,8 +80,8 @@ describe('limits of one SVG', () => {
     const s = await createTestApp({ SVG_RASTER_TIMEOUT_MS: '60000', SVG_RASTER_MEMORY_MB: '256' });
     try {
       const other = await createBrandOwner(s.ctx);
-      // One blur over the whole canvas: its surfaces need a few hundred megabytes.
-      const res = await s.app.inject({ method: 'POST', ...logoUpload(other, blurredSvg(1, 3100, 2)) });
+      // A chain of filter results over the whole canvas: its surfaces need several hundred megabytes.
+      const res = await s.app.inject({ method: 'POST', ...logoUpload(other, layeredFilterSvg()) });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.file).toEqual([MSG.svgTooMuchMemory]);
       expect(liveWorkers()).toEqual([]);

@@ -74,6 +74,19 @@ export function blurredSvg(rects = 5, size = 2000, blur = 100): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><defs><filter id="b" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${blur}"/></filter></defs>${shapes}</svg>`;
 }
 
+/**
+ * A filter of `primitives` chained offsets over the whole canvas: librsvg keeps every named result
+ * alive while the filter runs, one surface of the drawn size each, so drawing it at a logo's full
+ * size needs several hundred megabytes although the file is a few kilobytes.
+ */
+export function layeredFilterSvg(primitives = 100, size = 3100): string {
+  const chain = Array.from(
+    { length: primitives },
+    (_, i) => `<feOffset in="${i ? `r${i - 1}` : 'SourceGraphic'}" dx="1" dy="0" result="r${i}"/>`,
+  ).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><defs><filter id="f" x="0" y="0" width="100%" height="100%">${chain}</filter></defs><rect width="${size}" height="${size}" fill="#336699" filter="url(#f)"/></svg>`;
+}
+
 export function pdfFile(extra = ''): Buffer {
   return Buffer.from(
     `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n${extra}trailer << /Root 1 0 R >>\n%%EOF\n`,
