@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { setUnauthenticatedHandler } from '../lib/api-client';
-import { NewVersionPrompt } from '../lib/pwa/new-version-prompt';
 import { forgetOfflineData } from '../lib/pwa/offline-data';
 import { SnackbarProvider } from '../lib/snackbar';
 import { theme } from '../lib/theme';
@@ -51,7 +50,6 @@ export function App() {
             <SignedOutRedirect />
             <AppRoutes />
           </BrowserRouter>
-          <NewVersionPrompt />
         </SnackbarProvider>
       </SessionProvider>
     </ThemeProvider>

@@ -1,4 +1,3 @@
-import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Box } from '@mui/material';
 import { MSG } from '@comped/shared/messages';
 import { useOnline } from '../lib/use-online';
@@ -14,9 +13,6 @@ export function OfflineNotice({ media }: { media: boolean }) {
       {online ? null : (
         <Box
           sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
             px: 2,
             py: 1,
             bgcolor: '#1e3a5f',
@@ -24,7 +20,6 @@ export function OfflineNotice({ media }: { media: boolean }) {
             fontSize: 14,
           }}
         >
-          <CloudOffIcon fontSize="small" aria-hidden />
           <span>
             <strong>{MSG.offline}</strong>.{' '}
             {media

@@ -1,13 +1,15 @@
-import { Alert, Button, Snackbar } from '@mui/material';
+import { Alert, Button, Snackbar, ThemeProvider } from '@mui/material';
 import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { MSG } from '@comped/shared/messages';
-import { applyNewVersion } from './new-version';
+import { theme } from '../theme';
 
 /**
- * The prompt itself: it stays until the user acts (an update is not taken behind their back, nor in
- * the middle of a form). Reload hands over to the new version; every open page of the app reloads.
+ * "A new version is ready" with Reload. It stays until the user acts: an update is not taken behind
+ * their back, nor in the middle of a form. Reload hands over to the new version, and every open page
+ * of the app reloads into it (lib/pwa/register-service-worker.ts).
  */
-export default function NewVersionPromptView() {
+function NewVersionPrompt({ onReload }: { onReload: () => void }) {
   const [reloading, setReloading] = useState(false);
   return (
     <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
@@ -24,7 +26,7 @@ export default function NewVersionPromptView() {
             onClick={() => {
               if (reloading) return;
               setReloading(true);
-              applyNewVersion();
+              onReload();
             }}
           >
             {reloading ? 'Reloading…' : 'Reload'}
@@ -34,5 +36,21 @@ export default function NewVersionPromptView() {
         {MSG.newVersionReady}
       </Alert>
     </Snackbar>
+  );
+}
+
+/**
+ * Shows the prompt in a root of its own beside the app's: it is loaded, with MUI's Snackbar, only
+ * when a new version waits, so no page's first download carries it.
+ */
+export function showNewVersionPrompt(onReload: () => void): void {
+  if (document.getElementById('new-version-prompt')) return;
+  const host = document.createElement('div');
+  host.id = 'new-version-prompt';
+  document.body.append(host);
+  createRoot(host).render(
+    <ThemeProvider theme={theme}>
+      <NewVersionPrompt onReload={onReload} />
+    </ThemeProvider>,
   );
 }

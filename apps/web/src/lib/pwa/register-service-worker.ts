@@ -1,6 +1,5 @@
 /// <reference types="vite-plugin-pwa/client" />
 import { registerSW } from 'virtual:pwa-register';
-import { newVersionWaiting } from './new-version';
 // Listens for the browser's install offer from now on (the media dashboard's hint).
 import './install-prompt';
 
@@ -34,7 +33,11 @@ function reloadWhenReplaced(): void {
 export function registerServiceWorker(): void {
   reloadWhenReplaced();
   const update = registerSW({
-    onNeedRefresh: () => newVersionWaiting(() => void update(true)),
+    // The prompt and MUI's Snackbar load only now (lib/pwa/new-version-prompt-view.tsx).
+    onNeedRefresh: () =>
+      void import('./new-version-prompt-view')
+        .then((m) => m.showNewVersionPrompt(() => void update(true)))
+        .catch(() => undefined),
     onNeedReload: () => undefined,
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
