@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker (the installable app) would serve the built files from its precache, past
+    // page.route: specs test the app as the network gives it, phone.spec.ts turns it on.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: fs.existsSync(chromium) ? chromium : undefined,
       args: [
@@ -56,6 +59,8 @@ export default defineConfig({
       JOB_POLL_MS: '250',
       NODE_ENV: 'test',
       WEB_DIST: webDist,
+      // phone.spec.ts's push service stand-in listens on the loopback address.
+      PUSH_ALLOW_LOOPBACK: '1',
     },
   },
 });

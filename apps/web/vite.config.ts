@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const CSS_VARS_STUB = '\0comped:mui-css-vars-off';
@@ -112,6 +113,49 @@ function modules(...patterns: string[]): RegExp {
   return new RegExp(patterns.map(separators).join('|'));
 }
 
+/**
+ * The installable app (issue 29; docs/decisions/019-on-the-phone.md): the web app manifest, and a
+ * service worker of our own (src/service-worker/sw.ts) into which Workbox writes the list of files
+ * to precache: the page and every built asset, so the app opens offline. It caches no API answer:
+ * the visit pass keeps its one answer itself (lib/pwa/offline-pass.ts). Registered after the page
+ * has loaded (lib/pwa/register-service-worker.ts), never as part of the first download; a new
+ * version waits until the user takes it ("A new version is ready").
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Comped',
+      short_name: 'Comped',
+      description: 'Comped links hospitality brands with influencers and journalists.',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#c2410c',
+      background_color: '#f7f5f2',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // One classic script with Workbox inside (no imports at run time).
+      rollupFormat: 'iife',
+      // The brotli and gzip copies are the same files: the browser gets them through the originals.
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      globIgnores: ['**/*.{br,gz}', '.vite/**'],
+    },
+  });
+}
+
 // In `npm run dev`, the API runs on 3001 and Vite proxies to it; `npm start` serves both on one port.
 const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3001';
 
@@ -123,6 +167,7 @@ export default defineConfig({
     muiWithoutCssVars(),
     zodWithoutJsonSchema(),
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+    installableApp(),
   ],
   server: {
     port: 3000,

@@ -30,6 +30,11 @@ import { registerWeb } from './plugins/web';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { mediaBookingRoutes } from './modules/bookings/media-booking.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { ensureCalendarFeedKey } from './modules/calendar/feed-tokens';
+import { pushRoutes } from './modules/push/push.routes';
+import { ensureVapidKeys } from './modules/push/vapid-keys';
 import { visitsRoutes } from './modules/visits/visits.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { campaignReviewRoutes } from './modules/campaigns/campaign-review.routes';
@@ -111,7 +116,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorateRequest('tokenId', null);
 
   // Migrate and seed under one lock: several nodes starting at once on a new database all come up.
-  const seed = () => seedBase(ctx, app.log, { staff: opts.seedStaff });
+  // The server-wide keys (VAPID, calendar feeds) are made here too, so every node uses the same ones.
+  const seed = async () => {
+    await seedBase(ctx, app.log, { staff: opts.seedStaff });
+    await ensureVapidKeys(ctx, app.log);
+    await ensureCalendarFeedKey(ctx);
+  };
   if (ownsDatabase) await runMigrations(database, seed);
   else await seed();
   registerJobs(ctx);
@@ -143,10 +153,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(campaignReviewRoutes);
     await v1.register(discoveryRoutes);
     await v1.register(bookingsRoutes);
+    await v1.register(mediaBookingRoutes);
     await v1.register(visitsRoutes);
     await v1.register(tasksRoutes);
     await v1.register(influencersRoutes);
     await v1.register(insightsRoutes);
+    await v1.register(pushRoutes);
+    await v1.register(calendarRoutes);
     if (config.testClock) await v1.register(testingRoutes);
   };
   await app.register(api, { prefix: '/api/v1' });

@@ -32,6 +32,43 @@ export function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((add
   return (_address, hop) => hop < hops;
 }
 
+/**
+ * The browsers' push services (issue 29): Chrome, Edge on Android, Samsung Internet and Opera use
+ * Firebase Cloud Messaging; Firefox Mozilla's autopush; Edge on Windows the Windows Push
+ * Notification Services; Safari Apple's (`web.push.apple.com`, under `*.push.apple.com`).
+ */
+export const DEFAULT_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+];
+
+/** A host name (`fcm.googleapis.com`) or a wildcard of its subdomains (`*.notify.windows.com`). */
+const HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
+
+const pushHostsSchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): string[] => {
+    if (raw === undefined || raw.trim() === '') return DEFAULT_PUSH_HOSTS;
+    const list = raw.split(',').map((part) => part.trim().toLowerCase());
+    if (list.every((host) => HOST_PATTERN.test(host))) return list;
+    ctx.addIssue({ code: 'custom', message: 'expected a comma list of host names, each optionally starting with *.' });
+    return z.NEVER;
+  });
+
+/** An uncompressed P-256 public key (65 bytes) or private key (32 bytes), base64url as web-push writes them. */
+const vapidKey = (bytes: number) =>
+  z
+    .string()
+    .refine(
+      (v) => /^[A-Za-z0-9_-]+$/.test(v) && Buffer.from(v, 'base64url').length === bytes,
+      `expected ${bytes} bytes in base64url (npx web-push generate-vapid-keys)`,
+    )
+    .optional();
+
 const trustProxySchema = z
   .string()
   .optional()
@@ -108,6 +145,20 @@ const envSchema = z.object({
   SVG_RASTER_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   /** SVGs that may wait in line before uploads are answered 503. */
   SVG_RASTER_QUEUE: z.coerce.number().int().min(0).default(8),
+  /** Hosts a push subscription's endpoint may name (https only); anything else is refused (docs/security.md). */
+  PUSH_ALLOWED_HOSTS: pushHostsSchema,
+  /** Tests only: endpoints on the loopback address too (a local push service stand-in); refused in production. */
+  PUSH_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
+  /** The VAPID key pair (both or neither); unset: generated on the first start and kept in the database. */
+  VAPID_PUBLIC_KEY: vapidKey(65),
+  VAPID_PRIVATE_KEY: vapidKey(32),
+  /** Who the push services may contact about our pushes: a mailto: or https: URL (default: MAIL_FROM's address). */
+  VAPID_SUBJECT: z
+    .string()
+    .refine((v) => /^(mailto:|https:\/\/)\S+$/.test(v), 'expected a mailto: or https: URL')
+    .optional(),
+  /** The key calendar feed addresses are derived from; unset: generated on the first start and kept in the database. */
+  CALENDAR_FEED_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
 });
 
 export interface Config {
@@ -149,6 +200,21 @@ export interface Config {
     timeoutMs: number;
   };
   svgRaster: { timeoutMs: number; memoryBytes: number; concurrency: number; queueMax: number };
+  push: {
+    allowedHosts: string[];
+    allowLoopback: boolean;
+    /** From the environment; undefined: the pair generated once and stored (modules/push/vapid-keys.ts). */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    vapidSubject: string;
+  };
+  /** From the environment; undefined: the key generated once and stored (modules/calendar/feed-tokens.ts). */
+  calendarFeedSecret: string | undefined;
+}
+
+/** `Comped <hello@comped.app>` -> `mailto:hello@comped.app`: the default VAPID subject. */
+function mailtoOf(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return `mailto:${address.trim()}`;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -172,6 +238,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // A movable clock in production would let anyone move time (and it turns per-address limits off).
   if (e.NODE_ENV === 'production' && e.TEST_CLOCK === '1') {
     throw new Error('Invalid configuration:\n  TEST_CLOCK=1 is refused with NODE_ENV=production');
+  }
+  // Loopback endpoints let a user aim the server's pushes at its own machine (docs/security.md).
+  if (e.NODE_ENV === 'production' && e.PUSH_ALLOW_LOOPBACK === '1') {
+    throw new Error('Invalid configuration:\n  PUSH_ALLOW_LOOPBACK=1 is refused with NODE_ENV=production');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
+    );
   }
   if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
     throw new Error(
@@ -222,5 +297,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: e.SVG_RASTER_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
       queueMax: e.SVG_RASTER_QUEUE,
     },
+    push: {
+      allowedHosts: e.PUSH_ALLOWED_HOSTS,
+      allowLoopback: e.PUSH_ALLOW_LOOPBACK === '1',
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: e.VAPID_SUBJECT ?? mailtoOf(e.MAIL_FROM),
+    },
+    calendarFeedSecret: e.CALENDAR_FEED_SECRET,
   };
 }

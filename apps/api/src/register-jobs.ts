@@ -6,6 +6,7 @@ import { registerBookingJobs } from './modules/bookings/bookings.jobs';
 import { registerVisitJobs } from './modules/visits/reminders';
 import { registerCampaignJobs } from './modules/campaigns/campaigns.jobs';
 import { registerSubscriptionJobs } from './modules/subscriptions/subscriptions.jobs';
+import { registerPushJobs } from './modules/push/push.jobs';
 import { pruneCounters } from './plugins/rate-limit';
 
 /** Every job this node can run; each feature registers its own. */
@@ -20,4 +21,5 @@ export function registerJobs(ctx: AppContext): void {
   registerBookingJobs(ctx);
   registerVisitJobs(ctx);
   registerSubscriptionJobs(ctx);
+  registerPushJobs(ctx);
 }

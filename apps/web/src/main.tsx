@@ -14,3 +14,19 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (the installable app, offline, push): registered once the page has loaded and
+// the browser is idle, from a chunk of its own, so it is never part of the first download and never
+// competes with the first page's requests (docs/performance.md).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => {
+      const register = () =>
+        void import('./lib/pwa/register-service-worker').then((m) => m.registerServiceWorker()).catch(() => undefined);
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 3000 });
+      else setTimeout(register, 1000);
+    },
+    { once: true },
+  );
+}

@@ -161,6 +161,12 @@ export const MSG = {
   svgTooSlow: 'This SVG takes too long to convert. Please upload a simpler SVG, or a PNG or JPEG.',
   svgTooMuchMemory: 'This SVG needs too much memory to convert. Please upload a simpler SVG, or a PNG or JPEG.',
   imagesBusy: 'Other images are being converted right now. Please try again in a minute.',
+  // On the phone (issue 29): the installable app, web push and calendar feeds.
+  offline: 'You are offline',
+  newVersionReady: 'A new version is ready',
+  pushEndpointNotAllowed: 'Notifications can only be delivered through a browser push service.',
+  pushKeyInvalid: 'The key of this subscription is invalid.',
+  invalidUrl: 'The link must be a valid URL.',
 } as const;
 
 export function maxChars(n: number): string {

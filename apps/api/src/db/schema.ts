@@ -724,3 +724,60 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_time_idx').on(t.occurredAt, t.name)],
 );
+
+// ---------------------------------------------------------------- on the phone: push and calendar feeds
+
+/**
+ * Server-wide secrets made once, on the first start that needs them, and shared by every node (the
+ * VAPID key pair, the calendar feed key): one row per key, written under the migration lock.
+ */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** One browser's web push subscription (RFC 8030, keys of RFC 8291): opted in per device in Settings. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The sign-in that registered it: pushes go only while that sign-in lives, so signing out (or a
+     * password change that ends other sign-ins) stops them even if the browser never said so.
+     */
+    tokenId: integer('token_id').references(() => accessTokens.id, { onDelete: 'cascade' }),
+    /** The push service's address for this browser, on an allowed host (PUSH_ALLOWED_HOSTS). */
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and authentication secret, base64url. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    lastSentAt: ts('last_sent_at'),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A user's private calendar feed. The address's token is HMAC-SHA256 of `nonce` under the server's
+ * feed key, so it can be shown again without being stored; only its SHA-256 is kept, to find the
+ * feed. Rotating draws a new nonce, and the old address answers 404.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.tokenHash)],
+);

@@ -126,7 +126,8 @@ export class JobQueue {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly log: FastifyBaseLogger,
+    /** The app's logger: handlers log through it too. */
+    readonly log: FastifyBaseLogger,
     opts: { leaseMs?: number } = {},
   ) {
     this.leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;

@@ -23,6 +23,9 @@ export function cspDirectives(config: Pick<Config, 'payment' | 'publicUrl'>): Re
     'img-src': ["'self'", 'data:', 'blob:', ...(stripe ? STRIPE.img : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(stripe ? STRIPE.connect : [])],
+    // The service worker (/sw.js) and the web app manifest: our own files only (issue 29).
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'frame-src': stripe ? STRIPE.frame : ["'none'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],

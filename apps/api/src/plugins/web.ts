@@ -5,6 +5,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
 const HASHED_ASSET = /[\\/]assets[\\/]/;
+/**
+ * Files whose URL stays the same from build to build and that say which build runs: the page, the
+ * service worker (the browser compares it byte for byte to find a new version) and the manifest.
+ */
+const REVALIDATED = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
@@ -13,8 +18,9 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
  *
  * The build writes brotli and gzip copies beside each text asset (vite-plugin-compression2);
  * `preCompressed` sends the best one the browser accepts, with `vary: accept-encoding`. Hashed
- * assets are cached for a year as immutable; index.html is revalidated on every load (no-cache),
- * so a deploy is picked up at once while the assets it names come from the cache.
+ * assets are cached for a year as immutable; index.html, the service worker and the manifest are
+ * revalidated on every load (no-cache), so a deploy is picked up at once (the service worker then
+ * offers the new version: "A new version is ready") while the assets it names come from the cache.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const index = path.join(webDist, 'index.html');
@@ -31,7 +37,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       if (HASHED_ASSET.test(filePath)) reply.header('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`);
-      else if (path.basename(filePath).startsWith('index.html')) reply.header('cache-control', 'no-cache');
+      else if (REVALIDATED.has(path.basename(filePath).replace(/\.(br|gz)$/, '')))
+        reply.header('cache-control', 'no-cache');
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });

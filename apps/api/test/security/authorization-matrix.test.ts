@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaApplications, menus, photos } from '../../src/db/schema';
 import { multipart } from '../../src/modules/brands/upload-fixtures';
+import { rotateFeed } from '../../src/modules/calendar/feed-tokens';
 import { createVisit } from '../../src/modules/tasks/task.fixtures';
 import { insertCampaign, insertLocation } from '../campaign-fixtures';
 import { createBrandOwner, createUser } from '../factories';
@@ -46,6 +47,8 @@ interface World {
   taskJournalist: number;
   application: number;
   photoFile: string;
+  /** A media user's calendar feed address (a path), opened without signing in (not a caller: none rotates it). */
+  feedPath: string;
 }
 
 interface Row {
@@ -141,10 +144,24 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/influencers/:id':                  row((w) => `${V}/influencers/${w.influencer.id}`, '401 200 403 200 403 403 403'),
   'PUT /api/v1/influencers/:id':                  row((w) => `${V}/influencers/${w.influencer.id}`, '401 422 422 403 403 403 403'),
   'POST /api/v1/influencers/:id/picture':         row((w) => `${V}/influencers/${w.influencer.id}/picture`, '401 422 403 403 403 403 403', { multipart: true }),
+  'GET /api/v1/influencers/:id/bookings/:bookingId': row((w) => `${V}/influencers/${w.influencer.id}/bookings/${w.bookingWithTask}`, '401 200 403 403 403 403 403'),
+  'GET /api/v1/push/key':                         row(() => `${V}/push/key`, '401 200 200 200 200 200 200'),
+  'POST /api/v1/push/subscriptions':              row(() => `${V}/push/subscriptions`, '401 422 422 422 422 422 422'),
+  'DELETE /api/v1/push/subscriptions':            row(() => `${V}/push/subscriptions`, '401 422 422 422 422 422 422'),
+  'GET /api/v1/calendar-feed':                    row(() => `${V}/calendar-feed`, '401 200 200 200 200 200 403'),
+  'POST /api/v1/calendar-feed/rotate':            row(() => `${V}/calendar-feed/rotate`, '401 200 200 200 200 200 403'),
+  // A capability address: whoever holds it reads the feed, signed in or not (docs/security.md).
+  'GET /api/v1/calendar/:file':                   row((w) => w.feedPath, '200 200 200 200 200 200 200'),
 };
 
 /** Routes that exist only in some configurations (the test clock, the built web app). */
-const CONDITIONAL = new Set(['PUT /api/v1/testing/clock', 'GET /', 'GET /*', 'POST /api/v1/webhooks/stripe']);
+const CONDITIONAL = new Set([
+  'PUT /api/v1/testing/clock',
+  'POST /api/v1/testing/push',
+  'GET /',
+  'GET /*',
+  'POST /api/v1/webhooks/stripe',
+]);
 
 /** Tables a refused request may legitimately touch (rate-limit counters, token last use). */
 const VOLATILE = new Set(['rate_limit_counters', 'access_tokens', 'jobs']);
@@ -220,6 +237,7 @@ beforeAll(async () => {
     taskJournalist: jvisit.task.id,
     application: application!.id,
     photoFile,
+    feedPath: new URL(await rotateFeed(ctx, (await createUser(ctx, { role: 'influencer' })).id)).pathname,
   };
   const result = await ctx.db.execute(
     sql.raw(`select tablename from pg_tables where schemaname = 'public' order by tablename`),

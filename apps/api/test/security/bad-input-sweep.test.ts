@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaApplications, menus, photos } from '../../src/db/schema';
+import { rotateFeed } from '../../src/modules/calendar/feed-tokens';
 import { createVisit } from '../../src/modules/tasks/task.fixtures';
 import { insertCampaign, insertLocation } from '../campaign-fixtures';
 import { createBrandOwner, createUser } from '../factories';
@@ -45,6 +46,8 @@ interface World {
   task: number;
   journalistTask: number;
   journalistBooking: number;
+  /** The influencer's calendar feed (`TOKEN.ics`). */
+  feedFile: string;
   application: number;
 }
 
@@ -70,6 +73,7 @@ const PATH_PARAMS: [RegExp, string, (w: World, role: Role) => string | number][]
   [/\{campaignId\}/, 'campaignId', (w) => w.campaign],
   [/\{bookingId\}/, 'bookingId', (w, role) => (role === 'journalist' ? w.journalistBooking : w.booking)],
   [/\{taskId\}/, 'taskId', (w, role) => (role === 'journalist' ? w.journalistTask : w.task)],
+  [/^\/api\/v1\/calendar\/\{file\}/, 'file', (w) => w.feedFile],
 ];
 
 const HOSTILE_IDS = ['99999999999', '-1', 'abc', '1e3'];
@@ -425,6 +429,7 @@ beforeAll(async () => {
     task: visit.task.id,
     journalistTask: jvisit.task.id,
     journalistBooking: jvisit.booking.id,
+    feedFile: new URL(await rotateFeed(t.ctx, influencer.id)).pathname.split('/').pop()!,
     application: application!.id,
   };
   ops = operationsOf(t.app.swagger() as unknown as OpenApi);

@@ -28,6 +28,8 @@ beforeAll(async () => {
     '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Comped"}');
   t = await createTestApp({ WEB_DIST: webDist });
   owner = await createBrandOwner(t.ctx);
   media = await createUser(t.ctx, { role: 'influencer' });
@@ -249,6 +251,28 @@ describe('security headers', () => {
     } finally {
       await s.close();
     }
+  });
+});
+
+describe('the installable app (issue 29)', () => {
+  it('lets the service worker and the manifest load from our origin only', async () => {
+    const csp = (await t.app.inject({ url: '/login' })).headers['content-security-policy'] as string;
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('revalidates the service worker and the manifest on every load, and keeps hashed assets a year', async () => {
+    const sw = await t.app.inject({ url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ url: '/assets/app.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 });
 

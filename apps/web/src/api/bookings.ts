@@ -16,6 +16,8 @@ export const bookingKeys = {
     [...bookingKeys.lists(), side, ownerId, tab, sort] as const,
   /** The brand dashboard's latest bookings. */
   recent: (brandId: number) => [...bookingKeys.all, 'recent', brandId] as const,
+  /** One booking of a media user: the visit pass. */
+  one: (userId: number, bookingId: number) => [...bookingKeys.all, 'one', userId, bookingId] as const,
   /** The media dashboard's next accepted visit. */
   upcoming: (userId: number) => [...bookingKeys.all, 'upcoming', userId] as const,
   week: (userId: number, campaignId: number, locationId: number, weekStart: string) =>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { setUnauthenticatedHandler } from '../lib/api-client';
+import { forgetOfflineData } from '../lib/pwa/offline-data';
 import { SnackbarProvider } from '../lib/snackbar';
 import { theme } from '../lib/theme';
 import { SessionProvider } from '../lib/use-session';
@@ -18,12 +19,21 @@ const clearQueries = () =>
     () => undefined,
   );
 
+/**
+ * The signed-out user's answers leave the device: the query cache and what a page kept for offline
+ * use (the visit pass). At sign-out, at a 401, and when another tab signs out or in as someone else.
+ */
+const forgetUserData = () => {
+  clearQueries();
+  void forgetOfflineData();
+};
+
 /** A 401 anywhere: the session is already cleared; go to /login inside the app. */
 function SignedOutRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
     setUnauthenticatedHandler(() => {
-      clearQueries();
+      forgetUserData();
       void navigate(paths.login.getHref(), { replace: true });
     });
   }, [navigate]);
@@ -34,7 +44,7 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SessionProvider onSignOut={clearQueries}>
+      <SessionProvider onSignOut={forgetUserData}>
         <SnackbarProvider>
           <BrowserRouter>
             <SignedOutRedirect />

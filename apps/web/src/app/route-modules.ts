@@ -33,6 +33,7 @@ export const pageModules: Record<LazyPageName, () => Promise<ComponentType>> = {
   editCampaign: loadWizard,
   bookings: loadBookings,
   bookingsTab: loadBookings,
+  visitPass: () => import('./routes/visit-pass').then((m) => m.VisitPassRoute),
   tasks: () => import('./routes/tasks').then((m) => m.TasksRoute),
   task: () => import('./routes/task-details').then((m) => m.TaskDetailsRoute),
   profile: () => import('./routes/profile').then((m) => m.ProfileRoute),

@@ -74,6 +74,8 @@ export const paths = {
   editCampaign: page('/edit/campaign/:campaignId', BRAND_WITH_PLAN),
   bookings: page('/bookings', BRAND_OR_MEDIA),
   bookingsTab: page('/bookings/:tab', BRAND_OR_MEDIA),
+  /** The visit pass of an accepted booking: it opens offline once it has been opened (issue 29). */
+  visitPass: page('/bookings/:bookingId/pass', MEDIA_ONLY),
   tasks: page('/tasks', MEDIA_ONLY),
   task: page('/tasks/:taskId', MEDIA_ONLY),
   profile: page('/profile', BRAND_OR_MEDIA),

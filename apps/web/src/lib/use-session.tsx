@@ -15,6 +15,15 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+/**
+ * After sign-out: this device forgets the user (answers kept offline, its push subscription, which
+ * needs the token: lib/pwa/forget-device.ts, loaded only now), then the token is revoked.
+ */
+async function leaveDevice(token: string): Promise<void> {
+  await import('./pwa/forget-device').then((m) => m.forgetDevice(token)).catch(() => undefined);
+  await fetch('/api/v1/logout', { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+}
+
 export function SessionProvider({ children, onSignOut }: { children: ReactNode; onSignOut?: () => void }) {
   const [session, setSession] = useState<StoredSession | null>(() => readSession());
   const shownToken = useRef(session?.token);
@@ -45,10 +54,8 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
     const current = readSession();
     writeSession(null);
     onSignOut?.();
-    // Revoke the token on the server; the session is gone locally whatever the answer.
-    if (current) {
-      void fetch('/api/v1/logout', { headers: { authorization: `Bearer ${current.token}` } }).catch(() => undefined);
-    }
+    // The session is gone locally whatever the server answers.
+    if (current) void leaveDevice(current.token);
   }, [onSignOut]);
 
   const value = useMemo(

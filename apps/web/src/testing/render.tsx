@@ -48,7 +48,8 @@ export function stubFetch(answer: (url: string, method: string, body: unknown) =
       const sent: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, method, body: sent });
       const [status, body] = answer(url, method, sent);
-      return new Response(body === undefined ? '' : JSON.stringify(body), { status });
+      // A 204 has no body at all (a Response refuses even an empty one).
+      return new Response(status === 204 ? null : body === undefined ? '' : JSON.stringify(body), { status });
     }),
   );
   return calls;

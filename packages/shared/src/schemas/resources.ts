@@ -250,7 +250,18 @@ export const bookingResourceSchema = z.object({
     name: z.string(),
     category_id: z.number().int(),
     brand: brandSummarySchema,
-    type: z.object({ booking: campaignBookingResourceSchema.pick({ compensation: true }).nullable() }),
+    type: z.object({
+      booking: campaignBookingResourceSchema
+        .pick({ compensation: true })
+        .extend({
+          /**
+           * The campaign's tip, part of what the comp includes: the single read
+           * (`GET influencers/{id}/bookings/{bookingId}`, the visit pass) sends it; lists leave it out.
+           */
+          tip: z.string().nullable().optional(),
+        })
+        .nullable(),
+    }),
   }),
   location: locationSummarySchema,
   task: bookingTaskSummarySchema.nullable(),

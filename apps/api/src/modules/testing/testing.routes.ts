@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
+import { enqueuePush } from '../push/push-message';
 
 /** Registered only when the server starts with TEST_CLOCK=1 (never in production). */
 export async function testingRoutes(app: FastifyInstance): Promise<void> {
@@ -19,6 +20,37 @@ export async function testingRoutes(app: FastifyInstance): Promise<void> {
       // Jobs that depend on time (finishing visits, expiry) run right away at the new time.
       await app.ctx.jobs.runDue();
       return { now: app.ctx.clock.now().toISOString() };
+    },
+  );
+
+  // A notification pushed to a user's browsers now, as the notifications module will push each one
+  // (issue 26): the end-to-end push test sends one through a local push service stand-in.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/testing/push',
+    {
+      schema: {
+        hide: true,
+        body: z.object({
+          user_id: z.number().int().positive(),
+          notification_id: z.number().int().positive(),
+          title: z.string().min(1),
+          body: z.string(),
+          link: z.string(),
+        }),
+        response: { 204: z.undefined() },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      await enqueuePush(app.ctx.db, {
+        userId: b.user_id,
+        notificationId: b.notification_id,
+        title: b.title,
+        body: b.body,
+        link: b.link,
+      });
+      await app.ctx.jobs.runDue();
+      return reply.code(204).send();
     },
   );
 

@@ -10,6 +10,7 @@ import { RoundIconButton } from '../../components/round-icon-button';
 import { visuallyHidden } from '@mui/utils';
 import { DRAWER_WIDTH } from '../../components/layout/sidebar-layout';
 import { SkipToContent } from '../../components/layout/skip-to-content';
+import { OfflineNotice } from '../../components/offline-notice';
 import { useSidebarWanted } from '../../components/layout/use-sidebar-wanted';
 
 const NavDrawer = lazy(() => import('../../components/layout/nav-drawer').then((m) => ({ default: m.NavDrawer })));
@@ -107,6 +108,7 @@ export function AppShell() {
               </Button>
             )}
           </Toolbar>
+          <OfflineNotice media={user.profile.type === 'influencer' || user.profile.type === 'journalist'} />
         </Box>
         <Box
           component="main"

@@ -21,7 +21,7 @@ import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { RateVisitDialog } from './rate-visit-dialog';
 import { formatDate } from './format';
 import { SortSelect } from './sort-select';
-import { BrandVisitActions, MediaVisitActions } from './visit-actions';
+import { BrandVisitActions, MediaVisitActions, VisitPassLink } from './visit-actions';
 
 const TABS: { tab: BookingTab; label: string }[] = [
   { tab: 'pending', label: 'Pending' },
@@ -182,13 +182,16 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
                     ) : null}
                   </>
                 ) : b.status === 'pending' || b.status === 'accepted' ? (
-                  <Button
-                    color="error"
-                    onClick={() => setCancelling(b)}
-                    aria-label={`Cancel booking at ${b.campaign.brand.name} on ${formatDate(b.booking_date)}`}
-                  >
-                    Cancel
-                  </Button>
+                  <>
+                    {b.status === 'accepted' ? <VisitPassLink booking={b} /> : null}
+                    <Button
+                      color="error"
+                      onClick={() => setCancelling(b)}
+                      aria-label={`Cancel booking at ${b.campaign.brand.name} on ${formatDate(b.booking_date)}`}
+                    >
+                      Cancel
+                    </Button>
+                  </>
                 ) : b.can_dispute ? (
                   <MediaVisitActions booking={b} userId={ownerId} />
                 ) : undefined

@@ -1,8 +1,10 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useAnswerBooking } from '../api/update-booking';
@@ -61,6 +63,20 @@ export function BrandVisitActions({ booking, brandId }: { booking: BookingResour
         </ConfirmDialog>
       ) : null}
     </>
+  );
+}
+
+/** Media side of an accepted visit: its pass, with the check-in code, that opens offline too. */
+export function VisitPassLink({ booking }: { booking: BookingResource }) {
+  return (
+    <Button
+      variant="contained"
+      component={RouterLink}
+      to={paths.visitPass.getHref(booking.id)}
+      aria-label={`Visit pass: ${booking.campaign.brand.name} on ${formatDate(booking.booking_date)}`}
+    >
+      Visit pass
+    </Button>
   );
 }
 

@@ -2,6 +2,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
 import PlaceIcon from '@mui/icons-material/Place';
+import QrCodeIcon from '@mui/icons-material/QrCode2';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Alert, Avatar, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
@@ -12,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
 import { useUser } from '../../../lib/use-session';
 import { useOpenTaskCount, useUpcomingVisit } from '../api/get-dashboard';
+import { InstallHint } from './install-hint';
 
 function UpcomingVisit({ userId }: { userId: number }) {
   const query = useUpcomingVisit(userId);
@@ -66,6 +68,16 @@ function UpcomingVisit({ userId }: { userId: number }) {
             {b.location.name}, {b.location.address}
           </Typography>
         </Box>
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<QrCodeIcon />}
+          component={RouterLink}
+          to={paths.visitPass.getHref(b.id)}
+          sx={{ mt: 1.5 }}
+        >
+          Visit pass
+        </Button>
       </Box>
     </Stack>
   );
@@ -97,6 +109,7 @@ export function MediaDashboard() {
     <>
       <PageTitle title="Dashboard">Welcome back, {firstName}</PageTitle>
       <Stack spacing={3}>
+        <InstallHint />
         <OpenTasks userId={user.id} />
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-labelledby="upcoming-title">
           <Typography id="upcoming-title" variant="h6" component="h2" sx={{ mb: 2 }}>

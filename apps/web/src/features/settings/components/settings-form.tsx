@@ -3,6 +3,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
@@ -23,10 +24,11 @@ type Values = z.input<typeof settingsSchema>;
 type Output = z.output<typeof settingsSchema>;
 
 /**
- * /settings (spec section 2): name and email, the password link, the support address. A new e-mail
- * asks for the current password (re-authentication); a name alone does not.
+ * /settings (spec section 2): name and email, the password link, the route's other sections
+ * (`children`), the support address. A new e-mail asks for the current password
+ * (re-authentication); a name alone does not.
  */
-export function SettingsForm() {
+export function SettingsForm({ children }: { children?: ReactNode }) {
   const user = useUser();
   const { refreshUser } = useSession();
   const snackbar = useSnackbar();
@@ -130,6 +132,7 @@ export function SettingsForm() {
           <ChevronRightIcon color="action" />
         </Link>
       </Paper>
+      {children}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center' }}>
         <MailOutlineIcon color="action" />
         <Box>

@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import type { AppContext } from '../../context';
+import { bookings, campaigns } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { serializeBooking } from './booking.serializer';
+
+/**
+ * `GET influencers/{id}/bookings/{bookingId}`: one of the media user's bookings, as the list shows
+ * it, with the campaign's tip among what the comp includes (the visit pass). Another user's booking
+ * is a 404, as one that does not exist.
+ */
+export async function showMediaBooking(ctx: AppContext, userId: number, bookingId: number): Promise<BookingResource> {
+  const [row] = await ctx.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+  if (!row) throw notFound();
+  const [booking, [campaign]] = await Promise.all([
+    serializeBooking(ctx.db, row, { side: 'media', now: ctx.clock.now() }),
+    ctx.db.select({ booking: campaigns.booking }).from(campaigns).where(eq(campaigns.id, row.campaignId)),
+  ]);
+  const comp = booking.campaign.type.booking;
+  if (comp) comp.tip = campaign?.booking?.tip ?? null;
+  return booking;
+}

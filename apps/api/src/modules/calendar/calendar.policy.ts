@@ -1,0 +1,22 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { isMediaRole } from '@comped/shared/roles';
+import type { Role } from '@comped/shared/roles';
+import { bookings, brands } from '../../db/schema';
+
+/** The roles that have a calendar feed: `GET calendar-feed` answers 403 to the others. */
+export const FEED_ROLES = ['influencer', 'journalist', 'brands'] as const satisfies readonly Role[];
+
+/**
+ * Whose bookings a user's calendar feed shows (decisions.md, "Calendar feeds"), as a condition on
+ * `bookings`: a media user their own visits, a brand owner every booking of their brands. Null: the
+ * user has no feed (staff). Brand teams extend this one function: a manager the brand's bookings, a
+ * host those of their locations.
+ */
+export function feedBookingsOf(user: { id: number; role: Role }): SQL | null {
+  if (isMediaRole(user.role)) return eq(bookings.userId, user.id);
+  if (user.role === 'brands') {
+    return sql`${bookings.brandId} in (select ${brands.id} from ${brands} where ${brands.ownerId} = ${user.id})`;
+  }
+  return null;
+}
