@@ -108,6 +108,11 @@ const envSchema = z.object({
   SVG_RASTER_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   /** SVGs that may wait in line before uploads are answered 503. */
   SVG_RASTER_QUEUE: z.coerce.number().int().min(0).default(8),
+  /** `GET events`: the comment line that keeps a quiet stream open through proxies (ms; issue 26). */
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(50).default(25_000),
+  /** Event streams one node holds at most, and per user (ADR 018). */
+  EVENTS_MAX_STREAMS: z.coerce.number().int().min(1).default(10_000),
+  EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
 });
 
 export interface Config {
@@ -149,6 +154,7 @@ export interface Config {
     timeoutMs: number;
   };
   svgRaster: { timeoutMs: number; memoryBytes: number; concurrency: number; queueMax: number };
+  events: { heartbeatMs: number; maxStreams: number; maxStreamsPerUser: number };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -221,6 +227,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       memoryBytes: e.SVG_RASTER_MEMORY_MB * 1024 * 1024,
       concurrency: e.SVG_RASTER_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
       queueMax: e.SVG_RASTER_QUEUE,
+    },
+    events: {
+      heartbeatMs: e.EVENTS_HEARTBEAT_MS,
+      maxStreams: e.EVENTS_MAX_STREAMS,
+      maxStreamsPerUser: e.EVENTS_MAX_STREAMS_PER_USER,
     },
   };
 }

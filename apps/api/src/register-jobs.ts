@@ -5,6 +5,7 @@ import { registerAuthJobs } from './modules/auth/auth.jobs';
 import { registerBookingJobs } from './modules/bookings/bookings.jobs';
 import { registerVisitJobs } from './modules/visits/reminders';
 import { registerCampaignJobs } from './modules/campaigns/campaigns.jobs';
+import { registerConversationJobs } from './modules/conversations/conversations.jobs';
 import { registerSubscriptionJobs } from './modules/subscriptions/subscriptions.jobs';
 import { pruneCounters } from './plugins/rate-limit';
 
@@ -20,4 +21,5 @@ export function registerJobs(ctx: AppContext): void {
   registerBookingJobs(ctx);
   registerVisitJobs(ctx);
   registerSubscriptionJobs(ctx);
+  registerConversationJobs(ctx);
 }
