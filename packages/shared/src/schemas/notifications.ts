@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { pageMetaSchema } from '../paging';
 import { NOTIFICATION_TYPES } from '../validation/notifications';
+import type { NotificationType } from '../validation/notifications';
 import { messageResourceSchema } from './conversations';
 
 const id = () => z.number().int();
@@ -33,7 +34,9 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
  * whose mail is always sent (shown checked and locked).
  */
 export const notificationPreferencesSchema = z.object({
-  mail: z.record(z.enum(NOTIFICATION_TYPES), z.boolean()),
+  mail: z.object(
+    Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, z.boolean()])) as Record<NotificationType, z.ZodBoolean>,
+  ),
   required: z.array(z.enum(NOTIFICATION_TYPES)),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

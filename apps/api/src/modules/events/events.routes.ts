@@ -75,7 +75,10 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
         // No cache and no transformation on the way (a compressing proxy would hold the events back);
         // `X-Accel-Buffering: no` asks nginx-style proxies not to buffer.
         .header('cache-control', 'no-store, no-transform')
-        .header('x-accel-buffering', 'no');
+        .header('x-accel-buffering', 'no')
+        // The connection ends with the stream (a drain, a revoked token), not kept alive idle for
+        // another request: a draining node closes at once instead of waiting out the keep-alive.
+        .header('connection', 'close');
       return reply.send(out as unknown as string);
     },
   );
