@@ -74,6 +74,9 @@ export const paths = {
   editCampaign: page('/edit/campaign/:campaignId', BRAND_WITH_PLAN),
   bookings: page('/bookings', BRAND_OR_MEDIA),
   bookingsTab: page('/bookings/:tab', BRAND_OR_MEDIA),
+  /** The conversations of bookings and Contact Brand (issue 26). */
+  inbox: page('/inbox', BRAND_OR_MEDIA),
+  inboxThread: page('/inbox/:conversationId', BRAND_OR_MEDIA),
   tasks: page('/tasks', MEDIA_ONLY),
   task: page('/tasks/:taskId', MEDIA_ONLY),
   profile: page('/profile', BRAND_OR_MEDIA),
@@ -96,6 +99,7 @@ export const paths = {
   adminOutbox: page('/admin/outbox', STAFF_ONLY),
   adminAnalytics: page('/admin/analytics', STAFF_ONLY),
   adminDisputes: page('/admin/disputes', STAFF_ONLY),
+  adminReports: page('/admin/reports', STAFF_ONLY),
   insights: page('/insights', BRAND_WITH_PLAN),
 } as const satisfies Record<string, Page>;
 
