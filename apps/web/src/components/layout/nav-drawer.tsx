@@ -125,7 +125,7 @@ export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
                 >
                   <span aria-hidden>{unread > 99 ? '99+' : unread}</span>
                   <Box component="span" sx={visuallyHidden}>
-                    {unread === 1 ? ', 1 unread message' : `, ${unread} unread messages`}
+                    {unread === 1 ? '(1 unread message)' : `(${unread} unread messages)`}
                   </Box>
                 </Box>
               ) : null}
