@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { horizontalOverflow } from '../support/layout';
 import type { Account, BrandWithCampaign } from '../support/setup';
-import { approvedMediaUser, brandWithApprovedCampaign, signIn } from '../support/setup';
+import { approvedMediaUser, brandWithApprovedCampaign, signIn, staffAccount } from '../support/setup';
 import { expect, test } from '../support/test';
 
 const BRAND = 'Harbor Oyster Bar';
@@ -79,7 +79,11 @@ test.describe.serial('conversations', () => {
 
     // The journalist opens the thread from the inbox and stays on it.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inbox' }).click();
-    await page.getByRole('link', { name: new RegExp(BRAND) }).click();
+    await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
+    await page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(BRAND) })
+      .click();
     await expect(page.getByRole('heading', { name: BRAND, level: 1 })).toBeVisible();
     conversationUrl = new URL(page.url()).pathname;
     expect(conversationUrl).toMatch(/^\/inbox\/\d+$/);
@@ -120,7 +124,9 @@ test.describe.serial('conversations', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, jo);
     await page.goto('/inbox');
-    await expect(page.getByRole('link', { name: new RegExp(BRAND) })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(BRAND) }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto(conversationUrl);
     await expect(page.getByRole('heading', { name: BRAND, level: 1 })).toBeVisible();
@@ -130,5 +136,42 @@ test.describe.serial('conversations', () => {
     expect(await horizontalOverflow(page)).toBeNull();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: test.info().outputPath('thread-phone.png'), fullPage: true });
+  });
+
+  test('the journalist reports the thread; staff read it in the console and close it', async ({
+    page,
+    browser,
+    breakage,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, jo);
+    await page.goto(conversationUrl);
+    await page.getByRole('button', { name: 'Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this conversation' });
+    await dialog.getByRole('textbox', { name: 'What is wrong?' }).fill('The brand keeps writing after I said no.');
+    await dialog.getByRole('button', { name: 'Report' }).click();
+    await expect(page.getByText('Thank you. Our team will look at this conversation.')).toBeVisible();
+
+    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await breakage.watch(staffContext);
+    const staffPage = await staffContext.newPage();
+    await signIn(staffPage, await staffAccount(staffPage.request));
+    await staffPage.goto('/admin/reports');
+    const item = staffPage.getByRole('listitem').filter({ hasText: 'The brand keeps writing after I said no.' });
+    await expect(item.getByRole('heading', { name: `Jo Writer and ${BRAND}` })).toBeVisible();
+    await expect(item).toContainText('Tuesday at 6 works');
+    await expectNoSeriousA11yViolations(staffPage);
+    await item.getByRole('button', { name: 'Close conversation' }).click();
+    await staffPage
+      .getByRole('dialog', { name: 'Close this conversation?' })
+      .getByRole('button', { name: 'Close conversation' })
+      .click();
+    await expect(staffPage.getByText('Conversation closed.')).toBeVisible();
+    await staffContext.close();
+
+    // The thread stays readable, without a composer.
+    await page.reload();
+    await expect(page.getByText('This conversation was closed by the Comped team.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
   });
 });
