@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { pageMetaSchema } from '../paging';
-import { CONVERSATION_EVENTS } from '../validation/conversations';
+import { CONVERSATION_EVENTS } from '../notification-kinds';
 
 const id = () => z.number().int();
 

@@ -3,8 +3,8 @@
  */
 import { z } from 'zod';
 import { pageMetaSchema } from '../paging';
-import { NOTIFICATION_TYPES } from '../validation/notifications';
-import type { NotificationType } from '../validation/notifications';
+import { NOTIFICATION_TYPES } from '../notification-kinds';
+import type { NotificationType } from '../notification-kinds';
 import { messageResourceSchema } from './conversations';
 
 const id = () => z.number().int();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
 import { dbId, hasControlCharacters } from './fields';
+import type { ConversationEvent } from '../notification-kinds';
 
 /**
  * Conversations (decisions.md, "Beyond the specification, round 3"): one thread per booking and one
@@ -38,22 +39,6 @@ export const QUICK_REPLIES = {
   media: ['Running 10 minutes late', 'Can I bring my +1?', 'On my way!', 'Thank you for having me!'],
   brands: ['See you soon!', 'Your table is ready.', 'Of course, no problem.', 'Thanks for visiting!'],
 } as const;
-
-/**
- * The booking's events a thread shows inline (issue 26), written by the booking's lifecycle.
- * `event` messages carry one of these codes and no sender.
- */
-export const CONVERSATION_EVENTS = [
-  'requested',
-  'accepted',
-  'declined',
-  'cancelled',
-  'checked_in',
-  'no_show',
-  'task_due',
-  'posts_delivered',
-] as const;
-export type ConversationEvent = (typeof CONVERSATION_EVENTS)[number];
 
 /** The line a thread shows for an event (the detail, e.g. the visit's time, is the writer's to add). */
 export const CONVERSATION_EVENT_TEXT: Record<ConversationEvent, string> = {

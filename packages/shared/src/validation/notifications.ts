@@ -1,25 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { dbId } from './fields';
-
-/** Every kind of notification (decisions.md, "Notifications, live"). */
-export const NOTIFICATION_TYPES = [
-  'booking_requested',
-  'booking_accepted',
-  'booking_declined',
-  'booking_cancelled',
-  'checked_in',
-  'no_show',
-  'dispute_settled',
-  'task_due',
-  'task_completed',
-  'campaign_approved',
-  'campaign_sent_back',
-  'message',
-  'invitation',
-  'member_joined',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+import { NOTIFICATION_TYPES } from '../notification-kinds';
+import type { NotificationType } from '../notification-kinds';
 
 /**
  * Types whose e-mail the specification or decisions.md requires (decisions.md, Delivery; visits'

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ConversationEvent } from '@comped/shared/validation/conversations';
+import type { ConversationEvent } from '@comped/shared/notification-kinds';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { brands, conversationReads, conversations, messages, users } from '../../db/schema';

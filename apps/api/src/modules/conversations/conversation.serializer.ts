@@ -1,6 +1,6 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { ConversationEvent } from '@comped/shared/validation/conversations';
+import type { ConversationEvent } from '@comped/shared/notification-kinds';
 import type { ConversationResource, MessageResource } from '@comped/shared/schemas/conversations';
 import type { DbOrTx } from '../../db/client';
 import { brands, conversations, messages, users } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CONVERSATION_EVENT_TEXT } from '@comped/shared/validation/conversations';
-import type { ConversationEvent } from '@comped/shared/validation/conversations';
+import type { ConversationEvent } from '@comped/shared/notification-kinds';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { conversations } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@comped/shared/validation/notifications';
+import type { NotificationType } from '@comped/shared/notification-kinds';
 
 /**
  * The title, sentence and page of each kind of notification (ADR 018), so every caller words a kind

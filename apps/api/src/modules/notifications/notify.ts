@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { NotificationType } from '@comped/shared/validation/notifications';
+import type { NotificationType } from '@comped/shared/notification-kinds';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';

@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, FormControlLabel, FormGroup, FormHelperText, Pap
 import { useState } from 'react';
 import { MSG } from '@comped/shared/messages';
 import { NOTIFICATION_TYPE_LABEL } from '@comped/shared/validation/notifications';
-import type { NotificationType } from '@comped/shared/validation/notifications';
+import type { NotificationType } from '@comped/shared/notification-kinds';
 import type { NotificationPreferences } from '@comped/shared/schemas/notifications';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';

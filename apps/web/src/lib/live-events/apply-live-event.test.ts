@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { makeMessage } from '@comped/shared/factories/conversation';
 import { makeNotification } from '@comped/shared/factories/notification';
 import type { MessagePage } from '@comped/shared/schemas/conversations';
-import { bookingKeys } from '../api/bookings';
-import { conversationKeys } from '../api/conversations';
-import { notificationKeys } from '../api/notifications';
-import { makeQueryClient } from './query-client';
-import { applyLiveEvent } from './use-live-events';
+import { bookingKeys } from '../../api/bookings';
+import { conversationKeys } from '../../api/conversations';
+import { notificationKeys } from '../../api/notifications';
+import { makeQueryClient } from '../query-client';
+import { applyLiveEvent } from './apply-live-event';
 
 type Thread = InfiniteData<MessagePage, number | undefined>;
 
