@@ -37,6 +37,7 @@ const DRAFT = 'Walkabout wine night';
 const IN_REVIEW = 'Walkabout oyster hour';
 const IVY = 'Ivy Walker';
 const JO = 'Jo Stroller';
+const JO_MESSAGE = 'Could I write about your tasting menu?';
 const BRAND_PASSWORD = 'secret-password';
 const MEDIA_PASSWORD = 'media-password';
 
@@ -126,15 +127,22 @@ const WALK: Record<Role, Stop[]> = {
     { path: '/profile/location/:location', heading: 'Edit location' },
     { path: '/profile/menus', heading: 'Menus' },
     { path: '/profile/:ivy', heading: 'Media profile', title: IVY, shows: IVY },
+    { path: '/inbox', heading: 'Inbox', shows: JO },
+    { path: '/inbox/:joConversation', heading: JO, title: `Conversation with ${JO}`, shows: JO_MESSAGE },
     ...SETTINGS,
   ],
-  influencer: mediaWalk('Ivy', IVY, 'jo'),
-  journalist: mediaWalk('Jo', JO, 'ivy'),
+  influencer: [...mediaWalk('Ivy', IVY, 'jo'), { path: '/inbox', heading: 'Inbox', shows: 'No conversations yet' }],
+  journalist: [
+    ...mediaWalk('Jo', JO, 'ivy'),
+    { path: '/inbox', heading: 'Inbox', shows: BRAND },
+    { path: '/inbox/:joConversation', heading: BRAND, title: `Conversation with ${BRAND}`, shows: JO_MESSAGE },
+  ],
   staff: [
     { path: '/admin', heading: 'Applications', shows: 'Walk Applicant' },
     { path: '/admin/campaigns', heading: 'Campaign review', shows: IN_REVIEW },
     { path: '/admin/outbox', heading: 'Outbox' },
     { path: '/admin/disputes', heading: 'No-show disputes' },
+    { path: '/admin/reports', heading: 'Reported conversations' },
     { path: '/admin/analytics', heading: 'Analytics' },
     ...SETTINGS,
   ],
@@ -277,6 +285,14 @@ async function seedWorld(request: APIRequestContext): Promise<World> {
   await pendingBooking(request, brand, second, ivy, '18:00');
   await pendingBooking(request, brand, second, jo, '19:00');
 
+  // Jo's Contact Brand: a conversation for the inboxes.
+  const contact = await expectOk<{ data: { conversation_id: number } }>(
+    await request.post(`/api/v1/influencers/${jo.user.id}/contactbrand`, {
+      headers: bearer(jo.token),
+      data: { message: JO_MESSAGE, brand_id: brand.brandId },
+    }),
+  );
+
   // A media application waiting in the staff console.
   await expectOk(
     await request.post('/api/v1/influencers', {
@@ -310,6 +326,7 @@ async function seedWorld(request: APIRequestContext): Promise<World> {
       joBooking,
       ivyTask: await taskOf(request, ivy, ivyBooking),
       joTask: await taskOf(request, jo, joBooking),
+      joConversation: contact.data.conversation_id,
     },
   };
 }
@@ -448,12 +465,29 @@ test.describe('the role walk', () => {
       page.on('response', (r) => {
         if (r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
       });
+      // Requests still under way, but for the live event stream, which stays open for good (so
+      // Playwright's 'networkidle' never comes on a signed-in page).
+      const pending = new Set<string>();
+      page.on('request', (r) => {
+        if (!r.url().endsWith('/api/v1/events')) pending.add(r.url());
+      });
+      page.on('requestfinished', (r) => pending.delete(r.url()));
+      page.on('requestfailed', (r) => pending.delete(r.url()));
       try {
         await page.goto(fill(role === 'influencer' ? '/profile/:jo' : '/profile/:ivy', world));
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Profile not available');
         await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
-        // Let anything late arrive before looking.
-        await page.waitForLoadState('networkidle');
+        // Let anything late arrive before looking: nothing under way for half a second.
+        await expect
+          .poll(
+            async () => {
+              if (pending.size > 0) return pending.size;
+              await page.waitForTimeout(500);
+              return pending.size;
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(0);
         expect(refused).toEqual([]);
         expect(consoleLines).toEqual([]);
       } finally {

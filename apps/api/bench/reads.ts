@@ -3,6 +3,9 @@ import { listApplications } from '../src/modules/admin/admin.service';
 import { listBookings } from '../src/modules/bookings/bookings.service';
 import { pagedCampaigns, pagedVisibleCampaigns } from '../src/modules/campaigns/campaign-paging';
 import { listTasks } from '../src/modules/tasks/tasks.service';
+import { listConversations } from '../src/modules/conversations/list-conversations';
+import { listMessages } from '../src/modules/conversations/list-messages';
+import type { Role } from '@comped/shared/roles';
 import { campaigns } from '../src/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { BookingStatus } from '@comped/shared/statuses';
@@ -114,6 +117,29 @@ export const READS: Read[] = [
       }),
     middle: true,
     cursor: { pin: 'page[after]' },
+  },
+  {
+    // Issue 26: the inbox, newest activity first (the same 40 conversations at every scale).
+    name: 'inbox',
+    token: 'influencer',
+    path: () => `/api/v1/conversations`,
+    bare: (ctx, user, url) => {
+      const p = pageQueryOf(url);
+      return listConversations(
+        ctx.db,
+        { id: user.id, role: user.role as Role },
+        { number: p['page[number]'], size: p['page[size]'], cursor: p['page[cursor]'] },
+      );
+    },
+    middle: true,
+    cursor: {},
+  },
+  {
+    // ... and a thread's newest page (conversation 1 is the influencer's at every scale).
+    name: 'thread newest page',
+    token: 'influencer',
+    path: () => `/api/v1/conversations/1/messages`,
+    bare: (ctx, user) => listMessages(ctx.db, { id: user.id, role: user.role as Role }, 1, undefined),
   },
   { name: 'GET profile', token: 'influencer', path: () => `/api/v1/profile` },
 ];

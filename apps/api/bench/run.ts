@@ -13,7 +13,9 @@
  * (default "small,large"), BENCH_KEEP=1 keeps the databases, BENCH_ONLY=storm runs only the booking
  * storm (with BENCH_SCALES=small it seeds in a second: `BENCH_ONLY=storm BENCH_SCALES=small npm run bench`),
  * BENCH_READS=discovery,staff runs only the reads whose name contains one of the words (and neither
- * insights nor the storm).
+ * insights nor the storm). BENCH_ONLY=conversations runs issue 26's budgets alone: the inbox and a
+ * thread at each scale's conversations and messages (on the small scale's campaigns and bookings, so
+ * the large seed takes about a minute) and the 1,000 open event streams (bench/streams.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -26,12 +28,15 @@ import { READS } from './reads';
 import { SCALES, TOKENS, seed } from './seed';
 import { measureInsights, seedInsightsBrand } from './insights';
 import { bookingStorm } from './storm';
+import { seedConversations } from './conversations';
+import { benchStreams } from './streams';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const WANTED = (process.env.BENCH_SCALES ?? 'small,large').split(',');
 const ONLY_STORM = process.env.BENCH_ONLY === 'storm';
-const ONLY_READS = process.env.BENCH_READS?.split(',');
+const ONLY_CONVERSATIONS = process.env.BENCH_ONLY === 'conversations';
+const ONLY_READS = ONLY_CONVERSATIONS ? ['inbox', 'thread', 'GET profile'] : process.env.BENCH_READS?.split(',');
 const APP_PORT = 3142;
 const BARE_PORT = 3143;
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -114,10 +119,15 @@ async function measureScale(scaleName: string): Promise<Table> {
     await runMigrations(database);
     await database.close();
     const t0 = performance.now();
-    const ids = await seed(url, scale);
+    // Conversations alone: the other tables at the small scale, the users and brands of this one.
+    const small = SCALES[0]!;
+    const base = ONLY_CONVERSATIONS ? { ...small, mediaUsers: scale.mediaUsers, brands: scale.brands } : scale;
+    const ids = await seed(url, base);
+    await seedConversations(url, scale);
     console.log(
-      `\n== ${scale.name}: ${scale.campaigns.toLocaleString()} campaigns, ${scale.bookings.toLocaleString()} bookings, ` +
-        `${scale.mediaUsers.toLocaleString()} media users (seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+      `\n== ${scale.name}: ${base.campaigns.toLocaleString()} campaigns, ${base.bookings.toLocaleString()} bookings, ` +
+        `${scale.mediaUsers.toLocaleString()} media users, ${scale.messages.toLocaleString()} messages in ` +
+        `${scale.conversations.toLocaleString()} conversations (seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
     );
     children.push(
       start(['dist/server.js'], {
@@ -184,15 +194,18 @@ async function measureScale(scaleName: string): Promise<Table> {
         );
       }
     }
+    const lastScale = scale.name === 'large' || WANTED.length === 1;
+    if (ONLY_CONVERSATIONS && lastScale) await benchStreams(url, `http://127.0.0.1:${APP_PORT}`, children[0]!.pid);
     if (ONLY_READS) return table;
     // After the lists, so its extra campaigns and bookings change none of them.
     if (!ONLY_STORM) {
       const insights = await seedInsightsBrand(url, scale.mediaUsers);
       await measureInsights(`http://127.0.0.1:${APP_PORT}`, insights.brandId, insights.token);
     }
-    if (scale.name === 'large' || WANTED.length === 1 || ONLY_STORM) {
+    if (lastScale || ONLY_STORM) {
       await bookingStorm(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${BARE_PORT}`);
     }
+    if (lastScale && !ONLY_STORM) await benchStreams(url, `http://127.0.0.1:${APP_PORT}`, children[0]!.pid);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));

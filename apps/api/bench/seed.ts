@@ -9,10 +9,22 @@ export interface Scale {
   mediaUsers: number;
   brands: number;
   pendingApplications: number;
+  /** Issue 26: conversations and messages (bench/conversations.ts). */
+  conversations: number;
+  messages: number;
 }
 
 export const SCALES: Scale[] = [
-  { name: 'small', campaigns: 1_000, bookings: 10_000, mediaUsers: 100, brands: 100, pendingApplications: 50 },
+  {
+    name: 'small',
+    campaigns: 1_000,
+    bookings: 10_000,
+    mediaUsers: 100,
+    brands: 100,
+    pendingApplications: 50,
+    conversations: 1_000,
+    messages: 10_000,
+  },
   {
     name: 'large',
     campaigns: 200_000,
@@ -20,6 +32,8 @@ export const SCALES: Scale[] = [
     mediaUsers: 20_000,
     brands: 20_000,
     pendingApplications: 10_000,
+    conversations: 100_000,
+    messages: 1_000_000,
   },
 ];
 

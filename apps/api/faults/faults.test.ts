@@ -1,13 +1,15 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/lib/tokens';
+import { openEventStream } from '../test/event-stream-client';
 import { ApiNode, sleep, waitFor } from './support/api-node';
-import { hasPostgresBinaries, ThrowawayCluster } from './support/cluster';
+import { freePort, hasPostgresBinaries, ThrowawayCluster } from './support/cluster';
 import { SmtpCatcher } from './support/smtp-catcher';
 
 /**
  * Real server processes on a throwaway PostgreSQL cluster: what several nodes, a killed node, a
  * lost database and a SIGTERM do. Each case prints what it measured (the README quotes them).
- * Ports 3150-3159 (the nodes); the cluster and the SMTP catcher take free ports.
+ * Ports 3150-3159 (the nodes); the cluster, the SMTP catcher and the live-events case take free ports.
  */
 const JOURNAL_ENTRIES = (await import('../drizzle/meta/_journal.json', { with: { type: 'json' } })).default.entries
   .length;
@@ -322,5 +324,80 @@ describe.runIf(hasPostgresBinaries())('faults', () => {
     expect(rows.map((r) => r.email).sort()).toEqual([...accepted].sort());
     expect(a.output.join('')).not.toContain('"level":50'); // no error logged for the outage
     await a.stop();
+  });
+  it('live events across nodes: a message sent on node A reaches a stream on node B within 2 s, and the stream resumes after the database restarts', async () => {
+    const url = await newDatabase();
+    const a = node('live-a', await freePort(), url);
+    const b = node('live-b', await freePort(), url);
+    await Promise.all([a.ready(), b.ready()]);
+    // A journalist and a brand with a Contact Brand conversation, written straight into the database.
+    const brandToken = 'faults-live-brand-token';
+    const mediaToken = 'faults-live-media-token';
+    const [ids] = await query<{ conversation: number }>(
+      url,
+      `WITH owner AS (INSERT INTO users (name, email, role) VALUES ('Live Owner', 'live-owner@faults.test', 'brands') RETURNING id),
+            media AS (INSERT INTO users (name, email, role, tier) VALUES ('Live Media', 'live-media@faults.test', 'journalist', 1) RETURNING id),
+            brand AS (INSERT INTO brands (owner_id, name, address, zip, phones) SELECT id, 'Live Bistro', '1 Main St', '10001', '555' FROM owner RETURNING id),
+            tokens AS (INSERT INTO access_tokens (user_id, token_hash) SELECT id, $1 FROM owner UNION ALL SELECT id, $2 FROM media)
+       INSERT INTO conversations (brand_id, media_user_id) SELECT brand.id, media.id FROM brand, media RETURNING id AS conversation`,
+      [hashToken(brandToken), hashToken(mediaToken)],
+    );
+    const conversation = ids!.conversation;
+    const send = async (body: string) => {
+      const res = await fetch(`${a.url}/api/v1/conversations/${conversation}/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${mediaToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ body }),
+      });
+      return { status: res.status, at: Date.now(), id: ((await res.json()) as { data?: { id: number } }).data?.id };
+    };
+
+    const stream = await openEventStream(b.url, brandToken);
+    expect(stream.status).toBe(200);
+    await stream.until(() => stream.comments.includes('connected'));
+    const sent = await send('Across the nodes');
+    expect(sent.status).toBe(201);
+    const arrived = await stream.next(
+      (e) => e.event === 'message' && (e.json as { id: number }).id === sent.id,
+      10_000,
+    );
+    goal('a message sent on node A, on a stream held by node B', arrived.at - sent.at, 2000);
+
+    // The database restarts: the stream stays open (heartbeats need no database), node B listens again
+    // by itself, and what was missed meanwhile is replayed.
+    await cluster.stop('fast');
+    await sleep(2000);
+    await cluster.start();
+    const upAt = Date.now();
+    await waitFor(async () => (await fetch(`${a.url}/readyz`)).status === 200, 15_000, 'node A ready again');
+    const during = await send('Right after the restart');
+    expect(during.status).toBe(201);
+    const replayed = await stream.next(
+      (e) => e.event === 'notification' && (e.json as { body: string }).body === 'Right after the restart',
+      20_000,
+    );
+    let live: number | undefined;
+    const liveAt = await waitFor(
+      async () => {
+        const again = await send(`After the restart ${Date.now()}`);
+        const got = await stream
+          .next((e) => e.event === 'message' && (e.json as { id: number }).id === again.id, 1500)
+          .catch(() => undefined);
+        if (got) live = got.at - again.at;
+        return got ? got.at : undefined;
+      },
+      20_000,
+      'a live message on node B after the restart',
+    );
+    report(
+      `live events across nodes: ${arrived.at - sent.at} ms from node A's answer to node B's stream; after the database restart, the missed notification replayed ${replayed.at - upAt} ms and live messages again ${liveAt - upAt} ms after it came back (then ${Math.max(0, live ?? 0)} ms each)`,
+    );
+    let ended = false;
+    void stream.ended.then(() => (ended = true));
+    await sleep(10);
+    expect(ended).toBe(false);
+    stream.close();
+    expect(a.output.join('') + b.output.join('')).not.toContain('"level":50');
+    await Promise.all([a.stop(), b.stop()]);
   });
 });

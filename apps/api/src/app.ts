@@ -14,6 +14,7 @@ import { seedBase } from './db/seed-base';
 import { JobQueue } from './jobs/queue';
 import { registerJobs } from './register-jobs';
 import { Clock } from './lib/clock';
+import { LiveBus } from './lib/live-bus';
 import { loggerOptions } from './lib/logger';
 import { LocalStorage } from './lib/storage/local-storage';
 import { S3Storage } from './lib/storage/s3-storage';
@@ -28,6 +29,9 @@ import { createRouteDocumenter, registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { conversationsRoutes } from './modules/conversations/conversations.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { mediaBookingRoutes } from './modules/bookings/media-booking.routes';
@@ -110,7 +114,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const storage = opts.storage ?? (config.s3 ? new S3Storage(config.s3) : new LocalStorage(config.uploadsDir));
   const jobs = new JobQueue(database.db, clock, app.log, { leaseMs: config.jobLeaseMs });
   const svgRasteriser = new SvgRasteriser(config.svgRaster);
-  const ctx: AppContext = { config, database, db: database.db, clock, jobs, storage, svgRasteriser };
+  const live = new LiveBus(database, app.log);
+  const ctx: AppContext = { config, database, db: database.db, clock, jobs, storage, svgRasteriser, live };
   app.decorate('ctx', ctx);
   app.decorateRequest('authUser', null);
   app.decorateRequest('tokenId', null);
@@ -125,6 +130,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (ownsDatabase) await runMigrations(database, seed);
   else await seed();
   registerJobs(ctx);
+  await live.start();
 
   await app.register(multipart, {
     limits: { fileSize: LIMITS.imageBytes, files: 10, fields: 50, fieldSize: 256 * 1024 },
@@ -160,6 +166,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(insightsRoutes);
     await v1.register(pushRoutes);
     await v1.register(calendarRoutes);
+    await v1.register(conversationsRoutes);
+    await v1.register(notificationsRoutes);
+    await v1.register(eventsRoutes);
     if (config.testClock) await v1.register(testingRoutes);
   };
   await app.register(api, { prefix: '/api/v1' });
@@ -168,6 +177,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await live.close();
     svgRasteriser.close();
     if (storage instanceof S3Storage) storage.destroy();
     if (ownsDatabase) await database.close();

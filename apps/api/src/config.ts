@@ -159,6 +159,11 @@ const envSchema = z.object({
     .optional(),
   /** The key calendar feed addresses are derived from; unset: generated on the first start and kept in the database. */
   CALENDAR_FEED_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  /** `GET events`: the comment line that keeps a quiet stream open through proxies (ms; issue 26). */
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(50).default(25_000),
+  /** Event streams one node holds at most, and per user (ADR 018). */
+  EVENTS_MAX_STREAMS: z.coerce.number().int().min(1).default(10_000),
+  EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
 });
 
 export interface Config {
@@ -209,6 +214,7 @@ export interface Config {
   };
   /** From the environment; undefined: the key generated once and stored (modules/calendar/feed-tokens.ts). */
   calendarFeedSecret: string | undefined;
+  events: { heartbeatMs: number; maxStreams: number; maxStreamsPerUser: number };
 }
 
 /** `Comped <hello@comped.app>` -> `mailto:hello@comped.app`: the default VAPID subject. */
@@ -307,5 +313,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       vapidSubject: e.VAPID_SUBJECT ?? mailtoOf(e.MAIL_FROM),
     },
     calendarFeedSecret: e.CALENDAR_FEED_SECRET,
+    events: {
+      heartbeatMs: e.EVENTS_HEARTBEAT_MS,
+      maxStreams: e.EVENTS_MAX_STREAMS,
+      maxStreamsPerUser: e.EVENTS_MAX_STREAMS_PER_USER,
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { Clock } from './lib/clock';
+import type { LiveBus } from './lib/live-bus';
 import type { SvgRasteriser } from './lib/svg-raster';
 import type { Storage } from './lib/storage/storage';
 
@@ -15,4 +16,6 @@ export interface AppContext {
   storage: Storage;
   /** Draws uploaded SVGs in bounded worker processes (lib/svg-raster.ts). */
   svgRasteriser: SvgRasteriser;
+  /** Live events between API nodes over PostgreSQL LISTEN/NOTIFY (lib/live-bus.ts). */
+  live: LiveBus;
 }

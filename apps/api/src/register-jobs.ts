@@ -5,6 +5,7 @@ import { registerAuthJobs } from './modules/auth/auth.jobs';
 import { registerBookingJobs } from './modules/bookings/bookings.jobs';
 import { registerVisitJobs } from './modules/visits/reminders';
 import { registerCampaignJobs } from './modules/campaigns/campaigns.jobs';
+import { registerConversationJobs } from './modules/conversations/conversations.jobs';
 import { registerSubscriptionJobs } from './modules/subscriptions/subscriptions.jobs';
 import { registerPushJobs } from './modules/push/push.jobs';
 import { pruneCounters } from './plugins/rate-limit';
@@ -22,4 +23,5 @@ export function registerJobs(ctx: AppContext): void {
   registerVisitJobs(ctx);
   registerSubscriptionJobs(ctx);
   registerPushJobs(ctx);
+  registerConversationJobs(ctx);
 }

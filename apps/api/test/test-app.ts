@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Config } from '../src/config';
 import type { AppContext } from '../src/context';
-import { openDatabase } from '../src/db/client';
+import { listenOnPglite, openDatabase } from '../src/db/client';
 import type { Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { Clock } from '../src/lib/clock';
@@ -116,5 +116,10 @@ async function openPgliteFromSnapshot(): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const schema = await import('../src/db/schema');
   const db = drizzle(client, { schema }) as unknown as Database['db'];
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+    close: () => client.close(),
+  };
 }

@@ -73,6 +73,13 @@ export const ERROR_CODES = {
   visit_settled: 409,
   no_show_window_closed: 422,
 
+  // Conversations and the live event stream (issue 26).
+  /** Staff closed the conversation after a report: it takes no new messages. */
+  conversation_closed: 409,
+  already_reported: 409,
+  /** This user holds as many event streams on this node as one user may: poll instead, or close a tab. */
+  too_many_streams: 429,
+
   // Operations: the node cannot serve right now; retry after `Retry-After` seconds.
   database_unavailable: 503,
   shutting_down: 503,

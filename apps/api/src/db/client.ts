@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { ChannelHandlers, ChannelListener } from './channel-listener';
+import { listenOnPostgres } from './channel-listener';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -20,6 +22,12 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * `LISTEN` on a channel: what any node sends with `pg_notify` reaches every node's listener once
+   * the sending transaction commits (modules/notifications/live-bus.ts). On PostgreSQL a connection
+   * of its own that reconnects by itself; on PGlite the one embedded connection (one process).
+   */
+  listen(channel: string, handlers: ChannelHandlers): ChannelListener;
   close(): Promise<void>;
 }
 
@@ -38,7 +46,13 @@ export async function openDatabase(opts: {
     // Dates stay strings: the wire format is YYYY-MM-DD and no time zone should shift them.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const url = opts.databaseUrl;
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   // pg_trgm backs the discovery name search (migration 0001); PGlite ships it as a contrib module.
@@ -59,5 +73,35 @@ export async function openDatabase(opts: {
     throw err;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close().finally(release) };
+  return {
+    db,
+    kind: 'pglite',
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+    close: () => client.close().finally(release),
+  };
+}
+
+/** The embedded database's own LISTEN: one connection in this process, never lost. */
+export function listenOnPglite(client: PGlite, channel: string, handlers: ChannelHandlers): ChannelListener {
+  let listening = false;
+  let closed = false;
+  const unlisten = client
+    .listen(channel, (payload) => handlers.onNotify(payload))
+    .then((stop) => {
+      listening = !closed;
+      return stop;
+    });
+  const ready = unlisten.then(() => undefined);
+  return {
+    ready,
+    get listening() {
+      return listening;
+    },
+    async close() {
+      closed = true;
+      listening = false;
+      // The database may be closing already (test apps close theirs after the app).
+      if (!client.closed) await (await unlisten)().catch(() => undefined);
+    },
+  };
 }

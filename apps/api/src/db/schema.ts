@@ -651,6 +651,151 @@ export const tasks = pgTable(
   (t) => [uniqueIndex('tasks_booking_unique').on(t.bookingId), index('tasks_user_idx').on(t.userId, t.completed, t.id)],
 );
 
+// ---------------------------------------------------------------- conversations and notifications
+
+/**
+ * One thread per booking (`booking_id`), and one per journalist and brand for Contact Brand
+ * (`booking_id` null): decisions.md, "Beyond the specification, round 3". Who on the brand side
+ * takes part is conversations.policy.ts's to say, not a column.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    mediaUserId: integer('media_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The last activity (a message or an event): the inbox's order, newest first. */
+    lastMessageAt: ts('last_message_at').notNull().defaultNow(),
+    lastMessageId: integer('last_message_id'),
+    /** Staff closed it after a report: it reads, but takes no new messages. */
+    closedAt: ts('closed_at'),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_booking_unique').on(t.bookingId),
+    // One Contact Brand thread per journalist and brand.
+    uniqueIndex('conversations_contact_unique')
+      .on(t.brandId, t.mediaUserId)
+      .where(sql`booking_id is null`),
+    // Each side's inbox, newest activity first (read backwards), paged by (last_message_at, id).
+    index('conversations_media_inbox_idx').on(t.mediaUserId, t.lastMessageAt, t.id),
+    index('conversations_brand_inbox_idx').on(t.brandId, t.lastMessageAt, t.id),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** Null for a booking's event shown inline. */
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'text' | 'event'>().notNull().default('text'),
+    /** The booking's event (`kind = 'event'`): packages/shared CONVERSATION_EVENTS. */
+    event: text('event'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  // A thread's newest page and the pages before it, by id.
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
+);
+
+/**
+ * Each participant's read state: the read receipts, the unread counts of the inbox (kept here as
+ * messages arrive, so the inbox never counts messages) and the unread-message mail's timing.
+ */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id'),
+    lastReadAt: ts('last_read_at'),
+    unreadCount: integer('unread_count').notNull().default(0),
+    /** When the oldest message not yet read arrived (null while everything is read). */
+    firstUnreadAt: ts('first_unread_at'),
+    /** The last unread-message mail for this conversation (once an hour at most). */
+    mailedAt: ts('mailed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_reads_unread_idx')
+      .on(t.userId)
+      .where(sql`unread_count > 0`),
+    index('conversation_reads_mail_due_idx')
+      .on(t.firstUnreadAt)
+      .where(sql`unread_count > 0`),
+  ],
+);
+
+/** A participant flagged a conversation for staff (`POST conversations/{id}/report`). */
+export const conversationReports = pgTable(
+  'conversation_reports',
+  {
+    id: id(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('conversation_reports_once').on(t.conversationId, t.reporterId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The web app's page it is about. */
+    link: text('link').notNull(),
+    /** A later notification with the same key replaces an unread earlier one (a thread's new messages). */
+    groupKey: text('group_key'),
+    createdAt: createdAt(),
+    readAt: ts('read_at'),
+  },
+  (t) => [
+    // Newest first: read backwards.
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId, t.id)
+      .where(sql`read_at is null`),
+  ],
+);
+
+/** Per user and type: whether the notification also mails (absent: the type's default, ADR 018). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    mail: boolean('mail').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
 // ---------------------------------------------------------------- mail, jobs, analytics
 
 export interface MailAttachment {

@@ -11,6 +11,11 @@ declare module 'fastify' {
      */
     drain(timeoutMs?: number): Promise<void>;
     isDraining(): boolean;
+    /**
+     * Runs `listener` when draining begins: a request that never ends by itself (an event stream)
+     * ends there, with a hint to reconnect elsewhere, instead of holding the drain for its whole grace.
+     */
+    onDrain(listener: () => void): void;
   }
 }
 
@@ -22,6 +27,7 @@ export function registerLifecycle(app: FastifyInstance): void {
   let draining = false;
   let inFlight = 0;
   let idle: (() => void) | null = null;
+  const drainListeners: (() => void)[] = [];
 
   app.addHook('onRequest', async (request, reply) => {
     inFlight += 1;
@@ -42,8 +48,14 @@ export function registerLifecycle(app: FastifyInstance): void {
   });
 
   app.decorate('isDraining', () => draining);
+  app.decorate('onDrain', (listener: () => void) => {
+    drainListeners.push(listener);
+  });
   app.decorate('drain', async (timeoutMs = 10_000) => {
-    draining = true;
+    if (!draining) {
+      draining = true;
+      for (const listener of drainListeners) listener();
+    }
     if (inFlight === 0) return;
     let timer: NodeJS.Timeout | undefined;
     await new Promise<void>((resolve) => {

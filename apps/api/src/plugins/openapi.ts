@@ -35,6 +35,9 @@ export const RATE_LIMITED_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/v1/influencers',
   'POST /api/v1/influencers/:id/contactbrand',
   'POST /api/v1/brands/:id/bookings/:bookingId/checkin',
+  'POST /api/v1/conversations/:id/messages',
+  // too_many_streams: the caller holds as many event streams on this node as one user may.
+  'GET /api/v1/events',
 ]);
 
 /** OpenAPI 3.1 generated from the same zod schemas that validate requests; the reference at /api/docs. */
@@ -134,7 +137,7 @@ const ERRORS = {
     'The input breaks a rule: `errors` maps each field (dotted path) to its messages (`validation_failed` or a more specific 422 code).',
   ),
   429: errorResponse(
-    'Too many attempts: retry after the `Retry-After` header (seconds) (`too_many_requests`, `check_in_locked`).',
+    'Too many attempts: retry after the `Retry-After` header (seconds) (`too_many_requests`, `check_in_locked`, `too_many_streams`).',
   ),
   503: errorResponse(
     'The database is unreachable or this node is shutting down: retry after the `Retry-After` header (seconds) (`database_unavailable`, `shutting_down`).',

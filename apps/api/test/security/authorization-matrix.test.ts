@@ -4,6 +4,7 @@ import { mediaApplications, menus, photos } from '../../src/db/schema';
 import { multipart } from '../../src/modules/brands/upload-fixtures';
 import { rotateFeed } from '../../src/modules/calendar/feed-tokens';
 import { createVisit } from '../../src/modules/tasks/task.fixtures';
+import { openBookingConversation } from '../../src/modules/conversations/open-conversation';
 import { insertCampaign, insertLocation } from '../campaign-fixtures';
 import { createBrandOwner, createUser } from '../factories';
 import type { TestBrand, TestUser } from '../factories';
@@ -49,6 +50,8 @@ interface World {
   photoFile: string;
   /** A media user's calendar feed address (a path), opened without signing in (not a caller: none rotates it). */
   feedPath: string;
+  /** The conversation of the influencer's pending booking with brand A. */
+  conversation: number;
 }
 
 interface Row {
@@ -56,9 +59,11 @@ interface Row {
   /** Seven statuses: anon, influencer, journalist, brand A, brand B, brand without plan, staff. */
   expect: string;
   multipart?: boolean;
+  /** An event stream: read as a stream (its status is all it asks), then hung up. */
+  stream?: boolean;
 }
 
-const row = (url: (w: World) => string, expect: string, opts: { multipart?: boolean } = {}): Row => ({
+const row = (url: (w: World) => string, expect: string, opts: { multipart?: boolean; stream?: boolean } = {}): Row => ({
   url,
   expect,
   ...opts,
@@ -152,6 +157,20 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/calendar-feed/rotate':            row(() => `${V}/calendar-feed/rotate`, '401 200 200 200 200 200 403'),
   // A capability address: whoever holds it reads the feed, signed in or not (docs/security.md).
   'GET /api/v1/calendar/:file':                   row((w) => w.feedPath, '200 200 200 200 200 200 200'),
+  // Conversations: its two sides only; anyone else 404, staff (no participant) 403.
+  'GET /api/v1/conversations':                    row(() => `${V}/conversations`, '401 200 200 200 200 200 403'),
+  'GET /api/v1/conversations/:id':                row((w) => `${V}/conversations/${w.conversation}`, '401 200 404 200 404 404 403'),
+  'GET /api/v1/conversations/:id/messages':       row((w) => `${V}/conversations/${w.conversation}/messages`, '401 200 404 200 404 404 403'),
+  'POST /api/v1/conversations/:id/messages':      row((w) => `${V}/conversations/${w.conversation}/messages`, '401 422 422 422 422 422 403'),
+  'POST /api/v1/conversations/:id/read':          row((w) => `${V}/conversations/${w.conversation}/read`, '401 204 404 204 404 404 403'),
+  'POST /api/v1/conversations/:id/report':        row((w) => `${V}/conversations/${w.conversation}/report`, '401 422 422 422 422 422 403'),
+  'GET /api/v1/admin/reports':                    row(() => `${V}/admin/reports`, '401 403 403 403 403 403 200'),
+  'POST /api/v1/admin/conversations/:id/close':   row((w) => `${V}/admin/conversations/${w.conversation}/close`, '401 403 403 403 403 403 204'),
+  'GET /api/v1/notifications':                    row(() => `${V}/notifications`, '401 200 200 200 200 200 200'),
+  'POST /api/v1/notifications/read':              row(() => `${V}/notifications/read`, '401 422 422 422 422 422 422'),
+  'GET /api/v1/notification-preferences':         row(() => `${V}/notification-preferences`, '401 200 200 200 200 200 200'),
+  'PUT /api/v1/notification-preferences':         row(() => `${V}/notification-preferences`, '401 422 422 422 422 422 422'),
+  'GET /api/v1/events':                           row(() => `${V}/events`, '401 200 200 200 200 200 200', { stream: true }),
 };
 
 /** Routes that exist only in some configurations (the test clock, the built web app). */
@@ -217,7 +236,11 @@ beforeAll(async () => {
     .insert(mediaApplications)
     .values({ name: 'Applicant', email: 'applicant@example.test', type: 'influencer', instagram: 'applicant' })
     .returning();
+  const conversation = await ctx.db.transaction((tx) =>
+    openBookingConversation(tx, { id: pending.booking.id, brandId: brandA.brandId, userId: influencer.id }),
+  );
   w = {
+    conversation: conversation.id,
     influencer,
     journalist,
     brandA,
@@ -283,7 +306,10 @@ describe('route x role authorization matrix', () => {
           url: entry.url(w),
           payload: body.payload,
           headers: { ...body.headers, ...headersOf(who) },
+          // A stream that was let in would never end: its answer is read as a stream, then hung up.
+          ...(entry.stream ? { payloadAsStream: true } : {}),
         });
+        if (entry.stream) (res.raw.res as { destroy(): void }).destroy();
         actual.push(res.statusCode);
         if (isWrite && refused && res.statusCode === expected[i]) {
           expect(await digest(), `${key} as ${who} changed the database`).toBe(before);

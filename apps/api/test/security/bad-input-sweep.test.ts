@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaApplications, menus, photos } from '../../src/db/schema';
 import { rotateFeed } from '../../src/modules/calendar/feed-tokens';
 import { createVisit } from '../../src/modules/tasks/task.fixtures';
+import { openBookingConversation } from '../../src/modules/conversations/open-conversation';
 import { insertCampaign, insertLocation } from '../campaign-fixtures';
 import { createBrandOwner, createUser } from '../factories';
 import type { TestBrand, TestUser } from '../factories';
@@ -49,6 +50,7 @@ interface World {
   /** The influencer's calendar feed (`TOKEN.ics`). */
   feedFile: string;
   application: number;
+  conversation: number;
 }
 
 /** A caller's own id for `influencers/{id}` and `journalist/{id}` paths (others' ids are refused early). */
@@ -62,6 +64,7 @@ const PATH_PARAMS: [RegExp, string, (w: World, role: Role) => string | number][]
   [/^\/api\/v1\/admin\/applications\/\{id\}/, 'id', (w) => w.application],
   [/^\/api\/v1\/admin\/campaigns\/\{id\}/, 'id', (w) => w.reviewCampaign],
   [/^\/api\/v1\/admin\/disputes\/\{bookingId\}/, 'bookingId', (w) => w.booking],
+  [/^\/api\/v1\/(admin\/)?conversations\/\{id\}/, 'id', (w) => w.conversation],
   [/^\/api\/v1\/subscriptions\/payments\/\{paymentId\}/, 'paymentId', () => 1],
   [/^\/api\/v1\/brands\/(socialnetworks\/)?\{id\}/, 'id', (w) => w.brand.brandId],
   [/^\/api\/v1\/photos\/\{id\}/, 'id', (w) => w.photo],
@@ -153,6 +156,7 @@ interface Parameter {
 interface Operation {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 interface OpenApi {
   paths: Record<string, Record<string, Operation>>;
@@ -168,6 +172,8 @@ interface Op {
   properties: Record<string, JsonSchema>;
   /** Declared multipart parts with their schemas (empty when none is declared). */
   parts: Record<string, JsonSchema>;
+  /** Answers an event stream (`text/event-stream`), which ends only when the client hangs up. */
+  stream: boolean;
 }
 
 function deref(doc: OpenApi, s: JsonSchema | undefined): JsonSchema {
@@ -202,6 +208,7 @@ function operationsOf(doc: OpenApi): Op[] {
         queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
         properties: propertiesOf(doc, op.requestBody?.content?.['application/json']?.schema),
         parts: propertiesOf(doc, op.requestBody?.content?.['multipart/form-data']?.schema),
+        stream: !!op.responses?.['200']?.content?.['text/event-stream'],
       });
     }
   }
@@ -260,6 +267,7 @@ interface Probe {
   url: string;
   payload?: string | Buffer;
   headers?: Record<string, string>;
+  stream?: boolean;
 }
 
 function deep(levels: number): string {
@@ -416,7 +424,11 @@ beforeAll(async () => {
     .insert(mediaApplications)
     .values({ name: 'Applicant', email: 'sweep-applicant@example.test', type: 'influencer', instagram: 'applicant' })
     .returning();
+  const conversation = await ctx.db.transaction((tx) =>
+    openBookingConversation(tx, { id: visit.booking.id, brandId: brand.brandId, userId: influencer.id }),
+  );
   w = {
+    conversation: conversation.id,
     influencer,
     journalist,
     brand,
@@ -478,7 +490,7 @@ function probesOf(op: Op, role: Role): Probe[] | { unfillable: string } {
     }
   }
   for (const [variant, query] of queryVariants(op)) {
-    probes.push({ variant: `query: ${variant}`, method: op.method, url: `${base}?${query}` });
+    probes.push({ variant: `query: ${variant}`, method: op.method, url: `${base}?${query}`, stream: op.stream });
   }
   if (isWrite) {
     const valid = VALID_BODIES[`${op.method} ${op.path}`];
@@ -553,7 +565,10 @@ describe('bad-input sweep over the OpenAPI document (issue 11)', () => {
               // A fresh address each time, so the per-address limits on anonymous writes do not turn
               // the rest of the sweep into 429s.
               remoteAddress: `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`,
+              // An event stream let in never ends: its answer is read as a stream, then hung up.
+              ...(probe.stream ? { payloadAsStream: true } : {}),
             });
+            if (probe.stream) (res.raw.res as { destroy(): void }).destroy();
           } catch (err) {
             // An answer begun and then broken off (a stream that failed after its 200) is a failure too.
             failures.push(

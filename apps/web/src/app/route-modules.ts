@@ -34,6 +34,8 @@ export const pageModules: Record<LazyPageName, () => Promise<ComponentType>> = {
   bookings: loadBookings,
   bookingsTab: loadBookings,
   visitPass: () => import('./routes/visit-pass').then((m) => m.VisitPassRoute),
+  inbox: () => import('./routes/inbox').then((m) => m.InboxRoute),
+  inboxThread: () => import('./routes/inbox-thread').then((m) => m.InboxThreadRoute),
   tasks: () => import('./routes/tasks').then((m) => m.TasksRoute),
   task: () => import('./routes/task-details').then((m) => m.TaskDetailsRoute),
   profile: () => import('./routes/profile').then((m) => m.ProfileRoute),
@@ -53,6 +55,7 @@ export const pageModules: Record<LazyPageName, () => Promise<ComponentType>> = {
   adminOutbox: () => import('./routes/admin-outbox').then((m) => m.AdminOutboxRoute),
   adminAnalytics: () => import('./routes/admin-analytics').then((m) => m.AdminAnalyticsRoute),
   adminDisputes: () => import('./routes/admin-disputes').then((m) => m.AdminDisputesRoute),
+  adminReports: () => import('./routes/admin-reports').then((m) => m.AdminReportsRoute),
   insights: () => import('./routes/insights').then((m) => m.InsightsRoute),
 };
 

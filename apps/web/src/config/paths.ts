@@ -76,6 +76,9 @@ export const paths = {
   bookingsTab: page('/bookings/:tab', BRAND_OR_MEDIA),
   /** The visit pass of an accepted booking: it opens offline once it has been opened (issue 29). */
   visitPass: page('/bookings/:bookingId/pass', MEDIA_ONLY),
+  /** The conversations of bookings and Contact Brand (issue 26). */
+  inbox: page('/inbox', BRAND_OR_MEDIA),
+  inboxThread: page('/inbox/:conversationId', BRAND_OR_MEDIA),
   tasks: page('/tasks', MEDIA_ONLY),
   task: page('/tasks/:taskId', MEDIA_ONLY),
   profile: page('/profile', BRAND_OR_MEDIA),
@@ -98,6 +101,7 @@ export const paths = {
   adminOutbox: page('/admin/outbox', STAFF_ONLY),
   adminAnalytics: page('/admin/analytics', STAFF_ONLY),
   adminDisputes: page('/admin/disputes', STAFF_ONLY),
+  adminReports: page('/admin/reports', STAFF_ONLY),
   insights: page('/insights', BRAND_WITH_PLAN),
 } as const satisfies Record<string, Page>;
 

@@ -8,6 +8,8 @@ import {
   weekAvailabilitySchema,
 } from '../schemas/admin';
 import { pagedOf } from '../schemas/envelopes';
+import { conversationResourceSchema, messageResourceSchema } from '../schemas/conversations';
+import { notificationResourceSchema } from '../schemas/notifications';
 import {
   bookingResourceSchema,
   brandResourceSchema,
@@ -23,6 +25,8 @@ import { makeAnalytics } from './analytics';
 import { makeBooking } from './booking';
 import { makeBrand } from './brand';
 import { makeCampaign } from './campaign';
+import { makeConversation, makeMessage } from './conversation';
+import { makeNotification } from './notification';
 import { makeLocation } from './location';
 import { makeMediaApplication, makeMediaApplicationReceipt } from './media-application';
 import { makeMediaProfile } from './media-profile';
@@ -51,6 +55,9 @@ describe('factories', () => {
     ['makeOutboxEntry', makeOutboxEntry, outboxEntrySchema],
     ['makeAnalytics', makeAnalytics, analyticsResponseSchema],
     ['makeWeekAvailability', makeWeekAvailability, weekAvailabilitySchema],
+    ['makeConversation', makeConversation, conversationResourceSchema],
+    ['makeMessage', makeMessage, messageResourceSchema],
+    ['makeNotification', makeNotification, notificationResourceSchema],
   ] as const;
 
   it.each(cases)('%s builds a resource its schema accepts unchanged', (_name, make, schema) => {

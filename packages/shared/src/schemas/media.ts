@@ -5,8 +5,11 @@
  */
 import { z } from 'zod';
 
-/** `POST influencers/{id}/contactbrand` (201): the message is queued for the brand's owner. */
-export const contactBrandSentSchema = z.object({ sent: z.literal(true) });
+/**
+ * `POST influencers/{id}/contactbrand` (201): the message is queued for the brand's owner and posted in
+ * the journalist's conversation with the brand, `conversation_id` (issue 26).
+ */
+export const contactBrandSentSchema = z.object({ sent: z.literal(true), conversation_id: z.number().int() });
 export type ContactBrandSent = z.infer<typeof contactBrandSentSchema>;
 
 /** `POST bookings/{id}/rate_experience` (200): the stored rating of the visit, 1-5 each. */

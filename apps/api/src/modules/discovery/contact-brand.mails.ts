@@ -8,19 +8,22 @@ export function contactBrandMail(input: {
   journalistEmail: string;
   workplace: string | null;
   message: string;
+  /** The conversation in the brand's Comped inbox, where the message is too. */
+  inboxUrl: string;
 }) {
   const { text, html } = renderMail({
     greeting: `Hi ${input.ownerName},`,
     paragraphs: [
       `${input.journalistName}, a journalist on Comped, sent ${input.brandName} a message:`,
       input.message,
-      'Reply to this e-mail to answer them directly.',
+      'Reply to this e-mail to answer them directly, or answer in your Comped inbox.',
     ],
     details: [
       ['From', input.journalistName],
       ['E-mail', input.journalistEmail],
       ...(input.workplace ? ([['Working at', input.workplace]] as [string, string][]) : []),
     ],
+    action: { label: 'Open in your inbox', url: input.inboxUrl },
   });
   return { subject: `Message from ${input.journalistName} (journalist)`, text, html };
 }

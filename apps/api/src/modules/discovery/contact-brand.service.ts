@@ -2,10 +2,14 @@ import { and, eq, exists } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
 import type { AppContext } from '../../context';
 import { brands, campaigns, users } from '../../db/schema';
+import { CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
+import { appError } from '../../lib/app-error-bridge';
 import { notFound } from '../../lib/http-errors';
 import { takeFromWindow } from '../../plugins/rate-limit';
 import { campaignToday } from '../campaigns/campaign-expiry';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
+import { appendTextMessage } from '../conversations/append-message';
+import { openContactConversation } from '../conversations/open-conversation';
 import { queueMail } from '../mail/mail.service';
 import { contactBrandMail } from './contact-brand.mails';
 
@@ -26,17 +30,22 @@ export interface ContactingJournalist {
  * answers 404, so the route cannot be used to find brands or to mail their owners unasked
  * (issue 11). The try is taken first, in one statement (`takeFromWindow`), so probing brand ids
  * spends the same hourly allowance as messages.
+ *
+ * The message opens, or continues, the journalist's conversation with the brand (issue 26) and is
+ * still mailed to the owner with reply-to the journalist (decisions.md, Delivery); that mail counts
+ * as the hour's unread-message mail. A conversation staff closed takes no more (409). Answers the
+ * conversation's id.
  */
 export async function contactBrand(
   ctx: AppContext,
   journalist: ContactingJournalist,
   input: { brand_id: number; message: string },
-): Promise<void> {
+): Promise<{ conversationId: number }> {
   const now = ctx.clock.now();
   await takeFromWindow(ctx.db, `contactbrand:user:${journalist.id}`, CONTACT_LIMIT, CONTACT_WINDOW_MS, now);
   const visible = visibleToMedia({ role: 'journalist', tier: journalist.tier }, campaignToday(ctx));
   const [target] = await ctx.db
-    .select({ name: brands.name, ownerName: users.name, ownerEmail: users.email })
+    .select({ id: brands.id, name: brands.name, ownerName: users.name, ownerEmail: users.email })
     .from(brands)
     .innerJoin(users, eq(users.id, brands.ownerId))
     .where(
@@ -57,13 +66,20 @@ export async function contactBrand(
     .from(users)
     .where(eq(users.id, journalist.id))
     .limit(1);
-  const mail = contactBrandMail({
-    ownerName: target.ownerName,
-    brandName: target.name,
-    journalistName: journalist.name,
-    journalistEmail: journalist.email,
-    workplace: me?.workplace ?? null,
-    message: input.message,
+  return ctx.db.transaction(async (tx) => {
+    const conversation = await openContactConversation(tx, { brandId: target.id, mediaUserId: journalist.id });
+    if (conversation.closedAt) throw appError('conversation_closed', { message: CONVERSATION_TEXT.closed });
+    await appendTextMessage(tx, ctx, conversation, journalist, input.message, { mailedNow: true });
+    const mail = contactBrandMail({
+      ownerName: target.ownerName,
+      brandName: target.name,
+      journalistName: journalist.name,
+      journalistEmail: journalist.email,
+      workplace: me?.workplace ?? null,
+      message: input.message,
+      inboxUrl: `${ctx.config.publicUrl}/inbox/${conversation.id}`,
+    });
+    await queueMail(tx, { to: target.ownerEmail, replyTo: journalist.email, ...mail });
+    return { conversationId: conversation.id };
   });
-  await queueMail(ctx.db, { to: target.ownerEmail, replyTo: journalist.email, ...mail });
 }

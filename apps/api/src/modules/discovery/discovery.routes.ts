@@ -21,6 +21,7 @@ import { contactBrand } from './contact-brand.service';
 import { dbId } from '@comped/shared/validation/fields';
 import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
 import { contactBrandSentSchema } from '@comped/shared/schemas/media';
+import { errorBodySchema } from '@comped/shared/error-codes';
 import { campaignResourceSchema } from '@comped/shared/schemas/resources';
 import { discoveryCondition } from './discovery-filters';
 
@@ -150,16 +151,18 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAuth('journalist'),
       schema: {
         tags: ['campaigns'],
-        summary: "A journalist's message to a brand, e-mailed to its owner with reply-to the journalist",
+        summary:
+          "A journalist's message to a brand: posted in their conversation with it and e-mailed to its owner with reply-to the journalist",
         params: idParam,
         body: contactBrandSchema,
-        response: { 201: dataOf(contactBrandSentSchema) },
+        // 409 conversation_closed: staff closed this journalist's conversation with the brand.
+        response: { 201: dataOf(contactBrandSentSchema), 409: errorBodySchema },
       },
     },
     async (request, reply) => {
       const user = assertSelf(request, request.params.id);
-      await contactBrand(ctx, user, request.body);
-      return reply.code(201).send({ data: { sent: true } });
+      const { conversationId } = await contactBrand(ctx, user, request.body);
+      return reply.code(201).send({ data: { sent: true, conversation_id: conversationId } });
     },
   );
 }

@@ -1,10 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { Box, Button, CircularProgress, Toolbar } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { ROLE_COLORS } from '../../lib/theme';
+import { useLiveEvents } from '../../lib/use-live-events';
 import { useUser } from '../../lib/use-session';
 import { RoundIconButton } from '../../components/round-icon-button';
 import { visuallyHidden } from '@mui/utils';
@@ -14,6 +16,21 @@ import { OfflineNotice } from '../../components/offline-notice';
 import { useSidebarWanted } from '../../components/layout/use-sidebar-wanted';
 
 const NavDrawer = lazy(() => import('../../components/layout/nav-drawer').then((m) => ({ default: m.NavDrawer })));
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
+
+/**
+ * The bell before its code (with MUI's Badge and Popover) is in: the same button, without the count.
+ * Tapping it loads the bell, which opens at once.
+ */
+function BellPlaceholder({ onClick }: { onClick?: () => void }) {
+  return (
+    <RoundIconButton aria-label="Notifications" onClick={onClick}>
+      <NotificationsIcon />
+    </RoundIconButton>
+  );
+}
 
 /**
  * The sidebar's room on a wide screen, in the role's colour, while its code downloads: the page
@@ -58,6 +75,10 @@ export function AppShell() {
   const user = useUser();
   const [open, setOpen] = useState(false);
   const sidebarWanted = useSidebarWanted();
+  // The bell and the live events wait as the sidebar does (on a phone, until the page's content is in).
+  const [bellTapped, setBellTapped] = useState(false);
+  const signedInFully = !user.must_change_password;
+  useLiveEvents(user.id, signedInFully && (sidebarWanted || bellTapped));
   const location = useLocation();
   const navigate = useNavigate();
   const color = ROLE_COLORS[user.profile.type] ?? ROLE_COLORS.brands;
@@ -107,6 +128,14 @@ export function AppShell() {
                 Pending Requests
               </Button>
             )}
+            {signedInFully &&
+              (sidebarWanted || bellTapped ? (
+                <Suspense fallback={<BellPlaceholder />}>
+                  <NotificationBell openAtStart={bellTapped} />
+                </Suspense>
+              ) : (
+                <BellPlaceholder onClick={() => setBellTapped(true)} />
+              ))}
           </Toolbar>
           <OfflineNotice media={user.profile.type === 'influencer' || user.profile.type === 'journalist'} />
         </Box>

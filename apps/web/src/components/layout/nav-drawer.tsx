@@ -12,10 +12,12 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { COPYRIGHT } from '@comped/shared/limits';
 import type { SessionUser } from '@comped/shared/schemas/session';
+import { useUnreadTotal } from '../../api/conversations';
 import { paths } from '../../config/paths';
 import { FOCUS_RING_ON_DARK } from '../../lib/theme';
 import { useSession } from '../../lib/use-session';
@@ -51,6 +53,9 @@ export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
   }, [open, onClose, wide]);
+  const sections = sectionsFor(user);
+  // The Inbox's unread messages (issue 26), kept current by the live events (lib/use-live-events.ts).
+  const unread = useUnreadTotal(sections.some((s) => s.count === 'unread')).data ?? 0;
   const paper = { width: DRAWER_WIDTH, border: 0 };
   const nav = (
     <Box
@@ -85,7 +90,7 @@ export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)' }} />
       <SidebarIdentity user={user} />
       <List sx={{ flex: 1 }}>
-        {sectionsFor(user).map((s) => (
+        {sections.map((s) => (
           <ListItem key={s.to} disablePadding>
             <ListItemButton
               component={NavLink}
@@ -102,6 +107,28 @@ export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
             >
               <ListItemIcon sx={{ color: '#fff', minWidth: 40 }}>{s.icon}</ListItemIcon>
               <ListItemText primary={s.label} />
+              {s.count === 'unread' && unread > 0 ? (
+                <Box
+                  component="span"
+                  sx={{
+                    minWidth: 24,
+                    height: 24,
+                    px: 0.75,
+                    borderRadius: 12,
+                    bgcolor: '#fff',
+                    color: color,
+                    fontSize: 13,
+                    fontWeight: 700,
+                    display: 'inline-grid',
+                    placeItems: 'center',
+                  }}
+                >
+                  <span aria-hidden>{unread > 99 ? '99+' : unread}</span>
+                  <Box component="span" sx={visuallyHidden}>
+                    {unread === 1 ? '(1 unread message)' : `(${unread} unread messages)`}
+                  </Box>
+                </Box>
+              ) : null}
             </ListItemButton>
           </ListItem>
         ))}

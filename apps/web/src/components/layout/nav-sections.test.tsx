@@ -6,7 +6,7 @@ const labels = (user: Parameters<typeof sectionsFor>[0]) => sectionsFor(user).ma
 
 describe('the sidebar sections', () => {
   it('are the pages each role may open, in order (Tasks hidden for brands)', () => {
-    const everyday = ['Dashboard /dashboard', 'Campaigns /campaigns', 'Bookings /bookings'];
+    const everyday = ['Dashboard /dashboard', 'Campaigns /campaigns', 'Bookings /bookings', 'Inbox /inbox'];
     const own = ['Profile /profile', 'Settings /settings'];
     expect(labels(makeSessionUser('influencer'))).toEqual([...everyday, 'Tasks /tasks', ...own]);
     expect(labels(makeSessionUser('journalist'))).toEqual([...everyday, 'Tasks /tasks', ...own]);
@@ -19,9 +19,15 @@ describe('the sidebar sections', () => {
       'Campaign review /admin/campaigns',
       'Outbox /admin/outbox',
       'Disputes /admin/disputes',
+      'Reports /admin/reports',
       'Analytics /admin/analytics',
       'Settings /settings',
     ]);
+  });
+
+  it('count the unread messages beside the Inbox only', () => {
+    const counted = sectionsFor(makeSessionUser('influencer')).filter((s) => s.count);
+    expect(counted.map((s) => [s.label, s.count])).toEqual([['Inbox', 'unread']]);
   });
 
   it('are none while the password must be changed', () => {

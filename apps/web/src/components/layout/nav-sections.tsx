@@ -2,6 +2,8 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import GavelIcon from '@mui/icons-material/Gavel';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
+import FlagIcon from '@mui/icons-material/Flag';
+import ForumIcon from '@mui/icons-material/Forum';
 import InboxIcon from '@mui/icons-material/Inbox';
 import InsightsIcon from '@mui/icons-material/Insights';
 import MailIcon from '@mui/icons-material/Mail';
@@ -22,18 +24,22 @@ export interface Section {
   label: string;
   to: string;
   icon: ReactNode;
+  /** The section shows a count beside its label: `unread` is the user's unread messages (the Inbox). */
+  count?: 'unread';
 }
 
 /** Every section of the sidebar, in order: the pages and their labels (config/paths.ts says who sees which). */
-const SECTIONS: { label: string; page: StaticPageName; icon: ReactNode }[] = [
+const SECTIONS: { label: string; page: StaticPageName; icon: ReactNode; count?: 'unread' }[] = [
   { label: 'Applications', page: 'admin', icon: <InboxIcon /> },
   { label: 'Campaign review', page: 'adminCampaigns', icon: <CampaignIcon /> },
   { label: 'Outbox', page: 'adminOutbox', icon: <MailIcon /> },
   { label: 'Disputes', page: 'adminDisputes', icon: <GavelIcon /> },
+  { label: 'Reports', page: 'adminReports', icon: <FlagIcon /> },
   { label: 'Analytics', page: 'adminAnalytics', icon: <InsightsIcon /> },
   { label: 'Dashboard', page: 'dashboard', icon: <DashboardIcon /> },
   { label: 'Campaigns', page: 'campaigns', icon: <CampaignIcon /> },
   { label: 'Bookings', page: 'bookings', icon: <EventIcon /> },
+  { label: 'Inbox', page: 'inbox', icon: <ForumIcon />, count: 'unread' },
   { label: 'Tasks', page: 'tasks', icon: <TaskAltIcon /> },
   { label: 'Insights', page: 'insights', icon: <InsightsIcon /> },
   { label: 'Profile', page: 'profile', icon: <PersonIcon /> },
@@ -50,5 +56,5 @@ export function sectionsFor(user: SessionUser): Section[] {
   return SECTIONS.filter(({ page }) => {
     const access: PageAccess = paths[page].access;
     return access !== 'guest' && access.roles.includes(user.profile.type);
-  }).map(({ label, page, icon }) => ({ label, to: paths[page].getHref(), icon }));
+  }).map(({ label, page, icon, count }) => ({ label, to: paths[page].getHref(), icon, ...(count ? { count } : {}) }));
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAnalytics } from '@comped/shared/factories/analytics';
 import { makeBooking } from '@comped/shared/factories/booking';
+import { makeConversation, makeMessage } from '@comped/shared/factories/conversation';
 import { makeMediaApplication } from '@comped/shared/factories/media-application';
 import { makeOutboxEntry } from '@comped/shared/factories/outbox-entry';
 import { makePage } from '@comped/shared/factories/page';
@@ -13,6 +14,7 @@ import { AnalyticsPage } from './analytics-page';
 import { ApplicationsPage } from './applications-page';
 import { DisputesPage } from './disputes-page';
 import { OutboxPage } from './outbox-page';
+import { ReportsPage } from './reports-page';
 
 const application = makeMediaApplication();
 
@@ -185,5 +187,39 @@ describe('AnalyticsPage', () => {
     ).toEqual(['0', '0', '4', '0', '0']);
     expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('Total20400');
     expect(calls[0]?.url).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  });
+});
+
+describe('ReportsPage', () => {
+  it('shows a reported conversation with its messages as text, and closes it after confirming', async () => {
+    const { unread: _unread, ...conversation } = makeConversation();
+    const report = {
+      id: 3,
+      conversation,
+      reason: 'Rude messages',
+      reporter: { id: 7, name: 'Sam Media' },
+      created_at: '2026-03-02T12:00:00.000Z',
+      messages: [makeMessage({ body: '<script>alert(1)</script> hello' })],
+    };
+    let closed = false;
+    handler = (url, method) => {
+      if (method === 'POST') {
+        closed = true;
+        return [200, null];
+      }
+      const open = url.includes('open');
+      return [200, makePage(open && !closed ? [report] : [])];
+    };
+    renderPage(<ReportsPage />, '/admin/reports');
+    expect(await screen.findByRole('heading', { name: 'Sam Media and Juniper Kitchen' })).toBeInTheDocument();
+    expect(screen.getByText('Reported by Sam Media', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('<script>alert(1)</script> hello')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close conversation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this conversation?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close conversation' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')!.url).toBe('/api/v1/admin/conversations/12/close'),
+    );
+    expect(await screen.findByText('No open reports.')).toBeInTheDocument();
   });
 });

@@ -1,19 +1,24 @@
-import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@comped/shared/schemas/envelopes';
+import { contactBrandSentSchema } from '@comped/shared/schemas/media';
+import { conversationKeys } from '../../../api/conversations';
 import { apiParse } from '../../../lib/api-client';
 
 /**
- * `POST influencers/{id}/contactbrand` answers `{data: {sent: true}}`. Local schema: packages/shared
- * has none for this answer yet.
+ * POST influencers/{id}/contactbrand {message, brand_id}: journalists only. The answer names the
+ * conversation the message now lives in (issue 26).
  */
-const contactBrandAnswerSchema = dataOf(z.object({ sent: z.literal(true) }));
-
-/** POST influencers/{id}/contactbrand {message, brand_id}: journalists only. */
 export function contactBrand(userId: number, input: { message: string; brand_id: number }) {
-  return apiParse(`influencers/${userId}/contactbrand`, contactBrandAnswerSchema, { method: 'POST', body: input });
+  return apiParse(`influencers/${userId}/contactbrand`, dataOf(contactBrandSentSchema), {
+    method: 'POST',
+    body: input,
+  });
 }
 
 export function useContactBrand(userId: number) {
-  return useMutation({ mutationFn: (input: { message: string; brand_id: number }) => contactBrand(userId, input) });
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { message: string; brand_id: number }) => contactBrand(userId, input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: conversationKeys.all }),
+  });
 }

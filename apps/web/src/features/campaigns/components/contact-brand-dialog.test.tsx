@@ -13,7 +13,7 @@ const brand = { id: 7, name: 'Test Bistro' };
 
 describe('Contact Brand dialog', () => {
   it('requires a message and sends nothing without one', async () => {
-    const calls = mockFetch(() => ({ status: 201, body: { data: { sent: true } } }));
+    const calls = mockFetch(() => ({ status: 201, body: { data: { sent: true, conversation_id: 12 } } }));
     renderWithProviders(<ContactBrandDialog open onClose={() => undefined} userId={4} brand={brand} />);
     expect(screen.getByRole('dialog', { name: 'Contact Test Bistro' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), '   ');
@@ -24,7 +24,7 @@ describe('Contact Brand dialog', () => {
 
   it('sends the message with the brand id and confirms', async () => {
     const onClose = vi.fn();
-    const calls = mockFetch(() => ({ status: 201, body: { data: { sent: true } } }));
+    const calls = mockFetch(() => ({ status: 201, body: { data: { sent: true, conversation_id: 12 } } }));
     renderWithProviders(<ContactBrandDialog open onClose={onClose} userId={4} brand={brand} />);
     await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'May we visit next week?');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));

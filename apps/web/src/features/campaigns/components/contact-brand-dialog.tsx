@@ -48,8 +48,9 @@ export function ContactBrandDialog({ open, onClose, userId, brand }: ContactBran
       (err: unknown) => {
         const fieldMessage = err instanceof ApiError ? err.field('message') : undefined;
         if (fieldMessage) setError('message', { message: fieldMessage });
-        else if (err instanceof ApiError && err.code === 'too_many_requests') snackbar(err.message, 'error');
-        else snackbar(MSG.errorSendingMessage, 'error');
+        else if (err instanceof ApiError && (err.code === 'too_many_requests' || err.code === 'conversation_closed')) {
+          snackbar(err.message, 'error');
+        } else snackbar(MSG.errorSendingMessage, 'error');
       },
     ),
   );

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { hashToken } from '../src/lib/tokens';
+import { openEventStream } from '../test/event-stream-client';
+import type { TestStream } from '../test/event-stream-client';
+import { TOKENS } from './seed';
+
+/** Issue 26: 1,000 open event streams on one node. */
+export const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
+const ACTIONS = 200;
+const EVENT_P99_GOAL_MS = 1000;
+const PROFILE_RATIO_GOAL = 1.2;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+const mediaToken = (i: number) => `bench-stream-media-${i}`;
+const ownerToken = (i: number) => `bench-stream-owner-${i}`;
+
+/**
+ * STREAMS media users, each with a conversation with a brand of their own (so each brand's owner
+ * may send a message, under the per-user limit, that reaches exactly one stream), and their tokens.
+ * Returns the conversation ids, in the users' order.
+ */
+async function seedStreamUsers(url: string): Promise<number[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const n = STREAMS;
+    const { rows } = await c.query<{ id: number }>(
+      `WITH media AS (
+         INSERT INTO users (name, email, role, tier)
+         SELECT 'Stream Media ' || i, 'stream-media' || i || '@bench.test', 'influencer', 1 FROM generate_series(1, $1::int) i
+         RETURNING id, email),
+       owners AS (
+         INSERT INTO users (name, email, role)
+         SELECT 'Stream Owner ' || i, 'stream-owner' || i || '@bench.test', 'brands' FROM generate_series(1, $1::int) i
+         RETURNING id, email),
+       brands_made AS (
+         INSERT INTO brands (owner_id, name, address, zip, phones)
+         SELECT id, 'Stream Brand ' || substring(email from '[0-9]+')::int, '1 Main St', '10001', '555' FROM owners
+         RETURNING id, owner_id),
+       pairs AS (
+         SELECT b.id AS brand_id, m.id AS media_id, substring(m.email from '[0-9]+')::int AS k
+         FROM brands_made b JOIN owners o ON o.id = b.owner_id JOIN media m
+           ON substring(m.email from '[0-9]+') = substring(o.email from '[0-9]+')),
+       tokens AS (
+         INSERT INTO access_tokens (user_id, token_hash)
+         SELECT m.id, t.h FROM media m JOIN unnest($2::text[]) WITH ORDINALITY t(h, k) ON substring(m.email from '[0-9]+')::int = t.k
+         UNION ALL
+         SELECT o.id, t.h FROM owners o JOIN unnest($3::text[]) WITH ORDINALITY t(h, k) ON substring(o.email from '[0-9]+')::int = t.k)
+       INSERT INTO conversations (brand_id, media_user_id)
+       SELECT brand_id, media_id FROM pairs ORDER BY k RETURNING id`,
+      [
+        n,
+        Array.from({ length: n }, (_, i) => hashToken(mediaToken(i + 1))),
+        Array.from({ length: n }, (_, i) => hashToken(ownerToken(i + 1))),
+      ],
+    );
+    return rows.map((r) => r.id);
+  } finally {
+    await c.end();
+  }
+}
+
+function rssKb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+async function profileP99(appUrl: string): Promise<number> {
+  const r = await autocannon({
+    url: `${appUrl}/api/v1/profile`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { authorization: `Bearer ${TOKENS.influencer}` },
+  });
+  return r.latency.p99;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/**
+ * The streams' budget (issue 26): with STREAMS streams open on the node, p99 from a message's answer
+ * to its event's arrival <= 1 s; the node's memory growth per stream; GET profile's p99 with the
+ * streams open at most 1.2x its p99 without them. Prints PASS or WARN.
+ */
+export async function benchStreams(url: string, appUrl: string, serverPid: number | undefined): Promise<void> {
+  const conversations = await seedStreamUsers(url);
+  const openAll = async () => {
+    const streams: TestStream[] = [];
+    for (let i = 0; i < conversations.length; i += 50) {
+      const batch = await Promise.all(
+        conversations.slice(i, i + 50).map((_, j) => openEventStream(appUrl, mediaToken(i + j + 1))),
+      );
+      streams.push(...batch);
+    }
+    await Promise.all(streams.map((s) => s.until(() => s.comments.includes('connected'), 30_000)));
+    return streams;
+  };
+  const closeAll = async (streams: TestStream[]) => {
+    for (const s of streams) s.close();
+    await new Promise((r) => setTimeout(r, 1000));
+  };
+
+  await profileP99(appUrl); // warm-up
+  // GET profile's p99 is noisy on a shared machine: two rounds of without and with, alternating.
+  const without: number[] = [];
+  const withStreams: number[] = [];
+  without.push(await profileP99(appUrl));
+  const rssBefore = serverPid ? rssKb(serverPid) : 0;
+  const t0 = performance.now();
+  let streams = await openAll();
+  const opened = performance.now() - t0;
+  await new Promise((r) => setTimeout(r, 2000));
+  const rssAfter = serverPid ? rssKb(serverPid) : 0;
+  const refused = streams.filter((s) => s.status !== 200).length;
+  withStreams.push(await profileP99(appUrl));
+
+  // Messages from the brands' owners, four at a time, each to its own stream.
+  const delays: number[] = [];
+  let missed = 0;
+  const picks = Array.from({ length: Math.min(ACTIONS, conversations.length) }, (_, k) =>
+    Math.floor((k * conversations.length) / Math.min(ACTIONS, conversations.length)),
+  );
+  for (let k = 0; k < picks.length; k += 4) {
+    await Promise.all(
+      picks.slice(k, k + 4).map(async (i) => {
+        const res = await fetch(`${appUrl}/api/v1/conversations/${conversations[i]}/messages`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${ownerToken(i + 1)}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ body: `Bench message ${k}` }),
+        });
+        const id = ((await res.json()) as { data?: { id: number } }).data?.id;
+        const answeredAt = Date.now();
+        const got = await streams[i]!.next(
+          (e) => e.event === 'message' && (e.json as { id: number }).id === id,
+          10_000,
+        ).catch(() => undefined);
+        if (got) delays.push(Math.max(0, got.at - answeredAt));
+        else missed += 1;
+      }),
+    );
+  }
+  await closeAll(streams);
+  without.push(await profileP99(appUrl));
+  streams = await openAll();
+  withStreams.push(await profileP99(appUrl));
+  await closeAll(streams);
+
+  delays.sort((a, b) => a - b);
+  const p99 = percentile(delays, 0.99);
+  const perStreamKb = (rssAfter - rssBefore) / Math.max(1, streams.length - refused);
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const ratio = mean(withStreams) / Math.max(1, mean(without));
+  console.log(
+    `\n== event streams: ${streams.length - refused} open (${refused} refused) in ${(opened / 1000).toFixed(1)} s; ` +
+      `server RSS ${(rssBefore / 1024).toFixed(0)} MB -> ${(rssAfter / 1024).toFixed(0)} MB, ${perStreamKb.toFixed(1)} KB per stream`,
+  );
+  console.log(
+    `message answer -> event: ${delays.length} of ${picks.length} arrived${missed ? ` (${missed} missed)` : ''}, p50 ${percentile(delays, 0.5)} ms, p99 ${p99} ms (goal <= ${EVENT_P99_GOAL_MS} ms): ${p99 <= EVENT_P99_GOAL_MS && missed === 0 ? 'PASS' : 'WARN'}`,
+  );
+  console.log(
+    `GET profile p99 without the streams ${without.join(', ')} ms, with them ${withStreams.join(', ')} ms: ratio of the means ${ratio.toFixed(2)} (goal <= ${PROFILE_RATIO_GOAL}): ${ratio <= PROFILE_RATIO_GOAL ? 'PASS' : 'WARN'}`,
+  );
+}

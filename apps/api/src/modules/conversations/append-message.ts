@@ -1,0 +1,152 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ConversationEvent } from '@comped/shared/notification-kinds';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { brands, conversationReads, conversations, messages, users } from '../../db/schema';
+import { notificationText } from '../notifications/notification-texts';
+import { notify } from '../notifications/notify';
+import { participantsOf } from './conversations.policy';
+import type { ConversationRow } from './conversations.policy';
+
+type Ctx = Pick<AppContext, 'live' | 'config' | 'clock'>;
+
+/**
+ * Adds a message to a conversation inside the caller's transaction: the row, the conversation's last
+ * activity (the inbox order) and the live event to every participant's streams, sent on commit.
+ */
+async function insertMessage(
+  tx: DbOrTx,
+  ctx: Ctx,
+  conversation: ConversationRow,
+  message: { senderId: number | null; kind: 'text' | 'event'; event: ConversationEvent | null; body: string },
+): Promise<{ id: number; participants: number[] }> {
+  const now = ctx.clock.now();
+  const [row] = await tx
+    .insert(messages)
+    .values({ conversationId: conversation.id, ...message, createdAt: now })
+    .returning({ id: messages.id });
+  if (!row) throw new Error('message insert returned nothing');
+  // Two messages committing at once: the later id and time win, whichever transaction ends last.
+  await tx
+    .update(conversations)
+    .set({
+      lastMessageId: sql`greatest(coalesce(${conversations.lastMessageId}, 0), ${row.id})`,
+      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${now}::timestamptz)`,
+    })
+    .where(eq(conversations.id, conversation.id));
+  const participants = await participantsOf(tx, conversation);
+  await ctx.live.publish(tx, { t: 'm', u: participants, id: row.id, c: conversation.id });
+  return { id: row.id, participants };
+}
+
+/**
+ * A person's message: the others' unread counts go up (and with them the mail after 10 minutes) and
+ * each gets a `message` notification (one per conversation while unread); the sender has read
+ * everything up to it. `mailedNow`: the recipients were just mailed this message another way
+ * (Contact Brand's own mail), which counts as this hour's unread-message mail.
+ */
+export async function appendTextMessage(
+  tx: DbOrTx,
+  ctx: Ctx,
+  conversation: ConversationRow,
+  sender: { id: number },
+  body: string,
+  opts: { mailedNow?: boolean } = {},
+): Promise<number> {
+  const now = ctx.clock.now();
+  const { id, participants } = await insertMessage(tx, ctx, conversation, {
+    senderId: sender.id,
+    kind: 'text',
+    event: null,
+    body,
+  });
+  const recipients = participants.filter((p) => p !== sender.id);
+  if (recipients.length > 0) {
+    const r = conversationReads;
+    await tx
+      .insert(r)
+      .values(
+        recipients.map((userId) => ({
+          conversationId: conversation.id,
+          userId,
+          unreadCount: 1,
+          firstUnreadAt: now,
+          mailedAt: opts.mailedNow ? now : null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [r.conversationId, r.userId],
+        set: {
+          unreadCount: sql`${r.unreadCount} + 1`,
+          firstUnreadAt: sql`coalesce(${r.firstUnreadAt}, excluded.first_unread_at)`,
+          mailedAt: opts.mailedNow ? sql`excluded.mailed_at` : sql`${r.mailedAt}`,
+        },
+      });
+  }
+  await markReadUpTo(tx, ctx, conversation, sender.id, id, participants);
+  const fromName = await speakerName(tx, conversation, sender.id);
+  for (const userId of recipients) {
+    await notify(tx, ctx, {
+      userId,
+      ...notificationText.message({ fromName, text: body, conversationId: conversation.id }),
+      groupKey: conversationGroupKey(conversation.id),
+    });
+  }
+  return id;
+}
+
+/** A booking's event shown inline (no sender): it counts as activity, not as an unread message. */
+export async function appendEventMessage(
+  tx: DbOrTx,
+  ctx: Ctx,
+  conversation: ConversationRow,
+  event: ConversationEvent,
+  body: string,
+): Promise<number> {
+  const { id } = await insertMessage(tx, ctx, conversation, { senderId: null, kind: 'event', event, body });
+  return id;
+}
+
+/** The group of a conversation's `message` notifications: one unread per conversation at a time. */
+export function conversationGroupKey(conversationId: number): string {
+  return `conversation:${conversationId}`;
+}
+
+/** The name a participant speaks under: the media user's own, the brand's for its side (ADR 018). */
+export async function speakerName(tx: DbOrTx, conversation: ConversationRow, userId: number): Promise<string> {
+  if (userId === conversation.mediaUserId) {
+    const [u] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+    return u?.name ?? '';
+  }
+  const [b] = await tx.select({ name: brands.name }).from(brands).where(eq(brands.id, conversation.brandId)).limit(1);
+  return b?.name ?? '';
+}
+
+/**
+ * `userId` has read the conversation up to message `upTo` (never back): their unread count is
+ * zero and the mail timer stops; the other participants' threads learn it live ("Seen").
+ */
+export async function markReadUpTo(
+  tx: DbOrTx,
+  ctx: Ctx,
+  conversation: ConversationRow,
+  userId: number,
+  upTo: number,
+  participants: number[],
+): Promise<void> {
+  const now = ctx.clock.now();
+  const r = conversationReads;
+  await tx
+    .insert(r)
+    .values({ conversationId: conversation.id, userId, lastReadMessageId: upTo, lastReadAt: now, unreadCount: 0 })
+    .onConflictDoUpdate({
+      target: [r.conversationId, r.userId],
+      set: {
+        lastReadMessageId: sql`greatest(coalesce(${r.lastReadMessageId}, 0), ${upTo})`,
+        lastReadAt: now,
+        unreadCount: 0,
+        firstUnreadAt: null,
+      },
+    });
+  await ctx.live.publish(tx, { t: 'r', u: participants, c: conversation.id, by: userId, m: upTo });
+}

@@ -1,0 +1,116 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { ConversationEvent } from '@comped/shared/notification-kinds';
+import type { ConversationResource, MessageResource } from '@comped/shared/schemas/conversations';
+import type { DbOrTx } from '../../db/client';
+import { brands, conversations, messages, users } from '../../db/schema';
+
+/**
+ * A message as the wire carries it (schemas/conversations.ts). The brand side speaks as the brand:
+ * a message from its owner (or, with teams, a member) shows the brand's name; the media user's
+ * shows their own.
+ */
+const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  senderId: messages.senderId,
+  kind: messages.kind,
+  event: messages.event,
+  body: messages.body,
+  createdAt: messages.createdAt,
+  mediaUserId: conversations.mediaUserId,
+  mediaName: users.name,
+  brandName: brands.name,
+};
+interface MessageRow {
+  id: number;
+  conversationId: number;
+  senderId: number | null;
+  kind: 'text' | 'event';
+  event: string | null;
+  body: string;
+  createdAt: Date;
+  mediaUserId: number;
+  mediaName: string;
+  brandName: string;
+}
+
+export function toMessageResource(row: MessageRow): MessageResource {
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    sender:
+      row.senderId === null
+        ? null
+        : { id: row.senderId, name: row.senderId === row.mediaUserId ? row.mediaName : row.brandName },
+    body: row.body,
+    sent_at: row.createdAt.toISOString(),
+    kind: row.kind,
+    event: row.kind === 'event' ? (row.event as ConversationEvent | null) : null,
+  };
+}
+
+function messageQuery(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(messageColumns)
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(users, eq(users.id, conversations.mediaUserId))
+    .innerJoin(brands, eq(brands.id, conversations.brandId))
+    .where(where);
+}
+
+export async function messageById(db: DbOrTx, id: number): Promise<MessageResource | null> {
+  const [row] = await messageQuery(db, eq(messages.id, id)).limit(1);
+  return row ? toMessageResource(row) : null;
+}
+
+/** A thread's newest `limit` messages before `before` (all when unset), newest first. */
+export async function newestMessages(
+  db: DbOrTx,
+  conversationId: number,
+  limit: number,
+  before?: number,
+): Promise<MessageResource[]> {
+  const where = and(eq(messages.conversationId, conversationId), before ? lt(messages.id, before) : undefined);
+  const rows = await messageQuery(db, where).orderBy(desc(messages.id)).limit(limit);
+  return rows.map(toMessageResource);
+}
+
+/** One row of the inbox query (list-conversations.ts) as its item. */
+export interface ConversationRowWithParts {
+  id: number;
+  bookingId: number | null;
+  brandId: number;
+  brandName: string;
+  brandLogo: string | null;
+  mediaUserId: number;
+  mediaName: string;
+  mediaPicture: string | null;
+  closedAt: Date | null;
+  lastId: number | null;
+  lastBody: string | null;
+  lastSenderId: number | null;
+  lastSentAt: Date | null;
+  unread: number | null;
+}
+
+export function toConversationResource(row: ConversationRowWithParts): ConversationResource {
+  return {
+    id: row.id,
+    booking_id: row.bookingId,
+    brand: { id: row.brandId, name: row.brandName, logo: row.brandLogo },
+    media_user: { id: row.mediaUserId, name: row.mediaName, profile_picture: row.mediaPicture },
+    last_message:
+      row.lastId !== null && row.lastSentAt
+        ? {
+            id: row.lastId,
+            body: row.lastBody ?? '',
+            sender_id: row.lastSenderId,
+            sent_at: row.lastSentAt.toISOString(),
+          }
+        : null,
+    unread: row.unread ?? 0,
+    closed: row.closedAt !== null,
+  };
+}

@@ -1,0 +1,79 @@
+import { and, count, desc, eq, gt, sql, sum } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Role } from '@comped/shared/roles';
+import type { ConversationList, ConversationResource } from '@comped/shared/schemas/conversations';
+import type { DbOrTx } from '../../db/client';
+import { brands, conversationReads, conversations, messages, users } from '../../db/schema';
+import { pageMeta } from '../../lib/paging';
+import { toConversationResource } from './conversation.serializer';
+import { inboxCondition } from './conversations.policy';
+
+/** The inbox's rows: each conversation with its two sides, its last message and the caller's unread count. */
+function inboxRows(db: DbOrTx, userId: number, where: SQL | undefined) {
+  return db
+    .select({
+      id: conversations.id,
+      bookingId: conversations.bookingId,
+      brandId: conversations.brandId,
+      brandName: brands.name,
+      brandLogo: brands.logo,
+      mediaUserId: conversations.mediaUserId,
+      mediaName: users.name,
+      mediaPicture: users.profilePicture,
+      closedAt: conversations.closedAt,
+      lastId: messages.id,
+      lastBody: messages.body,
+      lastSenderId: messages.senderId,
+      lastSentAt: messages.createdAt,
+      unread: conversationReads.unreadCount,
+    })
+    .from(conversations)
+    .innerJoin(brands, eq(brands.id, conversations.brandId))
+    .innerJoin(users, eq(users.id, conversations.mediaUserId))
+    .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .leftJoin(
+      conversationReads,
+      and(eq(conversationReads.conversationId, conversations.id), eq(conversationReads.userId, userId)),
+    )
+    .where(where);
+}
+
+/**
+ * GET conversations: the caller's, newest activity first, paged. With `page[cursor]` (the last id of
+ * the page before) the page is sought in the side's inbox index by (last activity, id) instead of
+ * skipped to, so a deep page costs what the first does. `meta.unread_total` sums the caller's unread
+ * counts, kept per participant as messages arrive (conversation_reads), never counted from messages.
+ */
+export async function listConversations(
+  db: DbOrTx,
+  user: { id: number; role: Role },
+  page: { number: number; size: number; cursor?: number },
+): Promise<ConversationList> {
+  const visible = await inboxCondition(db, user);
+  const after = page.cursor
+    ? sql`(${conversations.lastMessageAt}, ${conversations.id}) < (select c2.last_message_at, c2.id from conversations c2 where c2.id = ${page.cursor})`
+    : undefined;
+  const [rows, [total], [unread]] = await Promise.all([
+    inboxRows(db, user.id, and(visible, after))
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+      .limit(page.size)
+      .offset(page.cursor ? 0 : (page.number - 1) * page.size),
+    db.select({ n: count() }).from(conversations).where(visible),
+    db
+      .select({ n: sum(conversationReads.unreadCount).mapWith(Number) })
+      .from(conversationReads)
+      .innerJoin(conversations, eq(conversations.id, conversationReads.conversationId))
+      .where(and(eq(conversationReads.userId, user.id), gt(conversationReads.unreadCount, 0), visible)),
+  ]);
+  return {
+    data: rows.map(toConversationResource),
+    meta: { ...pageMeta(page.number, page.size, total?.n ?? 0), unread_total: unread?.n ?? 0 },
+  };
+}
+
+/** One conversation as the inbox shows it (the thread's header); the caller's access is checked before. */
+export async function conversationResource(db: DbOrTx, userId: number, id: number): Promise<ConversationResource> {
+  const [row] = await inboxRows(db, userId, eq(conversations.id, id)).limit(1);
+  if (!row) throw new Error(`conversation ${id} vanished`);
+  return toConversationResource(row);
+}

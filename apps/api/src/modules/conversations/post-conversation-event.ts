@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { CONVERSATION_EVENT_TEXT } from '@comped/shared/validation/conversations';
+import type { ConversationEvent } from '@comped/shared/notification-kinds';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { conversations } from '../../db/schema';
+import { appendEventMessage } from './append-message';
+
+/**
+ * Shows a booking's event inline in its conversation (issue 26: requested, accepted, checked in,
+ * task due, posts delivered...), inside the transaction of the change that caused it. `detail` is
+ * added to the event's line ("Booking accepted · Sat, Jun 6 at 7:00 PM"). The event reaches both
+ * sides' open threads live; it is activity (the inbox order), never an unread message or a mail.
+ * Phase B of issue 26 calls it from the booking's lifecycle. Returns the message's id.
+ */
+export async function postConversationEvent(
+  tx: DbOrTx,
+  ctx: Pick<AppContext, 'live' | 'config' | 'clock'>,
+  conversationId: number,
+  event: { code: ConversationEvent; detail?: string },
+): Promise<number> {
+  const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, conversationId)).limit(1);
+  if (!conversation) throw new Error(`conversation ${conversationId} not found`);
+  const line = CONVERSATION_EVENT_TEXT[event.code];
+  return appendEventMessage(tx, ctx, conversation, event.code, event.detail ? `${line} · ${event.detail}` : line);
+}

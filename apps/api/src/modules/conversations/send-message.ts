@@ -1,0 +1,37 @@
+import type { Role } from '@comped/shared/roles';
+import type { MessageResource } from '@comped/shared/schemas/conversations';
+import { CONVERSATION_RULES, CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
+import type { AppContext } from '../../context';
+import { appError } from '../../lib/app-error-bridge';
+import { takeFromWindow } from '../../plugins/rate-limit';
+import { appendTextMessage } from './append-message';
+import { messageById } from './conversation.serializer';
+import { conversationFor } from './conversations.policy';
+
+/**
+ * POST conversations/{id}/messages: a participant's message (the body is trimmed and checked by the
+ * shared schema). Each user may send 30 a minute, counted on every node together (the database's
+ * rate-limit counters); a conversation staff closed takes none (409).
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  user: { id: number; role: Role },
+  conversationId: number,
+  body: string,
+): Promise<MessageResource> {
+  await takeFromWindow(
+    ctx.db,
+    `message:user:${user.id}`,
+    CONVERSATION_RULES.sendLimit,
+    CONVERSATION_RULES.sendWindowMs,
+    ctx.clock.now(),
+  );
+  const id = await ctx.db.transaction(async (tx) => {
+    const { conversation } = await conversationFor(tx, user, conversationId);
+    if (conversation.closedAt) throw appError('conversation_closed', { message: CONVERSATION_TEXT.closed });
+    return appendTextMessage(tx, ctx, conversation, user, body);
+  });
+  const message = await messageById(ctx.db, id);
+  if (!message) throw new Error(`message ${id} vanished`);
+  return message;
+}

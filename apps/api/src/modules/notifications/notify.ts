@@ -1,0 +1,100 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { NotificationType } from '@comped/shared/notification-kinds';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { notifications, users } from '../../db/schema';
+import { queueMail } from '../mail/mail.service';
+import type { NotificationText } from './notification-texts';
+import { mailWanted } from './notification-preferences';
+import { notificationMail } from './notifications.mails';
+
+/**
+ * Who sends a kind's e-mail (ADR 018):
+ * - `change`: the change itself, as the spec requires (booking, task and campaign mails, invitations):
+ *   `notify` never mails them a second time;
+ * - `unread-job`: messages mail only when still unread after 10 minutes (conversations.jobs.ts);
+ * - `notify`: the rest mail here when the user's preference (or the kind's default) says so.
+ */
+const MAIL_SENT_BY: Record<NotificationType, 'change' | 'unread-job' | 'notify'> = {
+  booking_requested: 'change',
+  booking_accepted: 'change',
+  booking_declined: 'change',
+  booking_cancelled: 'change',
+  checked_in: 'notify',
+  no_show: 'change',
+  dispute_settled: 'notify',
+  task_due: 'change',
+  task_completed: 'change',
+  campaign_approved: 'change',
+  campaign_sent_back: 'change',
+  message: 'unread-job',
+  invitation: 'change',
+  member_joined: 'notify',
+};
+
+export interface NotifyInput extends NotificationText {
+  userId: number;
+  /**
+   * A later notification with the same key replaces the user's unread earlier one (a thread's new
+   * messages leave one notification, `conversation:ID`, not one each).
+   */
+  groupKey?: string;
+}
+
+/**
+ * Tells a user something happened (issue 26): the bell's row, the live event to every stream of
+ * theirs on any node (sent when `tx` commits), and for the kinds that mail through here, the mail
+ * if they want it. Call it inside the transaction of the change, with a text of notification-texts.ts:
+ * `await notify(tx, ctx, { userId, ...notificationText.checkedIn({ brandName }) })`.
+ * Returns the notification's id.
+ */
+export async function notify(
+  tx: DbOrTx,
+  ctx: Pick<AppContext, 'live' | 'config' | 'clock'>,
+  input: NotifyInput,
+): Promise<number> {
+  const now = ctx.clock.now();
+  if (input.groupKey) {
+    await tx
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.userId, input.userId),
+          eq(notifications.groupKey, input.groupKey),
+          isNull(notifications.readAt),
+        ),
+      );
+  }
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      type: input.type,
+      title: input.title,
+      body: input.body,
+      link: input.link,
+      groupKey: input.groupKey ?? null,
+      createdAt: now,
+    })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error('notification insert returned nothing');
+  await ctx.live.publish(tx, { t: 'n', u: [input.userId], id: row.id });
+  if (MAIL_SENT_BY[input.type] === 'notify' && (await mailWanted(tx, input.userId, input.type))) {
+    const [user] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .limit(1);
+    if (user) {
+      const mail = notificationMail({
+        name: user.name,
+        title: input.title,
+        body: input.body,
+        url: `${ctx.config.publicUrl}${input.link}`,
+        settingsUrl: `${ctx.config.publicUrl}/settings`,
+      });
+      await queueMail(tx, { to: user.email, ...mail });
+    }
+  }
+  return row.id;
+}

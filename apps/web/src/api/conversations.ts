@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { conversationListSchema } from '@comped/shared/schemas/conversations';
+import { apiParse } from '../lib/api-client';
+
+/**
+ * The one query-key factory of conversations (the inbox, a thread, the sidebar's unread count, the
+ * live events that refresh them): one prefix, so a message can refresh every view of them at once.
+ */
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  inbox: () => [...conversationKeys.all, 'inbox'] as const,
+  unread: () => [...conversationKeys.all, 'unread'] as const,
+  one: (id: number) => [...conversationKeys.all, 'one', id] as const,
+  messages: (id: number) => [...conversationKeys.all, 'messages', id] as const,
+};
+
+/** GET conversations: one page of the inbox, newest activity first (`cursor`: the last id of the page before). */
+export function getConversationsPage(page: number, size: number, cursor?: number) {
+  return apiParse('conversations', conversationListSchema, {
+    query: { 'page[number]': page, 'page[size]': size, 'page[cursor]': cursor },
+  });
+}
+
+/** The caller's unread messages over every conversation (`meta.unread_total`), for the sidebar. */
+export function unreadTotalQuery() {
+  return queryOptions({
+    queryKey: conversationKeys.unread(),
+    queryFn: async () => (await getConversationsPage(1, 1)).meta.unread_total,
+  });
+}
+
+export function useUnreadTotal(enabled: boolean) {
+  return useQuery({ ...unreadTotalQuery(), enabled });
+}

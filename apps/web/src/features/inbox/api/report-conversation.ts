@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { noContentSchema } from '../../../lib/no-content';
+import { apiParse } from '../../../lib/api-client';
+
+/** POST conversations/{id}/report {reason} (204). */
+export function reportConversation(id: number, reason: string) {
+  return apiParse(`conversations/${id}/report`, noContentSchema, { method: 'POST', body: { reason } });
+}
+
+export function useReportConversation(id: number) {
+  return useMutation({ mutationFn: (reason: string) => reportConversation(id, reason) });
+}

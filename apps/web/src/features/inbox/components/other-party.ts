@@ -1,0 +1,20 @@
+import type { ConversationResource } from '@comped/shared/schemas/conversations';
+import type { SessionUser } from '@comped/shared/schemas/session';
+import { fileUrl } from '../../../lib/api-client';
+
+/** Who the user talks to in a conversation: the brand for a media user, the media user for a brand. */
+export function otherParty(conversation: ConversationResource, user: SessionUser): { name: string; picture?: string } {
+  return user.profile.type === 'brands'
+    ? { name: conversation.media_user.name, picture: fileUrl(conversation.media_user.profile_picture) }
+    : { name: conversation.brand.name, picture: fileUrl(conversation.brand.logo) };
+}
+
+/** "3:05 PM" today, "Mon 3:05 PM" this week, "Jun 6" before. */
+export function formatSentAt(iso: string, now = new Date()): string {
+  const d = new Date(iso);
+  const time = d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  if (d.toDateString() === now.toDateString()) return time;
+  if (now.getTime() - d.getTime() < 6 * 86400_000)
+    return `${d.toLocaleDateString('en-US', { weekday: 'short' })} ${time}`;
+  return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+}

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { bookingKeys } from '../../api/bookings';
+import { conversationKeys } from '../../api/conversations';
+import { notificationKeys } from '../../api/notifications';
+import { sessionToken } from '../session';
+import { applyLiveEvent } from './apply-live-event';
+import { connectLiveEvents } from './live-events';
+
+/**
+ * Connects the signed-in user's live events to the caches (apply-live-event.ts); while the stream
+ * cannot be held, refreshes them on every poll. Returns the function that stops it.
+ */
+export function startLiveEvents(qc: QueryClient, userId: number): () => void {
+  const connection = connectLiveEvents({
+    token: sessionToken,
+    onEvent: (name, data) => applyLiveEvent(qc, name, data, userId),
+    onStale: () => {
+      void qc.invalidateQueries({ queryKey: notificationKeys.latest() });
+      void qc.invalidateQueries({ queryKey: conversationKeys.all });
+      void qc.invalidateQueries({ queryKey: bookingKeys.lists() });
+    },
+  });
+  return () => connection.stop();
+}

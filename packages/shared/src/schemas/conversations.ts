@@ -1,0 +1,78 @@
+/**
+ * Conversations on the wire (decisions.md, "Beyond the specification, round 3"): the shapes pinned
+ * there, plus what the thread needs to show a booking's events inline and read receipts (ADR 018).
+ */
+import { z } from 'zod';
+import { pageMetaSchema } from '../paging';
+import { CONVERSATION_EVENTS } from '../notification-kinds';
+
+const id = () => z.number().int();
+
+/** One message: a person's text (`kind: 'text'`) or a booking's event shown inline (`kind: 'event'`, no sender). */
+export const messageResourceSchema = z.object({
+  id: id(),
+  conversation_id: id(),
+  /** Who wrote it; null for a booking's event. */
+  sender: z.object({ id: id(), name: z.string() }).nullable(),
+  /** Plain text, never HTML: clients show it as text (links made clickable, nothing else). */
+  body: z.string(),
+  sent_at: z.string(),
+  kind: z.enum(['text', 'event']),
+  /** The booking's event, for `kind: 'event'`. */
+  event: z.enum(CONVERSATION_EVENTS).nullable(),
+});
+export type MessageResource = z.infer<typeof messageResourceSchema>;
+
+export const conversationBrandSchema = z.object({ id: id(), name: z.string(), logo: z.string().nullable() });
+export const conversationMediaUserSchema = z.object({
+  id: id(),
+  name: z.string(),
+  profile_picture: z.string().nullable(),
+});
+
+/** An item of `GET conversations`. */
+export const conversationResourceSchema = z.object({
+  id: id(),
+  booking_id: id().nullable(),
+  brand: conversationBrandSchema,
+  media_user: conversationMediaUserSchema,
+  last_message: z.object({ id: id(), body: z.string(), sender_id: id().nullable(), sent_at: z.string() }).nullable(),
+  /** The caller's unread messages in it. */
+  unread: z.number().int(),
+  /** Staff closed it after a report: it reads, but takes no new messages. */
+  closed: z.boolean(),
+});
+export type ConversationResource = z.infer<typeof conversationResourceSchema>;
+
+/** `GET conversations`: a paged list whose meta also counts the caller's unread messages everywhere. */
+export const conversationListSchema = z.object({
+  data: z.array(conversationResourceSchema),
+  meta: pageMetaSchema.extend({ unread_total: z.number().int() }),
+});
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+/** `GET conversations/{id}`: one conversation as the list shows it. */
+export const conversationAnswerSchema = z.object({ data: conversationResourceSchema });
+
+/**
+ * `GET conversations/{id}/messages`: the newest 30 (or the 30 before `page[before]`), oldest first.
+ * `read_up_to`: the newest message the other side has read (the thread's "Seen"), null when none.
+ */
+export const messagePageSchema = z.object({
+  data: z.array(messageResourceSchema),
+  meta: z.object({ has_more: z.boolean(), read_up_to: id().nullable() }),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+/** A flagged conversation in the staff console (`GET admin/reports`), with its messages. */
+export const conversationReportSchema = z.object({
+  /** The report's id. */
+  id: id(),
+  conversation: conversationResourceSchema.omit({ unread: true }),
+  reason: z.string(),
+  reporter: z.object({ id: id(), name: z.string() }),
+  created_at: z.string(),
+  /** The newest 30 messages, oldest first. */
+  messages: z.array(messageResourceSchema),
+});
+export type ConversationReport = z.infer<typeof conversationReportSchema>;
