@@ -161,6 +161,16 @@ export const MSG = {
   svgTooSlow: 'This SVG takes too long to convert. Please upload a simpler SVG, or a PNG or JPEG.',
   svgTooMuchMemory: 'This SVG needs too much memory to convert. Please upload a simpler SVG, or a PNG or JPEG.',
   imagesBusy: 'Other images are being converted right now. Please try again in a minute.',
+  // API answers that had their text beside the code that throws them (issue 25: one registry).
+  passwordChangeRequired: 'You must change your password before you continue.',
+  campaignNotFound: 'Campaign not found.',
+  campaignNotInReview: 'Only a campaign in review can be approved or sent back.',
+  campaignHasNoDates: 'This campaign has no date yet, so it cannot be approved.',
+  campaignAlreadyEnded: 'This campaign has already ended. Send it back so the brand can change its dates.',
+  webhookSignatureInvalid: 'Invalid signature.',
+  webhookPayloadInvalid: 'Invalid payload.',
+  noShowStandsNewerBooking: 'The media user has a newer booking for this campaign; the no-show must stand.',
+  planWithoutPrice: 'The plan has no price at the payment provider.',
 } as const;
 
 export function maxChars(n: number): string {

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@comped/shared/roles';
 import type { Db } from '../db/client';
 import { accessTokens, users } from '../db/schema';
-import { forbidden, httpError, unauthenticated } from '../lib/http-errors';
+import { appError } from '../lib/app-error';
 import { hashToken } from '../lib/tokens';
 
 export interface AuthUser {
@@ -29,8 +29,6 @@ export const TOKEN_ABSOLUTE_MS = 90 * 24 * 3600_000;
 /** last_used_at is written at most once a minute per token, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
-export const PASSWORD_CHANGE_REQUIRED = 'You must change your password before you continue.';
-
 export interface AuthOptions {
   /** Routes a user with a forced password change may still call (profile, logout). */
   allowPendingPasswordChange?: boolean;
@@ -44,11 +42,11 @@ export function requireAuth(roles: readonly Role[] | Role = [], opts: AuthOption
   const allowed = Array.isArray(roles) ? roles : [roles];
   const authenticate = async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const user = await resolveUser(request);
-    if (!user) throw unauthenticated();
+    if (!user) throw appError('unauthenticated');
     if (user.mustChangePassword && !opts.allowPendingPasswordChange) {
-      throw httpError(403, PASSWORD_CHANGE_REQUIRED, 'password_change_required');
+      throw appError('password_change_required');
     }
-    if (allowed.length > 0 && !allowed.includes(user.role)) throw forbidden();
+    if (allowed.length > 0 && !allowed.includes(user.role)) throw appError('forbidden');
   };
   const requirement: AuthRequirement = {
     roles: allowed,
@@ -178,13 +176,13 @@ export async function resolveUser(request: FastifyRequest): Promise<AuthUser | n
 
 /** The user of a route behind requireAuth (throws if the route forgot it). */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw unauthenticated();
+  if (!request.authUser) throw appError('unauthenticated');
   return request.authUser;
 }
 
 /** `influencers/{id}/...` and `journalist/{id}/...`: `{id}` must be the signed-in user (else 403). */
 export function assertSelf(request: FastifyRequest, id: number): AuthUser {
   const user = currentUser(request);
-  if (user.id !== id) throw forbidden();
+  if (user.id !== id) throw appError('forbidden');
   return user;
 }

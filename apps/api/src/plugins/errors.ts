@@ -4,19 +4,19 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defaultErrorCode } from '@comped/shared/error-codes';
 import type { ErrorBody } from '@comped/shared/error-codes';
 import { MSG } from '@comped/shared/messages';
+import { AppError } from '../lib/app-error';
 import { DATABASE_RETRY_AFTER_S, databaseErrorCode, isDatabaseUnavailable } from '../lib/database-errors';
-import { HttpError } from '../lib/http-errors';
 
 /**
  * Turns every error into the shapes of decisions.md, `{message, code, errors?}` with a code from
  * packages/shared error-codes.ts; a 5xx never carries internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (!request.raw.complete && request.headers['content-type']?.toLowerCase().startsWith('multipart/')) {
       lingerThenClose(request.raw, reply.raw);
     }
-    if (error instanceof HttpError) {
+    if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       const body: ErrorBody = { message: error.message, code: error.code };
       if (error.errors) body.errors = error.errors;

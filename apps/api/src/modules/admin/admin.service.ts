@@ -4,7 +4,7 @@ import type { PageCursorQuery, PageQuery } from '@comped/shared/paging';
 import type { ApplicationStatus } from '@comped/shared/statuses';
 import type { AppContext } from '../../context';
 import { mailOutbox, mediaApplicationStatusCounts, mediaApplications, users } from '../../db/schema';
-import { conflict, fieldError, notFound } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 import { pageMeta, pageOffset, pageStart } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { newTemporaryPassword } from '../../lib/tokens';
@@ -77,7 +77,7 @@ async function applicationSeek(ctx: AppContext, status: ApplicationStatus, curso
     .select({ reviewedAt: sql<string | null>`${a.reviewedAt}::text` })
     .from(a)
     .where(and(eq(a.id, cursor), eq(a.status, status)));
-  if (!at) throw fieldError('page[cursor]', MSG.pageCursor);
+  if (!at) throw appError('validation_failed', { field: 'page[cursor]', message: MSG.pageCursor });
   // DESC puts a missing reviewed_at first (none is expected: every decision sets it).
   if (at.reviewedAt === null) return or(and(isNull(a.reviewedAt), lt(a.id, cursor)), isNotNull(a.reviewedAt));
   return sql`(${a.reviewedAt}, ${a.id}) < (${at.reviewedAt}::timestamptz, ${cursor}::int)`;
@@ -94,8 +94,8 @@ export async function approveApplication(ctx: AppContext, id: number, tier: numb
   try {
     return await ctx.db.transaction(async (tx) => {
       const [app] = await tx.select().from(mediaApplications).where(eq(mediaApplications.id, id)).for('update');
-      if (!app) throw notFound();
-      if (app.status !== 'pending') throw conflict(MSG.applicationAlreadyReviewed, 'application_already_reviewed');
+      if (!app) throw appError('not_found');
+      if (app.status !== 'pending') throw appError('application_already_reviewed');
       if (app.tierCheck) {
         // A tier check of an existing account (issue 11): set its tier, create nothing.
         await confirmTierCheck(tx, ctx.config, app, tier, now);
@@ -106,7 +106,8 @@ export async function approveApplication(ctx: AppContext, id: number, tier: numb
           .returning();
         return serializeApplication(checked!);
       }
-      if (await emailTaken(tx, app.email)) throw fieldError('email', MSG.emailTaken);
+      if (await emailTaken(tx, app.email))
+        throw appError('validation_failed', { field: 'email', message: MSG.emailTaken });
       const [user] = await tx
         .insert(users)
         .values({
@@ -145,7 +146,7 @@ export async function approveApplication(ctx: AppContext, id: number, tier: numb
       return serializeApplication(updated!);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError('email', MSG.emailTaken);
+    if (isUniqueViolation(err)) throw appError('validation_failed', { field: 'email', message: MSG.emailTaken });
     throw err;
   }
 }
@@ -154,8 +155,8 @@ export async function rejectApplication(ctx: AppContext, id: number, reason: str
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const [app] = await tx.select().from(mediaApplications).where(eq(mediaApplications.id, id)).for('update');
-    if (!app) throw notFound();
-    if (app.status !== 'pending') throw conflict(MSG.applicationAlreadyReviewed, 'application_already_reviewed');
+    if (!app) throw appError('not_found');
+    if (app.status !== 'pending') throw appError('application_already_reviewed');
     const [updated] = await tx
       .update(mediaApplications)
       .set({ status: 'rejected', reason, reviewedBy: staffId, reviewedAt: now })

@@ -12,7 +12,6 @@ import {
   rateLimitCounters,
   users,
 } from '../../db/schema';
-import { PASSWORD_CHANGE_REQUIRED } from '../../plugins/auth';
 import { JobQueue } from '../../jobs/queue';
 import { PASSWORD_RESET_JOB, sendPasswordReset } from '../auth/auth.service';
 
@@ -181,7 +180,7 @@ describe('POST admin/applications/{id}/approve', () => {
     const token = { authorization: `Bearer ${session.access_token}` };
     const blocked = await req('GET', 'admin/outbox', token);
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().message).toBe(PASSWORD_CHANGE_REQUIRED);
+    expect(blocked.json().message).toBe(MSG.passwordChangeRequired);
     const changed = await req('PUT', 'profile', token, { password: 'my-pass-1', password_confirmation: 'my-pass-1' });
     expect(changed.json().data.must_change_password).toBe(false);
     // Single use.

@@ -16,7 +16,7 @@ import { mediaApplicationReceiptSchema } from '@comped/shared/schemas/admin';
 import { dataOf, messageResponseSchema } from '@comped/shared/schemas/envelopes';
 import { loginResponseSchema, sessionUserSchema } from '@comped/shared/schemas/session';
 import { accessTokens } from '../../db/schema';
-import { parseOr422 } from '../../lib/http-errors';
+import { parseOr422 } from '../../lib/app-error';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import {
   applyAsMedia,

@@ -14,7 +14,7 @@ import type {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { accessTokens, brands, mediaApplications, temporaryPasswords, users } from '../../db/schema';
-import { HttpError, fieldError } from '../../lib/http-errors';
+import { AppError, appError } from '../../lib/app-error';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearCounter, giveBack, takeFromWindow, takeWithBackoff } from '../../plugins/rate-limit';
 import type { BackoffRule } from '../../plugins/rate-limit';
@@ -72,7 +72,7 @@ export async function storeTemporaryPassword(
   });
 }
 
-const incorrectLogin = () => fieldError('password', MSG.incorrectLogin);
+const incorrectLogin = () => appError('validation_failed', { field: 'password', message: MSG.incorrectLogin });
 
 /** The end-to-end server (TEST_CLOCK=1) sends every browser and API call from 127.0.0.1. */
 function perAddressLimitsOn(ctx: AppContext): boolean {
@@ -218,7 +218,8 @@ export async function registerBrand(
   input: z.output<typeof brandSignupSchema>,
 ): Promise<LoginResponse> {
   const now = ctx.clock.now();
-  if (await emailTaken(ctx.db, input.email)) throw fieldError('email', MSG.emailTaken);
+  if (await emailTaken(ctx.db, input.email))
+    throw appError('validation_failed', { field: 'email', message: MSG.emailTaken });
   const passwordHash = await hashPassword(input.password);
   try {
     const { userId, token } = await ctx.db.transaction(async (tx) => {
@@ -248,7 +249,7 @@ export async function registerBrand(
     });
     return { access_token: token, token_type: 'Bearer', user: await buildSessionUser(ctx.db, userId) };
   } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError('email', MSG.emailTaken);
+    if (isUniqueViolation(err)) throw appError('validation_failed', { field: 'email', message: MSG.emailTaken });
     throw err;
   }
 }
@@ -283,7 +284,7 @@ export async function sendPasswordReset(ctx: AppContext, email: string): Promise
     const { limit, windowMs } = RESET_MAILS_PER_EMAIL;
     await takeFromWindow(ctx.db, `reset-mail:email:${email}`, limit, windowMs, now);
   } catch (err) {
-    if (err instanceof HttpError && err.statusCode === 429) return;
+    if (err instanceof AppError && err.code === 'too_many_requests') return;
     throw err;
   }
   const password = newTemporaryPassword();
@@ -320,14 +321,15 @@ async function reauthenticate(
   body: { email?: string; password?: string; current_password?: string | undefined },
 ) {
   const account = await ctx.db.query.users.findFirst({ where: eq(users.id, userId) });
-  if (!account) throw fieldError('current_password', MSG.currentPasswordWrong, 'current_password_wrong');
+  if (!account) throw appError('current_password_wrong', { field: 'current_password' });
   if (!needsCurrentPassword(body, account)) return account;
-  if (!body.current_password) throw fieldError('current_password', MSG.currentPasswordRequired);
+  if (!body.current_password)
+    throw appError('validation_failed', { field: 'current_password', message: MSG.currentPasswordRequired });
   const now = ctx.clock.now();
   const key = `reauth-fail:user:${userId}`;
   await takeFromWindow(ctx.db, key, REAUTH_FAILS_PER_USER.limit, REAUTH_FAILS_PER_USER.windowMs, now);
   const ok = account.passwordHash ? await verifyPassword(account.passwordHash, body.current_password) : false;
-  if (!ok) throw fieldError('current_password', MSG.currentPasswordWrong, 'current_password_wrong');
+  if (!ok) throw appError('current_password_wrong', { field: 'current_password' });
   await giveBack(ctx.db, key);
   return account;
 }
@@ -339,7 +341,8 @@ export async function updateSettings(
   input: z.output<typeof settingsSchema>,
 ): Promise<void> {
   const account = await reauthenticate(ctx, userId, input);
-  if (await emailTaken(ctx.db, input.email, userId)) throw fieldError('email', MSG.emailTaken);
+  if (await emailTaken(ctx.db, input.email, userId))
+    throw appError('validation_failed', { field: 'email', message: MSG.emailTaken });
   const now = ctx.clock.now();
   try {
     await ctx.db.transaction(async (tx) => {
@@ -358,7 +361,7 @@ export async function updateSettings(
       }
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError('email', MSG.emailTaken);
+    if (isUniqueViolation(err)) throw appError('validation_failed', { field: 'email', message: MSG.emailTaken });
     throw err;
   }
 }
@@ -390,13 +393,14 @@ export async function applyAsMedia(
   input: z.output<typeof mediaApplicationSchema>,
 ): Promise<{ id: number; status: 'pending' }> {
   const now = ctx.clock.now();
-  if (await emailTaken(ctx.db, input.email)) throw fieldError('email', MSG.emailTaken);
+  if (await emailTaken(ctx.db, input.email))
+    throw appError('validation_failed', { field: 'email', message: MSG.emailTaken });
   const [pending] = await ctx.db
     .select({ id: mediaApplications.id })
     .from(mediaApplications)
     .where(and(eq(mediaApplications.email, input.email), eq(mediaApplications.status, 'pending')))
     .limit(1);
-  if (pending) throw fieldError('email', MSG.applicationPending);
+  if (pending) throw appError('validation_failed', { field: 'email', message: MSG.applicationPending });
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -421,7 +425,8 @@ export async function applyAsMedia(
       return { id: row.id, status: 'pending' as const };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError('email', MSG.applicationPending);
+    if (isUniqueViolation(err))
+      throw appError('validation_failed', { field: 'email', message: MSG.applicationPending });
     throw err;
   }
 }

@@ -15,7 +15,6 @@ import {
   users,
 } from '../../db/schema';
 import { JobQueue } from '../../jobs/queue';
-import { PASSWORD_CHANGE_REQUIRED } from '../../plugins/auth';
 import { PASSWORD_RESET_JOB, RESET_MAILS_PER_EMAIL, sendPasswordReset } from './auth.service';
 
 let t: TestApp;
@@ -461,7 +460,7 @@ describe('forced password change', () => {
     expect(me.json().data.must_change_password).toBe(true);
     const blocked = await t.app.inject({ method: 'GET', url: '/api/v1/admin/outbox', headers: s.headers });
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().message).toBe(PASSWORD_CHANGE_REQUIRED);
+    expect(blocked.json().message).toBe(MSG.passwordChangeRequired);
     // Name and email cannot be changed before the password.
     const rename = await t.app.inject({
       method: 'PUT',

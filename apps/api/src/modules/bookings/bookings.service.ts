@@ -21,7 +21,7 @@ import { bookings, brands, campaignLocations, campaigns, locations, tasks, users
 import { dateInZone, weekStartOf, zonedToInstant } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { KeyedQueue } from '../../lib/keyed-queue';
-import { forbidden, httpError, fieldError, notFound } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 import { recordEvent } from '../analytics/analytics.service';
 import { campaignToday } from '../campaigns/campaign-expiry';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
@@ -54,7 +54,7 @@ type UserRow = typeof users.$inferSelect;
 
 async function mediaUser(db: DbOrTx, userId: number): Promise<UserRow> {
   const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!u) throw forbidden();
+  if (!u) throw appError('forbidden');
   return u;
 }
 
@@ -63,13 +63,13 @@ async function mediaUser(db: DbOrTx, userId: number): Promise<UserRow> {
  * discovery lists with). Anything else is 404.
  */
 async function visibleCampaign(ctx: AppContext, db: DbOrTx, user: UserRow, campaignId: number): Promise<CampaignRow> {
-  if (!isMediaRole(user.role)) throw notFound();
+  if (!isMediaRole(user.role)) throw appError('not_found');
   const [c] = await db
     .select()
     .from(campaigns)
     .where(and(eq(campaigns.id, campaignId), visibleToMedia({ role: user.role, tier: user.tier }, campaignToday(ctx))))
     .limit(1);
-  if (!c) throw notFound();
+  if (!c) throw appError('not_found');
   return c;
 }
 
@@ -87,7 +87,7 @@ async function campaignLocation(db: DbOrTx, campaignId: number, locationId: numb
       ),
     )
     .limit(1);
-  if (!row) throw fieldError('location_id', MSG.locationRequired);
+  if (!row) throw appError('validation_failed', { field: 'location_id', message: MSG.locationRequired });
   return row.location;
 }
 
@@ -124,7 +124,7 @@ export async function availableHours(
 
 // ---------------------------------------------------------------- requests
 
-const alreadyBooked = () => fieldError('booking', MSG.alreadyBooked, 'already_booked');
+const alreadyBooked = () => appError('already_booked', { field: 'booking' });
 
 export interface BookingRequest {
   campaign_id: number;
@@ -217,7 +217,7 @@ const preparedFacts = new WeakMap<DbOrTx, Map<string, ReturnType<typeof factsQue
  * before it committed.
  */
 async function bookingFacts(ctx: AppContext, db: DbOrTx, requester: BookingRequester, input: BookingRequest) {
-  if (!isMediaRole(requester.role)) throw notFound();
+  if (!isMediaRole(requester.role)) throw appError('not_found');
   const viewer = { role: requester.role, tier: requester.tier };
   const today = campaignToday(ctx);
   let query: ReturnType<typeof factsQuery>;
@@ -251,20 +251,22 @@ async function bookingFacts(ctx: AppContext, db: DbOrTx, requester: BookingReque
  * one, but for the last: `full` says whether the week has no room left (the caller refuses it).
  */
 function judgeBookingRequest(ctx: AppContext, facts: Awaited<ReturnType<typeof bookingFacts>>, input: BookingRequest) {
-  if (!facts) throw notFound();
+  if (!facts) throw appError('not_found');
   const { campaign, user, location } = facts;
   const settings = campaign.booking;
-  if (!settings || settings.information_only) throw fieldError('booking', BOOKING_TEXT.noBookings);
+  if (!settings || settings.information_only)
+    throw appError('validation_failed', { field: 'booking', message: BOOKING_TEXT.noBookings });
   if (
     (user.role === 'influencer' && !user.instagram?.trim()) ||
     (user.role === 'journalist' && !user.workplace?.trim())
   ) {
-    throw fieldError('profile', MSG.moreDetailsNeeded, 'profile_incomplete');
+    throw appError('profile_incomplete', { field: 'profile' });
   }
   if (facts.live) throw alreadyBooked();
-  if (!location) throw fieldError('location_id', MSG.locationRequired);
+  if (!location) throw appError('validation_failed', { field: 'location_id', message: MSG.locationRequired });
   const maxGuests = settings.max_guests ?? LIMITS.maxGuestsDefault;
-  if (input.guests < 1 || input.guests > maxGuests) throw fieldError('guests', guestsMessage(maxGuests));
+  if (input.guests < 1 || input.guests > maxGuests)
+    throw appError('validation_failed', { field: 'guests', message: guestsMessage(maxGuests) });
   const now = ctx.clock.now();
   if (!isSlotAvailable(campaign, location, input.booking_date, input.booking_time, now, false)) throw weekFull();
   const max = settings.max_bookings_per_week ?? LIMITS.maxBookingsPerWeekDefault;
@@ -272,7 +274,7 @@ function judgeBookingRequest(ctx: AppContext, facts: Awaited<ReturnType<typeof b
 }
 
 /** A full week answers as a slot without availability (the same field and message). */
-const weekFull = () => fieldError('booking_date', MSG.selectDayAndTime);
+const weekFull = () => appError('validation_failed', { field: 'booking_date', message: MSG.selectDayAndTime });
 
 /**
  * One queue per app (each test app has its own, as each server process does). Its memo: the weeks a
@@ -463,18 +465,17 @@ export async function loadFacts(db: DbOrTx, b: BookingRow): Promise<VisitFacts> 
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(eq(bookings.id, b.id))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) throw appError('not_found');
   return factsOf(b, row.campaign, row.location, row.brandName, row.media);
 }
 
 export async function bookingById(db: DbOrTx, bookingId: number): Promise<BookingRow> {
   const [b] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  if (!b) throw notFound();
+  if (!b) throw appError('not_found');
   return b;
 }
 
-const bookingExpired = () =>
-  httpError(409, MSG.bookingExpired, 'booking_expired', { errors: { status: [MSG.bookingExpired] } });
+const bookingExpired = () => appError('booking_expired', { errors: { status: [MSG.bookingExpired] } });
 
 /** A request left unanswered until its visit time, whether still pending or already expired by the job. */
 function isExpiredRequest(b: BookingRow, now: Date): boolean {
@@ -493,7 +494,7 @@ export async function brandAnswer(
   status: 'accepted' | 'declined',
 ): Promise<BookingResource> {
   const existing = await bookingById(ctx.db, bookingId);
-  if (existing.brandId !== brandId) throw forbidden();
+  if (existing.brandId !== brandId) throw appError('forbidden');
   const row = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     // A request whose visit time has passed unanswered has expired (decisions.md): it cannot be
@@ -520,10 +521,7 @@ export async function brandAnswer(
       const current = await bookingById(tx, bookingId);
       if (isExpiredRequest(current, now)) throw bookingExpired();
     }
-    if (!updated)
-      throw httpError(409, BOOKING_TEXT.alreadyUpdated, 'booking_already_updated', {
-        errors: { status: [BOOKING_TEXT.alreadyUpdated] },
-      });
+    if (!updated) throw appError('booking_already_updated', { errors: { status: [BOOKING_TEXT.alreadyUpdated] } });
     const facts = await loadFacts(tx, updated);
     if (status === 'accepted') {
       await tx.insert(tasks).values({ bookingId: updated.id, userId: updated.userId, createdAt: now });
@@ -541,25 +539,26 @@ export async function brandAnswer(
 /** PUT influencers/{id}/bookings/{bookingId} {status: cancelled}: outside the 24-hour window only. */
 export async function mediaCancel(ctx: AppContext, userId: number, bookingId: number): Promise<BookingResource> {
   const existing = await bookingById(ctx.db, bookingId);
-  if (existing.userId !== userId) throw forbidden();
+  if (existing.userId !== userId) throw appError('forbidden');
   const row = await ctx.db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
-    if (!b) throw notFound();
-    if (b.status !== 'pending' && b.status !== 'accepted') throw fieldError('status', BOOKING_TEXT.notCancellable);
+    if (!b) throw appError('not_found');
+    if (b.status !== 'pending' && b.status !== 'accepted')
+      throw appError('validation_failed', { field: 'status', message: BOOKING_TEXT.notCancellable });
     const now = ctx.clock.now();
     if (insideCancelWindow(b.visitAt, now)) {
       const [loc] = await tx.select().from(locations).where(eq(locations.id, b.locationId)).limit(1);
-      throw fieldError('status', cancelWindowMessage({ name: loc?.name ?? 'the property', phone: loc?.phone ?? '' }));
+      throw appError('validation_failed', {
+        field: 'status',
+        message: cancelWindowMessage({ name: loc?.name ?? 'the property', phone: loc?.phone ?? '' }),
+      });
     }
     const [updated] = await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(and(eq(bookings.id, bookingId), inArray(bookings.status, ['pending', 'accepted'])))
       .returning();
-    if (!updated)
-      throw httpError(409, BOOKING_TEXT.alreadyUpdated, 'booking_already_updated', {
-        errors: { status: [BOOKING_TEXT.alreadyUpdated] },
-      });
+    if (!updated) throw appError('booking_already_updated', { errors: { status: [BOOKING_TEXT.alreadyUpdated] } });
     const facts = await loadFacts(tx, updated);
     await mailBookingCancelled(tx, ctx.config, facts);
     await withdrawInvitation(tx, ctx.config, updated, facts, 'cancelled', now);
@@ -578,11 +577,13 @@ export async function rateInfluencer(
   const existing = await bookingById(ctx.db, bookingId);
   await assertOwnsBrand(ctx.db, ownerId, existing.brandId);
   const now = ctx.clock.now();
-  if (existing.rate !== null || existing.review) throw fieldError('rate', BOOKING_TEXT.rateOnce);
+  if (existing.rate !== null || existing.review)
+    throw appError('validation_failed', { field: 'rate', message: BOOKING_TEXT.rateOnce });
   if (existing.status !== 'accepted' && existing.status !== 'finished') {
-    throw fieldError('rate', BOOKING_TEXT.rateNotAllowed);
+    throw appError('validation_failed', { field: 'rate', message: BOOKING_TEXT.rateNotAllowed });
   }
-  if (existing.visitAt.getTime() > now.getTime()) throw fieldError('rate', BOOKING_TEXT.rateNotYet);
+  if (existing.visitAt.getTime() > now.getTime())
+    throw appError('validation_failed', { field: 'rate', message: BOOKING_TEXT.rateNotYet });
   const [updated] = await ctx.db
     .update(bookings)
     .set({ rate: input.rate, review: input.review, ratedAt: now, status: 'finished', updatedAt: now })
@@ -595,7 +596,7 @@ export async function rateInfluencer(
       ),
     )
     .returning();
-  if (!updated) throw fieldError('rate', BOOKING_TEXT.rateOnce);
+  if (!updated) throw appError('validation_failed', { field: 'rate', message: BOOKING_TEXT.rateOnce });
   return serializeBooking(ctx.db, updated, { side: 'brand', now });
 }
 

@@ -1,12 +1,13 @@
+import { MSG } from '@comped/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 
 /** The brand a brand owner runs (one per plan today), or 404. */
 export async function brandOfOwner(db: DbOrTx, userId: number) {
   const [brand] = await db.select().from(brands).where(eq(brands.ownerId, userId)).orderBy(brands.id).limit(1);
-  if (!brand) throw notFound('Brand not found.');
+  if (!brand) throw appError('not_found', { message: MSG.brandNotFound });
   return brand;
 }
 
@@ -20,6 +21,6 @@ export async function assertOwnsBrand(db: DbOrTx, userId: number, brandId: numbe
     .from(brands)
     .where(and(eq(brands.id, brandId), eq(brands.ownerId, userId)))
     .limit(1);
-  if (!brand) throw forbidden();
+  if (!brand) throw appError('forbidden');
   return brand;
 }

@@ -12,7 +12,7 @@ import {
   menuUploadSchema,
 } from '@comped/shared/validation/brand';
 import { isPdf } from '../../lib/file-checks';
-import { fieldError, fieldErrors, zodFieldErrors } from '../../lib/http-errors';
+import { appError, zodFieldErrors } from '../../lib/app-error';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { assertActiveSubscription } from '../subscriptions/subscription.policy';
 import { assertOwnsBrand } from './brand.policy';
@@ -159,7 +159,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
       const { file } = await readUpload(request, { tooLarge: MSG.imageTooLarge });
-      if (!file) throw fieldError('file', MSG.fileRequired);
+      if (!file) throw appError('validation_failed', { field: 'file', message: MSG.fileRequired });
       return { data: await replaceLogo(ctx, app.log, brand, file.buffer) };
     },
   );
@@ -183,7 +183,8 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
       const errors = parsed.success ? {} : zodFieldErrors(parsed.error.issues);
       if (!file) errors.file = [MSG.fileRequired];
       else if (!isPdf(file.buffer)) errors.file = [MSG.menuNotPdf];
-      if (!parsed.success || !file || Object.keys(errors).length > 0) throw fieldErrors(errors);
+      if (!parsed.success || !file || Object.keys(errors).length > 0)
+        throw appError('validation_failed', { errors: errors });
       const data = await addMenu(ctx, app.log, brand.id, { name: parsed.data.name, pdf: file.buffer });
       return reply.code(201).send({ data });
     },
@@ -229,14 +230,14 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
           fields: ['brand_id'],
           check: async (fields) => {
             const brandId = dbId().safeParse(fields.brand_id);
-            if (!brandId.success) throw fieldError('brand_id', MSG.required);
+            if (!brandId.success) throw appError('validation_failed', { field: 'brand_id', message: MSG.required });
             brand = await brandForWrite(request, brandId.data);
           },
-          missing: () => fieldError('brand_id', MSG.brandIdBeforeFile),
+          missing: () => appError('validation_failed', { field: 'brand_id', message: MSG.brandIdBeforeFile }),
         },
       });
-      if (!brand) throw fieldError('brand_id', MSG.required);
-      if (!file) throw fieldError('file', MSG.fileRequired);
+      if (!brand) throw appError('validation_failed', { field: 'brand_id', message: MSG.required });
+      if (!file) throw appError('validation_failed', { field: 'file', message: MSG.fileRequired });
       const photo = await addPhoto(ctx, app.log, brand.id, file.buffer);
       request.log.info({ userId: user.id, photoId: photo.id }, 'brand photo added');
       return reply.code(201).send({ data: photo });

@@ -7,7 +7,7 @@ import type { BrandSocialNetworkName, ClearableBrandField } from '@comped/shared
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { brands, brandSocialNetworks, locations, menus, photos } from '../../db/schema';
-import { httpError, notFound } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 import { processImage, randomName } from '../../lib/images';
 
 type BrandRow = typeof brands.$inferSelect;
@@ -177,7 +177,7 @@ export async function deleteMenu(ctx: AppContext, log: WarnLog, brandId: number,
     .delete(menus)
     .where(and(eq(menus.brandId, brandId), eq(menus.path, path)))
     .returning();
-  if (!row) throw notFound(MSG.menuNotFound);
+  if (!row) throw appError('not_found', { message: MSG.menuNotFound });
   await removeFiles(ctx, log, [row.path]);
   return brandResourceById(ctx.db, brandId);
 }
@@ -199,9 +199,7 @@ export async function addPhoto(ctx: AppContext, log: WarnLog, brandId: number, u
       await lockBrand(tx, brandId);
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(photos).where(eq(photos.brandId, brandId));
       if (n >= LIMITS.galleryPhotos)
-        throw httpError(422, MSG.maxPhotosReached, 'photo_limit_reached', {
-          errors: { file: [MSG.maxPhotosReached] },
-        });
+        throw appError('photo_limit_reached', { errors: { file: [MSG.maxPhotosReached] } });
       await ctx.storage.put(key, image.main.body, image.main.contentType);
       await ctx.storage.put(thumbKey, image.variant.body, image.variant.contentType);
       const [inserted] = await tx.insert(photos).values({ brandId, name, path: key, thumbPath: thumbKey }).returning();
@@ -217,7 +215,7 @@ export async function addPhoto(ctx: AppContext, log: WarnLog, brandId: number, u
 /** A gallery photo by id, or 404. */
 export async function photoById(db: DbOrTx, id: number): Promise<PhotoRow> {
   const [photo] = await db.select().from(photos).where(eq(photos.id, id)).limit(1);
-  if (!photo) throw notFound();
+  if (!photo) throw appError('not_found');
   return photo;
 }
 

@@ -7,21 +7,18 @@ import { CAMPAIGN_STATUSES } from '@comped/shared/statuses';
 import { rejectCampaignSchema } from '@comped/shared/validation/campaign-review';
 import type { Tx } from '../../db/client';
 import { brands, campaigns, users } from '../../db/schema';
-import { conflict, httpError, notFound } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
 import { campaignPageQuerySchema, pagedCampaigns } from './campaign-paging';
 import { queueMail } from '../mail/mail.service';
 import { campaignToday } from './campaign-expiry';
 import { campaignApprovedMail, campaignSentBackMail } from './campaign-review.mails';
 import { serializeCampaign } from './campaign.serializer';
+import { MSG } from '@comped/shared/messages';
 import { dbId } from '@comped/shared/validation/fields';
 import { errorBodySchema } from '@comped/shared/error-codes';
 import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
 import { campaignResourceSchema } from '@comped/shared/schemas/resources';
-
-export const NOT_IN_REVIEW = 'Only a campaign in review can be approved or sent back.';
-export const NO_DATES = 'This campaign has no date yet, so it cannot be approved.';
-export const ALREADY_ENDED = 'This campaign has already ended. Send it back so the brand can change its dates.';
 
 const idParam = z.object({ id: dbId() });
 /** The reviewed campaign; 409 when it is not (or no longer) in review. */
@@ -65,8 +62,8 @@ export async function campaignReviewRoutes(app: FastifyInstance): Promise<void> 
       .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)))
       .for('update', { of: campaigns })
       .limit(1);
-    if (!row) throw notFound('Campaign not found.');
-    if (row.campaign.status !== 'review') throw conflict(NOT_IN_REVIEW, 'campaign_not_in_review');
+    if (!row) throw appError('not_found', { message: MSG.campaignNotFound });
+    if (row.campaign.status !== 'review') throw appError('campaign_not_in_review');
     return row;
   }
 
@@ -92,8 +89,8 @@ export async function campaignReviewRoutes(app: FastifyInstance): Promise<void> 
           launch_date: campaign.launchDate,
           opening_date: campaign.openingDate,
         });
-        if (!expiresOn) throw httpError(422, NO_DATES, 'campaign_has_no_dates');
-        if (expiresOn < today) throw httpError(422, ALREADY_ENDED, 'campaign_already_ended');
+        if (!expiresOn) throw appError('campaign_has_no_dates');
+        if (expiresOn < today) throw appError('campaign_already_ended');
         const [row] = await tx
           .update(campaigns)
           .set({ status: 'approved', approvedAt: now, expiresOn, reviewReason: null, updatedAt: now })

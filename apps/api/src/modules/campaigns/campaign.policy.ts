@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
 import type { DbOrTx } from '../../db/client';
 import { brands, campaigns } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -17,17 +17,17 @@ export async function ownedCampaign(db: DbOrTx, userId: number, campaignId: numb
     .innerJoin(brands, eq(brands.id, campaigns.brandId))
     .where(and(eq(campaigns.id, campaignId), isNull(campaigns.deletedAt)))
     .limit(1);
-  if (!row) throw notFound();
-  if (row.ownerId !== userId) throw forbidden();
+  if (!row) throw appError('not_found');
+  if (row.ownerId !== userId) throw appError('forbidden');
   return row.campaign;
 }
 
 /** Only drafts can be edited or submitted (a campaign in review or approved is frozen). */
 export function assertEditable(campaign: CampaignRow): void {
-  if (campaign.status !== 'draft') throw conflict(MSG.campaignNotDraft, 'campaign_not_draft');
+  if (campaign.status !== 'draft') throw appError('campaign_not_draft', { message: MSG.campaignNotDraft });
 }
 
 /** Only drafts can be discarded. */
 export function assertDiscardable(campaign: CampaignRow): void {
-  if (campaign.status !== 'draft') throw conflict(MSG.campaignNotDiscardable, 'campaign_not_draft');
+  if (campaign.status !== 'draft') throw appError('campaign_not_draft', { message: MSG.campaignNotDiscardable });
 }

@@ -17,7 +17,7 @@ import type { CampaignValues } from '@comped/shared/validation/campaign';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaignLocations, campaignPhotos, campaigns, locations } from '../../db/schema';
-import { fieldError, forbidden, notFound, parseOr422 } from '../../lib/http-errors';
+import { appError, parseOr422 } from '../../lib/app-error';
 import { jsonTextDepth } from '../../lib/json-depth';
 import { recordEvent } from '../analytics/analytics.service';
 import { brandOfOwner } from '../brands/brand.policy';
@@ -60,11 +60,12 @@ export function valuesOfParts(fields: Record<string, string[]>): Record<string, 
     if (v === undefined) continue;
     const text = v[v.length - 1] ?? '';
     // Depth is bounded before parsing: a 10,000-deep part must not overflow the stack later.
-    if (jsonTextDepth(text) > LIMITS.jsonDepth) throw fieldError(name, MSG.bodyTooDeep);
+    if (jsonTextDepth(text) > LIMITS.jsonDepth)
+      throw appError('validation_failed', { field: name, message: MSG.bodyTooDeep });
     try {
       out[name] = JSON.parse(text);
     } catch {
-      throw fieldError(name, MSG.invalidJson);
+      throw appError('validation_failed', { field: name, message: MSG.invalidJson });
     }
   }
   // `locations[]` as repeated plain parts (the spec's spelling) is accepted too.
@@ -82,7 +83,8 @@ function stepOf(fields: Record<string, string[]>, fallback: number): number {
   const raw = scalar(fields, 'step');
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n)) throw fieldError('step', 'The step must be a number from 0 to 4.');
+  if (!Number.isInteger(n))
+    throw appError('validation_failed', { field: 'step', message: 'The step must be a number from 0 to 4.' });
   return capStep(n);
 }
 
@@ -98,7 +100,8 @@ async function assertOwnLocations(db: DbOrTx, brandId: number, ids: number[]): P
     .select({ id: locations.id })
     .from(locations)
     .where(and(eq(locations.brandId, brandId), isNull(locations.deletedAt), inArray(locations.id, ids)));
-  if (rows.length !== ids.length) throw fieldError('locations', MSG.invalidCampaignLocation);
+  if (rows.length !== ids.length)
+    throw appError('validation_failed', { field: 'locations', message: MSG.invalidCampaignLocation });
 }
 
 async function brandLocationCount(db: DbOrTx, brandId: number): Promise<number> {
@@ -114,7 +117,7 @@ export async function writableBrand(ctx: AppContext, userId: number) {
   await assertActiveSubscription(ctx.db, userId);
   const brand = await brandOfOwner(ctx.db, userId);
   if ((await brandLocationCount(ctx.db, brand.id)) === 0)
-    throw fieldError('locations', MSG.noLocationsYet, 'no_locations');
+    throw appError('no_locations', { field: 'locations', message: MSG.noLocationsYet });
   return brand;
 }
 
@@ -152,11 +155,11 @@ export async function createCampaign(
   const brand = await writableBrand(ctx, userId);
   const { fields, photos } = submission;
   const brandIdRaw = scalar(fields, 'brand_id');
-  if (brandIdRaw !== undefined && brandIdRaw !== '' && Number(brandIdRaw) !== brand.id) throw forbidden();
+  if (brandIdRaw !== undefined && brandIdRaw !== '' && Number(brandIdRaw) !== brand.id) throw appError('forbidden');
   const categoryId = Number(scalar(fields, 'category_id'));
   const kinds = Object.entries(KIND_CATEGORY) as [CampaignKind, number][];
   const kind = kinds.find(([, c]) => c === categoryId)?.[0];
-  if (!kind) throw fieldError('category_id', MSG.campaignCategory);
+  if (!kind) throw appError('validation_failed', { field: 'category_id', message: MSG.campaignCategory });
   const step = stepOf(fields, 0);
   const values = validate(kind, valuesOfParts(fields), step > BOOKINGS_STEP);
   checkIncomingPhotos(photos);
@@ -225,13 +228,17 @@ export async function updateCampaign(
   assertEditable(campaign);
   const { fields, photos } = submission;
   const brandIdRaw = scalar(fields, 'brand_id');
-  if (brandIdRaw !== undefined && brandIdRaw !== '' && Number(brandIdRaw) !== brand.id) throw forbidden();
+  if (brandIdRaw !== undefined && brandIdRaw !== '' && Number(brandIdRaw) !== brand.id) throw appError('forbidden');
 
   const statusRaw = scalar(fields, 'status');
   let submit = false;
   if (statusRaw !== undefined && statusRaw !== '') {
     const status = campaignStatusInput.safeParse(statusRaw);
-    if (!status.success) throw fieldError('status', status.error.issues[0]?.message ?? MSG.validationFailed);
+    if (!status.success)
+      throw appError('validation_failed', {
+        field: 'status',
+        message: status.error.issues[0]?.message ?? MSG.validationFailed,
+      });
     submit = status.data === 'review';
   }
   const step = submit ? LAST_STEP : stepOf(fields, campaign.step);
@@ -257,7 +264,7 @@ export async function updateCampaign(
           .from(campaignPhotos)
           .where(eq(campaignPhotos.campaignId, campaign.id));
         const issue = featuredPhotoCountIssue(Number(now5?.n ?? 0) + stored.length);
-        if (issue) throw fieldError('featured_photos', issue);
+        if (issue) throw appError('validation_failed', { field: 'featured_photos', message: issue });
       }
       const [updated] = await tx
         .update(campaigns)
@@ -270,7 +277,7 @@ export async function updateCampaign(
         // The status condition makes a concurrent submit or review win cleanly.
         .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, 'draft')))
         .returning();
-      if (!updated) throw notFound();
+      if (!updated) throw appError('not_found');
       await replaceLocations(tx, updated.id, values.locations);
       if (stored.length > 0)
         await tx.insert(campaignPhotos).values(stored.map((p) => ({ ...p, campaignId: updated.id })));
@@ -301,7 +308,7 @@ export async function discardCampaign(ctx: AppContext, userId: number, campaignI
       .delete(campaigns)
       .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, 'draft')))
       .returning({ id: campaigns.id });
-    if (deleted.length === 0) throw notFound();
+    if (deleted.length === 0) throw appError('not_found');
     return rows;
   });
   await removeStoredPhotos(ctx.storage, photos);
@@ -321,6 +328,6 @@ export async function deleteCampaignPhoto(
     .delete(campaignPhotos)
     .where(and(eq(campaignPhotos.campaignId, campaign.id), eq(campaignPhotos.name, photoName)))
     .returning();
-  if (!photo) throw notFound();
+  if (!photo) throw appError('not_found');
   await removeStoredPhotos(ctx.storage, [photo]);
 }

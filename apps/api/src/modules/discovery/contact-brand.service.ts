@@ -2,7 +2,7 @@ import { and, eq, exists } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
 import type { AppContext } from '../../context';
 import { brands, campaigns, users } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 import { takeFromWindow } from '../../plugins/rate-limit';
 import { campaignToday } from '../campaigns/campaign-expiry';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
@@ -51,7 +51,7 @@ export async function contactBrand(
       ),
     )
     .limit(1);
-  if (!target) throw notFound(MSG.brandNotFound);
+  if (!target) throw appError('not_found', { message: MSG.brandNotFound });
   const [me] = await ctx.db
     .select({ workplace: users.workplace })
     .from(users)

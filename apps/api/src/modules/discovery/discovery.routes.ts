@@ -1,3 +1,4 @@
+import { MSG } from '@comped/shared/messages';
 import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import { MEDIA_TYPES } from '@comped/shared/roles';
 import type { MediaType } from '@comped/shared/roles';
@@ -10,7 +11,7 @@ import type { CampaignStatus } from '@comped/shared/statuses';
 import { contactBrandSchema } from '@comped/shared/validation/contact-brand';
 import { discoveryFilterSchema } from '@comped/shared/validation/discovery';
 import { campaigns } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 import { assertSelf, requireAuth } from '../../plugins/auth';
 import { assertOwnsBrand } from '../brands/brand.policy';
 import { serializeCampaign } from '../campaigns/campaign.serializer';
@@ -138,7 +139,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
           ),
         )
         .limit(1);
-      if (!row) throw notFound('Campaign not found.');
+      if (!row) throw appError('not_found', { message: MSG.campaignNotFound });
       return { data: await serializeCampaign(ctx.db, withEffectiveStatus(row, today)) };
     },
   );

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MSG } from '@comped/shared/messages';
 import { isMediaRole, MEDIA_TYPES } from '@comped/shared/roles';
 import { mediaProfileSchema } from '@comped/shared/validation/media-profile';
-import { fieldError, forbidden, parseOr422 } from '../../lib/http-errors';
+import { appError, parseOr422 } from '../../lib/app-error';
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
 import { readProfile, replacePicture, updateProfile } from './influencers.service';
 import { pictureKey, processPicture } from './picture';
@@ -49,7 +49,7 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
-      if (!isMediaRole(user.role)) throw forbidden();
+      if (!isMediaRole(user.role)) throw appError('forbidden');
       // The journalist's affiliation rule follows the account's type, never the body's.
       const values = parseOr422(mediaProfileSchema, { ...request.body, type: user.role });
       return { data: await updateProfile(app.ctx, user.id, values) };
@@ -71,7 +71,7 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
-      if (!request.isMultipart()) throw fieldError('file', MSG.fileRequired);
+      if (!request.isMultipart()) throw appError('validation_failed', { field: 'file', message: MSG.fileRequired });
       let buffer: Buffer | null = null;
       try {
         for await (const part of request.parts()) {
@@ -82,10 +82,12 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
         }
       } catch (err) {
         const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', MSG.imageTooLarge);
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw appError('validation_failed', { field: 'file', message: MSG.imageTooLarge });
         throw err;
       }
-      if (!buffer || buffer.length === 0) throw fieldError('file', MSG.fileRequired);
+      if (!buffer || buffer.length === 0)
+        throw appError('validation_failed', { field: 'file', message: MSG.fileRequired });
       const picture = await processPicture(buffer, app.ctx.svgRasteriser);
       const key = pictureKey(user.id, picture.ext);
       return {

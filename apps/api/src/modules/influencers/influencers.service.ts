@@ -5,7 +5,7 @@ import type { MediaProfileValues } from '@comped/shared/validation/media-profile
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bookings, brands, users } from '../../db/schema';
-import { forbidden } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { mediaUserSummary } from '../bookings/booking.serializer';
 import { reliabilityOf } from '../visits/reliability';
@@ -45,13 +45,13 @@ async function brandHasBookingWith(db: DbOrTx, ownerId: number, mediaUserId: num
 export async function readProfile(ctx: AppContext, viewer: AuthUser, id: number): Promise<MediaProfileResource> {
   if (viewer.id === id) {
     const self = await mediaUser(ctx.db, id);
-    if (!self) throw forbidden();
+    if (!self) throw appError('forbidden');
     const reliability = (await reliabilityOf(ctx.db, [self.id])).get(self.id);
     return { ...fullProfile(self), reliability };
   }
-  if (viewer.role !== 'brands') throw forbidden();
+  if (viewer.role !== 'brands') throw appError('forbidden');
   const target = await mediaUser(ctx.db, id);
-  if (!target || !(await brandHasBookingWith(ctx.db, viewer.id, id))) throw forbidden();
+  if (!target || !(await brandHasBookingWith(ctx.db, viewer.id, id))) throw appError('forbidden');
   const reliability = (await reliabilityOf(ctx.db, [target.id])).get(target.id);
   return { ...publicProfile(target), reliability };
 }
@@ -65,7 +65,7 @@ export async function updateProfile(
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
-    if (!before) throw forbidden();
+    if (!before) throw appError('forbidden');
     // A new Instagram handle: the tier (given by staff for the old one) goes back to staff (issue 11).
     const recheck = needsTierCheck(before, input.instagram);
     const [updated] = await tx
@@ -84,7 +84,7 @@ export async function updateProfile(
       })
       .where(eq(users.id, userId))
       .returning();
-    if (!updated) throw forbidden();
+    if (!updated) throw appError('forbidden');
     if (recheck) await requestTierCheck(tx, ctx.config, updated, now);
     return updated;
   });
@@ -110,7 +110,7 @@ export async function replacePicture(
     .returning();
   if (!row) {
     await ctx.storage.delete(picture.key);
-    throw forbidden();
+    throw appError('forbidden');
   }
   const old = before?.profilePicture;
   if (old && old !== picture.key && !/^(https?:|data:|\/)/.test(old)) {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { locationSchema } from '@comped/shared/validation/location';
-import { forbidden } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { brandOfOwner } from '../brands/brand.policy';
 import { toLocationResource } from '../brands/brands.service';
@@ -27,7 +27,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     const user = currentUser(request);
     const row = await liveLocation(ctx.db, id);
     const brand = await brandOfOwner(ctx.db, user.id).catch(() => null);
-    if (!brand || brand.id !== row.brandId) throw forbidden();
+    if (!brand || brand.id !== row.brandId) throw appError('forbidden');
     return row;
   }
 

@@ -4,9 +4,9 @@ import type { SubscriptionPaymentResource } from '@comped/shared/schemas/subscri
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { invoices, paymentMethods, plans, subscriptionPayments, subscriptions } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 import { localPaidResult } from './local-provider';
-import { CardError } from './payment-provider';
+import { cardError } from './payment-provider';
 import { StripePaymentProvider } from './stripe-provider';
 import { activateCheckoutPayment, failPayment, paymentProviderOf } from './subscriptions.service';
 import type { PaymentRow } from './subscriptions.service';
@@ -69,7 +69,7 @@ async function ownPayment(db: DbOrTx, userId: number, id: string, lock = false):
     .where(and(eq(subscriptionPayments.id, id), eq(subscriptionPayments.userId, userId)))
     .limit(1);
   const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound();
+  if (!row) throw appError('not_found');
   return row;
 }
 
@@ -102,8 +102,8 @@ export async function authenticateLocalPayment(
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction(async (tx) => {
     const payment = await ownPayment(tx, userId, id, true);
-    if (payment.provider !== 'local') throw notFound();
-    if (payment.status !== 'requires_action') throw conflict(MSG.paymentNotPending);
+    if (payment.provider !== 'local') throw appError('not_found');
+    if (payment.status !== 'requires_action') throw appError('conflict', { message: MSG.paymentNotPending });
     if (result === 'fail') {
       await failPayment(tx, payment.id, MSG.cardAuthenticationFailed, now);
       if (payment.kind === 'renewal' && payment.providerInvoiceId) {
@@ -124,9 +124,9 @@ export async function authenticateLocalPayment(
     }
     return 'succeeded' as const;
   });
-  if (outcome === 'failed') throw new CardError(MSG.cardAuthenticationFailed);
-  if (outcome === 'already_active') throw conflict(MSG.alreadySubscribed);
-  if (outcome === 'stale') throw conflict(MSG.paymentNotPending);
+  if (outcome === 'failed') throw cardError(MSG.cardAuthenticationFailed);
+  if (outcome === 'already_active') throw appError('conflict', { message: MSG.alreadySubscribed });
+  if (outcome === 'stale') throw appError('conflict', { message: MSG.paymentNotPending });
   return paymentResource(ctx.db, await ownPayment(ctx.db, userId, id), null);
 }
 

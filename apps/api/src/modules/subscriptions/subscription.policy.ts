@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { MSG } from '@comped/shared/messages';
 import type { SubscriptionStatus } from '@comped/shared/statuses';
 import type { DbOrTx } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { forbidden } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 
 export async function subscriptionStatusOf(
   db: DbOrTx,
@@ -20,5 +19,5 @@ export async function subscriptionStatusOf(
 /** Brand-workspace writes need an active subscription: 403 "An active subscription is required." */
 export async function assertActiveSubscription(db: DbOrTx, userId: number): Promise<void> {
   const { status } = await subscriptionStatusOf(db, userId);
-  if (status !== 'active') throw forbidden(MSG.subscriptionRequired, 'subscription_required');
+  if (status !== 'active') throw appError('subscription_required');
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
+import { MSG } from '@comped/shared/messages';
 import { paymentMethodSchema, subscriptionCreateSchema } from '@comped/shared/validation/subscription';
-import { httpError, notFound } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { z } from 'zod';
 import { errorBodySchema } from '@comped/shared/error-codes';
@@ -63,7 +64,7 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
       preHandler: brandsOnly,
     },
     async (request, reply) => {
-      if (payment.provider !== 'local') throw notFound();
+      if (payment.provider !== 'local') throw appError('not_found');
       const user = currentUser(request);
       const pm = await createLocalPaymentMethod(app.ctx.db, user.id, request.body, app.ctx.clock.now());
       return reply.code(201).send({ data: pm });
@@ -133,7 +134,7 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
       preHandler: brandsOnly,
     },
     async (request) => {
-      if (payment.provider !== 'local') throw notFound();
+      if (payment.provider !== 'local') throw appError('not_found');
       const user = currentUser(request);
       return {
         data: await authenticateLocalPayment(app.ctx, user.id, request.params.paymentId, request.body.result),
@@ -182,18 +183,18 @@ async function stripeWebhook(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const provider = paymentProviderOf(app.ctx);
-      if (!(provider instanceof StripePaymentProvider)) throw notFound();
+      if (!(provider instanceof StripePaymentProvider)) throw appError('not_found');
       const signature = request.headers['stripe-signature'];
       const raw = request.body;
       if (typeof signature !== 'string' || !Buffer.isBuffer(raw))
-        throw httpError(400, 'Invalid signature.', 'invalid_webhook');
+        throw appError('invalid_webhook', { message: MSG.webhookSignatureInvalid });
       let event: Stripe.Event;
       try {
         event = provider.stripe.webhooks.constructEvent(raw, signature, secret);
       } catch (err) {
         if (err instanceof Stripe.errors.StripeSignatureVerificationError)
-          throw httpError(400, 'Invalid signature.', 'invalid_webhook');
-        throw httpError(400, 'Invalid payload.', 'invalid_webhook');
+          throw appError('invalid_webhook', { message: MSG.webhookSignatureInvalid });
+        throw appError('invalid_webhook', { message: MSG.webhookPayloadInvalid });
       }
       const result = await applyStripeEvent(app.ctx, event, provider);
       return { received: true, duplicate: result === 'duplicate' };

@@ -16,7 +16,7 @@ import {
   users,
   webhookEvents,
 } from '../../db/schema';
-import { conflict, fieldError } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { queueMail } from '../mail/mail.service';
 import { chargeLocal, LocalPaymentProvider } from './local-provider';
@@ -104,9 +104,9 @@ export async function createSubscription(
 ): Promise<CheckoutAnswer> {
   const provider = paymentProviderOf(ctx);
   const [plan] = await ctx.db.select().from(plans).where(eq(plans.id, input.selected_plan)).limit(1);
-  if (!plan) throw fieldError('selected_plan', MSG.planInvalid);
+  if (!plan) throw appError('validation_failed', { field: 'selected_plan', message: MSG.planInvalid });
   const [existing] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1);
-  if (existing?.status === 'active') throw conflict(MSG.alreadySubscribed, 'already_subscribed');
+  if (existing?.status === 'active') throw appError('already_subscribed');
   const month = existing ? existing.monthsBilled + 1 : 1;
   const now = ctx.clock.now();
   const startInput = {
@@ -133,7 +133,7 @@ export async function createSubscription(
         .where(eq(subscriptions.userId, user.id))
         .limit(1)
         .for('update');
-      if (locked?.status === 'active') throw conflict(MSG.alreadySubscribed, 'already_subscribed');
+      if (locked?.status === 'active') throw appError('already_subscribed');
       const outcome = remote ?? (await provider.startSubscription(tx, startInput));
       const keepInvoice = outcome.kind === 'requires_action' ? outcome.pending.invoiceId : null;
       replaced = await cancelWaitingCheckouts(tx, user.id, keepInvoice, now);
@@ -194,7 +194,7 @@ export async function createSubscription(
   } catch (err) {
     // Started at the provider but not recorded here (another checkout won the race): cancel it there.
     if (remoteSubId && provider.abandon) await provider.abandon(remoteSubId).catch(() => undefined);
-    if (isUniqueViolation(err)) throw conflict(MSG.alreadySubscribed, 'already_subscribed');
+    if (isUniqueViolation(err)) throw appError('already_subscribed');
     throw err;
   }
 }

@@ -11,8 +11,9 @@ import type { PageMeta } from '@comped/shared/paging';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import type { AppContext } from '../../context';
 import { bookings, locations, tasks } from '../../db/schema';
-import { HttpError, forbidden, httpError, notFound } from '../../lib/http-errors';
-import type { ErrorCode } from '@comped/shared/error-codes';
+import { appError } from '../../lib/app-error';
+import type { AppError } from '../../lib/app-error';
+import { MSG } from '@comped/shared/messages';
 import { pageMeta, pageOffset } from '../../lib/paging';
 import { serializeBooking, serializeBookings } from '../bookings/booking.serializer';
 import { loadFacts } from '../bookings/bookings.service';
@@ -28,22 +29,6 @@ import {
 } from './visit-times';
 import { mailDisputeSettled, mailNoShow } from './visits.mails';
 
-/**
- * The 4xx answers of check-in, no-show and disputes, each with its stable code (one place, so the
- * shared error codes are wired in once).
- */
-export function visitError(
-  status: number,
-  message: string,
-  code: ErrorCode,
-  opts: { field?: string; headers?: Record<string, string> } = {},
-): HttpError {
-  return httpError(status, message, code, {
-    errors: opts.field ? { [opts.field]: [message] } : undefined,
-    headers: opts.headers,
-  });
-}
-
 async function zoneOf(ctx: AppContext, locationId: number): Promise<string> {
   const [loc] = await ctx.db
     .select({ timeZone: locations.timeZone })
@@ -53,7 +38,7 @@ async function zoneOf(ctx: AppContext, locationId: number): Promise<string> {
   return loc?.timeZone ?? ctx.config.tzDefault;
 }
 
-type Outcome = { ok: true; row: typeof bookings.$inferSelect } | { ok: false; error: HttpError };
+type Outcome = { ok: true; row: typeof bookings.$inferSelect } | { ok: false; error: AppError };
 
 /**
  * POST brands/{id}/bookings/{bookingId}/checkin {code}. The row is locked, so two taps at the door
@@ -67,27 +52,28 @@ export async function checkIn(
   code: string,
 ): Promise<BookingResource> {
   const [head] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  if (!head) throw notFound();
-  if (head.brandId !== brandId) throw forbidden();
+  if (!head) throw appError('not_found');
+  if (head.brandId !== brandId) throw appError('forbidden');
   const zone = await zoneOf(ctx, head.locationId);
   const outcome: Outcome = await ctx.db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
-    if (!b) return { ok: false, error: notFound() };
+    if (!b) return { ok: false, error: appError('not_found') };
     const now = ctx.clock.now();
     if (b.checkedInAt) {
       return {
         ok: false,
-        error: visitError(409, VISIT_TEXT.alreadyCheckedIn, 'already_checked_in', { field: 'code' }),
+        error: appError('already_checked_in', { message: VISIT_TEXT.alreadyCheckedIn, field: 'code' }),
       };
     }
     if ((b.status !== 'accepted' && b.status !== 'finished') || !b.checkInCode) {
-      return { ok: false, error: visitError(422, VISIT_TEXT.notCheckable, 'visit_not_accepted', { field: 'code' }) };
+      return { ok: false, error: appError('visit_not_accepted', { message: VISIT_TEXT.notCheckable, field: 'code' }) };
     }
     if (b.checkInLockedUntil && b.checkInLockedUntil.getTime() > now.getTime()) {
       const seconds = Math.ceil((b.checkInLockedUntil.getTime() - now.getTime()) / 1000);
       return {
         ok: false,
-        error: visitError(429, checkInLockedMessage(localWhen(b.checkInLockedUntil, zone)), 'check_in_locked', {
+        error: appError('check_in_locked', {
+          message: checkInLockedMessage(localWhen(b.checkInLockedUntil, zone)),
           field: 'code',
           headers: { 'Retry-After': String(seconds) },
         }),
@@ -97,13 +83,13 @@ export async function checkIn(
     if (now.getTime() < opensAt.getTime()) {
       return {
         ok: false,
-        error: visitError(422, checkInOpensMessage(localWhen(opensAt, zone)), 'check_in_not_open', { field: 'code' }),
+        error: appError('check_in_not_open', { message: checkInOpensMessage(localWhen(opensAt, zone)), field: 'code' }),
       };
     }
     if (now.getTime() > closesAt.getTime()) {
       return {
         ok: false,
-        error: visitError(422, checkInClosedMessage(localWhen(closesAt, zone)), 'check_in_closed', { field: 'code' }),
+        error: appError('check_in_closed', { message: checkInClosedMessage(localWhen(closesAt, zone)), field: 'code' }),
       };
     }
     if (!sameCode(code, b.checkInCode)) {
@@ -117,14 +103,14 @@ export async function checkIn(
             : { checkInFailures: failures },
         )
         .where(eq(bookings.id, b.id));
-      return { ok: false, error: visitError(422, VISIT_TEXT.wrongCode, 'wrong_check_in_code', { field: 'code' }) };
+      return { ok: false, error: appError('wrong_check_in_code', { message: VISIT_TEXT.wrongCode, field: 'code' }) };
     }
     const [updated] = await tx
       .update(bookings)
       .set({ checkedInAt: now, checkInFailures: 0, checkInLockedUntil: null, updatedAt: now })
       .where(eq(bookings.id, b.id))
       .returning();
-    if (!updated) throw notFound();
+    if (!updated) throw appError('not_found');
     return { ok: true, row: updated };
   });
   if (!outcome.ok) throw outcome.error;
@@ -139,30 +125,31 @@ export async function checkIn(
  */
 export async function markNoShow(ctx: AppContext, brandId: number, bookingId: number): Promise<BookingResource> {
   const [head] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  if (!head) throw notFound();
-  if (head.brandId !== brandId) throw forbidden();
+  if (!head) throw appError('not_found');
+  if (head.brandId !== brandId) throw appError('forbidden');
   const zone = await zoneOf(ctx, head.locationId);
   const row = await ctx.db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
-    if (!b) throw notFound();
+    if (!b) throw appError('not_found');
     const now = ctx.clock.now();
     const field = { field: 'status' };
     switch (noShowRefusal(b, now)) {
       case 'checked_in':
-        throw visitError(422, VISIT_TEXT.noShowCheckedIn, 'visit_checked_in', field);
+        throw appError('visit_checked_in', { message: VISIT_TEXT.noShowCheckedIn, ...field });
       case 'settled':
-        throw visitError(409, VISIT_TEXT.noShowSettled, 'visit_settled', field);
+        throw appError('visit_settled', { message: VISIT_TEXT.noShowSettled, ...field });
       case 'not_accepted':
-        throw visitError(422, VISIT_TEXT.noShowNotAccepted, 'visit_not_accepted', field);
+        throw appError('visit_not_accepted', { message: VISIT_TEXT.noShowNotAccepted, ...field });
       case 'too_early':
-        throw visitError(422, noShowNotYetMessage(localWhen(noShowFrom(b.visitAt), zone)), 'no_show_too_early', field);
+        throw appError('no_show_too_early', {
+          message: noShowNotYetMessage(localWhen(noShowFrom(b.visitAt), zone)),
+          ...field,
+        });
       case 'too_late':
-        throw visitError(
-          422,
-          noShowClosedMessage(localWhen(noShowUntil(b.visitAt), zone)),
-          'no_show_window_closed',
-          field,
-        );
+        throw appError('no_show_window_closed', {
+          message: noShowClosedMessage(localWhen(noShowUntil(b.visitAt), zone)),
+          ...field,
+        });
       case null:
         break;
     }
@@ -172,7 +159,7 @@ export async function markNoShow(ctx: AppContext, brandId: number, bookingId: nu
       .set({ status: 'no_show', noShowAt: now, updatedAt: now })
       .where(eq(bookings.id, b.id))
       .returning();
-    if (!updated) throw notFound();
+    if (!updated) throw appError('not_found');
     if (task) await tx.update(tasks).set({ closedAt: now }).where(eq(tasks.id, task.id));
     const facts = await loadFacts(tx, updated);
     await mailNoShow(tx, ctx.config, facts, localWhen(disputeUntil(now), zone));
@@ -190,18 +177,18 @@ export async function disputeNoShow(
   note: string,
 ): Promise<BookingResource> {
   const [head] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  if (!head) throw notFound();
-  if (head.userId !== userId) throw forbidden();
+  if (!head) throw appError('not_found');
+  if (head.userId !== userId) throw appError('forbidden');
   const now = ctx.clock.now();
   const [updated] = await ctx.db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
-    if (!b) throw notFound();
+    if (!b) throw appError('not_found');
     if (b.status !== 'no_show' || !b.noShowAt) {
-      throw visitError(422, VISIT_TEXT.disputeNotNoShow, 'not_a_no_show', { field: 'note' });
+      throw appError('not_a_no_show', { message: VISIT_TEXT.disputeNotNoShow, field: 'note' });
     }
-    if (b.disputedAt) throw visitError(409, VISIT_TEXT.disputeTwice, 'already_disputed', { field: 'note' });
+    if (b.disputedAt) throw appError('already_disputed', { message: VISIT_TEXT.disputeTwice, field: 'note' });
     if (now.getTime() > disputeUntil(b.noShowAt).getTime()) {
-      throw visitError(422, VISIT_TEXT.disputeClosed, 'dispute_window_closed', { field: 'note' });
+      throw appError('dispute_window_closed', { message: VISIT_TEXT.disputeClosed, field: 'note' });
     }
     return tx
       .update(bookings)
@@ -209,7 +196,7 @@ export async function disputeNoShow(
       .where(eq(bookings.id, b.id))
       .returning();
   });
-  if (!updated) throw notFound();
+  if (!updated) throw appError('not_found');
   return serializeBooking(ctx.db, updated, { side: 'media', now });
 }
 
@@ -257,8 +244,8 @@ export async function settleDispute(
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
-      if (!b || !b.disputedAt) throw notFound();
-      if (b.disputeSettledAt) throw visitError(409, VISIT_TEXT.disputeNotOpen, 'dispute_already_settled');
+      if (!b || !b.disputedAt) throw appError('not_found');
+      if (b.disputeSettledAt) throw appError('dispute_already_settled', { message: VISIT_TEXT.disputeNotOpen });
       const now = ctx.clock.now();
       const [updated] = await tx
         .update(bookings)
@@ -270,7 +257,7 @@ export async function settleDispute(
         })
         .where(eq(bookings.id, b.id))
         .returning();
-      if (!updated) throw notFound();
+      if (!updated) throw appError('not_found');
       if (outcome === 'finished') await tx.update(tasks).set({ closedAt: null }).where(eq(tasks.bookingId, b.id));
       await mailDisputeSettled(tx, ctx.config, await loadFacts(tx, updated), outcome);
       return updated;
@@ -279,11 +266,7 @@ export async function settleDispute(
   } catch (err) {
     // The media user has booked the campaign again since: two live bookings cannot exist.
     if (isUniqueViolation(err)) {
-      throw visitError(
-        409,
-        'The media user has a newer booking for this campaign; the no-show must stand.',
-        'conflict',
-      );
+      throw appError('conflict', { message: MSG.noShowStandsNewerBooking });
     }
     throw err;
   }
