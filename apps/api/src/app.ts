@@ -20,7 +20,7 @@ import { S3Storage } from './lib/storage/s3-storage';
 import type { Storage } from './lib/storage/storage';
 import { SvgRasteriser } from './lib/svg-raster';
 import { registerErrorHandling } from './plugins/errors';
-import { moveAuthToOnRequest } from './plugins/auth';
+import { assertAuthOnRequest } from './plugins/auth';
 import { registerFiles } from './plugins/files';
 import { registerRequestHygiene } from './plugins/request-hygiene';
 import { registerLifecycle } from './plugins/lifecycle';
@@ -82,11 +82,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   const registeredRoutes: string[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
-  // Added before any route registers, so it sees every one: auth runs first, then each documented
-  // route gets its security, operationId and error answers (plugins/openapi.ts).
+  // Added before any route registers, so it sees every one: requireAuth must sit in onRequest, then
+  // each documented route gets its security, operationId and error answers (plugins/openapi.ts).
   const documentRoute = createRouteDocumenter();
   app.addHook('onRoute', (route) => {
-    moveAuthToOnRequest(route as Parameters<typeof moveAuthToOnRequest>[0]);
+    assertAuthOnRequest(route as Parameters<typeof assertAuthOnRequest>[0]);
     documentRoute(route);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') registeredRoutes.push(`${method} ${route.url}`);

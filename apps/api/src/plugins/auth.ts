@@ -35,8 +35,9 @@ export interface AuthOptions {
 }
 
 /**
- * preHandler for protected routes: resolves the bearer token, then checks the role.
- * `requireAuth()` admits any signed-in user; `requireAuth('brands')` only brand owners.
+ * The `onRequest` hook of a protected route: resolves the bearer token, then checks the role.
+ * `onRequest: requireAuth()` admits any signed-in user; `onRequest: requireAuth('brands')` only brand
+ * owners. Which object a user may touch is the module's policy (`<module>.policy.ts`).
  */
 export function requireAuth(roles: readonly Role[] | Role = [], opts: AuthOptions = {}) {
   const allowed = Array.isArray(roles) ? roles : [roles];
@@ -68,43 +69,28 @@ export const AUTH_HOOK = Symbol('comped.auth-hook');
 type Hook = ((...args: never[]) => unknown) & { [AUTH_HOOK]?: AuthRequirement };
 
 /**
- * onRoute hook: a requireAuth placed in `preHandler` or `preValidation` runs at `onRequest`
- * instead, so who is asking is checked before the body is validated or read (an anonymous caller
- * gets 401, never a 422 that describes the body; issue 11).
+ * onRoute hook: requireAuth belongs in `onRequest`, so who is asking is checked before the body is
+ * read or validated (an anonymous caller gets 401, never a 422 that describes the body; issue 11).
+ * A requireAuth in a later phase stops the start, naming the route.
  */
-export function moveAuthToOnRequest(route: {
-  onRequest?: Hook | Hook[];
+export function assertAuthOnRequest(route: {
+  url: string;
   preValidation?: Hook | Hook[];
   preHandler?: Hook | Hook[];
 }): void {
-  const moved: Hook[] = [];
   for (const phase of ['preValidation', 'preHandler'] as const) {
-    const hooks = route[phase];
-    if (!hooks) continue;
-    const list = [hooks].flat();
-    const auth = list.filter((h) => h[AUTH_HOOK]);
-    if (auth.length === 0) continue;
-    moved.push(...auth);
-    route[phase] = list.filter((h) => !h[AUTH_HOOK]);
+    if ([route[phase] ?? []].flat().some((hook) => hook[AUTH_HOOK])) {
+      throw new Error(`${route.url}: requireAuth goes in onRequest, not ${phase}`);
+    }
   }
-  if (moved.length > 0) route.onRequest = [...moved, ...[route.onRequest ?? []].flat()];
 }
 
-/**
- * What the route's requireAuth hooks ask for, or null for a public route. Reads every phase, so it
- * answers the same before and after moveAuthToOnRequest.
- */
-export function authRequirementOf(route: {
-  onRequest?: Hook | Hook[];
-  preValidation?: Hook | Hook[];
-  preHandler?: Hook | Hook[];
-}): AuthRequirement | null {
+/** What the route's requireAuth hooks (in onRequest) ask for, or null for a public route. */
+export function authRequirementOf(route: { onRequest?: Hook | Hook[] }): AuthRequirement | null {
   const found: AuthRequirement[] = [];
-  for (const phase of ['onRequest', 'preValidation', 'preHandler'] as const) {
-    for (const hook of [route[phase] ?? []].flat()) {
-      const requirement = hook[AUTH_HOOK];
-      if (requirement) found.push(requirement);
-    }
+  for (const hook of [route.onRequest ?? []].flat()) {
+    const requirement = hook[AUTH_HOOK];
+    if (requirement) found.push(requirement);
   }
   if (found.length === 0) return null;
   // Several hooks must all pass: a role limit of any one of them limits the route.

@@ -165,7 +165,8 @@ function splitWords(text: string): string[] {
 /**
  * The onRoute hook (app.ts) that fills in, in one place, what every documented route needs in the
  * OpenAPI document and is tedious to repeat per route:
- * - `security: [{bearer: []}]` when a requireAuth hook guards it (none on public routes);
+ * - `security: [{bearer: []}]` when a requireAuth hook guards it (none on public routes), never set
+ *   by the route itself (the start fails);
  * - an `operationId` from method and URL when the route sets none; a duplicate stops the start;
  * - the error answers it can give, each with the shared `Error` body, unless it declares that status:
  *   401 behind requireAuth and 403 when it limits roles or demands a changed password, 404 with path parameters, 400/413/422 with a body or an upload,
@@ -197,8 +198,10 @@ export function createRouteDocumenter(): (route: RouteForDocs) => void {
     }
 
     const auth = authRequirementOf(route);
+    // Derived, never written by hand, so the document cannot disagree with the hooks.
+    if (schema.security) throw new Error(`${route.url}: security comes from requireAuth, not the schema`);
     // An empty list says so explicitly: anyone may call it (OpenAPI reads a missing one as "unknown").
-    schema.security ??= auth ? [{ bearer: [] }] : [];
+    schema.security = auth ? [{ bearer: [] }] : [];
 
     const upload = !!schema.multipartBody || (schema.consumes ?? []).some((type) => type.startsWith('multipart/'));
     const hasBody = !!schema.body || upload;

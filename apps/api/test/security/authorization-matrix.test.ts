@@ -17,7 +17,7 @@ import type { TestApp } from '../test-app';
  * Columns, in this order: anonymous, influencer, journalist, brand A (owner of the objects in the
  * URL), brand B (another subscribed brand), brand without a plan, staff. The caller that is allowed
  * sends an empty body, so its answer is usually 422 (it got past authorization, then validation).
- * Who is asking is checked before the body (plugins/auth.ts moves requireAuth to onRequest); which
+ * Who is asking is checked before the body (every route puts requireAuth in onRequest; app.ts refuses it anywhere else); which
  * brand owns an object is checked after validation, so another brand with an empty body also gets
  * 422, and the module tests prove the 403/404 with valid bodies.
  */

@@ -22,7 +22,6 @@ const idParams = z.object({ id: dbId() });
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const staffOnly = requireAuth('staff');
-  const security = [{ bearer: [] }];
   const tags = ['staff'];
 
   r.get(
@@ -30,7 +29,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: 'Media applications by status (paged)',
         querystring: pageCursorQuerySchema.extend({
           'filter[status]': z.enum(APPLICATION_STATUSES).default('pending'),
@@ -47,7 +45,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: 'Approve an application: creates the account and e-mails the credentials',
         params: idParams,
         body: approveApplicationSchema,
@@ -66,7 +63,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: 'Reject an application with a note e-mailed to the applicant',
         params: idParams,
         body: rejectSchema,
@@ -85,7 +81,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: 'Queued and sent mails, newest first (paged)',
         querystring: pageQuerySchema,
         response: { 200: pagedOf(outboxEntrySchema) },
@@ -100,7 +95,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: 'Event counts per name per day',
         querystring: analyticsRangeSchema,
         response: { 200: analyticsResponseSchema },

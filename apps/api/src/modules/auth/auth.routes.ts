@@ -64,10 +64,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Sign out (revokes this token)',
-        security: [{ bearer: [] }],
         response: { 204: z.undefined() },
       },
-      preHandler: requireAuth([], { allowPendingPasswordChange: true }),
+      onRequest: requireAuth([], { allowPendingPasswordChange: true }),
     },
     async (request, reply) => {
       if (request.tokenId !== null) {
@@ -104,10 +103,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'The signed-in user',
-        security: [{ bearer: [] }],
         response: { 200: dataOf(sessionUserSchema) },
       },
-      preHandler: requireAuth([], { allowPendingPasswordChange: true }),
+      onRequest: requireAuth([], { allowPendingPasswordChange: true }),
     },
     async (request) => ({ data: await buildSessionUser(app.ctx.db, currentUser(request).id) }),
   );
@@ -120,7 +118,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Change name and email, or the password',
         description:
           'Either `{name, email}` or `{password, password_confirmation}`. Changing the password or the e-mail needs `current_password` (422 on it when missing or wrong), except the forced change after a temporary password. A password change signs out every other session; an e-mail change is told to the old address.',
-        security: [{ bearer: [] }],
         body: z.record(z.string(), z.unknown()),
         response: { 200: dataOf(sessionUserSchema) },
       },

@@ -63,7 +63,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The brand with its locations, menus and photos',
         response: { 200: oneBrand },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
@@ -81,7 +81,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Update the general info',
         response: { 200: oneBrand },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
@@ -99,7 +99,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Set one general field',
         response: { 200: oneBrand },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
@@ -118,7 +118,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Clear an optional field',
         response: { 200: oneBrand },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
@@ -136,7 +136,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Replace the social links',
         response: { 200: oneBrand },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
@@ -154,7 +154,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         multipartBody: imageUploadBody,
         response: { 200: oneBrand, ...uploadErrors },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
@@ -174,7 +174,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         multipartBody: menuUploadBody,
         response: { 201: oneBrand, ...uploadErrors },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request, reply) => {
       const brand = await brandForWrite(request, request.params.id);
@@ -200,7 +200,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Delete a menu by its path',
         response: { 200: oneBrand },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
@@ -218,7 +218,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         multipartBody: photoUploadBody,
         response: { 201: dataOf(fileRefSchema), ...uploadErrors },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -248,7 +248,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     '/photos/:id',
     {
       schema: { params: idParams, tags, summary: 'Delete a brand photo', response: { 204: z.undefined() } },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request, reply) => {
       const photo = await photoById(ctx.db, request.params.id);

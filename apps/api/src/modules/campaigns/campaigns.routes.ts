@@ -80,7 +80,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
         multipartBody: campaignCreateBody,
         response: { 201: oneCampaign, ...uploadErrors },
       },
-      preHandler: brandOnly,
+      onRequest: brandOnly,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -96,7 +96,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
     '/campaigns/:id',
     {
       schema: { tags, summary: "A brand's own campaign", params: idParams, response: { 200: oneCampaign } },
-      preHandler: brandOnly,
+      onRequest: brandOnly,
     },
     async (request) => {
       const user = currentUser(request);
@@ -115,7 +115,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: oneCampaign, ...uploadErrors, ...notDraft },
       },
-      preHandler: brandOnly,
+      onRequest: brandOnly,
     },
     async (request) => {
       const user = currentUser(request);
@@ -137,7 +137,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 204: z.undefined(), ...notDraft },
       },
-      preHandler: brandOnly,
+      onRequest: brandOnly,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -155,7 +155,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
         params: photoParams,
         response: { 204: z.undefined(), ...notDraft },
       },
-      preHandler: brandOnly,
+      onRequest: brandOnly,
     },
     async (request, reply) => {
       const user = currentUser(request);

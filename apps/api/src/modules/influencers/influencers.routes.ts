@@ -30,7 +30,7 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
         summary: 'A media profile: full for the user, public for a brand they booked',
         response: { 200: profileAnswer },
       },
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
     },
     async (request) => ({ data: await readProfile(app.ctx, currentUser(request), request.params.id) }),
   );
@@ -45,7 +45,7 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The media user updates their profile',
         response: { 200: profileAnswer },
       },
-      preHandler: requireAuth(MEDIA_TYPES),
+      onRequest: requireAuth(MEDIA_TYPES),
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
@@ -67,7 +67,7 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
         // An unreadable multipart body is 400 and a file over the limit 413 (plugins/errors.ts).
         response: { 200: profileAnswer, 400: errorBodySchema, 413: errorBodySchema },
       },
-      preHandler: requireAuth(MEDIA_TYPES),
+      onRequest: requireAuth(MEDIA_TYPES),
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);

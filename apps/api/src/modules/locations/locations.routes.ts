@@ -35,7 +35,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     '/locations',
     {
       schema: { tags, summary: "The brand's locations", response: { 200: dataOf(z.array(locationResourceSchema)) } },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const brand = await brandOfOwner(ctx.db, currentUser(request).id);
@@ -47,7 +47,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     '/locations/:id',
     {
       schema: { params: idParams, tags, summary: 'One location', response: { 200: locationAnswer } },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => ({ data: toLocationResource(await ownLocation(request, request.params.id)) }),
   );
@@ -56,7 +56,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     '/locations',
     {
       schema: { body: locationSchema, tags, summary: 'Add a location (3 at most)', response: { 201: locationAnswer } },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -77,7 +77,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Update a location',
         response: { 200: locationAnswer },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const current = await ownLocation(request, request.params.id);
@@ -95,7 +95,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Delete a location (kept for past bookings)',
         response: { 204: z.undefined().describe('Deleted') },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request, reply) => {
       const current = await ownLocation(request, request.params.id);

@@ -25,7 +25,6 @@ import { StripePaymentProvider } from './stripe-provider';
 /** Plans, checkout and the payment provider's webhook (spec section 7, decisions.md "Money"). */
 export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
   const tags = ['subscriptions'];
   const brandsOnly = requireAuth('brands');
   const { payment } = app.ctx.config;
@@ -56,12 +55,11 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: 'Local provider only: check a card and keep its brand, last 4 and expiry (never the number)',
         body: paymentMethodSchema,
         response: { 201: dataOf(paymentMethodCreatedSchema) },
       },
-      preHandler: brandsOnly,
+      onRequest: brandsOnly,
     },
     async (request, reply) => {
       if (payment.provider !== 'local') throw appError('not_found');
@@ -76,7 +74,6 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary:
           'Subscribe to a plan: 201 when the first month is paid, 202 with the payment the card holder confirms (3-D Secure)',
         body: subscriptionCreateSchema,
@@ -87,7 +84,7 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
           409: errorBodySchema,
         },
       },
-      preHandler: brandsOnly,
+      onRequest: brandsOnly,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -107,12 +104,11 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: 'A payment that waits for the card holder (3-D Secure): checkout, or a renewal mailed to confirm',
         params: paymentParams,
         response: { 200: paymentAnswer },
       },
-      preHandler: brandsOnly,
+      onRequest: brandsOnly,
     },
     async (request) => ({
       data: await getPayment(app.ctx, currentUser(request).id, request.params.paymentId),
@@ -124,14 +120,13 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: "Local provider only: the answer on the test 3-D Secure challenge (the bank's page)",
         params: paymentParams,
         body: paymentAuthenticateSchema,
         // 409 when the payment no longer waits, or the subscription is already active.
         response: { 200: paymentAnswer, 409: errorBodySchema },
       },
-      preHandler: brandsOnly,
+      onRequest: brandsOnly,
     },
     async (request) => {
       if (payment.provider !== 'local') throw appError('not_found');
@@ -147,11 +142,10 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: "The signed-in brand's subscription status",
         response: { 200: dataOf(subscriptionStatusResourceSchema) },
       },
-      preHandler: brandsOnly,
+      onRequest: brandsOnly,
     },
     async (request) => {
       const { status, planId } = await subscriptionStatusOf(app.ctx.db, currentUser(request).id);

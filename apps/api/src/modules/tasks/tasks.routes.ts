@@ -47,7 +47,7 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
         summary: "The signed-in media user's tasks",
         response: { 200: pagedOf(taskResourceSchema) },
       },
-      preHandler: media,
+      onRequest: media,
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
@@ -60,7 +60,7 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
     '/influencers/:id/tasks/:taskId',
     {
       schema: { params: taskParams, tags, summary: 'One task with its booking', response: { 200: taskAnswer } },
-      preHandler: media,
+      onRequest: media,
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
@@ -79,7 +79,7 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
         // 409 task_already_completed.
         response: { 200: taskAnswer, 409: errorBodySchema },
       },
-      preHandler: requireAuth('influencer'),
+      onRequest: requireAuth('influencer'),
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
@@ -107,7 +107,7 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
         // 409 task_already_completed.
         response: { 200: taskAnswer, 409: errorBodySchema },
       },
-      preHandler: requireAuth('journalist'),
+      onRequest: requireAuth('journalist'),
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
@@ -130,7 +130,7 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
         // 409 experience_already_rated.
         response: { 200: dataOf(experienceRatingResourceSchema), 409: errorBodySchema },
       },
-      preHandler: media,
+      onRequest: media,
     },
     async (request) => {
       const user = currentUser(request);
