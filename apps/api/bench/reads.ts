@@ -1,6 +1,6 @@
 import type { AppContext } from '../src/context';
 import { listApplications } from '../src/modules/admin/admin.service';
-import { listBookings } from '../src/modules/bookings/bookings.service';
+import { listBookings } from '../src/modules/bookings/list-bookings';
 import { pagedCampaigns, pagedVisibleCampaigns } from '../src/modules/campaigns/campaign-paging';
 import { listTasks } from '../src/modules/tasks/tasks.service';
 import { campaigns } from '../src/db/schema';

@@ -30,7 +30,6 @@ import { registerWeb } from './plugins/web';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
-import { visitsRoutes } from './modules/visits/visits.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { campaignReviewRoutes } from './modules/campaigns/campaign-review.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
@@ -143,7 +142,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(campaignReviewRoutes);
     await v1.register(discoveryRoutes);
     await v1.register(bookingsRoutes);
-    await v1.register(visitsRoutes);
     await v1.register(tasksRoutes);
     await v1.register(influencersRoutes);
     await v1.register(insightsRoutes);

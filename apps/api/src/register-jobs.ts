@@ -3,7 +3,6 @@ import { createMailSender } from './modules/mail/mail.sender';
 import { SEND_MAIL_JOB } from './modules/mail/mail.service';
 import { registerAuthJobs } from './modules/auth/auth.jobs';
 import { registerBookingJobs } from './modules/bookings/bookings.jobs';
-import { registerVisitJobs } from './modules/visits/reminders';
 import { registerCampaignJobs } from './modules/campaigns/campaigns.jobs';
 import { registerSubscriptionJobs } from './modules/subscriptions/subscriptions.jobs';
 import { pruneCounters } from './plugins/rate-limit';
@@ -18,6 +17,5 @@ export function registerJobs(ctx: AppContext): void {
   registerAuthJobs(ctx);
   registerCampaignJobs(ctx);
   registerBookingJobs(ctx);
-  registerVisitJobs(ctx);
   registerSubscriptionJobs(ctx);
 }

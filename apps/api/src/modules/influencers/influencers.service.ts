@@ -7,8 +7,8 @@ import type { DbOrTx } from '../../db/client';
 import { bookings, brands, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { mediaUserSummary } from '../bookings/booking.serializer';
-import { reliabilityOf } from '../visits/reliability';
+import { mediaUserSummary } from '../bookings/bookings.serializer';
+import { reliabilityOf } from '../bookings/reliability';
 import { needsTierCheck, requestTierCheck } from './tier-check';
 
 type UserRow = typeof users.$inferSelect;

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { TaskResource } from '@comped/shared/schemas/resources';
 import type { DbOrTx } from '../../db/client';
 import { bookings, campaigns, tasks } from '../../db/schema';
-import { postResources, serializeBookings, taskSummary } from '../bookings/booking.serializer';
+import { postResources, toBookingResources, taskSummary } from '../bookings/bookings.serializer';
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -28,7 +28,7 @@ export async function serializeTasks(db: DbOrTx, rows: TaskRow[], now: Date): Pr
     );
   const campaignIds = [...new Set(bookingRows.map((b) => b.campaignId))];
   const [nested, campaignRows] = await Promise.all([
-    serializeBookings(db, bookingRows, { side: 'media', now }),
+    toBookingResources(db, bookingRows, { side: 'media', now }),
     db
       .select({ id: campaigns.id, influencerInstructions: campaigns.influencerInstructions })
       .from(campaigns)

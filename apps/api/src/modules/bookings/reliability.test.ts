@@ -6,7 +6,7 @@ import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestBrand, TestUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { insertCampaign, insertLocation } from '../bookings/bookings.fixtures';
+import { insertCampaign, insertLocation } from './bookings.fixtures';
 import { reliabilityOf } from './reliability';
 
 const NOW = new Date('2026-06-20T12:00:00Z');

@@ -10,8 +10,9 @@ import type { SocialNetwork } from '@comped/shared/schemas/session';
 import type { DbOrTx } from '../../db/client';
 import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
 import type { TaskPost } from '../../db/schema';
-import { reliabilityOf } from '../visits/reliability';
-import { checkInWindow, disputeUntil, noShowRefusal, taskDueAt } from '../visits/visit-times';
+import type { Reliability } from '@comped/shared/validation/visits';
+import { reliabilityOf } from './reliability';
+import { checkInWindow, disputeUntil, noShowRefusal, taskDueAt } from './visit-times';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -110,8 +111,66 @@ function visitFields(b: BookingRow, opts: SerializeOptions) {
   };
 }
 
-/** BookingResource (packages/shared/src/schemas/resources.ts) for rows, in their order. */
-export async function serializeBookings(
+/** The campaign and brand a booking shows. */
+export interface BookingCampaignView {
+  id: number;
+  name: string;
+  categoryId: number;
+  booking: { compensation: number } | null;
+  brandId: number;
+  brandName: string;
+  brandLogo: string | null;
+  brandType: string | null;
+}
+
+/** Everything a BookingResource is made of: a write has it from its facts, a list reads it in batches. */
+export interface BookingView {
+  booking: BookingRow;
+  user: UserRow;
+  campaign: BookingCampaignView | undefined;
+  location: { id: number; name: string; address: string; time_zone: string } | undefined;
+  task: { id: number; completed: boolean; posts: TaskPost[]; closedAt: Date | null } | undefined;
+  reliability: Reliability | undefined;
+}
+
+/** BookingResource (packages/shared/src/schemas/resources.ts) of one booking, from what was read. */
+export function toBookingResource(view: BookingView, opts: SerializeOptions): BookingResource {
+  const { booking: b, user: u, campaign: c, location: l, task: t } = view;
+  return {
+    id: b.id,
+    status: b.status,
+    booking_date: b.bookingDate,
+    booking_time: b.bookingTime,
+    guests: b.guests,
+    campaign_id: b.campaignId,
+    location_id: b.locationId,
+    review: b.review,
+    rate: b.rate,
+    influencer: mediaUserSummary(u),
+    campaign: {
+      id: b.campaignId,
+      name: c?.name ?? '',
+      category_id: c?.categoryId ?? 0,
+      brand: {
+        id: c?.brandId ?? b.brandId,
+        name: c?.brandName ?? '',
+        logo: c?.brandLogo ?? null,
+        brandType: c?.brandType ?? null,
+      },
+      type: { booking: c?.booking ? { compensation: c.booking.compensation } : null },
+    },
+    location: l ?? { id: b.locationId, name: '', address: '', time_zone: 'UTC' },
+    task: t ? taskSummary(b, t, opts.now) : null,
+    can_rate: opts.side === 'brand' && canRate(b, opts.now),
+    created_at: b.createdAt.toISOString(),
+    ...visitFields(b, opts),
+    decline_reason: b.status === 'declined' ? b.declineReason : null,
+    reliability: view.reliability ?? { percent: null, visits: 0 },
+  };
+}
+
+/** BookingResources of rows, in their order: five batched reads whatever the number of rows. */
+export async function toBookingResources(
   db: DbOrTx,
   rows: BookingRow[],
   opts: SerializeOptions,
@@ -124,31 +183,13 @@ export async function serializeBookings(
   const [userRows, campaignRows, locationRows, taskRows, reliability] = await Promise.all([
     db.select().from(users).where(inArray(users.id, userIds)),
     db
-      .select({
-        id: campaigns.id,
-        name: campaigns.name,
-        categoryId: campaigns.categoryId,
-        booking: campaigns.booking,
-        brandId: brands.id,
-        brandName: brands.name,
-        brandLogo: brands.logo,
-        brandType: brands.brandType,
-      })
+      .select(bookingCampaignColumns)
       .from(campaigns)
       .innerJoin(brands, eq(brands.id, campaigns.brandId))
       .where(inArray(campaigns.id, campaignIds)),
+    db.select(bookingLocationColumns).from(locations).where(inArray(locations.id, locationIds)),
     db
-      .select({ id: locations.id, name: locations.name, address: locations.address, time_zone: locations.timeZone })
-      .from(locations)
-      .where(inArray(locations.id, locationIds)),
-    db
-      .select({
-        id: tasks.id,
-        bookingId: tasks.bookingId,
-        completed: tasks.completed,
-        posts: tasks.posts,
-        closedAt: tasks.closedAt,
-      })
+      .select({ bookingId: tasks.bookingId, ...bookingTaskColumns })
       .from(tasks)
       .where(inArray(tasks.bookingId, ids)),
     reliabilityOf(db, userIds),
@@ -158,47 +199,42 @@ export async function serializeBookings(
   const locationById = new Map(locationRows.map((l) => [l.id, l]));
   const taskByBooking = new Map(taskRows.map((t) => [t.bookingId, t]));
   return rows.map((b) => {
-    const u = userById.get(b.userId);
-    if (!u) throw new Error(`booking ${b.id}: user missing`);
-    const c = campaignById.get(b.campaignId);
-    const l = locationById.get(b.locationId);
-    const t = taskByBooking.get(b.id);
-    return {
-      id: b.id,
-      status: b.status,
-      booking_date: b.bookingDate,
-      booking_time: b.bookingTime,
-      guests: b.guests,
-      campaign_id: b.campaignId,
-      location_id: b.locationId,
-      review: b.review,
-      rate: b.rate,
-      influencer: mediaUserSummary(u),
-      campaign: {
-        id: b.campaignId,
-        name: c?.name ?? '',
-        category_id: c?.categoryId ?? 0,
-        brand: {
-          id: c?.brandId ?? b.brandId,
-          name: c?.brandName ?? '',
-          logo: c?.brandLogo ?? null,
-          brandType: c?.brandType ?? null,
-        },
-        type: { booking: c?.booking ? { compensation: c.booking.compensation } : null },
+    const user = userById.get(b.userId);
+    if (!user) throw new Error(`booking ${b.id}: user missing`);
+    return toBookingResource(
+      {
+        booking: b,
+        user,
+        campaign: campaignById.get(b.campaignId),
+        location: locationById.get(b.locationId),
+        task: taskByBooking.get(b.id),
+        reliability: reliability.get(b.userId),
       },
-      location: l ?? { id: b.locationId, name: '', address: '', time_zone: 'UTC' },
-      task: t ? taskSummary(b, t, opts.now) : null,
-      can_rate: opts.side === 'brand' && canRate(b, opts.now),
-      created_at: b.createdAt.toISOString(),
-      ...visitFields(b, opts),
-      decline_reason: b.status === 'declined' ? b.declineReason : null,
-      reliability: reliability.get(b.userId) ?? { percent: null, visits: 0 },
-    };
+      opts,
+    );
   });
 }
 
-export async function serializeBooking(db: DbOrTx, row: BookingRow, opts: SerializeOptions): Promise<BookingResource> {
-  const [out] = await serializeBookings(db, [row], opts);
-  if (!out) throw new Error('booking serialization failed');
-  return out;
-}
+/** The columns of BookingCampaignView, for the statements that read it alongside other rows. */
+export const bookingCampaignColumns = {
+  id: campaigns.id,
+  name: campaigns.name,
+  categoryId: campaigns.categoryId,
+  booking: campaigns.booking,
+  brandId: brands.id,
+  brandName: brands.name,
+  brandLogo: brands.logo,
+  brandType: brands.brandType,
+};
+export const bookingLocationColumns = {
+  id: locations.id,
+  name: locations.name,
+  address: locations.address,
+  time_zone: locations.timeZone,
+};
+export const bookingTaskColumns = {
+  id: tasks.id,
+  completed: tasks.completed,
+  posts: tasks.posts,
+  closedAt: tasks.closedAt,
+};

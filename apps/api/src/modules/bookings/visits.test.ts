@@ -12,9 +12,9 @@ import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestBrand, TestUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { ALL_WEEK, insertCampaign, insertLocation } from '../bookings/bookings.fixtures';
+import { ALL_WEEK, insertCampaign, insertLocation } from './bookings.fixtures';
 import { REMINDER_JOB } from './reminder-schedule';
-import { sendReminder } from './reminders';
+import { sendReminder } from './send-reminder';
 
 // Monday 2026-06-01 12:00 UTC (08:00 in New York, 05:00 in Los Angeles).
 const NOW = new Date('2026-06-01T12:00:00Z');
