@@ -54,7 +54,7 @@ export type StartSubscriptionOutcome =
  * simulates the hosted provider's test cards; `stripe` calls the real provider. A start either
  * charges the first month at once (`paid`), or leaves a payment the card holder confirms on the page
  * (`requires_action`: 3-D Secure), or throws `cardError` when the card is refused. The
- * subscriptions service records the outcome in the database.
+ * checkout (checkout.ts) records the outcome in the database.
  */
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';

@@ -17,9 +17,12 @@ import {
   subscriptionStatusResourceSchema,
 } from '@comped/shared/schemas/subscription-payments';
 import { createLocalPaymentMethod } from './local-provider';
-import { authenticateLocalPayment, getPayment, paymentResource } from './subscription-payments.service';
+import { authenticateLocalPayment, getPayment, toPaymentResource } from './payments';
 import { subscriptionStatusOf } from './subscription.policy';
-import { applyStripeEvent, createSubscription, listPlans, paymentProviderOf } from './subscriptions.service';
+import { createSubscription } from './checkout';
+import { paymentProviderOf } from './payment-provider-of';
+import { listPlans } from './plans';
+import { applyStripeEvent } from './provider-events';
 import { StripePaymentProvider } from './stripe-provider';
 
 /** Plans, checkout and the payment provider's webhook (spec section 7, decisions.md "Money"). */
@@ -91,7 +94,7 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
       const answer = await createSubscription(app.ctx, user, request.body);
       if (answer.code === 201) return reply.code(201).send({ data: answer.data });
       // The card holder confirms the first payment on the page (3-D Secure); not active yet.
-      const payment = await paymentResource(app.ctx.db, answer.payment, answer.clientSecret);
+      const payment = await toPaymentResource(app.ctx.db, answer.payment, answer.clientSecret);
       return reply.code(202).send({ data: { ...answer.data, payment } });
     },
   );

@@ -33,7 +33,7 @@ const BRAND_NAMES: Record<string, string> = {
 };
 
 /**
- * Answers that end the challenge (the API's subscription-payments service): the bank refused
+ * Answers that end the challenge (the API's modules/subscriptions/payments.ts): the bank refused
  * (`card_declined`), the payment no longer waits (`conflict`) or the plan is already active.
  */
 const ENDED_CODES: readonly ApiError['code'][] = ['card_declined', 'conflict', 'already_subscribed'];

@@ -8,8 +8,10 @@ import { appError } from '../../lib/app-error';
 import { localPaidResult } from './local-provider';
 import { cardError } from './payment-provider';
 import { StripePaymentProvider } from './stripe-provider';
-import { activateCheckoutPayment, failPayment, paymentProviderOf } from './subscriptions.service';
-import type { PaymentRow } from './subscriptions.service';
+import { activateCheckoutPayment, failPayment } from './checkout';
+import { paymentProviderOf } from './payment-provider-of';
+import type { PaymentRow } from './subscription-records';
+import { lockSubscription, setPaymentStatus } from './subscription-records';
 
 /**
  * Payments that wait for the card holder (3-D Secure), as the checkout page and the confirm page
@@ -37,7 +39,8 @@ async function cardOf(db: DbOrTx, payment: PaymentRow): Promise<{ brand: string;
   return null;
 }
 
-export async function paymentResource(
+/** SubscriptionPaymentResource (packages/shared/src/schemas/subscription-payments.ts). */
+export async function toPaymentResource(
   db: DbOrTx,
   payment: PaymentRow,
   clientSecret: string | null,
@@ -84,7 +87,7 @@ export async function getPayment(ctx: AppContext, userId: number, id: string): P
   if (payment.status === 'requires_action' && payment.providerInvoiceId && provider instanceof StripePaymentProvider) {
     clientSecret = await provider.clientSecretOfInvoice(payment.providerInvoiceId);
   }
-  return paymentResource(ctx.db, payment, clientSecret);
+  return toPaymentResource(ctx.db, payment, clientSecret);
 }
 
 /**
@@ -127,7 +130,7 @@ export async function authenticateLocalPayment(
   if (outcome === 'failed') throw cardError(MSG.cardAuthenticationFailed);
   if (outcome === 'already_active') throw appError('conflict', { message: MSG.alreadySubscribed });
   if (outcome === 'stale') throw appError('conflict', { message: MSG.paymentNotPending });
-  return paymentResource(ctx.db, await ownPayment(ctx.db, userId, id), null);
+  return toPaymentResource(ctx.db, await ownPayment(ctx.db, userId, id), null);
 }
 
 /**
@@ -135,12 +138,7 @@ export async function authenticateLocalPayment(
  * (active again). A renewal overtaken by a new checkout is only canceled.
  */
 async function completeLocalRenewal(tx: Tx, payment: PaymentRow, now: Date): Promise<boolean> {
-  const [sub] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, payment.userId))
-    .limit(1)
-    .for('update');
+  const sub = await lockSubscription(tx, eq(subscriptions.userId, payment.userId));
   const current =
     sub &&
     sub.status === 'past_due' &&
@@ -148,10 +146,7 @@ async function completeLocalRenewal(tx: Tx, payment: PaymentRow, now: Date): Pro
     payment.periodEnd &&
     sub.currentPeriodEnd.getTime() === payment.periodStart.getTime();
   if (!sub || !current) {
-    await tx
-      .update(subscriptionPayments)
-      .set({ status: 'canceled', updatedAt: now })
-      .where(eq(subscriptionPayments.id, payment.id));
+    await setPaymentStatus(tx, eq(subscriptionPayments.id, payment.id), 'canceled', now);
     return false;
   }
   if (payment.providerInvoiceId) {
@@ -170,9 +165,6 @@ async function completeLocalRenewal(tx: Tx, payment: PaymentRow, now: Date): Pro
       updatedAt: now,
     })
     .where(eq(subscriptions.id, sub.id));
-  await tx
-    .update(subscriptionPayments)
-    .set({ status: 'succeeded', updatedAt: now })
-    .where(eq(subscriptionPayments.id, payment.id));
+  await setPaymentStatus(tx, eq(subscriptionPayments.id, payment.id), 'succeeded', now);
   return true;
 }
