@@ -31,3 +31,8 @@ export function assertEditable(campaign: CampaignRow): void {
 export function assertDiscardable(campaign: CampaignRow): void {
   if (campaign.status !== 'draft') throw appError('campaign_not_draft', { message: MSG.campaignNotDiscardable });
 }
+
+/** A `brand_id` sent with a campaign names the owner's own brand, or nothing (else 403). */
+export function assertOwnBrandId(brandIdRaw: string | undefined, brandId: number): void {
+  if (brandIdRaw !== undefined && brandIdRaw !== '' && Number(brandIdRaw) !== brandId) throw appError('forbidden');
+}

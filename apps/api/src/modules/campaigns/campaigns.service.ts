@@ -22,7 +22,7 @@ import { jsonTextDepth } from '../../lib/json-depth';
 import { recordEvent } from '../analytics/analytics.service';
 import { brandOfOwner } from '../brands/brand.policy';
 import { assertActiveSubscription } from '../subscriptions/subscription.policy';
-import { assertDiscardable, assertEditable, ownedCampaign } from './campaign.policy';
+import { assertDiscardable, assertEditable, assertOwnBrandId, ownedCampaign } from './campaign.policy';
 import { checkIncomingPhotos, removeStoredPhotos, storeFeaturedPhotos } from './campaign-photos';
 import type { IncomingPhoto } from './campaign-photos';
 import { campaignToday, withEffectiveStatus } from './campaign-expiry';
@@ -155,7 +155,7 @@ export async function createCampaign(
   const brand = await writableBrand(ctx, userId);
   const { fields, photos } = submission;
   const brandIdRaw = scalar(fields, 'brand_id');
-  if (brandIdRaw !== undefined && brandIdRaw !== '' && Number(brandIdRaw) !== brand.id) throw appError('forbidden');
+  assertOwnBrandId(brandIdRaw, brand.id);
   const categoryId = Number(scalar(fields, 'category_id'));
   const kinds = Object.entries(KIND_CATEGORY) as [CampaignKind, number][];
   const kind = kinds.find(([, c]) => c === categoryId)?.[0];
@@ -228,7 +228,7 @@ export async function updateCampaign(
   assertEditable(campaign);
   const { fields, photos } = submission;
   const brandIdRaw = scalar(fields, 'brand_id');
-  if (brandIdRaw !== undefined && brandIdRaw !== '' && Number(brandIdRaw) !== brand.id) throw appError('forbidden');
+  assertOwnBrandId(brandIdRaw, brand.id);
 
   const statusRaw = scalar(fields, 'status');
   let submit = false;

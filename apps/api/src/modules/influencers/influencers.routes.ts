@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@comped/shared/messages';
-import { isMediaRole, MEDIA_TYPES } from '@comped/shared/roles';
+import { MEDIA_TYPES } from '@comped/shared/roles';
 import { mediaProfileSchema } from '@comped/shared/validation/media-profile';
+import { assertMediaAccount } from './influencers.policy';
 import { appError, parseOr422 } from '../../lib/app-error';
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
 import { readProfile, replacePicture, updateProfile } from './influencers.service';
@@ -49,7 +50,7 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
-      if (!isMediaRole(user.role)) throw appError('forbidden');
+      assertMediaAccount(user);
       // The journalist's affiliation rule follows the account's type, never the body's.
       const values = parseOr422(mediaProfileSchema, { ...request.body, type: user.role });
       return { data: await updateProfile(app.ctx, user.id, values) };

@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { locationSchema } from '@comped/shared/validation/location';
-import { appError } from '../../lib/app-error';
 import { currentUser, requireAuth } from '../../plugins/auth';
+import { ownLocation as ownLocationOf } from './locations.policy';
 import { brandOfOwner } from '../brands/brand.policy';
 import { toLocationResource } from '../brands/brands.service';
 import { assertActiveSubscription } from '../subscriptions/subscription.policy';
 import { dbId } from '@comped/shared/validation/fields';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { locationResourceSchema } from '@comped/shared/schemas/resources';
-import { createLocation, deleteLocation, listLocations, liveLocation, updateLocation } from './locations.service';
+import { createLocation, deleteLocation, listLocations, updateLocation } from './locations.service';
 
 const idParams = z.object({ id: dbId() });
 const tags = ['locations'];
@@ -22,14 +22,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const owner = requireAuth('brands');
 
-  /** A live location of the signed-in owner's brand: 404 when unknown or deleted, 403 when another's. */
-  async function ownLocation(request: FastifyRequest, id: number) {
-    const user = currentUser(request);
-    const row = await liveLocation(ctx.db, id);
-    const brand = await brandOfOwner(ctx.db, user.id).catch(() => null);
-    if (!brand || brand.id !== row.brandId) throw appError('forbidden');
-    return row;
-  }
+  const ownLocation = (request: FastifyRequest, id: number) => ownLocationOf(ctx.db, currentUser(request).id, id);
 
   r.get(
     '/locations',

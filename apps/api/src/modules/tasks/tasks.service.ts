@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookings, brands, campaigns, tasks, users } from '../../db/schema';
 import type { TaskPost } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import { assertOwnedBy } from './tasks.policy';
 import { createPostVerifier } from './post-verifier';
 import { recordEvent } from '../analytics/analytics.service';
 import { queueMail } from '../mail/mail.service';
@@ -79,7 +80,7 @@ async function loadOwnTask(db: DbOrTx, userId: number, taskId: number) {
     .where(eq(tasks.id, taskId))
     .limit(1);
   if (!row) throw appError('not_found');
-  if (row.task.userId !== userId) throw appError('forbidden');
+  assertOwnedBy(row.task, userId);
   if (!(VISITED_STATUSES as readonly string[]).includes(row.booking.status)) throw appError('not_found');
   return row;
 }
@@ -218,7 +219,7 @@ export async function rateExperience(ctx: AppContext, userId: number, bookingId:
   const now = ctx.clock.now();
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
   if (!booking) throw appError('not_found');
-  if (booking.userId !== userId) throw appError('forbidden');
+  assertOwnedBy(booking, userId);
   if (!(VISITED_STATUSES as readonly string[]).includes(booking.status)) {
     throw appError('visit_not_passed', { message: MSG.bookingNotVisited });
   }
