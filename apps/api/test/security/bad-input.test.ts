@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comped/shared/messages';
-import { DISCOVERY_MSG } from '@comped/shared/validation/discovery';
+import { DISCOVERY_MSG } from '@comped/shared/discovery-filters';
 import { insertLocation } from '../campaign-fixtures';
 import { createBrandOwner, createUser } from '../factories';
 import type { TestBrand, TestUser } from '../factories';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { splitCommaList } from '../comma-list';
 import { CATEGORY, campaignExpiresOn } from '../campaign-kinds';
 import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
@@ -108,10 +109,7 @@ export const statusFilterSchema = z
   .optional()
   .transform((v, ctx) => {
     if (!v) return undefined;
-    const list = v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
+    const list = splitCommaList(v);
     for (const s of list) {
       if (!(BOOKING_STATUSES as readonly string[]).includes(s)) {
         ctx.addIssue({ code: 'custom', message: `Unknown booking status: ${s}.` });

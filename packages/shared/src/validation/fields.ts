@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { splitCommaList } from '../comma-list';
 import { MSG, tooLong } from '../messages';
 
 /** Missing and blank inputs both read "This field is required." (spec section 5). */
@@ -83,4 +84,9 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A `filter[...]=a,b` query value: the comma list (splitCommaList), each item checked by `item`. */
+export function commaListSchema<T extends z.ZodType<unknown, string>>(item: T) {
+  return z.string().trim().transform(splitCommaList).pipe(z.array(item));
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { DISCOVERY_MSG } from '@comped/shared/validation/discovery';
+import { DISCOVERY_MSG } from '@comped/shared/discovery-filters';
 import { bookings, locations } from '../../db/schema';
 import { insertCampaign, insertLocation } from '../../../test/campaign-fixtures';
 import type { CampaignInsert } from '../../../test/campaign-fixtures';

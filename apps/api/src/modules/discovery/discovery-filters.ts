@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { CATEGORY } from '@comped/shared/campaign-kinds';
 import { WEEKDAYS } from '@comped/shared/time';
-import { DISCOVERY_DEFAULT_MILES, DISCOVERY_MSG, milesWithoutZip } from '@comped/shared/validation/discovery';
+import { DISCOVERY_DEFAULT_MILES, DISCOVERY_MSG, milesWithoutZip } from '@comped/shared/discovery-filters';
 import type { DiscoveryFilterQuery } from '@comped/shared/validation/discovery';
 import type { DbOrTx } from '../../db/client';
 import { bookings, campaignLocations, campaigns, locations } from '../../db/schema';

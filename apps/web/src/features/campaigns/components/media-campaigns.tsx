@@ -1,5 +1,5 @@
 import { Button, Typography } from '@mui/material';
-import { DISCOVERY_MSG } from '@comped/shared/validation/discovery';
+import { DISCOVERY_MSG } from '@comped/shared/discovery-filters';
 import { ApiError } from '../../../lib/api-client';
 import { useDiscoveryFilters } from '../hooks/use-discovery-filters';
 import type { DiscoveryFilters } from '../api/get-media-campaigns';
