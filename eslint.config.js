@@ -16,6 +16,14 @@ const webFeatures = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** A refusal of who may (403) is thrown only by a policy: `appError('forbidden')` and its kin. */
+const apiPolicySyntax = [
+  {
+    selector: "CallExpression[callee.name='appError'][arguments.0.value=/^(forbidden|subscription_required)$/]",
+    message: 'Who may do what lives in the module\'s *.policy.ts: call a policy function instead.',
+  },
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -100,6 +108,42 @@ export default defineConfig(
               message: 'Modules never import the app, the server or the job registry: they are given what they need.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // "Who may" lives in a policy (docs/contributing.md, ADR 017): outside a `*.policy.ts` (and the
+    // role gate of plugins/auth.ts) no code refuses with 403 forbidden or subscription_required.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.policy.ts', 'apps/api/src/plugins/auth.ts', 'apps/api/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiPolicySyntax] },
+  },
+  {
+    // Routes are thin: a `*.routes.ts` checks who asks and calls a use case, which holds the SQL and
+    // the transaction.
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^drizzle-orm(/.*)?$', message: 'SQL belongs in a use case, not in a routes file.' },
+            { regex: '(^|/)db/schema$', message: 'Tables belong in a use case, not in a routes file.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...apiPolicySyntax,
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'A transaction belongs in a use case, not in a routes file.',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.property.name='db'][callee.property.name=/^(select|selectDistinct|insert|update|delete|execute|query)$/]",
+          message: 'SQL belongs in a use case, not in a routes file.',
         },
       ],
     },

@@ -23,7 +23,7 @@ export const OPENAPI_JSON_URL = '/api/v1/openapi.json';
 
 /**
  * Routes that count attempts and answer 429 with Retry-After: the anonymous writes
- * (auth.service.ts `limitAnonymousWrite`, with the sign-in and reset limits), a journalist's messages
+ * (auth/credentials.ts `limitAnonymousWrite`, with the sign-in and reset limits), a journalist's messages
  * to brands (discovery.routes.ts) and the check-in code's lockout (bookings/check-in-visit.ts). The limits
  * live in the services, not in a hook, so the routes are named here; test/openapi.test.ts fails if
  * one of these is no longer a registered route.

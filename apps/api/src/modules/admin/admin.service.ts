@@ -8,7 +8,7 @@ import { appError } from '../../lib/app-error';
 import { pageMeta, pageOffset, pageStart } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { newTemporaryPassword } from '../../lib/tokens';
-import { emailTaken, INITIAL_PASSWORD_TTL_MS, storeTemporaryPassword } from '../auth/auth.service';
+import { emailTaken, INITIAL_PASSWORD_TTL_MS, storeTemporaryPassword } from '../auth/credentials';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { maskSecrets, queueMail } from '../mail/mail.service';
 import { applicationApprovedMail, applicationRejectedMail } from './admin.mails';

@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { JobQueue } from '../../jobs/queue';
-import { PASSWORD_RESET_JOB, sendPasswordReset } from '../auth/auth.service';
+import { PASSWORD_RESET_JOB, sendPasswordReset } from '../auth/reset-password';
 
 let t: TestApp;
 let staff: TestUser;

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,18 +14,14 @@ import {
 import { mediaApplicationReceiptSchema } from '@comped/shared/schemas/admin';
 import { dataOf, messageResponseSchema } from '@comped/shared/schemas/envelopes';
 import { loginResponseSchema, sessionUserSchema } from '@comped/shared/schemas/session';
-import { accessTokens } from '../../db/schema';
 import { parseOr422 } from '../../lib/app-error';
 import { currentUser, requireAuth } from '../../plugins/auth';
-import {
-  applyAsMedia,
-  changePassword,
-  limitAnonymousWrite,
-  login,
-  registerBrand,
-  requestPasswordReset,
-  updateSettings,
-} from './auth.service';
+import { applyAsMedia } from './apply-as-media';
+import { limitAnonymousWrite, revokeToken } from './credentials';
+import { registerBrand } from './register-brand';
+import { requestPasswordReset } from './reset-password';
+import { login } from './sign-in';
+import { changePassword, updateSettings } from './update-settings';
 import { buildSessionUser } from './session-user';
 
 /** Sign-in, sign-up, reset, the session user, and the public media application (spec section 7). */
@@ -69,12 +64,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAuth([], { allowPendingPasswordChange: true }),
     },
     async (request, reply) => {
-      if (request.tokenId !== null) {
-        await app.ctx.db
-          .update(accessTokens)
-          .set({ revokedAt: app.ctx.clock.now() })
-          .where(and(eq(accessTokens.id, request.tokenId), isNull(accessTokens.revokedAt)));
-      }
+      if (request.tokenId !== null) await revokeToken(app.ctx, request.tokenId);
       return reply.code(204).send();
     },
   );

@@ -15,7 +15,8 @@ import {
   users,
 } from '../../db/schema';
 import { JobQueue } from '../../jobs/queue';
-import { PASSWORD_RESET_JOB, RESET_MAILS_PER_EMAIL, sendPasswordReset } from './auth.service';
+import { RESET_MAILS_PER_EMAIL } from './credentials';
+import { PASSWORD_RESET_JOB, sendPasswordReset } from './reset-password';
 
 let t: TestApp;
 /** Runs only the reset jobs, so the mails they queue stay unsent (readable) for the tests. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
+import { holdConnection } from './hold-connection';
 
 /** Registered only when the server starts with TEST_CLOCK=1 (never in production). */
 export async function testingRoutes(app: FastifyInstance): Promise<void> {
@@ -34,7 +34,7 @@ export async function testingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await app.ctx.db.execute(sql`select pg_sleep(${request.query.ms / 1000})`);
+      await holdConnection(app.ctx.db, request.query.ms);
       return { slept: request.query.ms };
     },
   );
