@@ -16,7 +16,7 @@ import { confirmTierCheck, rejectTierCheck } from '../influencers/tier-check';
 
 type ApplicationRow = typeof mediaApplications.$inferSelect;
 
-export function serializeApplication(a: ApplicationRow) {
+export function toApplicationResource(a: ApplicationRow) {
   return {
     id: a.id,
     name: a.name,
@@ -63,7 +63,7 @@ export async function listApplications(ctx: AppContext, status: ApplicationStatu
       .from(mediaApplicationStatusCounts)
       .where(eq(mediaApplicationStatusCounts.status, status)),
   ]);
-  return { data: rows.map(serializeApplication), meta: pageMeta(page['page[number]'], size, total?.n ?? 0) };
+  return { data: rows.map(toApplicationResource), meta: pageMeta(page['page[number]'], size, total?.n ?? 0) };
 }
 
 /** The applications after the cursor in the list's order; a cursor that is not in the list is a 422. */
@@ -104,7 +104,7 @@ export async function approveApplication(ctx: AppContext, id: number, tier: numb
           .set({ status: 'approved', tier, reviewedBy: staffId, reviewedAt: now })
           .where(eq(mediaApplications.id, id))
           .returning();
-        return serializeApplication(checked!);
+        return toApplicationResource(checked!);
       }
       if (await emailTaken(tx, app.email))
         throw appError('validation_failed', { field: 'email', message: MSG.emailTaken });
@@ -143,7 +143,7 @@ export async function approveApplication(ctx: AppContext, id: number, tier: numb
           publicUrl: ctx.config.publicUrl,
         }),
       );
-      return serializeApplication(updated!);
+      return toApplicationResource(updated!);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw appError('validation_failed', { field: 'email', message: MSG.emailTaken });
@@ -164,7 +164,7 @@ export async function rejectApplication(ctx: AppContext, id: number, reason: str
       .returning();
     if (app.tierCheck) await rejectTierCheck(tx, ctx.config, app, reason);
     else await queueMail(tx, applicationRejectedMail({ to: app.email, name: app.name, reason }));
-    return serializeApplication(updated!);
+    return toApplicationResource(updated!);
   });
 }
 

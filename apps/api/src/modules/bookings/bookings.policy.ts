@@ -6,7 +6,7 @@ import type { BookingFacts } from './booking-change';
 
 /**
  * Who may touch a booking. The brand in a `brands/{id}/...` path is checked first to be the user's
- * (brands/brand.policy.ts `assertOwnsBrand`); these then check that the booking is that brand's, or
+ * (brands/brands.policy.ts `assertOwnsBrand`); these then check that the booking is that brand's, or
  * the media user's own. Anyone else: 403 (a booking that does not exist is a 404 before this).
  */
 export function assertBookingOfBrand(facts: BookingFacts, brandId: number): void {

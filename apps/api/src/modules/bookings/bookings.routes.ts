@@ -12,7 +12,7 @@ import {
   statusFilterSchema,
 } from '@comped/shared/validation/booking';
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
-import { assertOwnsBrand } from '../brands/brand.policy';
+import { assertOwnsBrand } from '../brands/brands.policy';
 import { bookingSortSchema, checkInSchema, disputeSchema, settleDisputeSchema } from '@comped/shared/validation/visits';
 import { answerBooking } from './answer-booking';
 import { cancelBooking } from './cancel-booking';

@@ -60,7 +60,7 @@ export function canRate(b: BookingRow, now: Date): boolean {
  * Stored posts as the wire shows them. A post stored before `check` existed says only `checked`:
  * whichever verifier confirmed it, "link format checked" is all that can be claimed for it.
  */
-export function postResources(posts: TaskPost[]): TaskPostResource[] {
+export function toTaskPostResources(posts: TaskPost[]): TaskPostResource[] {
   return posts.map((p) => ({ type: p.type, link: p.link, check: p.check ?? (p.checked ? 'format' : null) }));
 }
 
@@ -74,7 +74,7 @@ export function taskSummary(
   return {
     id: t.id,
     completed: t.completed,
-    posts: postResources(t.posts),
+    posts: toTaskPostResources(t.posts),
     due_at: due.toISOString(),
     overdue: !t.completed && !t.closedAt && now.getTime() > due.getTime(),
     closed: t.closedAt !== null,

@@ -14,12 +14,12 @@ import {
 import { isPdf } from '../../lib/file-checks';
 import { appError, zodFieldErrors } from '../../lib/app-error';
 import { currentUser, requireAuth } from '../../plugins/auth';
-import { assertActiveSubscription } from '../subscriptions/subscription.policy';
-import { assertOwnsBrand } from './brand.policy';
+import { assertActiveSubscription } from '../subscriptions/subscriptions.policy';
+import { assertOwnsBrand } from './brands.policy';
 import {
   addMenu,
   addPhoto,
-  brandResource,
+  toBrandResource,
   clearBrandField,
   deleteMenu,
   deletePhoto,
@@ -67,7 +67,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
-      return { data: await brandResource(ctx.db, brand) };
+      return { data: await toBrandResource(ctx.db, brand) };
     },
   );
 

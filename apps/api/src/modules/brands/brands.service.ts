@@ -42,7 +42,7 @@ export function variantKeyOf(key: string): string {
 }
 
 /** `BrandResource`: the brand with its links, live locations, menus and photos. */
-export async function brandResource(db: DbOrTx, brand: BrandRow): Promise<BrandResource> {
+export async function toBrandResource(db: DbOrTx, brand: BrandRow): Promise<BrandResource> {
   const [networks, locs, menuRows, photoRows] = await Promise.all([
     db
       .select()
@@ -73,10 +73,10 @@ export async function brandResource(db: DbOrTx, brand: BrandRow): Promise<BrandR
   };
 }
 
-export async function brandResourceById(db: DbOrTx, brandId: number): Promise<BrandResource> {
+export async function toBrandResourceById(db: DbOrTx, brandId: number): Promise<BrandResource> {
   const [brand] = await db.select().from(brands).where(eq(brands.id, brandId)).limit(1);
   if (!brand) throw new Error(`brand ${brandId} vanished`);
-  return brandResource(db, brand);
+  return toBrandResource(db, brand);
 }
 
 /** Locks the brand row for the rest of the transaction (counts of locations and photos). */
@@ -102,7 +102,7 @@ export async function updateBrand(ctx: AppContext, brandId: number, patch: Brand
     .update(brands)
     .set({ ...patch, updatedAt: ctx.clock.now() })
     .where(eq(brands.id, brandId));
-  return brandResourceById(ctx.db, brandId);
+  return toBrandResourceById(ctx.db, brandId);
 }
 
 /** Clears an optional field; clearing the logo also deletes its stored files. */
@@ -130,7 +130,7 @@ export async function replaceSocialNetworks(
       await tx.insert(brandSocialNetworks).values(kept.map((s) => ({ brandId, name: s.name, handle: s.handle })));
     }
   });
-  return brandResourceById(ctx.db, brandId);
+  return toBrandResourceById(ctx.db, brandId);
 }
 
 /** Stores an uploaded logo (png, jpeg or svg) with its 256 px variant, then drops the old files. */
@@ -168,7 +168,7 @@ export async function addMenu(
     await removeFiles(ctx, log, [key]);
     throw err;
   }
-  return brandResourceById(ctx.db, brandId);
+  return toBrandResourceById(ctx.db, brandId);
 }
 
 /** Deletes the brand's menu stored at `path` (404 when none) and its file. */
@@ -179,7 +179,7 @@ export async function deleteMenu(ctx: AppContext, log: WarnLog, brandId: number,
     .returning();
   if (!row) throw appError('not_found', { message: MSG.menuNotFound });
   await removeFiles(ctx, log, [row.path]);
-  return brandResourceById(ctx.db, brandId);
+  return toBrandResourceById(ctx.db, brandId);
 }
 
 /**

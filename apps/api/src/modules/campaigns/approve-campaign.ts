@@ -7,7 +7,7 @@ import { appError } from '../../lib/app-error';
 import { queueMail } from '../mail/mail.service';
 import { campaignToday } from './campaign-expiry';
 import { campaignApprovedMail } from './campaign-review.mails';
-import { serializeCampaign } from './campaign.serializer';
+import { toCampaignResource } from './campaigns.serializer';
 import { lockForReview } from './lock-for-review';
 
 /** POST admin/campaigns/{id}/approve (staff): a campaign in review with a day still ahead is approved; the owner is mailed. */
@@ -31,13 +31,14 @@ export async function approveCampaign(ctx: AppContext, campaignId: number): Prom
       .returning();
     const mail = campaignApprovedMail({
       ownerName,
+      ownerEmail,
       brandName,
       campaignName: campaign.name,
       campaignId: campaign.id,
       publicUrl: ctx.config.publicUrl,
     });
-    await queueMail(tx, { to: ownerEmail, ...mail });
+    await queueMail(tx, mail);
     return row!;
   });
-  return serializeCampaign(ctx.db, updated);
+  return toCampaignResource(ctx.db, updated);
 }

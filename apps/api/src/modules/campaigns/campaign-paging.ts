@@ -6,7 +6,7 @@ import type { Paged } from '@comped/shared/paging';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import type { DbOrTx } from '../../db/client';
 import { campaignAudienceCounts, campaignAudiences, campaignStatusCounts, campaigns } from '../../db/schema';
-import { serializeCampaigns } from './campaign.serializer';
+import { toCampaignResources } from './campaigns.serializer';
 import { withEffectiveStatus } from './campaign-expiry';
 import { pageMeta, pageStart } from '../../lib/paging';
 import type { MediaViewer } from './campaign-visibility';
@@ -73,7 +73,7 @@ export async function pagedCampaigns(
         .where(inArray(campaigns.id, ids))
         .orderBy(oldestFirst ? asc(campaigns.id) : desc(campaigns.id))
     : [];
-  const data = await serializeCampaigns(
+  const data = await toCampaignResources(
     db,
     rows.map((r) => withEffectiveStatus(r, opts.today)),
   );
@@ -161,7 +161,7 @@ export async function pagedVisibleCampaigns(
   const rows = ids.length
     ? await db.select().from(campaigns).where(inArray(campaigns.id, ids)).orderBy(desc(campaigns.id))
     : [];
-  const data = await serializeCampaigns(
+  const data = await toCampaignResources(
     db,
     rows.map((r) => withEffectiveStatus(r, opts.today)),
   );

@@ -12,7 +12,7 @@ import {
   updateCampaign,
   writableBrand,
 } from './campaigns.service';
-import { assertEditable, ownedCampaign } from './campaign.policy';
+import { assertEditable, ownedCampaign } from './campaigns.policy';
 import { dbId } from '@comped/shared/validation/fields';
 import { errorBodySchema } from '@comped/shared/error-codes';
 import { dataOf } from '@comped/shared/schemas/envelopes';

@@ -20,13 +20,13 @@ import { campaignLocations, campaignPhotos, campaigns, locations } from '../../d
 import { appError, parseOr422 } from '../../lib/app-error';
 import { jsonTextDepth } from '../../lib/json-depth';
 import { recordEvent } from '../analytics/analytics.service';
-import { brandOfOwner } from '../brands/brand.policy';
-import { assertActiveSubscription } from '../subscriptions/subscription.policy';
-import { assertDiscardable, assertEditable, assertOwnBrandId, ownedCampaign } from './campaign.policy';
+import { brandOfOwner } from '../brands/brands.policy';
+import { assertActiveSubscription } from '../subscriptions/subscriptions.policy';
+import { assertDiscardable, assertEditable, assertOwnBrandId, ownedCampaign } from './campaigns.policy';
 import { checkIncomingPhotos, removeStoredPhotos, storeFeaturedPhotos } from './campaign-photos';
 import type { IncomingPhoto } from './campaign-photos';
 import { campaignToday, withEffectiveStatus } from './campaign-expiry';
-import { serializeCampaign } from './campaign.serializer';
+import { toCampaignResource } from './campaigns.serializer';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -180,7 +180,7 @@ export async function createCampaign(
       await recordEvent(tx, 'campaign_create', userId, now, { campaign_id: created.id, category_id: categoryId });
       return created;
     });
-    return serializeCampaign(ctx.db, row);
+    return toCampaignResource(ctx.db, row);
   } catch (err) {
     await removeStoredPhotos(ctx.storage, stored);
     throw err;
@@ -283,7 +283,7 @@ export async function updateCampaign(
         await tx.insert(campaignPhotos).values(stored.map((p) => ({ ...p, campaignId: updated.id })));
       return updated;
     });
-    return serializeCampaign(ctx.db, row);
+    return toCampaignResource(ctx.db, row);
   } catch (err) {
     await removeStoredPhotos(ctx.storage, stored);
     throw err;
@@ -294,7 +294,7 @@ export async function updateCampaign(
 export async function getCampaign(ctx: AppContext, userId: number, campaignId: number): Promise<CampaignResource> {
   const campaign = await ownedCampaign(ctx.db, userId, campaignId);
   // Expiry on read, as in the lists: an approved campaign past its last day reads as expired.
-  return serializeCampaign(ctx.db, withEffectiveStatus(campaign, campaignToday(ctx)));
+  return toCampaignResource(ctx.db, withEffectiveStatus(campaign, campaignToday(ctx)));
 }
 
 /** DELETE campaigns/{id}: discards a draft and its photos. */

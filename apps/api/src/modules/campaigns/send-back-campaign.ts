@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { campaigns } from '../../db/schema';
 import { queueMail } from '../mail/mail.service';
 import { campaignSentBackMail } from './campaign-review.mails';
-import { serializeCampaign } from './campaign.serializer';
+import { toCampaignResource } from './campaigns.serializer';
 import { lockForReview } from './lock-for-review';
 
 /** POST admin/campaigns/{id}/reject (staff): back to draft with a reason the brand sees; the owner is mailed. */
@@ -19,14 +19,15 @@ export async function sendBackCampaign(ctx: AppContext, campaignId: number, reas
       .returning();
     const mail = campaignSentBackMail({
       ownerName,
+      ownerEmail,
       brandName,
       campaignName: campaign.name,
       campaignId: campaign.id,
       publicUrl: ctx.config.publicUrl,
       reason,
     });
-    await queueMail(tx, { to: ownerEmail, ...mail });
+    await queueMail(tx, mail);
     return row!;
   });
-  return serializeCampaign(ctx.db, updated);
+  return toCampaignResource(ctx.db, updated);
 }

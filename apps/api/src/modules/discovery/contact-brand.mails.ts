@@ -1,14 +1,16 @@
 import { renderMail } from '../mail/mail.layout';
+import type { OutgoingMail } from '../mail/mail.service';
 
 /** To the brand owner: a journalist's message; replies go straight to the journalist. */
 export function contactBrandMail(input: {
+  ownerEmail: string;
   ownerName: string;
   brandName: string;
   journalistName: string;
   journalistEmail: string;
   workplace: string | null;
   message: string;
-}) {
+}): OutgoingMail {
   const { text, html } = renderMail({
     greeting: `Hi ${input.ownerName},`,
     paragraphs: [
@@ -22,5 +24,11 @@ export function contactBrandMail(input: {
       ...(input.workplace ? ([['Working at', input.workplace]] as [string, string][]) : []),
     ],
   });
-  return { subject: `Message from ${input.journalistName} (journalist)`, text, html };
+  return {
+    to: input.ownerEmail,
+    replyTo: input.journalistEmail,
+    subject: `Message from ${input.journalistName} (journalist)`,
+    text,
+    html,
+  };
 }

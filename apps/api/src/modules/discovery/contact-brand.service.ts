@@ -58,6 +58,7 @@ export async function contactBrand(
     .where(eq(users.id, journalist.id))
     .limit(1);
   const mail = contactBrandMail({
+    ownerEmail: target.ownerEmail,
     ownerName: target.ownerName,
     brandName: target.name,
     journalistName: journalist.name,
@@ -65,5 +66,5 @@ export async function contactBrand(
     workplace: me?.workplace ?? null,
     message: input.message,
   });
-  await queueMail(ctx.db, { to: target.ownerEmail, replyTo: journalist.email, ...mail });
+  await queueMail(ctx.db, mail);
 }

@@ -11,7 +11,7 @@ import { contactBrandSchema } from '@comped/shared/validation/contact-brand';
 import { discoveryFilterSchema } from '@comped/shared/validation/discovery';
 import { commaListSchema, dbId } from '@comped/shared/validation/fields';
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
-import { assertOwnsBrand } from '../brands/brand.policy';
+import { assertOwnsBrand } from '../brands/brands.policy';
 import { campaignPageQuerySchema } from '../campaigns/campaign-paging';
 import { contactBrand } from './contact-brand.service';
 import { getMediaCampaign } from './get-media-campaign';

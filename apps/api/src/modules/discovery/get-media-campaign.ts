@@ -4,7 +4,7 @@ import type { CampaignResource } from '@comped/shared/schemas/resources';
 import type { AppContext } from '../../context';
 import { campaigns } from '../../db/schema';
 import { appError } from '../../lib/app-error';
-import { serializeCampaign } from '../campaigns/campaign.serializer';
+import { toCampaignResource } from '../campaigns/campaigns.serializer';
 import { campaignToday, withEffectiveStatus } from '../campaigns/campaign-expiry';
 import type { MediaViewer } from '../campaigns/campaign-visibility';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
@@ -22,5 +22,5 @@ export async function getMediaCampaign(
     .where(and(eq(campaigns.id, campaignId), visibleToMedia(viewer, today)))
     .limit(1);
   if (!row) throw appError('not_found', { message: MSG.campaignNotFound });
-  return serializeCampaign(ctx.db, withEffectiveStatus(row, today));
+  return toCampaignResource(ctx.db, withEffectiveStatus(row, today));
 }

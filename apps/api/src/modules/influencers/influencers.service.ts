@@ -11,12 +11,12 @@ import { needsTierCheck, requestTierCheck } from './tier-check';
 
 type UserRow = typeof users.$inferSelect;
 
-export function fullProfile(u: UserRow): MediaProfileResource {
+export function toFullProfileResource(u: UserRow): MediaProfileResource {
   return { ...mediaUserSummary(u), email: u.email, press_places: u.pressPlaces };
 }
 
 /** What a brand sees: no e-mail. */
-export function publicProfile(u: UserRow): MediaProfileResource {
+export function toPublicProfileResource(u: UserRow): MediaProfileResource {
   return { ...mediaUserSummary(u), press_places: u.pressPlaces };
 }
 
@@ -24,7 +24,7 @@ export function publicProfile(u: UserRow): MediaProfileResource {
 export async function readProfile(ctx: AppContext, viewer: AuthUser, id: number): Promise<MediaProfileResource> {
   const { user, view } = await readableProfile(ctx.db, viewer, id);
   const reliability = (await reliabilityOf(ctx.db, [user.id])).get(user.id);
-  return { ...(view === 'full' ? fullProfile(user) : publicProfile(user)), reliability };
+  return { ...(view === 'full' ? toFullProfileResource(user) : toPublicProfileResource(user)), reliability };
 }
 
 export async function updateProfile(
@@ -59,7 +59,7 @@ export async function updateProfile(
     if (recheck) await requestTierCheck(tx, ctx.config, updated, now);
     return updated;
   });
-  return fullProfile(row);
+  return toFullProfileResource(row);
 }
 
 /** Stores the new picture, points the user at it, then deletes the previous file. */
@@ -85,5 +85,5 @@ export async function replacePicture(
   if (old && old !== picture.key && !/^(https?:|data:|\/)/.test(old)) {
     await ctx.storage.delete(old).catch(() => undefined);
   }
-  return fullProfile(user);
+  return toFullProfileResource(user);
 }

@@ -11,7 +11,7 @@ import {
 import { dateInZone } from '../../lib/clock';
 import { csvStream } from '../../lib/csv';
 import { requireAuth } from '../../plugins/auth';
-import { assertOwnsBrand } from '../brands/brand.policy';
+import { assertOwnsBrand } from '../brands/brands.policy';
 import { brandInsights, insightsCsvRows } from './insights.service';
 
 const params = z.object({ id: z.coerce.number().int().min(1) });

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { appError } from '../../lib/app-error';
-import { brandOfOwner } from '../brands/brand.policy';
+import { brandOfOwner } from '../brands/brands.policy';
 import { liveLocation } from './locations.service';
 
 /** A live location of the signed-in owner's brand: 404 when unknown or deleted, 403 when another's. */

@@ -5,7 +5,7 @@ import { createBrandOwner, createUser, issueToken } from '../../../test/factorie
 import { createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { invoices, mailOutbox, subscriptionPayments, subscriptions } from '../../db/schema';
-import { assertActiveSubscription } from './subscription.policy';
+import { assertActiveSubscription } from './subscriptions.policy';
 
 /** The local provider's 3-D Secure test card (the hosted provider's 4000 0027 6000 3184). */
 const AUTH_CARD = '4000002760003184';

@@ -18,7 +18,7 @@ import {
 } from '@comped/shared/schemas/subscription-payments';
 import { createLocalPaymentMethod } from './local-provider';
 import { authenticateLocalPayment, getPayment, toPaymentResource } from './payments';
-import { subscriptionStatusOf } from './subscription.policy';
+import { subscriptionStatusOf } from './subscriptions.policy';
 import { createSubscription } from './checkout';
 import { paymentProviderOf } from './payment-provider-of';
 import { listPlans } from './plans';

@@ -7,7 +7,7 @@ import { createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { invoices, mailOutbox, paymentMethods, plans, subscriptions } from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
-import { assertActiveSubscription } from './subscription.policy';
+import { assertActiveSubscription } from './subscriptions.policy';
 
 let t: TestApp;
 let planId: number;

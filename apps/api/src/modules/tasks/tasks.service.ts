@@ -13,7 +13,7 @@ import { assertOwnedBy } from './tasks.policy';
 import { createPostVerifier } from './post-verifier';
 import { recordEvent } from '../analytics/analytics.service';
 import { queueMail } from '../mail/mail.service';
-import { serializeTasks } from './task.serializer';
+import { toTaskResources } from './tasks.serializer';
 import { taskCompletedMail } from './tasks.mails';
 import { pageMeta, pageOffset } from '../../lib/paging';
 import type { PageMeta } from '@comped/shared/paging';
@@ -57,7 +57,7 @@ export async function listTasks(
     .orderBy(...order)
     .limit(size)
     .offset(pageOffset(page, size));
-  const data = await serializeTasks(
+  const data = await toTaskResources(
     ctx.db,
     rows.map((r) => r.task),
     ctx.clock.now(),
@@ -87,7 +87,7 @@ async function loadOwnTask(db: DbOrTx, userId: number, taskId: number) {
 
 export async function getTask(ctx: AppContext, userId: number, taskId: number): Promise<TaskResource> {
   const { task } = await loadOwnTask(ctx.db, userId, taskId);
-  const [out] = await serializeTasks(ctx.db, [task], ctx.clock.now());
+  const [out] = await toTaskResources(ctx.db, [task], ctx.clock.now());
   if (!out) throw appError('not_found');
   return out;
 }
@@ -163,6 +163,7 @@ export async function completeTask(
     const [media] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
     if (owner && media) {
       const mail = taskCompletedMail({
+        to: owner.email,
         brandName: owner.brandName,
         mediaName: media.name,
         mediaType: media.role === 'journalist' ? 'journalist' : 'influencer',
@@ -174,11 +175,11 @@ export async function completeTask(
         propertyOption: updated.propertyOption,
         bookingsUrl: `${ctx.config.publicUrl}/bookings/upcoming`,
       });
-      await queueMail(tx, { to: owner.email, subject: mail.subject, text: mail.text, html: mail.html });
+      await queueMail(tx, mail);
     }
     return updated;
   });
-  const [out] = await serializeTasks(ctx.db, [task], now);
+  const [out] = await toTaskResources(ctx.db, [task], now);
   if (!out) throw appError('not_found');
   return out;
 }

@@ -8,7 +8,7 @@ import { brands, campaignLocations, campaignPhotos, campaigns, locations } from 
 type CampaignRow = typeof campaigns.$inferSelect;
 
 /** Builds CampaignResource (packages/shared/src/schemas/resources.ts) for rows, in their order. */
-export async function serializeCampaigns(db: DbOrTx, rows: CampaignRow[]): Promise<CampaignResource[]> {
+export async function toCampaignResources(db: DbOrTx, rows: CampaignRow[]): Promise<CampaignResource[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const brandIds = [...new Set(rows.map((r) => r.brandId))];
@@ -68,8 +68,8 @@ export async function serializeCampaigns(db: DbOrTx, rows: CampaignRow[]): Promi
   });
 }
 
-export async function serializeCampaign(db: DbOrTx, row: CampaignRow): Promise<CampaignResource> {
-  const [out] = await serializeCampaigns(db, [row]);
+export async function toCampaignResource(db: DbOrTx, row: CampaignRow): Promise<CampaignResource> {
+  const [out] = await toCampaignResources(db, [row]);
   if (!out) throw new Error('campaign serialization failed');
   return out;
 }

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { TaskResource } from '@comped/shared/schemas/resources';
 import type { DbOrTx } from '../../db/client';
 import { bookings, campaigns, tasks } from '../../db/schema';
-import { postResources, toBookingResources, taskSummary } from '../bookings/bookings.serializer';
+import { toTaskPostResources, toBookingResources, taskSummary } from '../bookings/bookings.serializer';
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -15,7 +15,7 @@ export function taskName(campaignName: string): string {
  * TaskResource (packages/shared/src/schemas/resources.ts) for task rows, in their order, each with
  * its booking nested as the bookings module serializes it (media side).
  */
-export async function serializeTasks(db: DbOrTx, rows: TaskRow[], now: Date): Promise<TaskResource[]> {
+export async function toTaskResources(db: DbOrTx, rows: TaskRow[], now: Date): Promise<TaskResource[]> {
   if (rows.length === 0) return [];
   const bookingRows = await db
     .select()
@@ -54,7 +54,7 @@ export async function serializeTasks(db: DbOrTx, rows: TaskRow[], now: Date): Pr
       tagged: t.tagged,
       rating: t.rating,
       propertyOption: t.propertyOption,
-      posts: postResources(t.posts),
+      posts: toTaskPostResources(t.posts),
       influencer_instructions: instructionsById.get(row.campaignId) ?? null,
       brand: { id: brand.id, name: brand.name, logo: brand.logo },
       name: taskName(booking.campaign.name),
