@@ -5,12 +5,13 @@
  * Running it twice changes nothing: it stops when the demo brand exists.
  */
 import { randomBytes } from 'node:crypto';
+import { addDays, weekStartOf } from '@comped/shared/time';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { campaignExpiresOn } from '@comped/shared/campaign-kinds';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { addDays, dateInZone, weekStartOf, zonedToInstant } from '../src/lib/clock';
+import { dateInZone, zonedToInstant } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/passwords';
 import {
   bookings,

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { weekStartOf } from '@comped/shared/time';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import { isMediaRole } from '@comped/shared/roles';
@@ -7,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bookings, campaignLocations, campaigns, locations, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
-import { dateInZone, weekStartOf } from '../../lib/clock';
+import { dateInZone } from '../../lib/clock';
 import { campaignToday } from '../campaigns/campaign-expiry';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
 import type { WeekAvailability } from './availability';

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { weekStartOf } from '@comped/shared/time';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
@@ -10,7 +11,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bookings, brands, campaignLocations, campaigns, locations, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
-import { weekStartOf, zonedToInstant } from '../../lib/clock';
+import { zonedToInstant } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { KeyedQueue } from '../../lib/keyed-queue';
 import { recordEvent } from '../analytics/analytics.service';

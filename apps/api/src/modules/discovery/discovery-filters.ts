@@ -1,12 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { CATEGORY } from '@comped/shared/campaign-kinds';
-import { WEEKDAYS } from '@comped/shared/time';
+import { weekdayIndexOf, WEEKDAYS, weekStartOf } from '@comped/shared/time';
 import { DISCOVERY_DEFAULT_MILES, DISCOVERY_MSG, milesWithoutZip } from '@comped/shared/discovery-filters';
 import type { DiscoveryFilterQuery } from '@comped/shared/validation/discovery';
 import type { DbOrTx } from '../../db/client';
 import { bookings, campaignLocations, campaigns, locations } from '../../db/schema';
-import { weekStartOf } from '../../lib/clock';
 import { appError } from '../../lib/app-error';
 import { zipsWithin } from '../../lib/zip-codes';
 import { daySlots, slotsAhead } from '../bookings/availability';
@@ -67,8 +66,7 @@ export async function discoveryCondition(
  * minus past slots and full weeks. Two queries whatever the number of campaigns.
  */
 async function campaignsFreeOn(db: DbOrTx, where: SQL, date: string, now: Date): Promise<number[]> {
-  const dayIndex = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const dayName = WEEKDAYS[dayIndex]!;
+  const dayName = WEEKDAYS[weekdayIndexOf(date)]!;
   const week = weekStartOf(date);
   const rows = await db
     .select({

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weekStartOf } from '@comped/shared/time';
 import { INSIGHTS_CSV_COLUMNS, insightsResponseSchema } from '@comped/shared/schemas/insights';
 import type { InsightsData } from '@comped/shared/schemas/insights';
 import type { CampaignBookingSettings } from '../../db/schema';
 import { bookings, campaigns, locations, tasks } from '../../db/schema';
-import { dateInZone, timeInZone, weekStartOf } from '../../lib/clock';
+import { dateInZone, timeInZone } from '../../lib/clock';
 import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestBrand, TestUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
