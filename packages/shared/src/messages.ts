@@ -171,6 +171,8 @@ export const MSG = {
   webhookPayloadInvalid: 'Invalid payload.',
   noShowStandsNewerBooking: 'The media user has a newer booking for this campaign; the no-show must stand.',
   planWithoutPrice: 'The plan has no price at the payment provider.',
+  fileTooLarge: 'The file is too large.',
+  campaignStepRange: 'The step must be a number from 0 to 4.',
 } as const;
 
 export function maxChars(n: number): string {

@@ -17,6 +17,7 @@ const STANDARD_MESSAGES: Partial<Record<ErrorCode, string>> = {
   server_error: MSG.serverError,
   service_unavailable: MSG.serviceUnavailable,
   database_unavailable: MSG.serviceUnavailable,
+  payload_too_large: MSG.fileTooLarge,
   upload_unreadable: MSG.uploadUnreadable,
   body_too_deep: MSG.bodyTooDeep,
   password_change_required: MSG.passwordChangeRequired,

@@ -50,7 +50,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
-      return reply.code(413).send({ message: 'The file is too large.', code: 'payload_too_large' } satisfies ErrorBody);
+      return reply.code(413).send({ message: MSG.fileTooLarge, code: 'payload_too_large' } satisfies ErrorBody);
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type): their message is safe to show.

@@ -84,7 +84,7 @@ function stepOf(fields: Record<string, string[]>, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n))
-    throw appError('validation_failed', { field: 'step', message: 'The step must be a number from 0 to 4.' });
+    throw appError('validation_failed', { field: 'step', message: MSG.campaignStepRange });
   return capStep(n);
 }
 
