@@ -20,7 +20,7 @@ const webFeatures = fs
 const apiPolicySyntax = [
   {
     selector: "CallExpression[callee.name='appError'][arguments.0.value=/^(forbidden|subscription_required)$/]",
-    message: 'Who may do what lives in the module\'s *.policy.ts: call a policy function instead.',
+    message: "Who may do what lives in the module's *.policy.ts: call a policy function instead.",
   },
 ];
 

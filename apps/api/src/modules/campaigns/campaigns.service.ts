@@ -83,8 +83,7 @@ function stepOf(fields: Record<string, string[]>, fallback: number): number {
   const raw = scalar(fields, 'step');
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n))
-    throw appError('validation_failed', { field: 'step', message: MSG.campaignStepRange });
+  if (!Number.isInteger(n)) throw appError('validation_failed', { field: 'step', message: MSG.campaignStepRange });
   return capStep(n);
 }
 
