@@ -3,15 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import type { IncomingPhoto } from './campaign-photos';
-import type { CampaignSubmission } from './campaigns.service';
-import {
-  createCampaign,
-  deleteCampaignPhoto,
-  discardCampaign,
-  getCampaign,
-  updateCampaign,
-  writableBrand,
-} from './campaigns.service';
+import type { CampaignSubmission } from './campaign-values';
+import { createCampaign } from './create-campaign';
+import { deleteCampaignPhoto } from './delete-campaign-photo';
+import { discardCampaign } from './discard-campaign';
+import { getCampaign } from './get-campaign';
+import { updateCampaign } from './update-campaign';
+import { writableBrand } from './campaign-values';
 import { assertEditable, ownedCampaign } from './campaigns.policy';
 import { dbId } from '@comped/shared/validation/fields';
 import { errorBodySchema } from '@comped/shared/error-codes';
