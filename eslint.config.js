@@ -5,6 +5,7 @@ import { defineConfig } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -59,6 +60,13 @@ export default defineConfig(
         { object: 'process', property: 'env', message: 'Read configuration in apps/api/src/config.ts only.' },
       ],
     },
+  },
+  {
+    // Every import block sorted one way, repo-wide (docs/contributing.md): `npx eslint --fix` sorts it.
+    // Side-effect imports (`import './boot/early-start'`) keep their place and order.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: { 'simple-import-sort/imports': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
