@@ -1,11 +1,12 @@
+import type { BookingStatus } from '@comped/shared/statuses';
+import { and, eq, isNull } from 'drizzle-orm';
+
 import type { AppContext } from '../src/context';
+import { campaigns } from '../src/db/schema';
 import { listApplications } from '../src/modules/admin/admin.service';
 import { listBookings } from '../src/modules/bookings/list-bookings';
 import { pagedCampaigns, pagedVisibleCampaigns } from '../src/modules/campaigns/campaign-paging';
 import { listTasks } from '../src/modules/tasks/tasks.service';
-import { campaigns } from '../src/db/schema';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { BookingStatus } from '@comped/shared/statuses';
 import { TOKENS } from './seed';
 
 export interface BenchUser {

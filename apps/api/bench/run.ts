@@ -15,16 +15,18 @@
  * BENCH_READS=discovery,staff runs only the reads whose name contains one of the words (and neither
  * insights nor the storm).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+
 import autocannon from 'autocannon';
 import pg from 'pg';
+
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { READS } from './reads';
-import { SCALES, TOKENS, seed } from './seed';
 import { measureInsights, seedInsightsBrand } from './insights';
+import { READS } from './reads';
+import { SCALES, seed, TOKENS } from './seed';
 import { bookingStorm } from './storm';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);

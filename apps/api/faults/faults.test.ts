@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ApiNode, sleep, waitFor } from './support/api-node';
 import { hasPostgresBinaries, ThrowawayCluster } from './support/cluster';
 import { SmtpCatcher } from './support/smtp-catcher';

@@ -1,32 +1,25 @@
 import fs from 'node:fs';
-import multipart from '@fastify/multipart';
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+
 import { LIMITS } from '@comped/shared/limits';
-import { fastifyTrustProxy } from './config';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+
 import type { Config } from './config';
+import { fastifyTrustProxy } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedBase } from './db/seed-base';
 import { JobQueue } from './jobs/queue';
-import { registerJobs } from './register-jobs';
 import { Clock } from './lib/clock';
 import { loggerOptions } from './lib/logger';
 import { LocalStorage } from './lib/storage/local-storage';
 import { S3Storage } from './lib/storage/s3-storage';
 import type { Storage } from './lib/storage/storage';
 import { SvgRasteriser } from './lib/svg-raster';
-import { registerErrorHandling } from './plugins/errors';
-import { assertAuthOnRequest } from './plugins/auth';
-import { registerFiles } from './plugins/files';
-import { registerRequestHygiene } from './plugins/request-hygiene';
-import { registerLifecycle } from './plugins/lifecycle';
-import { createRouteDocumenter, registerOpenApi } from './plugins/openapi';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerWeb } from './plugins/web';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -41,6 +34,15 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { testingRoutes } from './modules/testing/testing.routes';
+import { assertAuthOnRequest } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerFiles } from './plugins/files';
+import { registerLifecycle } from './plugins/lifecycle';
+import { createRouteDocumenter, registerOpenApi } from './plugins/openapi';
+import { registerRequestHygiene } from './plugins/request-hygiene';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWeb } from './plugins/web';
+import { registerJobs } from './register-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,8 +2,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { Clock } from './lib/clock';
-import type { SvgRasteriser } from './lib/svg-raster';
 import type { Storage } from './lib/storage/storage';
+import type { SvgRasteriser } from './lib/svg-raster';
 
 /** What every module needs, built once per app (and once per test app). */
 export interface AppContext {

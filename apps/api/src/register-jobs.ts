@@ -1,8 +1,8 @@
 import type { AppContext } from './context';
-import { registerMailJobs } from './modules/mail/mail.jobs';
 import { registerAuthJobs } from './modules/auth/auth.jobs';
 import { registerBookingJobs } from './modules/bookings/bookings.jobs';
 import { registerCampaignJobs } from './modules/campaigns/campaigns.jobs';
+import { registerMailJobs } from './modules/mail/mail.jobs';
 import { registerSubscriptionJobs } from './modules/subscriptions/subscriptions.jobs';
 import { pruneCounters } from './plugins/rate-limit';
 

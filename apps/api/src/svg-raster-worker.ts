@@ -11,8 +11,9 @@
  * Protocol: lib/svg-raster-protocol.ts.
  */
 import sharp from 'sharp';
-import { MEMORY_EXIT_CODE, WORKER_READY } from './lib/svg-raster-protocol';
+
 import type { SvgRasterAnswer, SvgRasterRequest } from './lib/svg-raster-protocol';
+import { MEMORY_EXIT_CODE, WORKER_READY } from './lib/svg-raster-protocol';
 
 async function draw(request: SvgRasterRequest): Promise<SvgRasterAnswer> {
   const base = sharp(Buffer.from(request.svg, 'utf8'), {

@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@comped/shared/error-codes';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Part } from '../src/modules/brands/upload-fixtures';
+import { multipart, pdfFile, pngImage } from '../src/modules/brands/upload-fixtures';
 import { assertAuthOnRequest, requireAuth } from '../src/plugins/auth';
 import { createRouteDocumenter, operationIdOf, RATE_LIMITED_ROUTES } from '../src/plugins/openapi';
-import { multipart, pdfFile, pngImage } from '../src/modules/brands/upload-fixtures';
-import type { Part } from '../src/modules/brands/upload-fixtures';
 import { insertLocation } from './campaign-fixtures';
-import { createBrandOwner, createUser } from './factories';
 import type { TestBrand, TestUser } from './factories';
-import { createTestApp } from './test-app';
+import { createBrandOwner, createUser } from './factories';
 import type { TestApp } from './test-app';
+import { createTestApp } from './test-app';
 
 /**
  * The OpenAPI document's derived parts (plugins/openapi.ts, one onRoute hook), the error bodies

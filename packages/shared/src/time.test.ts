@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { addDays, isCalendarDate, weekdayIndexOf, weekStartOf } from './time';
 
 describe('isCalendarDate', () => {

@@ -1,3 +1,10 @@
+import type {
+  CampaignBookingResource,
+  InfluencerInstructionsResource,
+  KeyPlayerResource,
+  OpeningHoursResource,
+  UnavailableRangeResource,
+} from '@comped/shared/schemas/resources';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,13 +18,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type {
-  CampaignBookingResource,
-  InfluencerInstructionsResource,
-  KeyPlayerResource,
-  OpeningHoursResource,
-  UnavailableRangeResource,
-} from '@comped/shared/schemas/resources';
 
 // Integer identities for every entity: the public API uses numeric ids (spec section 7), and every
 // route checks ownership, so the ids being guessable reveals nothing.

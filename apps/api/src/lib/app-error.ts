@@ -1,5 +1,5 @@
-import { defaultErrorCode, ERROR_CODES } from '@comped/shared/error-codes';
 import type { ErrorCode } from '@comped/shared/error-codes';
+import { defaultErrorCode, ERROR_CODES } from '@comped/shared/error-codes';
 import { MSG } from '@comped/shared/messages';
 import { BOOKING_TEXT } from '@comped/shared/validation/booking';
 import type { z } from 'zod';

@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
-import sharp from 'sharp';
-import type { Metadata, Sharp } from 'sharp';
+
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
+import type { Metadata, Sharp } from 'sharp';
+import sharp from 'sharp';
+
 import { appError } from './app-error';
 import { isUnsafeSvg, sniffImage, svgText } from './file-checks';
 import { measureSvg } from './svg-complexity';
-import { SvgRasterError } from './svg-raster';
 import type { SvgRasteriser } from './svg-raster';
+import { SvgRasterError } from './svg-raster';
 import type { SvgRasterOutput } from './svg-raster-protocol';
 
 export interface ProcessedImage {

@@ -1,5 +1,6 @@
 import { MSG } from '@comped/shared/messages';
 import type { PageCursorQuery, PageMeta } from '@comped/shared/paging';
+
 import { appError } from './app-error';
 
 /** Rows to skip for page `number` (1-based) of `size` rows. */

@@ -1,10 +1,11 @@
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MEMORY_EXIT_CODE, WORKER_READY } from './svg-raster-protocol';
-import type { SvgRasterAnswer, SvgRasterOutput, SvgRasterRequest } from './svg-raster-protocol';
+
 import { entryPointCommand } from '../package-paths';
+import type { SvgRasterAnswer, SvgRasterOutput, SvgRasterRequest } from './svg-raster-protocol';
+import { MEMORY_EXIT_CODE, WORKER_READY } from './svg-raster-protocol';
 
 /**
  * Draws uploaded SVGs in worker processes (src/svg-raster-worker.ts), one per SVG, at most

@@ -1,6 +1,7 @@
+import type { Role } from '@comped/shared/roles';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '@comped/shared/roles';
+
 import type { Db } from '../db/client';
 import { accessTokens, users } from '../db/schema';
 import { appError } from '../lib/app-error';

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import type { ErrorBody } from '@comped/shared/error-codes';
+import { defaultErrorCode } from '@comped/shared/error-codes';
+import { MSG } from '@comped/shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { defaultErrorCode } from '@comped/shared/error-codes';
-import type { ErrorBody } from '@comped/shared/error-codes';
-import { MSG } from '@comped/shared/messages';
+
 import { AppError } from '../lib/app-error';
 import { DATABASE_RETRY_AFTER_S, databaseErrorCode, isDatabaseUnavailable } from '../lib/database-errors';
 

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { MSG } from '@comped/shared/messages';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+
 import { extensionOfKey, isStorageKey } from '../lib/storage/storage';
 
 /**

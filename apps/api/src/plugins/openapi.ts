@@ -1,9 +1,10 @@
+import { errorBodySchema } from '@comped/shared/error-codes';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorBodySchema } from '@comped/shared/error-codes';
+
 import { authRequirementOf } from './auth';
 
 declare module 'fastify' {

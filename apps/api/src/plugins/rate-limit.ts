@@ -1,4 +1,5 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
+
 import type { DbOrTx } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { appError, retryAfter } from '../lib/app-error';

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS } from '@comped/shared/limits';
-import { AppError, appError } from '../lib/app-error';
 import { MSG } from '@comped/shared/messages';
 import { hasControlCharacters } from '@comped/shared/validation/fields';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { AppError, appError } from '../lib/app-error';
 
 /**
  * Bad input is a 4xx, never a 500 (issue 11): before any route validates or recurses into a body,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { MSG } from '@comped/shared/messages';
 import path from 'node:path';
+
+import { MSG } from '@comped/shared/messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 

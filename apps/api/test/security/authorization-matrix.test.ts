@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { mediaApplications, menus, photos } from '../../src/db/schema';
 import { multipart } from '../../src/modules/brands/upload-fixtures';
 import { createVisit } from '../../src/modules/tasks/task.fixtures';
 import { insertCampaign, insertLocation } from '../campaign-fixtures';
-import { createBrandOwner, createUser } from '../factories';
 import type { TestBrand, TestUser } from '../factories';
-import { createTestApp } from '../test-app';
+import { createBrandOwner, createUser } from '../factories';
 import type { TestApp } from '../test-app';
+import { createTestApp } from '../test-app';
 
 /**
  * The route x role authorization matrix (issue 11): every registered route, asked by every kind of

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ROLES } from '../roles';
 import {
   analyticsResponseSchema,
@@ -27,10 +28,10 @@ import { makeLocation } from './location';
 import { makeMediaApplication, makeMediaApplicationReceipt } from './media-application';
 import { makeMediaProfile } from './media-profile';
 import { makeMediaUserSummary } from './media-user-summary';
+import { makeOutboxEntry } from './outbox-entry';
 import { makePage } from './page';
 import { makePlan } from './plan';
 import { makeSessionUser } from './session-user';
-import { makeOutboxEntry } from './outbox-entry';
 import { makeTask } from './task';
 import { makeWeekAvailability } from './week-availability';
 

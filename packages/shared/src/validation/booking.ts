@@ -1,11 +1,12 @@
 import { z } from 'zod';
+
+import { campaignExpiresOn, CATEGORY } from '../campaign-kinds';
 import { splitCommaList } from '../comma-list';
-import { CATEGORY, campaignExpiresOn } from '../campaign-kinds';
 import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
-import { BOOKING_STATUSES } from '../statuses';
 import type { BookingStatus } from '../statuses';
-import { TIME_PATTERN, isCalendarDate } from '../time';
+import { BOOKING_STATUSES } from '../statuses';
+import { isCalendarDate, TIME_PATTERN } from '../time';
 
 /**
  * Booking rules shared by the request form (/campaigns/{id}/book), the brand and media lists and

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../time';
+
 import { CATEGORY_IDS_FOR_FILTER, DISCOVERY_MILES, DISCOVERY_MSG, DISCOVERY_Q_MAX } from '../discovery-filters';
+import { isCalendarDate } from '../time';
 import { commaListSchema } from './fields';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits';
+
 import { splitCommaList } from '../comma-list';
+import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
 
 /** Missing and blank inputs both read "This field is required." (spec section 5). */

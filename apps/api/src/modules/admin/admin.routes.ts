@@ -1,20 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageCursorQuerySchema, pageQuerySchema } from '@comped/shared/paging';
-import { ANALYTICS_EVENTS, APPLICATION_STATUSES } from '@comped/shared/statuses';
-import { analyticsRangeSchema, approveApplicationSchema, rejectSchema } from '@comped/shared/validation/auth';
-import { currentUser, requireAuth } from '../../plugins/auth';
-import { countEventsPerDay } from '../analytics/analytics.service';
-import { approveApplication, listApplications, listOutbox, rejectApplication } from './admin.service';
-import { dbId } from '@comped/shared/validation/fields';
 import { errorBodySchema } from '@comped/shared/error-codes';
-import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { pageCursorQuerySchema, pageQuerySchema } from '@comped/shared/paging';
 import {
   analyticsResponseSchema,
   mediaApplicationResourceSchema,
   outboxEntrySchema,
 } from '@comped/shared/schemas/admin';
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { ANALYTICS_EVENTS, APPLICATION_STATUSES } from '@comped/shared/statuses';
+import { analyticsRangeSchema, approveApplicationSchema, rejectSchema } from '@comped/shared/validation/auth';
+import { dbId } from '@comped/shared/validation/fields';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { currentUser, requireAuth } from '../../plugins/auth';
+import { countEventsPerDay } from '../analytics/analytics.service';
+import { approveApplication, listApplications, listOutbox, rejectApplication } from './admin.service';
 
 const idParams = z.object({ id: dbId() });
 

@@ -1,18 +1,19 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
 import type { PageCursorQuery, PageQuery } from '@comped/shared/paging';
 import type { ApplicationStatus } from '@comped/shared/statuses';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
-import { mailOutbox, mediaApplicationStatusCounts, mediaApplications, users } from '../../db/schema';
+import { mailOutbox, mediaApplications, mediaApplicationStatusCounts, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { pageMeta, pageOffset, pageStart } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { newTemporaryPassword } from '../../lib/tokens';
 import { emailTaken, INITIAL_PASSWORD_TTL_MS, storeTemporaryPassword } from '../auth/credentials';
-import { isUniqueViolation } from '../../lib/database-errors';
+import { confirmTierCheck, rejectTierCheck } from '../influencers/tier-check';
 import { maskSecrets, queueMail } from '../mail/mail.service';
 import { applicationApprovedMail, applicationRejectedMail } from './admin.mails';
-import { confirmTierCheck, rejectTierCheck } from '../influencers/tier-check';
 
 type ApplicationRow = typeof mediaApplications.$inferSelect;
 

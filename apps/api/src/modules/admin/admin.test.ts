@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+
+import { MSG } from '@comped/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '@comped/shared/messages';
-import { createBrandOwner, createUser, uniqueEmail, type TestUser } from '../../../test/factories';
+
+import { createBrandOwner, createUser, type TestUser, uniqueEmail } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   accessTokens,

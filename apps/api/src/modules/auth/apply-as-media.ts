@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
-import type { z } from 'zod';
 import type { mediaApplicationSchema } from '@comped/shared/validation/auth';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+
 import type { AppContext } from '../../context';
 import { mediaApplications } from '../../db/schema';
 import { appError } from '../../lib/app-error';
@@ -9,7 +10,6 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { recordEvent } from '../analytics/analytics.service';
 import { queueMail } from '../mail/mail.service';
 import { applicationReceivedMail } from './auth.mails';
-
 import { emailTaken } from './credentials';
 
 export async function applyAsMedia(

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MSG } from '@comped/shared/messages';
+import { mediaApplicationReceiptSchema } from '@comped/shared/schemas/admin';
+import { dataOf, messageResponseSchema } from '@comped/shared/schemas/envelopes';
+import { loginResponseSchema, sessionUserSchema } from '@comped/shared/schemas/session';
 import {
   brandSignupSchema,
   isPasswordChange,
@@ -11,18 +11,19 @@ import {
   resetPasswordSchema,
   settingsSchema,
 } from '@comped/shared/validation/auth';
-import { mediaApplicationReceiptSchema } from '@comped/shared/schemas/admin';
-import { dataOf, messageResponseSchema } from '@comped/shared/schemas/envelopes';
-import { loginResponseSchema, sessionUserSchema } from '@comped/shared/schemas/session';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
 import { parseOr422 } from '../../lib/app-error';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { applyAsMedia } from './apply-as-media';
 import { limitAnonymousWrite, revokeToken } from './credentials';
 import { registerBrand } from './register-brand';
 import { requestPasswordReset } from './reset-password';
+import { buildSessionUser } from './session-user';
 import { login } from './sign-in';
 import { changePassword, updateSettings } from './update-settings';
-import { buildSessionUser } from './session-user';
 
 /** Sign-in, sign-up, reset, the session user, and the public media application (spec section 7). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {

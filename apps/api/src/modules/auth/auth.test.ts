@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+
+import { MSG, tooLong } from '@comped/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG, tooLong } from '@comped/shared/messages';
+
 import { createBrandOwner, createUser, uniqueEmail } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {

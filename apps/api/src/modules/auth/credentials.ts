@@ -1,12 +1,13 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { accessTokens, temporaryPasswords, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
-import { takeFromWindow } from '../../plugins/rate-limit';
-import type { BackoffRule } from '../../plugins/rate-limit';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import type { BackoffRule } from '../../plugins/rate-limit';
+import { takeFromWindow } from '../../plugins/rate-limit';
 
 /** What sign-in, sign-up, resets and settings share: tokens, temporary passwords and the limits. */
 

@@ -1,16 +1,16 @@
 import { MSG } from '@comped/shared/messages';
 import type { LoginResponse } from '@comped/shared/schemas/session';
-import type { z } from 'zod';
 import type { brandSignupSchema } from '@comped/shared/validation/auth';
+import type { z } from 'zod';
+
 import type { AppContext } from '../../context';
 import { brands, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
-import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { hashPassword } from '../../lib/passwords';
 import { recordEvent } from '../analytics/analytics.service';
-import { buildSessionUser } from './session-user';
-
 import { emailTaken, issueAccessToken } from './credentials';
+import { buildSessionUser } from './session-user';
 
 export async function registerBrand(
   ctx: AppContext,

@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
+import { enqueue } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { takeFromWindow } from '../../plugins/rate-limit';
 import { newTemporaryPassword } from '../../lib/tokens';
-import { enqueue } from '../../jobs/queue';
+import { takeFromWindow } from '../../plugins/rate-limit';
 import { queueMail } from '../mail/mail.service';
 import { passwordResetMail } from './auth.mails';
-
 import {
   perAddressLimitsOn,
   RESET_MAILS_PER_EMAIL,
+  RESET_PASSWORD_TTL_MS,
   RESETS_PER_ADDRESS,
   RESETS_PER_PAIR,
   storeTemporaryPassword,
-  RESET_PASSWORD_TTL_MS,
 } from './credentials';
 
 export const PASSWORD_RESET_JOB = 'auth:password-reset';

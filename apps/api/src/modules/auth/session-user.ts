@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import type { SessionUser, SocialNetwork } from '@comped/shared/schemas/session';
+import { asc, eq } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { brands, subscriptions, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';

@@ -1,13 +1,12 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { LoginResponse } from '@comped/shared/schemas/session';
-import type { z } from 'zod';
 import type { loginSchema } from '@comped/shared/validation/auth';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+
 import type { AppContext } from '../../context';
 import { temporaryPasswords, users } from '../../db/schema';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { clearCounter, giveBack, takeFromWindow, takeWithBackoff } from '../../plugins/rate-limit';
-import { buildSessionUser } from './session-user';
-
 import {
   incorrectLogin,
   issueAccessToken,
@@ -17,6 +16,7 @@ import {
   perAddressLimitsOn,
   revokeTokens,
 } from './credentials';
+import { buildSessionUser } from './session-user';
 
 export async function login(ctx: AppContext, input: z.output<typeof loginSchema>, ip: string): Promise<LoginResponse> {
   const now = ctx.clock.now();

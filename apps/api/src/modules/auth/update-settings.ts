@@ -1,18 +1,18 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { MSG } from '@comped/shared/messages';
-import type { z } from 'zod';
 import { SUPPORT_EMAIL } from '@comped/shared/limits';
-import { changesEmail, needsCurrentPassword } from '@comped/shared/validation/auth';
+import { MSG } from '@comped/shared/messages';
 import type { passwordChangeSchema, settingsSchema } from '@comped/shared/validation/auth';
+import { changesEmail, needsCurrentPassword } from '@comped/shared/validation/auth';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+
 import type { AppContext } from '../../context';
 import { temporaryPasswords, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { giveBack, takeFromWindow } from '../../plugins/rate-limit';
-import { isUniqueViolation } from '../../lib/database-errors';
 import { queueMail } from '../mail/mail.service';
 import { emailChangedMail } from './auth.mails';
-
 import { emailTaken, revokeTokens } from './credentials';
 
 /** Wrong current passwords given to PUT profile: 10 per account per 15 minutes (a stolen session cannot guess on). */

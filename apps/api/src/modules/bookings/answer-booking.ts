@@ -1,12 +1,13 @@
 import type { BookingResource } from '@comped/shared/schemas/resources';
+
 import type { AppContext } from '../../context';
 import { tasks } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { queueMail } from '../mail/mail.service';
-import type { BookingRow } from './bookings.serializer';
 import { changeBooking, toChangedResource, visitFactsOf } from './booking-change';
 import { bookingAcceptedMail, bookingDeclinedMail } from './bookings.mails';
 import { assertBookingOfBrand } from './bookings.policy';
+import type { BookingRow } from './bookings.serializer';
 import { scheduleReminders } from './reminder-schedule';
 import { newCheckInCode } from './visit-times';
 

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { eq } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';

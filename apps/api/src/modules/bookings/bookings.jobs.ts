@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context';
 import { expirePendingBookings } from './expire-pending-bookings';
 import { finishPastVisits } from './finish-past-visits';
-import { REMINDER_JOB, REMINDERS } from './reminder-schedule';
 import type { ReminderKind } from './reminder-schedule';
+import { REMINDER_JOB, REMINDERS } from './reminder-schedule';
 import { sendReminder } from './send-reminder';
 
 export const FINISH_VISITS_JOB = 'bookings:finish-visits';

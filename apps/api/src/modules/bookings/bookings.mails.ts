@@ -1,9 +1,10 @@
-import QRCode from 'qrcode';
 import { formatLongDay, formatTime12 } from '@comped/shared/time';
+import QRCode from 'qrcode';
+
 import type { Config } from '../../config';
 import type { MailAttachment } from '../../db/schema';
-import { renderMail } from '../mail/mail.layout';
 import type { MailContent } from '../mail/mail.layout';
+import { renderMail } from '../mail/mail.layout';
 import type { OutgoingMail } from '../mail/mail.service';
 import { visitInvite } from './ics';
 

@@ -1,13 +1,14 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { BOOKING_TEXT } from '@comped/shared/validation/booking';
-import { analyticsEvents, bookings, mailOutbox, tasks } from '../../db/schema';
-import { createBrandOwner, createUser } from '../../../test/factories';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import type { TestBrand, TestUser } from '../../../test/factories';
-import { createPeerApp, createTestApp } from '../../../test/test-app';
+import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createPeerApp, createTestApp } from '../../../test/test-app';
+import { analyticsEvents, bookings, mailOutbox, tasks } from '../../db/schema';
 import { bookingSettings, insertCampaign, insertLocation } from './bookings.fixtures';
 import { requestBooking } from './request-booking';
 

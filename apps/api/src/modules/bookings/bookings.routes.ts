@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { MEDIA_TYPES } from '@comped/shared/roles';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorBodySchema } from '@comped/shared/error-codes';
 import { pageQuerySchema } from '@comped/shared/paging';
+import { MEDIA_TYPES } from '@comped/shared/roles';
+import { weekAvailabilitySchema } from '@comped/shared/schemas/admin';
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import {
   availableHoursSchema,
   bookingRequestSchema,
@@ -11,9 +12,14 @@ import {
   rateInfluencerSchema,
   statusFilterSchema,
 } from '@comped/shared/validation/booking';
+import { dbId } from '@comped/shared/validation/fields';
+import { bookingSortSchema, checkInSchema, disputeSchema, settleDisputeSchema } from '@comped/shared/validation/visits';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
 import { assertOwnsBrand } from '../brands/brands.policy';
-import { bookingSortSchema, checkInSchema, disputeSchema, settleDisputeSchema } from '@comped/shared/validation/visits';
 import { answerBooking } from './answer-booking';
 import { cancelBooking } from './cancel-booking';
 import { checkInVisit } from './check-in-visit';
@@ -25,11 +31,6 @@ import { markNoShow } from './mark-no-show';
 import { rateInfluencer } from './rate-influencer';
 import { requestBooking } from './request-booking';
 import { settleDispute } from './settle-dispute';
-import { dbId } from '@comped/shared/validation/fields';
-import { errorBodySchema } from '@comped/shared/error-codes';
-import { weekAvailabilitySchema } from '@comped/shared/schemas/admin';
-import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
-import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 
 const MEDIA = MEDIA_TYPES;
 const id = dbId();

@@ -1,4 +1,3 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { MediaType } from '@comped/shared/roles';
 import type {
   BookingResource,
@@ -7,10 +6,12 @@ import type {
   TaskPostResource,
 } from '@comped/shared/schemas/resources';
 import type { SocialNetwork } from '@comped/shared/schemas/session';
-import type { DbOrTx } from '../../db/client';
-import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
-import type { TaskPost } from '../../db/schema';
 import type { Reliability } from '@comped/shared/validation/visits';
+import { eq, inArray } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import type { TaskPost } from '../../db/schema';
+import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
 import { reliabilityOf } from './reliability';
 import { checkInWindow, disputeUntil, noShowRefusal, taskDueAt } from './visit-times';
 

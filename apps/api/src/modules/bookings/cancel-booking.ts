@@ -1,5 +1,6 @@
-import { BOOKING_TEXT, cancelWindowMessage, insideCancelWindow } from '@comped/shared/validation/booking';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { BOOKING_TEXT, cancelWindowMessage, insideCancelWindow } from '@comped/shared/validation/booking';
+
 import type { AppContext } from '../../context';
 import { appError } from '../../lib/app-error';
 import { queueMail } from '../mail/mail.service';

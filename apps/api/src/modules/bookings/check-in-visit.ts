@@ -6,6 +6,7 @@ import {
   VISIT_RULES,
   VISIT_TEXT,
 } from '@comped/shared/validation/visits';
+
 import type { AppContext } from '../../context';
 import { appError, retryAfter } from '../../lib/app-error';
 import { changeBooking, toChangedResource } from './booking-change';

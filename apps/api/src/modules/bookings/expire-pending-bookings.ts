@@ -1,4 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema';
 import { queueMail } from '../mail/mail.service';

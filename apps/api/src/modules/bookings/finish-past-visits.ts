@@ -1,5 +1,6 @@
-import { and, eq, lte } from 'drizzle-orm';
 import { LIMITS } from '@comped/shared/limits';
+import { and, eq, lte } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema';
 

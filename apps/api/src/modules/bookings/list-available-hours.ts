@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { weekStartOf } from '@comped/shared/time';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import { isMediaRole } from '@comped/shared/roles';
 import { CAPACITY_BOOKING_STATUSES } from '@comped/shared/statuses';
+import { weekStartOf } from '@comped/shared/time';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bookings, campaignLocations, campaigns, locations, users } from '../../db/schema';

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { PageMeta } from '@comped/shared/paging';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import type { BookingStatus } from '@comped/shared/statuses';
 import { VISIT_RULES } from '@comped/shared/validation/visits';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';

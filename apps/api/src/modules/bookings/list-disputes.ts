@@ -1,6 +1,7 @@
-import { and, count, desc, isNotNull, isNull } from 'drizzle-orm';
 import type { PageMeta } from '@comped/shared/paging';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { and, count, desc, isNotNull, isNull } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema';
 import { pageMeta, pageOffset } from '../../lib/paging';

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { noShowClosedMessage, noShowNotYetMessage, VISIT_TEXT } from '@comped/shared/validation/visits';
+import { eq } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { tasks } from '../../db/schema';
 import { appError } from '../../lib/app-error';

@@ -1,5 +1,6 @@
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { BOOKING_TEXT } from '@comped/shared/validation/booking';
+
 import type { AppContext } from '../../context';
 import { appError } from '../../lib/app-error';
 import { changeBooking, toChangedResource } from './booking-change';

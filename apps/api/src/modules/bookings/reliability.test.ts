@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { reliabilityLabel } from '@comped/shared/validation/visits';
-import { bookings, tasks } from '../../db/schema';
-import { createBrandOwner, createUser } from '../../../test/factories';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { TestBrand, TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+import { bookings, tasks } from '../../db/schema';
 import { insertCampaign, insertLocation } from './bookings.fixtures';
 import { reliabilityOf } from './reliability';
 

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import { VISIT_RULES } from '@comped/shared/validation/visits';
 import type { Reliability } from '@comped/shared/validation/visits';
+import { VISIT_RULES } from '@comped/shared/validation/visits';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../jobs/queue';
 

@@ -1,12 +1,13 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { weekStartOf } from '@comped/shared/time';
-import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import { isMediaRole } from '@comped/shared/roles';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { CAPACITY_BOOKING_STATUSES, LIVE_BOOKING_STATUSES } from '@comped/shared/statuses';
+import { weekStartOf } from '@comped/shared/time';
 import { BOOKING_TEXT, guestsMessage } from '@comped/shared/validation/booking';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bookings, brands, campaignLocations, campaigns, locations, users } from '../../db/schema';
@@ -16,8 +17,8 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { KeyedQueue } from '../../lib/keyed-queue';
 import { recordEvent } from '../analytics/analytics.service';
 import { campaignToday } from '../campaigns/campaign-expiry';
-import { visibleToMedia } from '../campaigns/campaign-visibility';
 import type { MediaViewer } from '../campaigns/campaign-visibility';
+import { visibleToMedia } from '../campaigns/campaign-visibility';
 import { queueMail } from '../mail/mail.service';
 import { isSlotAvailable } from './availability';
 import { bookingRequestedMail } from './bookings.mails';

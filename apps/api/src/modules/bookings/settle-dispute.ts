@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { VISIT_TEXT } from '@comped/shared/validation/visits';
+import { eq } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { tasks } from '../../db/schema';
 import { appError } from '../../lib/app-error';

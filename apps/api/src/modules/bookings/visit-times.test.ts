@@ -1,5 +1,7 @@
 import * as crypto from 'node:crypto';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { sameCode } from './visit-times';
 
 vi.mock('node:crypto', async (importOriginal) => {

@@ -1,7 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { VISIT_RULES } from '@comped/shared/validation/visits';
+
 import { dateTimeFormat } from '@comped/shared/intl-formats';
 import { localTime } from '@comped/shared/time';
+import { VISIT_RULES } from '@comped/shared/validation/visits';
 
 const HOUR = 3600_000;
 

@@ -1,17 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { VISIT_RULES, VISIT_TEXT } from '@comped/shared/validation/visits';
 import { and, eq, like } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BookingResource } from '@comped/shared/schemas/resources';
-import { VISIT_RULES, VISIT_TEXT } from '@comped/shared/validation/visits';
+
+import type { TestBrand, TestUser } from '../../../test/factories';
+import { createBrandOwner, createUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { bookings, mailOutbox, tasks } from '../../db/schema';
 import { JobQueue } from '../../jobs/queue';
-import { createBrandOwner, createUser } from '../../../test/factories';
-import type { TestBrand, TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
-import type { TestApp } from '../../../test/test-app';
 import { ALL_WEEK, insertCampaign, insertLocation } from './bookings.fixtures';
 import { REMINDER_JOB } from './reminder-schedule';
 import { sendReminder } from './send-reminder';

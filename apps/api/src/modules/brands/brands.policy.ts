@@ -1,5 +1,6 @@
 import { MSG } from '@comped/shared/messages';
 import { and, eq } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { brands } from '../../db/schema';
 import { appError } from '../../lib/app-error';

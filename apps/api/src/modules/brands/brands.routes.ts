@@ -1,8 +1,8 @@
-import { imageUploadBody, menuUploadBody, photoUploadBody } from '@comped/shared/schemas/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorBodySchema } from '@comped/shared/error-codes';
 import { MSG } from '@comped/shared/messages';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { imageUploadBody, menuUploadBody, photoUploadBody } from '@comped/shared/schemas/multipart';
+import { brandResourceSchema, fileRefSchema } from '@comped/shared/schemas/resources';
 import {
   brandFieldClearSchema,
   brandFieldSchema,
@@ -11,28 +11,29 @@ import {
   menuDeleteSchema,
   menuUploadSchema,
 } from '@comped/shared/validation/brand';
-import { isPdf } from '../../lib/file-checks';
+import { dbId } from '@comped/shared/validation/fields';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
 import { appError, zodFieldErrors } from '../../lib/app-error';
+import { isPdf } from '../../lib/file-checks';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.policy';
 import { assertOwnsBrand } from './brands.policy';
 import {
   addMenu,
   addPhoto,
-  toBrandResource,
   clearBrandField,
   deleteMenu,
   deletePhoto,
   photoById,
   replaceLogo,
   replaceSocialNetworks,
+  toBrandResource,
   updateBrand,
 } from './brands.service';
 import { readUpload } from './uploads';
-import { dbId } from '@comped/shared/validation/fields';
-import { errorBodySchema } from '@comped/shared/error-codes';
-import { dataOf } from '@comped/shared/schemas/envelopes';
-import { brandResourceSchema, fileRefSchema } from '@comped/shared/schemas/resources';
 
 const idParams = z.object({ id: dbId() });
 const tags = ['brands'];

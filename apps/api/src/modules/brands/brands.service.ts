@@ -1,9 +1,10 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import type { BrandResource, FileRef, LocationResource } from '@comped/shared/schemas/resources';
 import type { BrandSocialNetworkName, ClearableBrandField } from '@comped/shared/validation/brand';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { brands, brandSocialNetworks, locations, menus, photos } from '../../db/schema';

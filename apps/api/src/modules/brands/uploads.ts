@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { MSG } from '@comped/shared/messages';
+import type { FastifyRequest } from 'fastify';
+
 import { appError } from '../../lib/app-error';
 
 export interface UploadedFile {

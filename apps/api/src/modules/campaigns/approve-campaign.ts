@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { campaignExpiresOn } from '@comped/shared/campaign-kinds';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { eq } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { campaigns } from '../../db/schema';
 import { appError } from '../../lib/app-error';

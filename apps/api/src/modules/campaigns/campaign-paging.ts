@@ -1,15 +1,16 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { pageCursorQuerySchema } from '@comped/shared/paging';
 import type { Paged } from '@comped/shared/paging';
+import { pageCursorQuerySchema } from '@comped/shared/paging';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+
 import type { DbOrTx } from '../../db/client';
-import { campaignAudienceCounts, campaignAudiences, campaignStatusCounts, campaigns } from '../../db/schema';
-import { toCampaignResources } from './campaigns.serializer';
-import { withEffectiveStatus } from './campaign-expiry';
+import { campaignAudienceCounts, campaignAudiences, campaigns, campaignStatusCounts } from '../../db/schema';
 import { pageMeta, pageStart } from '../../lib/paging';
+import { withEffectiveStatus } from './campaign-expiry';
 import type { MediaViewer } from './campaign-visibility';
+import { toCampaignResources } from './campaigns.serializer';
 
 /**
  * Campaign lists are ordered by id, newest first (ids only grow, so the order is total and stable).

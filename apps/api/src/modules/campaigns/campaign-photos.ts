@@ -1,9 +1,10 @@
 import { MSG } from '@comped/shared/messages';
 import { featuredPhotoCountIssue } from '@comped/shared/validation/campaign';
-import { sniffImage } from '../../lib/file-checks';
+
 import { appError } from '../../lib/app-error';
-import { processImage, randomName } from '../../lib/images';
+import { sniffImage } from '../../lib/file-checks';
 import type { ProcessedImage } from '../../lib/images';
+import { processImage, randomName } from '../../lib/images';
 import type { Storage } from '../../lib/storage/storage';
 
 /** A featured photo as it arrived in the multipart body. */

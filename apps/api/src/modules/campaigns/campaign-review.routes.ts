@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBodySchema } from '@comped/shared/error-codes';
 import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
 import { campaignResourceSchema } from '@comped/shared/schemas/resources';
 import { CAMPAIGN_STATUSES } from '@comped/shared/statuses';
 import { rejectCampaignSchema } from '@comped/shared/validation/campaign-review';
 import { dbId } from '@comped/shared/validation/fields';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
 import { requireAuth } from '../../plugins/auth';
 import { approveCampaign } from './approve-campaign';
 import { campaignPageQuerySchema } from './campaign-paging';

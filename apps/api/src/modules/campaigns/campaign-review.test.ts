@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrandOwner, createUser, type TestBrand, type TestUser } from '../../../test/factories';
-import { campaigns, mailOutbox } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { insertCampaign } from '../../../test/campaign-fixtures';
+import { createBrandOwner, createUser, type TestBrand, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { campaigns, mailOutbox } from '../../db/schema';
 
 const NOW = new Date('2030-06-15T16:00:00Z');
 

@@ -1,10 +1,11 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { campaignExpiresOn } from '@comped/shared/campaign-kinds';
 import type { CampaignKind } from '@comped/shared/campaign-kinds';
+import { campaignExpiresOn } from '@comped/shared/campaign-kinds';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
-import { CAMPAIGN_JSON_FIELDS, campaignSchema, capStep } from '@comped/shared/validation/campaign';
 import type { CampaignValues } from '@comped/shared/validation/campaign';
+import { CAMPAIGN_JSON_FIELDS, campaignSchema, capStep } from '@comped/shared/validation/campaign';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaignLocations, campaigns, locations } from '../../db/schema';

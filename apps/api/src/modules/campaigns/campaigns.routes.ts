@@ -1,21 +1,22 @@
+import { errorBodySchema } from '@comped/shared/error-codes';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { campaignCreateBody, campaignUpdateBody } from '@comped/shared/schemas/multipart';
+import { campaignResourceSchema } from '@comped/shared/schemas/resources';
+import { dbId } from '@comped/shared/validation/fields';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { currentUser, requireAuth } from '../../plugins/auth';
 import type { IncomingPhoto } from './campaign-photos';
 import type { CampaignSubmission } from './campaign-values';
+import { writableBrand } from './campaign-values';
+import { assertEditable, ownedCampaign } from './campaigns.policy';
 import { createCampaign } from './create-campaign';
 import { deleteCampaignPhoto } from './delete-campaign-photo';
 import { discardCampaign } from './discard-campaign';
 import { getCampaign } from './get-campaign';
 import { updateCampaign } from './update-campaign';
-import { writableBrand } from './campaign-values';
-import { assertEditable, ownedCampaign } from './campaigns.policy';
-import { dbId } from '@comped/shared/validation/fields';
-import { errorBodySchema } from '@comped/shared/error-codes';
-import { dataOf } from '@comped/shared/schemas/envelopes';
-import { campaignResourceSchema } from '@comped/shared/schemas/resources';
-import { campaignCreateBody, campaignUpdateBody } from '@comped/shared/schemas/multipart';
 
 const idParams = z.object({ id: dbId() });
 const photoParams = z.object({

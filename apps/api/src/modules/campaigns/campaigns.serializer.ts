@@ -1,7 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import { kindOfCategory } from '@comped/shared/campaign-kinds';
-import type { CampaignResource } from '@comped/shared/schemas/resources';
 import type { MediaType } from '@comped/shared/roles';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { asc, eq, inArray } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { brands, campaignLocations, campaignPhotos, campaigns, locations } from '../../db/schema';
 

@@ -1,15 +1,15 @@
-import { KIND_CATEGORY } from '@comped/shared/campaign-kinds';
 import type { CampaignKind } from '@comped/shared/campaign-kinds';
+import { KIND_CATEGORY } from '@comped/shared/campaign-kinds';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { BOOKINGS_STEP } from '@comped/shared/validation/campaign';
+
 import type { AppContext } from '../../context';
 import { campaignPhotos, campaigns } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { recordEvent } from '../analytics/analytics.service';
-import { assertOwnBrandId } from './campaigns.policy';
 import { checkIncomingPhotos, removeStoredPhotos, storeFeaturedPhotos } from './campaign-photos';
-import { toCampaignResource } from './campaigns.serializer';
+import type { CampaignSubmission } from './campaign-values';
 import {
   assertOwnLocations,
   columnsOf,
@@ -20,7 +20,8 @@ import {
   valuesOfParts,
   writableBrand,
 } from './campaign-values';
-import type { CampaignSubmission } from './campaign-values';
+import { assertOwnBrandId } from './campaigns.policy';
+import { toCampaignResource } from './campaigns.serializer';
 
 /** POST campaigns: a draft of the owner's brand, saved at the step it was sent with. */
 export async function createCampaign(

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { campaignPhotos } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.policy';
-import { assertEditable, ownedCampaign } from './campaigns.policy';
 import { removeStoredPhotos } from './campaign-photos';
+import { assertEditable, ownedCampaign } from './campaigns.policy';
 
 /** DELETE campaigns/{id}/photos/{photoId}: `photoId` is the photo's generated name without extension. */
 export async function deleteCampaignPhoto(

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { campaignPhotos, campaigns } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.policy';
-import { assertDiscardable, ownedCampaign } from './campaigns.policy';
 import { removeStoredPhotos } from './campaign-photos';
+import { assertDiscardable, ownedCampaign } from './campaigns.policy';
 
 /** DELETE campaigns/{id}: discards a draft and its photos. */
 export async function discardCampaign(ctx: AppContext, userId: number, campaignId: number): Promise<void> {

@@ -1,7 +1,8 @@
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+
 import type { AppContext } from '../../context';
-import { ownedCampaign } from './campaigns.policy';
 import { campaignToday, withEffectiveStatus } from './campaign-expiry';
+import { ownedCampaign } from './campaigns.policy';
 import { toCampaignResource } from './campaigns.serializer';
 
 /** GET campaigns/{id}: the brand owner's own campaign. */

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { CampaignStatus } from '@comped/shared/statuses';
+import { and, eq, isNull } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { campaigns } from '../../db/schema';
 import { campaignToday } from './campaign-expiry';

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
+import { and, eq, isNull } from 'drizzle-orm';
+
 import type { Tx } from '../../db/client';
 import { brands, campaigns, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';

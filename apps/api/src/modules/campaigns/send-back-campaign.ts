@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { eq } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { campaigns } from '../../db/schema';
 import { queueMail } from '../mail/mail.service';

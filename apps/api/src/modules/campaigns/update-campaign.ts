@@ -1,20 +1,20 @@
-import { and, asc, count, eq } from 'drizzle-orm';
 import { kindOfCategory } from '@comped/shared/campaign-kinds';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import {
   BOOKINGS_STEP,
-  LAST_STEP,
   campaignStatusInput,
   featuredPhotoCountIssue,
+  LAST_STEP,
 } from '@comped/shared/validation/campaign';
+import { and, asc, count, eq } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaignLocations, campaignPhotos, campaigns } from '../../db/schema';
 import { appError } from '../../lib/app-error';
-import { assertEditable, assertOwnBrandId, ownedCampaign } from './campaigns.policy';
 import { checkIncomingPhotos, removeStoredPhotos, storeFeaturedPhotos } from './campaign-photos';
-import { toCampaignResource } from './campaigns.serializer';
+import type { CampaignRow, CampaignSubmission } from './campaign-values';
 import {
   assertOwnLocations,
   columnsOf,
@@ -25,7 +25,8 @@ import {
   valuesOfParts,
   writableBrand,
 } from './campaign-values';
-import type { CampaignRow, CampaignSubmission } from './campaign-values';
+import { assertEditable, assertOwnBrandId, ownedCampaign } from './campaigns.policy';
+import { toCampaignResource } from './campaigns.serializer';
 
 /** The stored campaign in the shape the shared schema reads, so a partial update keeps the rest. */
 async function storedValues(db: DbOrTx, c: CampaignRow): Promise<Record<string, unknown>> {

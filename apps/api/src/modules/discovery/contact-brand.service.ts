@@ -1,5 +1,6 @@
-import { and, eq, exists } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
+import { and, eq, exists } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { brands, campaigns, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';

@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { CATEGORY } from '@comped/shared/campaign-kinds';
-import { weekdayIndexOf, WEEKDAYS, weekStartOf } from '@comped/shared/time';
 import { DISCOVERY_DEFAULT_MILES, DISCOVERY_MSG, milesWithoutZip } from '@comped/shared/discovery-filters';
+import { weekdayIndexOf, WEEKDAYS, weekStartOf } from '@comped/shared/time';
 import type { DiscoveryFilterQuery } from '@comped/shared/validation/discovery';
+import type { SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { bookings, campaignLocations, campaigns, locations } from '../../db/schema';
 import { appError } from '../../lib/app-error';

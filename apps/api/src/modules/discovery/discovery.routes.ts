@@ -1,8 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MEDIA_TYPES } from '@comped/shared/roles';
 import type { MediaType } from '@comped/shared/roles';
+import { MEDIA_TYPES } from '@comped/shared/roles';
 import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
 import { contactBrandSentSchema } from '@comped/shared/schemas/media';
 import { campaignResourceSchema } from '@comped/shared/schemas/resources';
@@ -10,6 +7,10 @@ import { CAMPAIGN_STATUSES } from '@comped/shared/statuses';
 import { contactBrandSchema } from '@comped/shared/validation/contact-brand';
 import { discoveryFilterSchema } from '@comped/shared/validation/discovery';
 import { commaListSchema, dbId } from '@comped/shared/validation/fields';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
 import { assertOwnsBrand } from '../brands/brands.policy';
 import { campaignPageQuerySchema } from '../campaigns/campaign-paging';

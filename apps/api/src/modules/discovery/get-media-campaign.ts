@@ -1,13 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { and, eq } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { campaigns } from '../../db/schema';
 import { appError } from '../../lib/app-error';
-import { toCampaignResource } from '../campaigns/campaigns.serializer';
 import { campaignToday, withEffectiveStatus } from '../campaigns/campaign-expiry';
 import type { MediaViewer } from '../campaigns/campaign-visibility';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
+import { toCampaignResource } from '../campaigns/campaigns.serializer';
 
 /** GET influencers/{id}/campaigns/{campaignId}: one campaign the media user may see (else 404). */
 export async function getMediaCampaign(

@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { CampaignStatus } from '@comped/shared/statuses';
+import type { SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { campaigns } from '../../db/schema';
 import { approvedButPast, campaignToday } from '../campaigns/campaign-expiry';

@@ -1,4 +1,5 @@
 import type { DiscoveryFilterQuery } from '@comped/shared/validation/discovery';
+
 import type { AppContext } from '../../context';
 import { campaignToday } from '../campaigns/campaign-expiry';
 import type { CampaignPageQuery } from '../campaigns/campaign-paging';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+
 import type { Db } from '../../db/client';
 
 /** The readiness probe's question: does the database answer a trivial statement? */

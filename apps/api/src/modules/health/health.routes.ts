@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { databaseAnswers } from './check-database';
 import { z } from 'zod';
+
+import { databaseAnswers } from './check-database';
 
 const tags = ['health'];
 

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { isMediaRole } from '@comped/shared/roles';
+import { and, eq } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { bookings, brands, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';

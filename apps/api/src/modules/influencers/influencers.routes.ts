@@ -1,19 +1,20 @@
+import { errorBodySchema } from '@comped/shared/error-codes';
+import { MSG } from '@comped/shared/messages';
+import { MEDIA_TYPES } from '@comped/shared/roles';
+import { dataOf } from '@comped/shared/schemas/envelopes';
 import { imageUploadBody } from '@comped/shared/schemas/multipart';
+import { mediaProfileResourceSchema } from '@comped/shared/schemas/resources';
+import { dbId } from '@comped/shared/validation/fields';
+import { mediaProfileSchema } from '@comped/shared/validation/media-profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG } from '@comped/shared/messages';
-import { MEDIA_TYPES } from '@comped/shared/roles';
-import { mediaProfileSchema } from '@comped/shared/validation/media-profile';
-import { assertMediaAccount } from './influencers.policy';
+
 import { appError, parseOr422 } from '../../lib/app-error';
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
+import { assertMediaAccount } from './influencers.policy';
 import { readProfile, replacePicture, updateProfile } from './influencers.service';
 import { pictureKey, processPicture } from './picture';
-import { dbId } from '@comped/shared/validation/fields';
-import { errorBodySchema } from '@comped/shared/error-codes';
-import { dataOf } from '@comped/shared/schemas/envelopes';
-import { mediaProfileResourceSchema } from '@comped/shared/schemas/resources';
 
 const params = z.object({ id: dbId() });
 const profileAnswer = dataOf(mediaProfileResourceSchema);

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { MediaProfileResource } from '@comped/shared/schemas/resources';
 import type { MediaProfileValues } from '@comped/shared/validation/media-profile';
+import { eq } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';

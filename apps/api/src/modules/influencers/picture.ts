@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
-import { sniffImage, svgText } from '../../lib/file-checks';
+import sharp from 'sharp';
+
 import { appError } from '../../lib/app-error';
+import { sniffImage, svgText } from '../../lib/file-checks';
 import { assertPixelBudget, drawSvg } from '../../lib/images';
 import type { SvgRasteriser } from '../../lib/svg-raster';
 

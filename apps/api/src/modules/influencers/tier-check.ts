@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { mediaApplications, users } from '../../db/schema';

@@ -1,6 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   INSIGHTS_CSV_COLUMNS,
   INSIGHTS_DEFAULT_DAYS,
@@ -8,6 +5,10 @@ import {
   insightsResponseSchema,
   rangeStart,
 } from '@comped/shared/schemas/insights';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
 import { dateInZone } from '../../lib/clock';
 import { csvStream } from '../../lib/csv';
 import { requireAuth } from '../../plugins/auth';

@@ -1,15 +1,16 @@
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { locationResourceSchema } from '@comped/shared/schemas/resources';
+import { dbId } from '@comped/shared/validation/fields';
+import { locationSchema } from '@comped/shared/validation/location';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { locationSchema } from '@comped/shared/validation/location';
+
 import { currentUser, requireAuth } from '../../plugins/auth';
-import { ownLocation as ownLocationOf } from './locations.policy';
 import { brandOfOwner } from '../brands/brands.policy';
 import { toLocationResource } from '../brands/brands.service';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.policy';
-import { dbId } from '@comped/shared/validation/fields';
-import { dataOf } from '@comped/shared/schemas/envelopes';
-import { locationResourceSchema } from '@comped/shared/schemas/resources';
+import { ownLocation as ownLocationOf } from './locations.policy';
 import { createLocation, deleteLocation, listLocations, updateLocation } from './locations.service';
 
 const idParams = z.object({ id: dbId() });

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { LIMITS } from '@comped/shared/limits';
 import type { LocationResource } from '@comped/shared/schemas/resources';
 import { WEEKDAYS } from '@comped/shared/time';
 import type { LocationOutput } from '@comped/shared/validation/location';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { brands, locations, plans, subscriptions } from '../../db/schema';

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
 import type { SubscriptionStatus } from '@comped/shared/statuses';
+import { and, eq, inArray } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { invoices, subscriptionPayments, subscriptions } from '../../db/schema';

@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+
 import { MSG } from '@comped/shared/messages';
-import { cardBrandOf, cardDigits, cardExpiryError, paymentMethodSchema } from '@comped/shared/validation/subscription';
 import type { PaymentMethodInput } from '@comped/shared/validation/subscription';
+import { cardBrandOf, cardDigits, cardExpiryError, paymentMethodSchema } from '@comped/shared/validation/subscription';
+import { and, eq } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { paymentMethods } from '../../db/schema';
 import { appError } from '../../lib/app-error';
-import { addMonthsUtc, cardError } from './payment-provider';
 import type {
   PaymentProvider,
   StartSubscriptionInput,
   StartSubscriptionOutcome,
   StartSubscriptionResult,
 } from './payment-provider';
+import { addMonthsUtc, cardError } from './payment-provider';
 
 /**
  * What a charge on a card does, by the hosted provider's public test numbers (decisions.md):

@@ -1,7 +1,7 @@
-import { appError } from '../../lib/app-error';
-import type { AppError } from '../../lib/app-error';
 import type { DbOrTx } from '../../db/client';
 import type { plans, subscriptions } from '../../db/schema';
+import type { AppError } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

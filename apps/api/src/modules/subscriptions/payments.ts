@@ -1,15 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
 import type { SubscriptionPaymentResource } from '@comped/shared/schemas/subscription-payments';
+import { and, eq } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { invoices, paymentMethods, plans, subscriptionPayments, subscriptions } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import { activateCheckoutPayment, failPayment } from './checkout';
 import { localPaidResult } from './local-provider';
 import { cardError } from './payment-provider';
-import { StripePaymentProvider } from './stripe-provider';
-import { activateCheckoutPayment, failPayment } from './checkout';
 import { paymentProviderOf } from './payment-provider-of';
+import { StripePaymentProvider } from './stripe-provider';
 import type { PaymentRow } from './subscription-records';
 import { lockSubscription, setPaymentStatus } from './subscription-records';
 

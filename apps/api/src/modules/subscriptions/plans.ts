@@ -1,6 +1,7 @@
-import { asc } from 'drizzle-orm';
 import type { PlanResource } from '@comped/shared/schemas/resources';
 import { monthlyAmountCents } from '@comped/shared/validation/subscription';
+import { asc } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { plans } from '../../db/schema';
 import type { PlanRow } from './payment-provider';

@@ -1,13 +1,16 @@
+import { MSG } from '@comped/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { MSG } from '@comped/shared/messages';
+
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { invoices, subscriptionPayments, subscriptions, webhookEvents } from '../../db/schema';
 import { activateCheckoutPayment } from './checkout';
-import { addMonthsUtc } from './payment-provider';
 import type { SubscriptionRow } from './payment-provider';
+import { addMonthsUtc } from './payment-provider';
 import { queueConfirmPaymentMail, queuePaymentFailedMail } from './renewals';
+import type { StripePaymentProvider } from './stripe-provider';
+import { periodOfInvoice, subscriptionIdOfInvoice } from './stripe-provider';
 import type { PaymentRow } from './subscription-records';
 import {
   insertWaitingPayment,
@@ -16,8 +19,6 @@ import {
   planById,
   setPaymentStatus,
 } from './subscription-records';
-import type { StripePaymentProvider } from './stripe-provider';
-import { periodOfInvoice, subscriptionIdOfInvoice } from './stripe-provider';
 
 /** The hosted provider's events (webhooks): renewals paid, failed or waiting, checkouts confirmed, cancellations. */
 

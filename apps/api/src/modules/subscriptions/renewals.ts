@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { invoices, paymentMethods, subscriptions } from '../../db/schema';
 import { localInvoiceId } from './checkout';
 import { chargeLocal } from './local-provider';
-import { addMonthsUtc } from './payment-provider';
 import type { PlanRow } from './payment-provider';
+import { addMonthsUtc } from './payment-provider';
 import { amountForMonth } from './plans';
 import { insertWaitingPayment, lockSubscription, markPastDue, planById, queueOwnerMail } from './subscription-records';
 import { confirmPaymentMail, paymentFailedMail } from './subscriptions.mails';

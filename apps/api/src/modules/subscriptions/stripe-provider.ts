@@ -1,10 +1,11 @@
-import Stripe from 'stripe';
 import { MSG } from '@comped/shared/messages';
-import { appError } from '../../lib/app-error';
+import Stripe from 'stripe';
+
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { addMonthsUtc, cardError } from './payment-provider';
+import { appError } from '../../lib/app-error';
 import type { PaymentProvider, StartSubscriptionInput, StartSubscriptionOutcome } from './payment-provider';
+import { addMonthsUtc, cardError } from './payment-provider';
 
 /** The official SDK, pointed at `STRIPE_API_BASE` when set (tests run a local server that speaks the API). */
 export function createStripeClient(payment: Config['payment']): Stripe {

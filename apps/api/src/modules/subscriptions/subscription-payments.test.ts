@@ -1,9 +1,10 @@
+import { MSG } from '@comped/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@comped/shared/messages';
+
 import { createBrandOwner, createUser, issueToken } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { invoices, mailOutbox, subscriptionPayments, subscriptions } from '../../db/schema';
 import { assertActiveSubscription } from './subscriptions.policy';
 

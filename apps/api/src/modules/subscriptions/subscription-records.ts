@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+
 import type { SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+
 import type { DbOrTx, Tx } from '../../db/client';
 import { plans, subscriptionPayments, subscriptions, users } from '../../db/schema';
 import type { OutgoingMail } from '../mail/mail.service';

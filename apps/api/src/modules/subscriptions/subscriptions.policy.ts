@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { SubscriptionStatus } from '@comped/shared/statuses';
+import { eq } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { appError } from '../../lib/app-error';

@@ -1,12 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import Stripe from 'stripe';
-import { MSG } from '@comped/shared/messages';
-import { paymentMethodSchema, subscriptionCreateSchema } from '@comped/shared/validation/subscription';
-import { appError } from '../../lib/app-error';
-import { currentUser, requireAuth } from '../../plugins/auth';
-import { z } from 'zod';
 import { errorBodySchema } from '@comped/shared/error-codes';
+import { MSG } from '@comped/shared/messages';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { paymentMethodCreatedSchema, webhookReceivedSchema } from '@comped/shared/schemas/payment-methods';
 import { productsResponseSchema } from '@comped/shared/schemas/resources';
@@ -16,14 +9,22 @@ import {
   subscriptionPaymentResourceSchema,
   subscriptionStatusResourceSchema,
 } from '@comped/shared/schemas/subscription-payments';
-import { createLocalPaymentMethod } from './local-provider';
-import { authenticateLocalPayment, getPayment, toPaymentResource } from './payments';
-import { subscriptionStatusOf } from './subscriptions.policy';
+import { paymentMethodSchema, subscriptionCreateSchema } from '@comped/shared/validation/subscription';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import Stripe from 'stripe';
+import { z } from 'zod';
+
+import { appError } from '../../lib/app-error';
+import { currentUser, requireAuth } from '../../plugins/auth';
 import { createSubscription } from './checkout';
+import { createLocalPaymentMethod } from './local-provider';
 import { paymentProviderOf } from './payment-provider-of';
+import { authenticateLocalPayment, getPayment, toPaymentResource } from './payments';
 import { listPlans } from './plans';
 import { applyStripeEvent } from './provider-events';
 import { StripePaymentProvider } from './stripe-provider';
+import { subscriptionStatusOf } from './subscriptions.policy';
 
 /** Plans, checkout and the payment provider's webhook (spec section 7, decisions.md "Money"). */
 export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {

@@ -1,4 +1,5 @@
 import { formatTime12 } from '@comped/shared/time';
+
 import { renderMail } from '../mail/mail.layout';
 import type { OutgoingMail } from '../mail/mail.service';
 

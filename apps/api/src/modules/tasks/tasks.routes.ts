@@ -1,20 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { MEDIA_TYPES } from '@comped/shared/roles';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorBodySchema } from '@comped/shared/error-codes';
 import { pageQuerySchema } from '@comped/shared/paging';
+import { MEDIA_TYPES } from '@comped/shared/roles';
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { experienceRatingResourceSchema } from '@comped/shared/schemas/media';
+import { taskResourceSchema } from '@comped/shared/schemas/resources';
+import { dbId } from '@comped/shared/validation/fields';
 import {
   influencerTaskCompletionSchema,
   journalistTaskCompletionSchema,
   rateExperienceSchema,
 } from '@comped/shared/validation/task';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
 import { completeTask, getTask, listTasks, rateExperience } from './tasks.service';
-import { dbId } from '@comped/shared/validation/fields';
-import { errorBodySchema } from '@comped/shared/error-codes';
-import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
-import { experienceRatingResourceSchema } from '@comped/shared/schemas/media';
-import { taskResourceSchema } from '@comped/shared/schemas/resources';
 
 const idParam = dbId();
 const userParams = z.object({ id: idParam });

@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import type { TaskResource } from '@comped/shared/schemas/resources';
+import { inArray } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { bookings, campaigns, tasks } from '../../db/schema';
-import { toTaskPostResources, toBookingResources, taskSummary } from '../bookings/bookings.serializer';
+import { taskSummary, toBookingResources, toTaskPostResources } from '../bookings/bookings.serializer';
 
 type TaskRow = typeof tasks.$inferSelect;
 

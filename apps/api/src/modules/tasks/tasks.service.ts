@@ -1,22 +1,23 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
 import type { PageQuery } from '@comped/shared/paging';
+import type { PageMeta } from '@comped/shared/paging';
 import type { TaskResource } from '@comped/shared/schemas/resources';
-import { missingPosts } from '@comped/shared/validation/task';
 import type { TaskPostInput } from '@comped/shared/validation/task';
+import { missingPosts } from '@comped/shared/validation/task';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { bookings, brands, campaigns, tasks, users } from '../../db/schema';
 import type { TaskPost } from '../../db/schema';
+import { bookings, brands, campaigns, tasks, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
-import { assertOwnedBy } from './tasks.policy';
-import { createPostVerifier } from './post-verifier';
+import { pageMeta, pageOffset } from '../../lib/paging';
 import { recordEvent } from '../analytics/analytics.service';
 import { queueMail } from '../mail/mail.service';
-import { toTaskResources } from './tasks.serializer';
+import { createPostVerifier } from './post-verifier';
 import { taskCompletedMail } from './tasks.mails';
-import { pageMeta, pageOffset } from '../../lib/paging';
-import type { PageMeta } from '@comped/shared/paging';
+import { assertOwnedBy } from './tasks.policy';
+import { toTaskResources } from './tasks.serializer';
 
 /** Bookings whose task is live: an accepted visit, or one that has since finished. */
 const VISITED_STATUSES = ['accepted', 'finished'] as const;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+
 import type { Db } from '../../db/client';
 
 /** Holds a database connection for `ms` (the fault suite's request in flight during SIGTERM). */

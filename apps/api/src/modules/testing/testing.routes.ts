@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { holdConnection } from './hold-connection';
 
 /** Registered only when the server starts with TEST_CLOCK=1 (never in production). */

@@ -1,7 +1,8 @@
-import { Button } from '@mui/material';
-import { useState } from 'react';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';

@@ -1,6 +1,7 @@
+import { dataOf } from '@comped/shared/schemas/envelopes';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataOf } from '@comped/shared/schemas/envelopes';
+
 import { apiParse } from '../../../lib/api-client';
 
 /**

@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { splitCommaList } from '@comped/shared/comma-list';
 import { DISCOVERY_DEFAULT_MILES, DISCOVERY_MILES } from '@comped/shared/discovery-filters';
+import { useSearchParams } from 'react-router';
+
 import type { DiscoveryFilters } from '../api/get-media-campaigns';
 
 /**

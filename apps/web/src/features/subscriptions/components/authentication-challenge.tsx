@@ -1,3 +1,6 @@
+import { MSG } from '@comped/shared/messages';
+import { formatUsd } from '@comped/shared/money';
+import type { SubscriptionPaymentResource } from '@comped/shared/schemas/subscription-payments';
 import ShieldIcon from '@mui/icons-material/VerifiedUser';
 import {
   Alert,
@@ -11,9 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { MSG } from '@comped/shared/messages';
-import { formatUsd } from '@comped/shared/money';
-import type { SubscriptionPaymentResource } from '@comped/shared/schemas/subscription-payments';
+
 import { ApiError } from '../../../lib/api-client';
 import { authenticatePayment } from '../api/authenticate-payment';
 
