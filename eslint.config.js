@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -15,6 +17,14 @@ const webFeatures = fs
   .readdirSync(path.join(root, 'apps/web/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/** A refusal of who may (403) is thrown only by a policy: `appError('forbidden')` and its kin. */
+const apiPolicySyntax = [
+  {
+    selector: "CallExpression[callee.name='appError'][arguments.0.value=/^(forbidden|subscription_required)$/]",
+    message: "Who may do what lives in the module's *.policy.ts: call a policy function instead.",
+  },
+];
 
 export default defineConfig(
   {
@@ -51,6 +61,13 @@ export default defineConfig(
         { object: 'process', property: 'env', message: 'Read configuration in apps/api/src/config.ts only.' },
       ],
     },
+  },
+  {
+    // Every import block sorted one way, repo-wide (docs/contributing.md): `npx eslint --fix` sorts it.
+    // Side-effect imports (`import './boot/early-start'`) keep their place and order.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: { 'simple-import-sort/imports': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -100,6 +117,42 @@ export default defineConfig(
               message: 'Modules never import the app, the server or the job registry: they are given what they need.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // "Who may" lives in a policy (docs/contributing.md, ADR 017): outside a `*.policy.ts` (and the
+    // role gate of plugins/auth.ts) no code refuses with 403 forbidden or subscription_required.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.policy.ts', 'apps/api/src/plugins/auth.ts', 'apps/api/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiPolicySyntax] },
+  },
+  {
+    // Routes are thin: a `*.routes.ts` checks who asks and calls a use case, which holds the SQL and
+    // the transaction.
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^drizzle-orm(/.*)?$', message: 'SQL belongs in a use case, not in a routes file.' },
+            { regex: '(^|/)db/schema$', message: 'Tables belong in a use case, not in a routes file.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...apiPolicySyntax,
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'A transaction belongs in a use case, not in a routes file.',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.property.name='db'][callee.property.name=/^(select|selectDistinct|insert|update|delete|execute|query)$/]",
+          message: 'SQL belongs in a use case, not in a routes file.',
         },
       ],
     },

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -205,13 +206,12 @@ export default defineConfig({
             },
             {
               // What every page but /login needs: TanStack Query, zod with the shared package's
-              // schemas (its validation/ is the next chunk, but for the discovery filters the lists
-              // read), and the layout routes (app/layouts/: the query client and the signed-in frame).
+              // schemas (its validation/ is the next chunk), and the layout routes (app/layouts/: the
+              // query client and the signed-in frame).
               name: 'core',
               test: modules(
                 'node_modules/(@tanstack|zod)/',
                 'packages/shared/src/(?!validation/)',
-                'packages/shared/src/validation/discovery',
                 'apps/web/src/app/layouts/',
               ),
               priority: 2,

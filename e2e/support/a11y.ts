@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 /** The WCAG 2.2 A and AA rule sets of axe-core, and its best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

@@ -1,6 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+
+import type { APIRequestContext } from '@playwright/test';
 
 export const STAFF = { email: 'staff@comped.test', password: 'staff-password' };
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../.e2e-data');

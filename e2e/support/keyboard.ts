@@ -2,8 +2,8 @@
  * Keyboard-only helpers (issue 14): moving through a page with Tab and arrow keys as a user without a
  * mouse does, and describing where the focus is when it is not where a test expects it.
  */
-import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 /** One line about `document.activeElement`: tag, role, name and a little text (for failure messages). */
 export function describeFocus(page: Page): Promise<string> {

@@ -3,8 +3,9 @@
  * users, bookings, and signing a browser page in. The shapes of these answers are checked by the API tests;
  * here every call only has to succeed.
  */
-import { expect } from '@playwright/test';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
 import { apiLogin, bearer, deliveredSecret, STAFF, uniqueEmail, waitForMail } from './api';
 
 /** A 40x24 PNG (the server re-encodes it and makes the card variant). */

@@ -14,8 +14,9 @@
  * `watch(context)` (the role walk opens one per role and viewport).
  * A test that provokes one of these on purpose says so with `breakage.allow(/pattern/)`.
  */
-import { test as base, expect } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
+
 import { seriousA11yViolations, settledDialog } from './a11y';
 
 /** Text of the app's error screen (components/error-screen.tsx). */

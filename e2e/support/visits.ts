@@ -4,6 +4,7 @@
  * does these in the specs that prove them; these helpers only build the world around them.
  */
 import type { APIRequestContext } from '@playwright/test';
+
 import { bearer } from './api';
 import type { Account, BrandWithLocation, Json } from './setup';
 import { expectOk } from './setup';

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
-import { expect, test } from '../support/test';
-import type { Page } from '@playwright/test';
+
 import { MSG } from '@comped/shared/messages';
+import type { Page } from '@playwright/test';
+
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { deliveredSecret, STAFF, uniqueEmail, waitForMail } from '../support/api';
 import { approvedMediaUser, logInThroughForm } from '../support/setup';
+import { expect, test } from '../support/test';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-auth-shots';
 

@@ -1,4 +1,3 @@
-import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { mailFiles, setClock, waitForMail } from '../support/api';
 import type { Account, BrandWithCampaign } from '../support/setup';
@@ -10,6 +9,7 @@ import {
   fillDate,
   signIn,
 } from '../support/setup';
+import { expect, test } from '../support/test';
 
 test.describe.serial('bookings', () => {
   let brand: BrandWithCampaign;

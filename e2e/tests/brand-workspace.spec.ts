@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../support/test';
+
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { bearer } from '../support/api';
 import { payingBrand, signIn } from '../support/setup';
+import { expect, test } from '../support/test';
 
 /** A brand signed up and subscribed through the public API, signed in in the browser. */
 async function subscribedBrand(request: APIRequestContext, page: Page) {

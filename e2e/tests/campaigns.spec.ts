@@ -1,8 +1,8 @@
-import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { mailFiles, waitForMail } from '../support/api';
 import type { Account, BrandWithLocation, CampaignFields, MediaUserOptions } from '../support/setup';
 import { approvedMediaUser, payingBrandWithLocation, signIn, staffAccount, submittedCampaign } from '../support/setup';
+import { expect, test } from '../support/test';
 
 /** A campaign for influencers of tiers 2-3 and journalists of tiers 1-2. */
 function campaign(name: string): CampaignFields {

@@ -5,6 +5,7 @@
  * phone, and axe on /inbox and /inbox/{id}.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { horizontalOverflow } from '../support/layout';
 import type { Account, BrandWithCampaign } from '../support/setup';

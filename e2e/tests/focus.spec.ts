@@ -5,6 +5,7 @@
  * returns to what opened a dialog, or goes to the new page's heading when the dialog navigates.
  */
 import type { Locator, Page } from '@playwright/test';
+
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import type { PayingBrand } from '../support/setup';
 import { payingBrand, signIn } from '../support/setup';

@@ -4,13 +4,15 @@
  * delivered posts, /insights with its figures and CSV export, and the discovery filters of /campaigns.
  */
 import fs from 'node:fs';
-import { expect, test } from '../support/test';
+
 import type { Page } from '@playwright/test';
+
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { setClock } from '../support/api';
 import { horizontalOverflow } from '../support/layout';
 import type { Account, BrandWithCampaign } from '../support/setup';
 import { acceptedBooking, approvedMediaUser, brandWithApprovedCampaign, dayFromToday, signIn } from '../support/setup';
+import { expect, test } from '../support/test';
 import { noShowThroughApi } from '../support/visits';
 
 const PHONE = { width: 390, height: 844 };

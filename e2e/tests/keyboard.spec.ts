@@ -5,6 +5,7 @@
  * the focus is (`document.activeElement`), not only that the flow ends.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
 import { bearer, setClock } from '../support/api';
 import { arrowToDay, describeFocus, pressUntil, tabTo } from '../support/keyboard';
 import type { Account, BrandWithCampaign, BrandWithLocation } from '../support/setup';

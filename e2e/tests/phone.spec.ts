@@ -6,8 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import ICAL from 'ical.js';
+
 import type { APIRequestContext, BrowserContext, CDPSession, Page } from '@playwright/test';
+import ICAL from 'ical.js';
+
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { bearer, setClock } from '../support/api';
 import { startPushServiceStandIn, verifyVapid } from '../support/push-service';
@@ -22,8 +24,8 @@ import {
   payingBrandWithLocation,
   signIn,
 } from '../support/setup';
-import { mediaBooking, visitInstant } from '../support/visits';
 import { expect, test } from '../support/test';
+import { mediaBooking, visitInstant } from '../support/visits';
 
 test.use({ serviceWorkers: 'allow' });
 

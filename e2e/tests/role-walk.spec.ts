@@ -11,9 +11,10 @@
  * known, not yet fixed problem gets `fixme: 'what is wrong'` on its line (it becomes a test.fixme).
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+
 import { seriousA11yViolations } from '../support/a11y';
-import { horizontalOverflow } from '../support/layout';
 import { bearer, setClock, STAFF, uniqueEmail } from '../support/api';
+import { horizontalOverflow } from '../support/layout';
 import type { Account, BrandWithLocation, CampaignFields } from '../support/setup';
 import {
   acceptedBooking,

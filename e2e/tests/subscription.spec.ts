@@ -1,7 +1,8 @@
-import { expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { logInThroughForm, registerBrand } from '../support/setup';
+import { expect, test } from '../support/test';
 
 const PASSWORD = 'secret-password';
 

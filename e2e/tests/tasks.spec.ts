@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { bearer, setClock, waitForMail } from '../support/api';
 import type { Account, BrandWithCampaign, MediaType } from '../support/setup';
@@ -12,6 +12,7 @@ import {
   PHOTO_PNG,
   signIn,
 } from '../support/setup';
+import { expect, test } from '../support/test';
 
 /** An approved media user of tier 1 who has set their own password. */
 function mediaUser(request: APIRequestContext, type: MediaType, name: string): Promise<Account> {

@@ -3,8 +3,8 @@
  * guest's booking, the brand checking the guest in at the door on a phone, a no-show marked by the brand
  * and disputed by the guest, staff settling the dispute, and the reliability score that results.
  */
-import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
+
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { bearer, setClock } from '../support/api';
 import type { Account, BrandWithLocation, CampaignFields } from '../support/setup';
@@ -19,6 +19,7 @@ import {
   signIn,
   staffAccount,
 } from '../support/setup';
+import { expect, test } from '../support/test';
 import { checkInThroughApi, plusMinutes, visitInstant } from '../support/visits';
 
 const PHONE = { width: 390, height: 844 };

@@ -1,9 +1,10 @@
-import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
+
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { bearer } from '../support/api';
 import type { BrandWithLocation } from '../support/setup';
 import { fillDate, payingBrandWithLocation, PHOTO_PNG, signIn } from '../support/setup';
+import { expect, test } from '../support/test';
 
 const BRAND = 'Wizard Bistro';
 const LOCATION = `${BRAND} Harbor`;

@@ -5,13 +5,15 @@
  * and `POST /floor/token` are the booking storm's floor (bench/storm.ts).
  */
 import http from 'node:http';
+
 import { and, eq, isNull } from 'drizzle-orm';
+
+import type { AppContext } from '../src/context';
 import { openDatabase } from '../src/db/client';
 import { accessTokens, users } from '../src/db/schema';
 import { hashToken } from '../src/lib/tokens';
-import type { AppContext } from '../src/context';
-import { READS } from './reads';
 import type { BenchUser } from './reads';
+import { READS } from './reads';
 
 const [portArg, databaseUrl] = process.argv.slice(2);
 const database = await openDatabase({ databaseUrl });

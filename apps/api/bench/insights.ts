@@ -1,4 +1,5 @@
 import pg from 'pg';
+
 import { hashToken } from '../src/lib/tokens';
 
 /** Issue 16: `GET brands/{id}/insights` answers in under 300 ms for a brand with 10,000 bookings. */

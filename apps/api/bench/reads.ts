@@ -1,14 +1,15 @@
+import type { Role } from '@comped/shared/roles';
+import type { BookingStatus } from '@comped/shared/statuses';
+import { and, eq, isNull } from 'drizzle-orm';
+
 import type { AppContext } from '../src/context';
+import { campaigns } from '../src/db/schema';
 import { listApplications } from '../src/modules/admin/admin.service';
-import { listBookings } from '../src/modules/bookings/bookings.service';
+import { listBookings } from '../src/modules/bookings/list-bookings';
 import { pagedCampaigns, pagedVisibleCampaigns } from '../src/modules/campaigns/campaign-paging';
-import { listTasks } from '../src/modules/tasks/tasks.service';
 import { listConversations } from '../src/modules/conversations/list-conversations';
 import { listMessages } from '../src/modules/conversations/list-messages';
-import type { Role } from '@comped/shared/roles';
-import { campaigns } from '../src/db/schema';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { BookingStatus } from '@comped/shared/statuses';
+import { listTasks } from '../src/modules/tasks/tasks.service';
 import { TOKENS } from './seed';
 
 export interface BenchUser {

@@ -17,18 +17,20 @@
  * thread at each scale's conversations and messages (on the small scale's campaigns and bookings, so
  * the large seed takes about a minute) and the 1,000 open event streams (bench/streams.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+
 import autocannon from 'autocannon';
 import pg from 'pg';
+
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { READS } from './reads';
-import { SCALES, TOKENS, seed } from './seed';
-import { measureInsights, seedInsightsBrand } from './insights';
-import { bookingStorm } from './storm';
 import { seedConversations } from './conversations';
+import { measureInsights, seedInsightsBrand } from './insights';
+import { READS } from './reads';
+import { SCALES, seed, TOKENS } from './seed';
+import { bookingStorm } from './storm';
 import { benchStreams } from './streams';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);

@@ -1,4 +1,5 @@
 import pg from 'pg';
+
 import { hashToken } from '../src/lib/tokens';
 
 /** One benchmark scale. Per-owner volumes of the benchmark's own users are the same at every scale. */

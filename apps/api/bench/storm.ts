@@ -1,5 +1,7 @@
 import http from 'node:http';
+
 import pg from 'pg';
+
 import { hashToken } from '../src/lib/tokens';
 
 const STORM = 200;

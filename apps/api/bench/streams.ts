@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+
 import autocannon from 'autocannon';
 import pg from 'pg';
+
 import { hashToken } from '../src/lib/tokens';
-import { openEventStream } from '../test/event-stream-client';
 import type { TestStream } from '../test/event-stream-client';
+import { openEventStream } from '../test/event-stream-client';
 import { TOKENS } from './seed';
 
 /** Issue 26: 1,000 open event streams on one node. */

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { hashToken } from '../src/lib/tokens';
 import { openEventStream } from '../test/event-stream-client';
 import { ApiNode, sleep, waitFor } from './support/api-node';

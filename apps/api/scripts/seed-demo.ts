@@ -5,13 +5,16 @@
  * Running it twice changes nothing: it stops when the demo brand exists.
  */
 import { randomBytes } from 'node:crypto';
+
+import { campaignExpiresOn } from '@comped/shared/campaign-kinds';
+import { addDays, weekStartOf } from '@comped/shared/time';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { campaignExpiresOn } from '@comped/shared/campaign-kinds';
+
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { addDays, dateInZone, weekStartOf, zonedToInstant } from '../src/lib/clock';
-import { hashPassword } from '../src/lib/passwords';
+import type { Db } from '../src/db/client';
+import { DataDirInUseError } from '../src/db/data-dir-lock';
 import {
   bookings,
   brands,
@@ -24,8 +27,8 @@ import {
   tasks,
   users,
 } from '../src/db/schema';
-import type { Db } from '../src/db/client';
-import { DataDirInUseError } from '../src/db/data-dir-lock';
+import { dateInZone, zonedToInstant } from '../src/lib/clock';
+import { hashPassword } from '../src/lib/passwords';
 
 const PASSWORD = 'comped-demo';
 const DEMO = {

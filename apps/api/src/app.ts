@@ -1,18 +1,19 @@
 import fs from 'node:fs';
-import multipart from '@fastify/multipart';
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+
 import { LIMITS } from '@comped/shared/limits';
-import { fastifyTrustProxy } from './config';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+
 import type { Config } from './config';
+import { fastifyTrustProxy } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedBase } from './db/seed-base';
 import { JobQueue } from './jobs/queue';
-import { registerJobs } from './register-jobs';
 import { Clock } from './lib/clock';
 import { LiveBus } from './lib/live-bus';
 import { loggerOptions } from './lib/logger';
@@ -20,37 +21,37 @@ import { LocalStorage } from './lib/storage/local-storage';
 import { S3Storage } from './lib/storage/s3-storage';
 import type { Storage } from './lib/storage/storage';
 import { SvgRasteriser } from './lib/svg-raster';
-import { registerErrorHandling } from './plugins/errors';
-import { moveAuthToOnRequest } from './plugins/auth';
-import { registerFiles } from './plugins/files';
-import { registerRequestHygiene } from './plugins/request-hygiene';
-import { registerLifecycle } from './plugins/lifecycle';
-import { createRouteDocumenter, registerOpenApi } from './plugins/openapi';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerWeb } from './plugins/web';
 import { adminRoutes } from './modules/admin/admin.routes';
-import { conversationsRoutes } from './modules/conversations/conversations.routes';
-import { eventsRoutes } from './modules/events/events.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { mediaBookingRoutes } from './modules/bookings/media-booking.routes';
+import { brandsRoutes } from './modules/brands/brands.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { ensureCalendarFeedKey } from './modules/calendar/feed-tokens';
-import { pushRoutes } from './modules/push/push.routes';
-import { ensureVapidKeys } from './modules/push/vapid-keys';
-import { visitsRoutes } from './modules/visits/visits.routes';
-import { brandsRoutes } from './modules/brands/brands.routes';
 import { campaignReviewRoutes } from './modules/campaigns/campaign-review.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { conversationsRoutes } from './modules/conversations/conversations.routes';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { influencersRoutes } from './modules/influencers/influencers.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { ensureVapidKeys } from './modules/push/vapid-keys';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { testingRoutes } from './modules/testing/testing.routes';
+import { assertAuthOnRequest } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerFiles } from './plugins/files';
+import { registerLifecycle } from './plugins/lifecycle';
+import { createRouteDocumenter, registerOpenApi } from './plugins/openapi';
+import { registerRequestHygiene } from './plugins/request-hygiene';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWeb } from './plugins/web';
+import { registerJobs } from './register-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,11 +92,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   const registeredRoutes: string[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
-  // Added before any route registers, so it sees every one: auth runs first, then each documented
-  // route gets its security, operationId and error answers (plugins/openapi.ts).
+  // Added before any route registers, so it sees every one: requireAuth must sit in onRequest, then
+  // each documented route gets its security, operationId and error answers (plugins/openapi.ts).
   const documentRoute = createRouteDocumenter();
   app.addHook('onRoute', (route) => {
-    moveAuthToOnRequest(route as Parameters<typeof moveAuthToOnRequest>[0]);
+    assertAuthOnRequest(route as Parameters<typeof assertAuthOnRequest>[0]);
     documentRoute(route);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') registeredRoutes.push(`${method} ${route.url}`);
@@ -160,7 +161,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(discoveryRoutes);
     await v1.register(bookingsRoutes);
     await v1.register(mediaBookingRoutes);
-    await v1.register(visitsRoutes);
     await v1.register(tasksRoutes);
     await v1.register(influencersRoutes);
     await v1.register(insightsRoutes);

@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
 import { z } from 'zod';
+
 import { DEFAULT_WEB_DIST } from './package-paths';
 
 /** An IPv4 or IPv6 address, or a CIDR range of one (`10.0.0.0/8`, `fd00::/8`). */

@@ -3,8 +3,8 @@ import type { Database, Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { Clock } from './lib/clock';
 import type { LiveBus } from './lib/live-bus';
-import type { SvgRasteriser } from './lib/svg-raster';
 import type { Storage } from './lib/storage/storage';
+import type { SvgRasteriser } from './lib/svg-raster';
 
 /** What every module needs, built once per app (and once per test app). */
 export interface AppContext {

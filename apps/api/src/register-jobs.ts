@@ -1,18 +1,19 @@
 import type { AppContext } from './context';
-import { createMailSender } from './modules/mail/mail.sender';
-import { SEND_MAIL_JOB } from './modules/mail/mail.service';
 import { registerAuthJobs } from './modules/auth/auth.jobs';
 import { registerBookingJobs } from './modules/bookings/bookings.jobs';
-import { registerVisitJobs } from './modules/visits/reminders';
 import { registerCampaignJobs } from './modules/campaigns/campaigns.jobs';
 import { registerConversationJobs } from './modules/conversations/conversations.jobs';
-import { registerSubscriptionJobs } from './modules/subscriptions/subscriptions.jobs';
+import { registerMailJobs } from './modules/mail/mail.jobs';
 import { registerPushJobs } from './modules/push/push.jobs';
+import { registerSubscriptionJobs } from './modules/subscriptions/subscriptions.jobs';
 import { pruneCounters } from './plugins/rate-limit';
 
-/** Every job this node can run; each feature registers its own. */
+/**
+ * Every job this node can run: each module registers its own in its `<module>.jobs.ts`
+ * (`register<Module>Jobs(ctx)`), called once here; the housekeeping of the platform stays here.
+ */
 export function registerJobs(ctx: AppContext): void {
-  ctx.jobs.register(SEND_MAIL_JOB, createMailSender(ctx));
+  registerMailJobs(ctx);
   ctx.jobs.every('housekeeping', 3600_000, async () => {
     await pruneCounters(ctx.db, ctx.clock.now());
     await ctx.jobs.prune();
@@ -20,7 +21,6 @@ export function registerJobs(ctx: AppContext): void {
   registerAuthJobs(ctx);
   registerCampaignJobs(ctx);
   registerBookingJobs(ctx);
-  registerVisitJobs(ctx);
   registerSubscriptionJobs(ctx);
   registerPushJobs(ctx);
   registerConversationJobs(ctx);

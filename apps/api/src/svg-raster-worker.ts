@@ -12,9 +12,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+
 import sharp from 'sharp';
-import { MEMORY_EXIT_CODE, WORKER_READY } from './lib/svg-raster-protocol';
+
 import type { SvgRasterAnswer, SvgRasterRequest } from './lib/svg-raster-protocol';
+import { MEMORY_EXIT_CODE, WORKER_READY } from './lib/svg-raster-protocol';
 
 async function draw(request: SvgRasterRequest): Promise<SvgRasterAnswer> {
   const base = sharp(Buffer.from(request.svg, 'utf8'), {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, errorBodySchema, isErrorCode } from '@comped/shared/error-codes';
-import { createTestApp, type TestApp } from './test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createBrandOwner, createUser, issueToken } from './factories';
+import { createTestApp, type TestApp } from './test-app';
 
 /** Every 4xx body carries a stable `code` from packages/shared (decisions.md, API conventions). */
 describe('error codes', () => {

@@ -1,5 +1,5 @@
-import { createParser } from 'eventsource-parser';
 import type { EventSourceMessage } from 'eventsource-parser';
+import { createParser } from 'eventsource-parser';
 
 /**
  * `GET /api/v1/events` read as a client reads it (fetch with the bearer token, the body parsed by

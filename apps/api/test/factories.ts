@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { isMediaRole } from '@comped/shared/roles';
+import { eq } from 'drizzle-orm';
+
 import type { AppContext } from '../src/context';
 import { accessTokens, brands, subscriptions, users } from '../src/db/schema';
-import { newOpaqueToken, hashToken } from '../src/lib/tokens';
 import { hashPassword } from '../src/lib/passwords';
+import { hashToken, newOpaqueToken } from '../src/lib/tokens';
 
 let seq = 0;
 /** A unique e-mail per call, so tests in one file never collide. */

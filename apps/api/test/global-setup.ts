@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { nodeVersionProblem } from '../../../scripts/check-node-version.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

@@ -1,14 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@comped/shared/error-codes';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { createRouteDocumenter, operationIdOf, RATE_LIMITED_ROUTES } from '../src/plugins/openapi';
-import { multipart, pdfFile, pngImage } from '../src/modules/brands/upload-fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Part } from '../src/modules/brands/upload-fixtures';
+import { multipart, pdfFile, pngImage } from '../src/modules/brands/upload-fixtures';
+import { assertAuthOnRequest, requireAuth } from '../src/plugins/auth';
+import { createRouteDocumenter, operationIdOf, RATE_LIMITED_ROUTES } from '../src/plugins/openapi';
 import { insertLocation } from './campaign-fixtures';
-import { createBrandOwner, createUser } from './factories';
 import type { TestBrand, TestUser } from './factories';
-import { createTestApp } from './test-app';
+import { createBrandOwner, createUser } from './factories';
 import type { TestApp } from './test-app';
+import { createTestApp } from './test-app';
 
 /**
  * The OpenAPI document's derived parts (plugins/openapi.ts, one onRoute hook), the error bodies
@@ -97,6 +99,19 @@ describe('the OpenAPI document', () => {
     expect(operation('get', '/api/v1/profile').security).toEqual([{ bearer: [] }]);
     expect(operation('post', '/api/v1/login').security).toEqual([]);
     expect(operation('post', '/api/v1/resetpassword').security).toEqual([]);
+  });
+
+  it('derives security only from requireAuth in onRequest: a hand-written one, or auth in a later phase, stops the start', () => {
+    const document = createRouteDocumenter();
+    expect(() => document({ method: 'GET', url: '/api/v1/by-hand', schema: { security: [{ bearer: [] }] } })).toThrow(
+      /security comes from requireAuth/,
+    );
+    for (const phase of ['preHandler', 'preValidation'] as const) {
+      expect(() => assertAuthOnRequest({ url: '/api/v1/late', [phase]: requireAuth('brands') })).toThrow(
+        `/api/v1/late: requireAuth goes in onRequest, not ${phase}`,
+      );
+    }
+    expect(() => assertAuthOnRequest({ url: '/api/v1/early', preHandler: async () => undefined })).not.toThrow();
   });
 
   it('lists the error answers a route can give, each with the Error body', () => {

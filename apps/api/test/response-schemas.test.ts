@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './test-app';
+
 import type { TestApp } from './test-app';
+import { createTestApp } from './test-app';
 
 /**
  * One wire contract (issue 10): every documented API route declares the body of its success, so

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { buildCompiledServer } from './compiled-server';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');

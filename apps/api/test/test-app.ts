@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { Config } from '../src/config';
+import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
-import { listenOnPglite, openDatabase } from '../src/db/client';
 import type { Database } from '../src/db/client';
+import { listenOnPglite, openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { Clock } from '../src/lib/clock';
 

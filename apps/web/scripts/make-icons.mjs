@@ -8,6 +8,7 @@
 // - apple-touch-icon.png: 180 px, full bleed (iOS rounds the corners itself).
 import fs from 'node:fs';
 import path from 'node:path';
+
 import sharp from 'sharp';
 
 const web = path.resolve(import.meta.dirname, '..');

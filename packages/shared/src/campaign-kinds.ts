@@ -1,4 +1,5 @@
 import { LIMITS } from './limits';
+import { addDays } from './time';
 
 /** Campaign categories (spec section 2); the wizard creates the last three. */
 export const CATEGORY = {
@@ -40,12 +41,6 @@ export const KIND_DATE: Record<CampaignKind, { field: 'launch_date' | 'opening_d
   };
 
 export const KEY_PLAYER_ROLES = ['Chef', 'Owner', 'Beverage Director', 'Interior Designer'] as const;
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * The last day a campaign is offered (decisions.md): its end date when set, else the event date

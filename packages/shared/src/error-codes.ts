@@ -6,7 +6,8 @@ import { z } from 'zod';
  * reused for another meaning once shipped; add new ones at the end of their group.
  *
  * To add a code: append it here with the status it goes with, throw it from the API with
- * `new HttpError(status, message, { code })` (or a helper of apps/api/src/lib/http-errors.ts), and
+ * `throw appError('the_code', { message, field })` (apps/api/src/lib/app-error.ts: the status is read
+ * from here; a code that always says the same thing gets its message in STANDARD_MESSAGES there), and
  * branch on it in the web app with `err.code === '...'`.
  */
 export const ERROR_CODES = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { dateTimeFormat, numberFormat, wholeNumber } from './intl-formats';
 import { formatDay, formatLongDay, localTime } from './time';
 

@@ -167,6 +167,18 @@ export const MSG = {
   pushEndpointNotAllowed: 'Notifications can only be delivered through a browser push service.',
   pushKeyInvalid: 'The key of this subscription is invalid.',
   invalidUrl: 'The link must be a valid URL.',
+  // API answers that had their text beside the code that throws them (issue 25: one registry).
+  passwordChangeRequired: 'You must change your password before you continue.',
+  campaignNotFound: 'Campaign not found.',
+  campaignNotInReview: 'Only a campaign in review can be approved or sent back.',
+  campaignHasNoDates: 'This campaign has no date yet, so it cannot be approved.',
+  campaignAlreadyEnded: 'This campaign has already ended. Send it back so the brand can change its dates.',
+  webhookSignatureInvalid: 'Invalid signature.',
+  webhookPayloadInvalid: 'Invalid payload.',
+  noShowStandsNewerBooking: 'The media user has a newer booking for this campaign; the no-show must stand.',
+  planWithoutPrice: 'The plan has no price at the payment provider.',
+  fileTooLarge: 'The file is too large.',
+  campaignStepRange: 'The step must be a number from 0 to 4.',
 } as const;
 
 export function maxChars(n: number): string {

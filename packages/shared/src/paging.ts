@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { LIMITS } from './limits';
 import { MSG } from './messages';
 

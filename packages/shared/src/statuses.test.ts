@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { makeBooking } from './factories/booking';
 import { bookingStatusLabel } from './statuses';
 

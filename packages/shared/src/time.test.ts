@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate } from './time';
+
+import { addDays, isCalendarDate, weekdayIndexOf, weekStartOf } from './time';
 
 describe('isCalendarDate', () => {
   it('takes days that exist, leap days included', () => {
@@ -24,5 +25,19 @@ describe('isCalendarDate', () => {
   it('refuses anything but YYYY-MM-DD', () => {
     for (const day of ['2026-1-01', '2026-01-01T00:00', ' 2026-01-01', 'tomorrow', ''])
       expect(isCalendarDate(day), day).toBe(false);
+  });
+});
+
+describe('weeks run Monday to Sunday', () => {
+  it('places each day of a week, Monday 0 to Sunday 6, and finds its Monday', () => {
+    // 2026-06-01 is a Monday; the week crosses into July and a year end crosses too.
+    const days = ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07'];
+    days.forEach((day, i) => {
+      expect(weekdayIndexOf(day), day).toBe(i);
+      expect(weekStartOf(day), day).toBe('2026-06-01');
+    });
+    expect(weekStartOf('2026-07-01')).toBe('2026-06-29');
+    expect(weekStartOf('2027-01-02')).toBe('2026-12-28');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
   });
 });

@@ -64,3 +64,23 @@ export function formatLongDay(date: string): string {
 export function localTime(instant: Date | string, timeZone: string): string {
   return dateTimeFormat({ timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(instant));
 }
+
+/** The day `days` after (or before, when negative) a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Weeks run Monday to Sunday (bookings' weekly capacity, available hours, the booking form): the
+ * place of a YYYY-MM-DD date in its week, 0 for Monday to 6 for Sunday (an index of WEEKDAYS).
+ */
+export function weekdayIndexOf(date: string): number {
+  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+}
+
+/** The Monday of the week (Monday to Sunday) holding a YYYY-MM-DD date. */
+export function weekStartOf(date: string): string {
+  return addDays(date, -weekdayIndexOf(date));
+}

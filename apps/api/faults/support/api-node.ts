@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { COMPILED_SERVER } from '../../test/compiled-server';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');

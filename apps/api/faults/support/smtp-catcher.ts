@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+
 import { freePort } from './cluster';
 
 export interface CaughtMail {

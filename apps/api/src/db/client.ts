@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+
 import type { ChannelHandlers, ChannelListener } from './channel-listener';
 import { listenOnPostgres } from './channel-listener';
 import { lockDataDir } from './data-dir-lock';

@@ -1,10 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { openDatabase } from './client';
 
 const client = pathToFileURL(fileURLToPath(new URL('./client.ts', import.meta.url))).href;

@@ -1,3 +1,10 @@
+import type {
+  CampaignBookingResource,
+  InfluencerInstructionsResource,
+  KeyPlayerResource,
+  OpeningHoursResource,
+  UnavailableRangeResource,
+} from '@comped/shared/schemas/resources';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -179,11 +186,8 @@ export const brandSocialNetworks = pgTable(
   (t) => [uniqueIndex('brand_social_networks_unique').on(t.brandId, t.name)],
 );
 
-export interface OpeningHours {
-  day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
-  start_time: string;
-  end_time: string;
-}
+/** A JSON column's type is the shared resource it is served as (packages/shared/src/schemas/resources.ts). */
+export type OpeningHours = OpeningHoursResource;
 
 export const locations = pgTable(
   'locations',
@@ -368,31 +372,11 @@ export const webhookEvents = pgTable('webhook_events', {
 
 // ---------------------------------------------------------------- campaigns
 
-export interface KeyPlayer {
-  type: string;
-  name: string;
-  bio: string;
-}
-export interface UnavailableRange {
-  from: string;
-  to: string;
-}
-export interface CampaignBookingSettings {
-  compensation: number;
-  max_bookings_per_week: number;
-  max_guests: number;
-  information_only: boolean;
-  tip: string | null;
-  switch: boolean;
-  unavailable_dates: Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', UnavailableRange[]>>;
-}
-export interface InfluencerInstructions {
-  tagging_required: boolean;
-  geotag_required: boolean;
-  posts_required: number;
-  stories_required: number;
-  hashtags: string[];
-}
+// The JSON columns of a campaign are stored as the shared resources serve them.
+export type KeyPlayer = KeyPlayerResource;
+export type UnavailableRange = UnavailableRangeResource;
+export type CampaignBookingSettings = CampaignBookingResource;
+export type InfluencerInstructions = InfluencerInstructionsResource;
 
 export const campaigns = pgTable(
   'campaigns',

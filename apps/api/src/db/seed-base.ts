@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+
 import type { AppContext } from '../context';
 import { printToTerminal } from '../lib/logger';
 import { hashPassword } from '../lib/passwords';

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jobs, mailOutbox } from '../db/schema';
-import { queueMail } from '../modules/mail/mail.service';
+
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { jobs, mailOutbox } from '../db/schema';
 import { stableMessageId } from '../modules/mail/mail.sender';
+import { queueMail } from '../modules/mail/mail.service';
 import { cancelJob, enqueue, JobQueue, periodicKey } from './queue';
 
 describe('database job queue', () => {

@@ -1,7 +1,9 @@
-import os from 'node:os';
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+
 import type { Db, DbOrTx } from '../db/client';
 import { jobs } from '../db/schema';
 import type { Clock } from '../lib/clock';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app';
+
 import type { TestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
 import { ensureSetting } from './app-settings';
 
 let t: TestApp;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+
 import type { DbOrTx } from '../db/client';
 import { appSettings } from '../db/schema';
 

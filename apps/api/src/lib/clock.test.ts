@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { wallClockExists, zonedToInstant } from './clock';
 
 /** Wall-clock times on the two daylight-saving days of 2026 (ADR 009, "Daylight saving time"). */

@@ -74,16 +74,3 @@ export function wallClockExists(dateStr: string, timeStr: string, timeZone: stri
 function wallClock(dateStr: string, timeStr: string): Temporal.PlainDateTime {
   return Temporal.PlainDateTime.from(`${dateStr}T${timeStr}`);
 }
-
-export function addDays(dateStr: string, days: number): string {
-  const d = new Date(`${dateStr}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Monday of the week (Mon-Sun) holding a date. */
-export function weekStartOf(dateStr: string): string {
-  const d = new Date(`${dateStr}T00:00:00Z`);
-  const dow = (d.getUTCDay() + 6) % 7; // 0 = Monday
-  return addDays(dateStr, -dow);
-}

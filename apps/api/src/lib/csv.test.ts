@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+
 import { describe, expect, it } from 'vitest';
+
 import { csvStream } from './csv';
 
 const COLUMNS = ['name', 'note', 'amount', 'done', 'at'] as const;

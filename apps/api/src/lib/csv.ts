@@ -1,4 +1,5 @@
 import { pipeline, Readable } from 'node:stream';
+
 import { stringify } from 'csv-stringify';
 
 /** One CSV row: a value per column; null and undefined leave the cell empty. */

@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
-import sharp from 'sharp';
-import type { Metadata, Sharp } from 'sharp';
+
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
-import { fieldError, httpError } from './http-errors';
+import type { Metadata, Sharp } from 'sharp';
+import sharp from 'sharp';
+
+import { appError } from './app-error';
 import { isUnsafeSvg, sniffImage, svgText } from './file-checks';
 import { measureSvg } from './svg-complexity';
-import { SvgRasterError } from './svg-raster';
 import type { SvgRasteriser } from './svg-raster';
+import { SvgRasterError } from './svg-raster';
 import type { SvgRasterOutput } from './svg-raster-protocol';
 
 export interface ProcessedImage {
@@ -39,7 +41,8 @@ export async function processImage(buf: Buffer, opts: ImageOptions): Promise<Pro
   const field = opts.field ?? 'file';
   const kind = sniffImage(buf);
   const typeMessage = opts.allowSvg ? MSG.imageTypeLogo : MSG.imageTypePhoto;
-  if (!kind || (kind === 'svg' && !opts.allowSvg)) throw fieldError(field, typeMessage);
+  if (!kind || (kind === 'svg' && !opts.allowSvg))
+    throw appError('validation_failed', { field: field, message: typeMessage });
 
   if (kind === 'svg') {
     // Checked, then drawn into a PNG: no SVG markup is ever stored or served back (issue 11).
@@ -69,10 +72,13 @@ export async function drawSvg(
   field: string,
   outputs: SvgRasterOutput[],
 ): Promise<Buffer[]> {
-  if (isUnsafeSvg(text)) throw fieldError(field, MSG.svgUnsafe);
+  if (isUnsafeSvg(text)) throw appError('validation_failed', { field: field, message: MSG.svgUnsafe });
   const measured = measureSvg(text);
   if (!measured.ok) {
-    throw fieldError(field, measured.reason === 'too_many_elements' ? MSG.svgTooManyElements : MSG.imageUnreadable);
+    throw appError('validation_failed', {
+      field: field,
+      message: measured.reason === 'too_many_elements' ? MSG.svgTooManyElements : MSG.imageUnreadable,
+    });
   }
   try {
     return await rasteriser.rasterise({ svg: text, density: 144, limitInputPixels: LIMITS.imagePixels, outputs });
@@ -80,13 +86,13 @@ export async function drawSvg(
     if (!(err instanceof SvgRasterError)) throw err;
     switch (err.reason) {
       case 'too_slow':
-        throw fieldError(field, MSG.svgTooSlow);
+        throw appError('validation_failed', { field: field, message: MSG.svgTooSlow });
       case 'too_much_memory':
-        throw fieldError(field, MSG.svgTooMuchMemory);
+        throw appError('validation_failed', { field: field, message: MSG.svgTooMuchMemory });
       case 'unreadable':
-        throw fieldError(field, MSG.imageUnreadable);
+        throw appError('validation_failed', { field: field, message: MSG.imageUnreadable });
       case 'busy':
-        throw httpError(503, MSG.imagesBusy, 'service_unavailable', { headers: { 'Retry-After': '60' } });
+        throw appError('service_unavailable', { message: MSG.imagesBusy, headers: { 'Retry-After': '60' } });
     }
   }
 }
@@ -100,9 +106,10 @@ export async function assertPixelBudget(buf: Buffer, field: string): Promise<voi
   try {
     meta = await sharp(buf, { limitInputPixels: false }).metadata();
   } catch {
-    throw fieldError(field, MSG.imageUnreadable);
+    throw appError('validation_failed', { field: field, message: MSG.imageUnreadable });
   }
-  if ((meta.width ?? 0) * (meta.height ?? 0) > LIMITS.imagePixels) throw fieldError(field, MSG.imageTooManyPixels);
+  if ((meta.width ?? 0) * (meta.height ?? 0) > LIMITS.imagePixels)
+    throw appError('validation_failed', { field: field, message: MSG.imageTooManyPixels });
 }
 
 async function rasterise(
@@ -132,7 +139,7 @@ async function rasterise(
       .toBuffer();
     return { main, variant: { body: variant, ext: 'webp', contentType: 'image/webp' } };
   } catch {
-    throw fieldError(field, MSG.imageUnreadable);
+    throw appError('validation_failed', { field: field, message: MSG.imageUnreadable });
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { KeyedQueue } from './keyed-queue';
 
 const tick = () => new Promise((r) => setTimeout(r, 1));

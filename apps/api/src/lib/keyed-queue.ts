@@ -12,7 +12,7 @@ export interface Turn<M> {
  * Runs tasks one at a time per key, in the order they arrive; tasks of different keys run side by
  * side. A failed task does not stop the ones behind it. Keys with nothing queued are forgotten.
  *
- * The booking request queues per campaign (bookings.service.ts): under a storm for the last slots
+ * The booking request queues per campaign (bookings/request-booking.ts): under a storm for the last slots
  * only one request per campaign and process is inside the locked transaction, holding a database
  * connection; the others wait here, in memory, instead of each holding a pool connection while it
  * waits for the campaign's row lock (which stays the authority across processes).
@@ -32,6 +32,11 @@ export class KeyedQueue<K, M = undefined> {
       if (this.busy.get(key)?.tail === tail) this.busy.delete(key);
     });
     return result;
+  }
+
+  /** Whether a task of the key is running or queued: a new one would wait. */
+  isBusy(key: K): boolean {
+    return this.busy.has(key);
   }
 
   /** Keys with a task running or queued. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+
 import type { ChannelListener } from '../db/channel-listener';
 import type { Database, DbOrTx } from '../db/client';
 

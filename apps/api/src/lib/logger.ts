@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+
 import type { FastifyServerOptions } from 'fastify';
+
 import type { Config } from '../config';
 
 /**

@@ -1,6 +1,7 @@
 import { MSG } from '@comped/shared/messages';
 import type { PageCursorQuery, PageMeta } from '@comped/shared/paging';
-import { fieldError } from './http-errors';
+
+import { appError } from './app-error';
 
 /** Rows to skip for page `number` (1-based) of `size` rows. */
 export function pageOffset(number: number, size: number): number {
@@ -23,6 +24,7 @@ export function pageStart(query: Pick<PageCursorQuery, 'page[number]' | 'page[si
 } {
   const cursor = query['page[cursor]'];
   if (cursor === undefined) return { offset: pageOffset(query['page[number]'], query['page[size]']), cursor };
-  if (query['page[number]'] < 2) throw fieldError('page[cursor]', MSG.pageCursorFirstPage);
+  if (query['page[number]'] < 2)
+    throw appError('validation_failed', { field: 'page[cursor]', message: MSG.pageCursorFirstPage });
   return { offset: 0, cursor };
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@comped/shared/limits';
+import { describe, expect, it } from 'vitest';
+
 import { fannedOutSvg } from '../modules/brands/upload-fixtures';
 import { measureSvg } from './svg-complexity';
 

@@ -1,5 +1,5 @@
-import { SaxesParser } from 'saxes';
 import { LIMITS } from '@comped/shared/limits';
+import { SaxesParser } from 'saxes';
 
 /**
  * How much an SVG asks the renderer to draw, measured before anything is drawn (issue 24): an

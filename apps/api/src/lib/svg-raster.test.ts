@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { blurredSvg, SAFE_SVG } from '../modules/brands/upload-fixtures';
 import { SvgRasterError, SvgRasteriser } from './svg-raster';
 

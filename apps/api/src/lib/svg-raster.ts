@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { MEMORY_EXIT_CODE, WORKER_READY } from './svg-raster-protocol';
-import type { SvgRasterAnswer, SvgRasterOutput, SvgRasterRequest } from './svg-raster-protocol';
+import { spawn } from 'node:child_process';
+
 import { entryPointCommand } from '../package-paths';
+import type { SvgRasterAnswer, SvgRasterOutput, SvgRasterRequest } from './svg-raster-protocol';
+import { MEMORY_EXIT_CODE, WORKER_READY } from './svg-raster-protocol';
 
 /**
  * Draws uploaded SVGs in worker processes (src/svg-raster-worker.ts), one per SVG, at most

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { newTemporaryPassword } from './tokens';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';

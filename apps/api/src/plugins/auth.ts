@@ -1,9 +1,10 @@
+import type { Role } from '@comped/shared/roles';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '@comped/shared/roles';
+
 import type { Db } from '../db/client';
 import { accessTokens, users } from '../db/schema';
-import { forbidden, httpError, unauthenticated } from '../lib/http-errors';
+import { appError } from '../lib/app-error';
 import { hashToken } from '../lib/tokens';
 
 export interface AuthUser {
@@ -29,26 +30,25 @@ export const TOKEN_ABSOLUTE_MS = 90 * 24 * 3600_000;
 /** last_used_at is written at most once a minute per token, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
-export const PASSWORD_CHANGE_REQUIRED = 'You must change your password before you continue.';
-
 export interface AuthOptions {
   /** Routes a user with a forced password change may still call (profile, logout). */
   allowPendingPasswordChange?: boolean;
 }
 
 /**
- * preHandler for protected routes: resolves the bearer token, then checks the role.
- * `requireAuth()` admits any signed-in user; `requireAuth('brands')` only brand owners.
+ * The `onRequest` hook of a protected route: resolves the bearer token, then checks the role.
+ * `onRequest: requireAuth()` admits any signed-in user; `onRequest: requireAuth('brands')` only brand
+ * owners. Which object a user may touch is the module's policy (`<module>.policy.ts`).
  */
 export function requireAuth(roles: readonly Role[] | Role = [], opts: AuthOptions = {}) {
   const allowed = Array.isArray(roles) ? roles : [roles];
   const authenticate = async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const user = await resolveUser(request);
-    if (!user) throw unauthenticated();
+    if (!user) throw appError('unauthenticated');
     if (user.mustChangePassword && !opts.allowPendingPasswordChange) {
-      throw httpError(403, PASSWORD_CHANGE_REQUIRED, 'password_change_required');
+      throw appError('password_change_required');
     }
-    if (allowed.length > 0 && !allowed.includes(user.role)) throw forbidden();
+    if (allowed.length > 0 && !allowed.includes(user.role)) throw appError('forbidden');
   };
   const requirement: AuthRequirement = {
     roles: allowed,
@@ -70,43 +70,28 @@ export const AUTH_HOOK = Symbol('comped.auth-hook');
 type Hook = ((...args: never[]) => unknown) & { [AUTH_HOOK]?: AuthRequirement };
 
 /**
- * onRoute hook: a requireAuth placed in `preHandler` or `preValidation` runs at `onRequest`
- * instead, so who is asking is checked before the body is validated or read (an anonymous caller
- * gets 401, never a 422 that describes the body; issue 11).
+ * onRoute hook: requireAuth belongs in `onRequest`, so who is asking is checked before the body is
+ * read or validated (an anonymous caller gets 401, never a 422 that describes the body; issue 11).
+ * A requireAuth in a later phase stops the start, naming the route.
  */
-export function moveAuthToOnRequest(route: {
-  onRequest?: Hook | Hook[];
+export function assertAuthOnRequest(route: {
+  url: string;
   preValidation?: Hook | Hook[];
   preHandler?: Hook | Hook[];
 }): void {
-  const moved: Hook[] = [];
   for (const phase of ['preValidation', 'preHandler'] as const) {
-    const hooks = route[phase];
-    if (!hooks) continue;
-    const list = [hooks].flat();
-    const auth = list.filter((h) => h[AUTH_HOOK]);
-    if (auth.length === 0) continue;
-    moved.push(...auth);
-    route[phase] = list.filter((h) => !h[AUTH_HOOK]);
+    if ([route[phase] ?? []].flat().some((hook) => hook[AUTH_HOOK])) {
+      throw new Error(`${route.url}: requireAuth goes in onRequest, not ${phase}`);
+    }
   }
-  if (moved.length > 0) route.onRequest = [...moved, ...[route.onRequest ?? []].flat()];
 }
 
-/**
- * What the route's requireAuth hooks ask for, or null for a public route. Reads every phase, so it
- * answers the same before and after moveAuthToOnRequest.
- */
-export function authRequirementOf(route: {
-  onRequest?: Hook | Hook[];
-  preValidation?: Hook | Hook[];
-  preHandler?: Hook | Hook[];
-}): AuthRequirement | null {
+/** What the route's requireAuth hooks (in onRequest) ask for, or null for a public route. */
+export function authRequirementOf(route: { onRequest?: Hook | Hook[] }): AuthRequirement | null {
   const found: AuthRequirement[] = [];
-  for (const phase of ['onRequest', 'preValidation', 'preHandler'] as const) {
-    for (const hook of [route[phase] ?? []].flat()) {
-      const requirement = hook[AUTH_HOOK];
-      if (requirement) found.push(requirement);
-    }
+  for (const hook of [route.onRequest ?? []].flat()) {
+    const requirement = hook[AUTH_HOOK];
+    if (requirement) found.push(requirement);
   }
   if (found.length === 0) return null;
   // Several hooks must all pass: a role limit of any one of them limits the route.
@@ -178,13 +163,13 @@ export async function resolveUser(request: FastifyRequest): Promise<AuthUser | n
 
 /** The user of a route behind requireAuth (throws if the route forgot it). */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw unauthenticated();
+  if (!request.authUser) throw appError('unauthenticated');
   return request.authUser;
 }
 
 /** `influencers/{id}/...` and `journalist/{id}/...`: `{id}` must be the signed-in user (else 403). */
 export function assertSelf(request: FastifyRequest, id: number): AuthUser {
   const user = currentUser(request);
-  if (user.id !== id) throw forbidden();
+  if (user.id !== id) throw appError('forbidden');
   return user;
 }

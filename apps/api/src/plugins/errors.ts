@@ -1,22 +1,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import type { ErrorBody } from '@comped/shared/error-codes';
+import { defaultErrorCode } from '@comped/shared/error-codes';
+import { MSG } from '@comped/shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { defaultErrorCode } from '@comped/shared/error-codes';
-import type { ErrorBody } from '@comped/shared/error-codes';
-import { MSG } from '@comped/shared/messages';
+
+import { AppError } from '../lib/app-error';
 import { DATABASE_RETRY_AFTER_S, databaseErrorCode, isDatabaseUnavailable } from '../lib/database-errors';
-import { HttpError } from '../lib/http-errors';
 
 /**
  * Turns every error into the shapes of decisions.md, `{message, code, errors?}` with a code from
  * packages/shared error-codes.ts; a 5xx never carries internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (!request.raw.complete && request.headers['content-type']?.toLowerCase().startsWith('multipart/')) {
       lingerThenClose(request.raw, reply.raw);
     }
-    if (error instanceof HttpError) {
+    if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       const body: ErrorBody = { message: error.message, code: error.code };
       if (error.errors) body.errors = error.errors;
@@ -50,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
-      return reply.code(413).send({ message: 'The file is too large.', code: 'payload_too_large' } satisfies ErrorBody);
+      return reply.code(413).send({ message: MSG.fileTooLarge, code: 'payload_too_large' } satisfies ErrorBody);
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type): their message is safe to show.

@@ -1,5 +1,7 @@
+import { MSG } from '@comped/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+
 import { extensionOfKey, isStorageKey } from '../lib/storage/storage';
 
 /**
@@ -38,10 +40,10 @@ export function registerFiles(app: FastifyInstance): void {
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!isStorageKey(key)) {
-        return reply.code(404).send({ message: 'Not found.', code: 'not_found' });
+        return reply.code(404).send({ message: MSG.notFound, code: 'not_found' });
       }
       const file = await app.ctx.storage.get(key);
-      if (!file) return reply.code(404).send({ message: 'Not found.', code: 'not_found' });
+      if (!file) return reply.code(404).send({ message: MSG.notFound, code: 'not_found' });
       const query = request.query as { download?: string; name?: string };
       const filename = downloadName(query.name, key);
       const inlineSafe = file.contentType.startsWith('image/') && file.contentType !== 'image/svg+xml';

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { MSG } from '@comped/shared/messages';
 import type { ErrorBody } from '@comped/shared/error-codes';
+import { MSG } from '@comped/shared/messages';
+import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,10 @@
+import { errorBodySchema } from '@comped/shared/error-codes';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorBodySchema } from '@comped/shared/error-codes';
+
 import { authRequirementOf } from './auth';
 
 declare module 'fastify' {
@@ -23,8 +24,8 @@ export const OPENAPI_JSON_URL = '/api/v1/openapi.json';
 
 /**
  * Routes that count attempts and answer 429 with Retry-After: the anonymous writes
- * (auth.service.ts `limitAnonymousWrite`, with the sign-in and reset limits), a journalist's messages
- * to brands (discovery.routes.ts) and the check-in code's lockout (visits.service.ts). The limits
+ * (auth/credentials.ts `limitAnonymousWrite`, with the sign-in and reset limits), a journalist's messages
+ * to brands (discovery.routes.ts) and the check-in code's lockout (bookings/check-in-visit.ts). The limits
  * live in the services, not in a hook, so the routes are named here; test/openapi.test.ts fails if
  * one of these is no longer a registered route.
  */
@@ -168,7 +169,8 @@ function splitWords(text: string): string[] {
 /**
  * The onRoute hook (app.ts) that fills in, in one place, what every documented route needs in the
  * OpenAPI document and is tedious to repeat per route:
- * - `security: [{bearer: []}]` when a requireAuth hook guards it (none on public routes);
+ * - `security: [{bearer: []}]` when a requireAuth hook guards it (none on public routes), never set
+ *   by the route itself (the start fails);
  * - an `operationId` from method and URL when the route sets none; a duplicate stops the start;
  * - the error answers it can give, each with the shared `Error` body, unless it declares that status:
  *   401 behind requireAuth and 403 when it limits roles or demands a changed password, 404 with path parameters, 400/413/422 with a body or an upload,
@@ -200,8 +202,10 @@ export function createRouteDocumenter(): (route: RouteForDocs) => void {
     }
 
     const auth = authRequirementOf(route);
+    // Derived, never written by hand, so the document cannot disagree with the hooks.
+    if (schema.security) throw new Error(`${route.url}: security comes from requireAuth, not the schema`);
     // An empty list says so explicitly: anyone may call it (OpenAPI reads a missing one as "unknown").
-    schema.security ??= auth ? [{ bearer: [] }] : [];
+    schema.security = auth ? [{ bearer: [] }] : [];
 
     const upload = !!schema.multipartBody || (schema.consumes ?? []).some((type) => type.startsWith('multipart/'));
     const hasBody = !!schema.body || upload;

@@ -1,7 +1,8 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
+
 import type { DbOrTx } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
-import { tooManyRequests } from '../lib/http-errors';
+import { appError, retryAfter } from '../lib/app-error';
 
 const c = rateLimitCounters;
 
@@ -32,7 +33,9 @@ export async function takeFromWindow(
     })
     .returning({ count: c.count, windowStart: c.windowStart });
   if (row && row.count > limit) {
-    throw tooManyRequests((new Date(row.windowStart).getTime() + windowMs - now.getTime()) / 1000);
+    throw appError('too_many_requests', {
+      headers: retryAfter((new Date(row.windowStart).getTime() + windowMs - now.getTime()) / 1000),
+    });
   }
 }
 
@@ -91,7 +94,9 @@ export async function takeWithBackoff(db: DbOrTx, key: string, rule: BackoffRule
     })
     .returning({ refused: c.refused, blockedUntil: c.blockedUntil });
   if (row?.refused && row.blockedUntil) {
-    throw tooManyRequests((new Date(row.blockedUntil).getTime() - now.getTime()) / 1000);
+    throw appError('too_many_requests', {
+      headers: retryAfter((new Date(row.blockedUntil).getTime() - now.getTime()) / 1000),
+    });
   }
 }
 

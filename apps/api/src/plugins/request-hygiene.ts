@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import { hasControlCharacters } from '@comped/shared/validation/fields';
-import { HttpError } from '../lib/http-errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { AppError, appError } from '../lib/app-error';
 
 /**
  * Bad input is a 4xx, never a 500 (issue 11): before any route validates or recurses into a body,
@@ -30,7 +31,7 @@ export function checkValue(root: unknown, _where: string): void {
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= LIMITS.jsonDepth) throw new HttpError(422, MSG.bodyTooDeep, undefined, undefined, 'body_too_deep');
+    if (depth >= LIMITS.jsonDepth) throw appError('body_too_deep');
     for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
       if (hasControlCharacters(key)) throw controlError(path || 'message');
       stack.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
@@ -38,6 +39,6 @@ export function checkValue(root: unknown, _where: string): void {
   }
 }
 
-function controlError(field: string): HttpError {
-  return new HttpError(422, MSG.controlCharacters, { [field]: [MSG.controlCharacters] });
+function controlError(field: string): AppError {
+  return appError('validation_failed', { field, message: MSG.controlCharacters });
 }

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+
 import type { Config } from '../config';
 
 /** Stripe.js and its frames: allowed only when the Stripe provider is on (decisions.md, Wire details). */

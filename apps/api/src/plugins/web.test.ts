@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { registerWeb } from './web';
 
 // A dist folder shaped like Vite's build with vite-plugin-compression2: index.html, a hashed

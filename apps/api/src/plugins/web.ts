@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
+import { MSG } from '@comped/shared/messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -47,7 +49,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url.startsWith('/files/')) {
-      return reply.code(404).send({ message: 'Not found.', code: 'not_found' });
+      return reply.code(404).send({ message: MSG.notFound, code: 'not_found' });
     }
     return sendIndex(request, reply);
   });

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { mediaApplications, menus, photos } from '../../src/db/schema';
 import { multipart } from '../../src/modules/brands/upload-fixtures';
 import { rotateFeed } from '../../src/modules/calendar/feed-tokens';
-import { createVisit } from '../../src/modules/tasks/task.fixtures';
 import { openBookingConversation } from '../../src/modules/conversations/open-conversation';
+import { createVisit } from '../../src/modules/tasks/task.fixtures';
 import { insertCampaign, insertLocation } from '../campaign-fixtures';
-import { createBrandOwner, createUser } from '../factories';
 import type { TestBrand, TestUser } from '../factories';
-import { createTestApp } from '../test-app';
+import { createBrandOwner, createUser } from '../factories';
 import type { TestApp } from '../test-app';
+import { createTestApp } from '../test-app';
 
 /**
  * The route x role authorization matrix (issue 11): every registered route, asked by every kind of
@@ -19,7 +20,7 @@ import type { TestApp } from '../test-app';
  * Columns, in this order: anonymous, influencer, journalist, brand A (owner of the objects in the
  * URL), brand B (another subscribed brand), brand without a plan, staff. The caller that is allowed
  * sends an empty body, so its answer is usually 422 (it got past authorization, then validation).
- * Who is asking is checked before the body (plugins/auth.ts moves requireAuth to onRequest); which
+ * Who is asking is checked before the body (every route puts requireAuth in onRequest; app.ts refuses it anywhere else); which
  * brand owns an object is checked after validation, so another brand with an empty body also gets
  * 422, and the module tests prove the 403/404 with valid bodies.
  */

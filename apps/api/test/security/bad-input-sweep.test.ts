@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { mediaApplications, menus, photos } from '../../src/db/schema';
 import { rotateFeed } from '../../src/modules/calendar/feed-tokens';
-import { createVisit } from '../../src/modules/tasks/task.fixtures';
 import { openBookingConversation } from '../../src/modules/conversations/open-conversation';
+import { createVisit } from '../../src/modules/tasks/task.fixtures';
 import { insertCampaign, insertLocation } from '../campaign-fixtures';
-import { createBrandOwner, createUser } from '../factories';
 import type { TestBrand, TestUser } from '../factories';
-import { createTestApp } from '../test-app';
+import { createBrandOwner, createUser } from '../factories';
 import type { TestApp } from '../test-app';
+import { createTestApp } from '../test-app';
 
 /**
  * The bad-input sweep (issue 11): every operation of the OpenAPI document, asked by a few kinds of

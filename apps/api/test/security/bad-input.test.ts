@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISCOVERY_MSG } from '@comped/shared/discovery-filters';
 import { MSG } from '@comped/shared/messages';
-import { DISCOVERY_MSG } from '@comped/shared/validation/discovery';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { insertLocation } from '../campaign-fixtures';
-import { createBrandOwner, createUser } from '../factories';
 import type { TestBrand, TestUser } from '../factories';
-import { createTestApp } from '../test-app';
+import { createBrandOwner, createUser } from '../factories';
 import type { TestApp } from '../test-app';
+import { createTestApp } from '../test-app';
 
 /** Issue 11, items 8 and 10: hostile ids, control characters, broken multipart and deep JSON are 4xx. */
 

@@ -4,14 +4,16 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MSG } from '@comped/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { loadConfig } from '../../src/config';
 import { multipart, pdfFile, SAFE_SVG } from '../../src/modules/brands/upload-fixtures';
-import { createBrandOwner, createUser } from '../factories';
 import type { TestBrand, TestUser } from '../factories';
-import { createTestApp } from '../test-app';
+import { createBrandOwner, createUser } from '../factories';
 import type { TestApp } from '../test-app';
+import { createTestApp } from '../test-app';
 
 /** Issue 11, items 1, 2, 6, 8 and the pixel limit: stored files can never script the origin. */
 

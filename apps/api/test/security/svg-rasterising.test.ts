@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MSG } from '@comped/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   blurredSvg,
   fannedOutSvg,
@@ -9,10 +11,10 @@ import {
   multipart,
   SAFE_SVG,
 } from '../../src/modules/brands/upload-fixtures';
-import { createBrandOwner, createUser } from '../factories';
 import type { TestBrand } from '../factories';
-import { createTestApp } from '../test-app';
+import { createBrandOwner, createUser } from '../factories';
 import type { TestApp } from '../test-app';
+import { createTestApp } from '../test-app';
 
 /**
  * Issue 24, availability: SVGs are drawn in worker processes (src/svg-raster-worker.ts) under a

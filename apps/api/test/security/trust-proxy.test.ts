@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { loadConfig } from '../../src/config';
 import { createUser } from '../factories';
 import { createTestApp, type TestApp } from '../test-app';

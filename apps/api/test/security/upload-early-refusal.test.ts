@@ -1,12 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MSG } from '@comped/shared/messages';
-import { createBrandOwner, createUser } from '../factories';
-import type { TestBrand, TestUser } from '../factories';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { insertCampaign, insertLocation } from '../campaign-fixtures';
-import { createTestApp } from '../test-app';
+import type { TestBrand, TestUser } from '../factories';
+import { createBrandOwner, createUser } from '../factories';
 import type { TestApp } from '../test-app';
+import { createTestApp } from '../test-app';
 
 /**
  * Issue 11 (V5 File handling): an upload by someone without rights is refused before its body is

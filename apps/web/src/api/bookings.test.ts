@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBooking } from '@comped/shared/factories/booking';
 import { makePage } from '@comped/shared/factories/page';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ResponseShapeError } from '../lib/api-client';
 import { stubAnswers } from '../testing/fetch';
 import { getBookingsPage } from './bookings';

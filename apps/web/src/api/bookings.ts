@@ -1,7 +1,8 @@
 import { pagedOf } from '@comped/shared/schemas/envelopes';
 import { bookingResourceSchema } from '@comped/shared/schemas/resources';
-import { apiParse } from '../lib/api-client';
+
 import type { RequestOptions } from '../lib/api-client';
+import { apiParse } from '../lib/api-client';
 
 export type BookingSide = 'brand' | 'media';
 

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCampaign } from '@comped/shared/factories/campaign';
 import { makePage } from '@comped/shared/factories/page';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ResponseShapeError } from '../lib/api-client';
 import { stubAnswers } from '../testing/fetch';
 import { campaignKeys, deleteCampaign, getBrandCampaigns, getCampaign } from './campaigns';

@@ -1,10 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pagedOf, dataOf } from '@comped/shared/schemas/envelopes';
-import { campaignResourceSchema } from '@comped/shared/schemas/resources';
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { campaignResourceSchema } from '@comped/shared/schemas/resources';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import type { RequestOptions } from '../lib/api-client';
 import { apiParse } from '../lib/api-client';
 import { noContentSchema } from '../lib/no-content';
-import type { RequestOptions } from '../lib/api-client';
 
 /** Which list of campaigns a key holds; lists are matched partially (`{ scope: 'review' }`). */
 export type CampaignListParams =

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { conversationListSchema } from '@comped/shared/schemas/conversations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { apiParse } from '../lib/api-client';
 
 /**

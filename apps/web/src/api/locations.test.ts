@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeLocation } from '@comped/shared/factories/location';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ResponseShapeError } from '../lib/api-client';
 import { stubAnswers } from '../testing/fetch';
 import { getLocation, getLocations } from './locations';

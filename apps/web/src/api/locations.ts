@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOf } from '@comped/shared/schemas/envelopes';
-import { locationResourceSchema } from '@comped/shared/schemas/resources';
 import type { LocationResource } from '@comped/shared/schemas/resources';
+import { locationResourceSchema } from '@comped/shared/schemas/resources';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { apiParse } from '../lib/api-client';
 
 /** The one query-key factory of locations (the brand's list and one location). */

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { apiParse } from '../lib/api-client';
 import { campaignAnswerSchema, campaignKeys } from './campaigns';
 

@@ -1,4 +1,5 @@
 import { notificationListSchema } from '@comped/shared/schemas/notifications';
+
 import { apiParse } from '../lib/api-client';
 
 /** The one query-key factory of notifications (the bell, the live events that refresh it). */

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productsResponseSchema } from '@comped/shared/schemas/resources';
 import type { PlanResource, ProductsMeta } from '@comped/shared/schemas/resources';
+import { productsResponseSchema } from '@comped/shared/schemas/resources';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { apiParse } from '../lib/api-client';
 
 /** The plans and the card form to show, as every page that needs them reads them. */

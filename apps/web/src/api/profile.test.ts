@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ResponseShapeError } from '../lib/api-client';
 import { stubAnswers } from '../testing/fetch';
 import { getProfile } from './profile';

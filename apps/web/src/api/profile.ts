@@ -1,8 +1,9 @@
 import { dataOf } from '@comped/shared/schemas/envelopes';
-import { sessionUserSchema } from '@comped/shared/schemas/session';
 import type { SessionUser } from '@comped/shared/schemas/session';
-import { apiParse } from '../lib/api-client';
+import { sessionUserSchema } from '@comped/shared/schemas/session';
+
 import type { RequestOptions } from '../lib/api-client';
+import { apiParse } from '../lib/api-client';
 
 export const profileAnswerSchema = dataOf(sessionUserSchema);
 

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePage } from '@comped/shared/factories/page';
 import { makeTask } from '@comped/shared/factories/task';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ResponseShapeError } from '../lib/api-client';
 import { stubAnswers } from '../testing/fetch';
 import { getTasksPage } from './tasks';

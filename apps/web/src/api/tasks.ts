@@ -1,7 +1,8 @@
 import { pagedOf } from '@comped/shared/schemas/envelopes';
 import { taskResourceSchema } from '@comped/shared/schemas/resources';
-import { apiParse } from '../lib/api-client';
+
 import type { RequestOptions } from '../lib/api-client';
+import { apiParse } from '../lib/api-client';
 
 /** The one query-key factory of tasks (the task pages and the media dashboard's count). */
 export const taskKeys = {

@@ -1,6 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
+
 import { paths } from '../config/paths';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { forgetOfflineData } from '../lib/pwa/offline-data';

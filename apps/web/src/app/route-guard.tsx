@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+
 import { RouteFocus } from '../components/route-focus';
 import { guardRedirect } from '../lib/route-guard';
 import { useSession } from '../lib/use-session';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { lazyPartsOf, loadAppShell, loadQueryRoute, pageModules } from './route-modules';
 
 describe('the lazy parts of a page', () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { paths } from '../config/paths';
+
 import type { PageName } from '../config/paths';
+import { paths } from '../config/paths';
 
 /**
  * Every lazily loaded part of the app, in one table keyed by the pages of config/paths.ts: the router

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+
 import { Loading } from '../components/loading';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { paths } from '../config/paths';
 import { RouteGuard } from './route-guard';
-import { isPublicPage, loadAppShell, loadQueryRoute, pageModules } from './route-modules';
 import type { LazyPageName } from './route-modules';
+import { isPublicPage, loadAppShell, loadQueryRoute, pageModules } from './route-modules';
 import { LoginRoute } from './routes/login';
 
 /**

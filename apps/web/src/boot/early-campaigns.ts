@@ -1,4 +1,5 @@
 import { isMediaRole } from '@comped/shared/roles';
+
 import { paths } from '../config/paths';
 import { mediaCampaignsPath } from '../features/campaigns/api/media-campaigns-request';
 import { campaignPageQuery, firstCampaignPage } from '../features/campaigns/api/paging';

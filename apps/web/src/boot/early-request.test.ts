@@ -1,9 +1,10 @@
+import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+
 import { api } from '../lib/api-client';
 import { writeSession } from '../lib/session';
 import { apiParseEarly, startEarlyGet, takeEarlyGet, takeEarlyParsed } from './early-request';
-import { makeSessionUser } from '@comped/shared/factories/session-user';
 
 afterEach(() => {
   vi.unstubAllGlobals();

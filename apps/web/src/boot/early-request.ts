@@ -1,7 +1,8 @@
-import type { z } from 'zod';
 import { LIMITS } from '@comped/shared/limits';
-import { apiParse, apiUrl, endpointName, handleResponse, parseResponse } from '../lib/api-client';
+import type { z } from 'zod';
+
 import type { RequestOptions } from '../lib/api-client';
+import { apiParse, apiUrl, endpointName, handleResponse, parseResponse } from '../lib/api-client';
 import { readSession } from '../lib/session';
 
 interface EarlyAnswer {

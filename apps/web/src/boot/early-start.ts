@@ -1,8 +1,8 @@
-import { pageOf } from './page-of-path';
+import { lazyPartsOf } from '../app/route-modules';
 import { pageRedirect } from '../lib/route-guard';
 import { readSession } from '../lib/session';
 import { startEarlyCampaigns } from './early-campaigns';
-import { lazyPartsOf } from '../app/route-modules';
+import { pageOf } from './page-of-path';
 
 /**
  * The first code the entry runs: main.tsx imports this module before React, so its body runs before

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../config/paths';
+
 import type { PageName } from '../config/paths';
+import { paths } from '../config/paths';
 import { pageOf } from './page-of-path';
 
 describe('the page of a path', () => {

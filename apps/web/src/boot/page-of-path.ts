@@ -1,5 +1,5 @@
-import { paths } from '../config/paths';
 import type { PageName } from '../config/paths';
+import { paths } from '../config/paths';
 
 /**
  * How well `pattern` matches `pathname`: the number of static segments that matched (a static

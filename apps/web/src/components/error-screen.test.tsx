@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { writeSession } from '../lib/session';
 import { SessionProvider } from '../lib/use-session';
 import { RouteErrorBoundary } from './route-error-boundary';

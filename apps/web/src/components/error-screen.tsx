@@ -1,8 +1,9 @@
+import { SUPPORT_EMAIL } from '@comped/shared/limits';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { SUPPORT_EMAIL } from '@comped/shared/limits';
+
 import { paths } from '../config/paths';
 import { homeRoute } from '../lib/route-guard';
 import { useSession } from '../lib/use-session';

@@ -1,6 +1,7 @@
 import { Box, Button, CircularProgress } from '@mui/material';
-import { useInfiniteSentinel } from '../lib/use-infinite-sentinel';
 import { visuallyHidden } from '@mui/utils';
+
+import { useInfiniteSentinel } from '../lib/use-infinite-sentinel';
 
 /** The part of a TanStack `useInfiniteQuery` result the footer needs (any page type fits). */
 export interface InfiniteListQuery {

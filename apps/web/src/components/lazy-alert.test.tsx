@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { LazyAlert } from './lazy-alert';
 
 // Alert's code cannot be fetched (offline when a list fails to load).

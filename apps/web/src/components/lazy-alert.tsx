@@ -1,5 +1,5 @@
-import { Box } from '@mui/material';
 import type { AlertProps } from '@mui/material';
+import { Box } from '@mui/material';
 import { lazy, Suspense } from 'react';
 
 /** MUI's standard alert colours, for the plain alert below. */

@@ -1,7 +1,8 @@
+import { MSG } from '@comped/shared/messages';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MSG } from '@comped/shared/messages';
+
 import { LoadError } from './load-error';
 
 describe('LoadError', () => {

@@ -1,7 +1,8 @@
-import { Button } from '@mui/material';
-import type { AlertProps } from '@mui/material';
-import type { ReactNode } from 'react';
 import { MSG } from '@comped/shared/messages';
+import type { AlertProps } from '@mui/material';
+import { Button } from '@mui/material';
+import type { ReactNode } from 'react';
+
 import { LazyAlert } from './lazy-alert';
 
 interface LoadErrorProps {

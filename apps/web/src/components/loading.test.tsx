@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@mui/material';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { theme } from '../lib/theme';
 import { Loading } from './loading';
 

@@ -1,6 +1,7 @@
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+
 import { paths } from '../config/paths';
 
 /**

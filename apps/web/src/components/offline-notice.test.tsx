@@ -1,6 +1,7 @@
+import { MSG } from '@comped/shared/messages';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@comped/shared/messages';
+
 import { OfflineNotice } from './offline-notice';
 
 function goOnline(online: boolean) {

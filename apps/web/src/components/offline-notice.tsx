@@ -1,5 +1,6 @@
-import { Box } from '@mui/material';
 import { MSG } from '@comped/shared/messages';
+import { Box } from '@mui/material';
+
 import { useOnline } from '../lib/use-online';
 
 /**

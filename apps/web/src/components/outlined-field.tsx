@@ -1,7 +1,7 @@
-import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
 import type { InputBaseComponentProps, SxProps, Theme } from '@mui/material';
-import { forwardRef, useId } from 'react';
+import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
 import type { ChangeEventHandler, FocusEventHandler, ReactNode } from 'react';
+import { forwardRef, useId } from 'react';
 
 export interface OutlinedFieldProps {
   label: string;

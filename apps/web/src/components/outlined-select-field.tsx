@@ -1,8 +1,8 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Box, FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
 import type { InputBaseComponentProps, SxProps, Theme } from '@mui/material';
-import { forwardRef, useId } from 'react';
+import { Box, FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
 import type { ChangeEventHandler, ReactNode, SelectHTMLAttributes } from 'react';
+import { forwardRef, useId } from 'react';
 
 const SelectElement = forwardRef<HTMLSelectElement, InputBaseComponentProps>(function SelectElement(props, ref) {
   return <select ref={ref} {...(props as SelectHTMLAttributes<HTMLSelectElement>)} />;

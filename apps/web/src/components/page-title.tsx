@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 
 /** The page's heading, also set as the document title (screen readers announce it). */
 export function PageTitle({ children, title }: { children: ReactNode; title?: string }) {

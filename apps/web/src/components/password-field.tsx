@@ -2,8 +2,9 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { InputAdornment } from '@mui/material';
 import { forwardRef, useState } from 'react';
-import { OutlinedField } from './outlined-field';
+
 import type { OutlinedFieldProps } from './outlined-field';
+import { OutlinedField } from './outlined-field';
 import { RoundIconButton } from './round-icon-button';
 
 /**

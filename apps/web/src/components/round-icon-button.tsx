@@ -1,7 +1,7 @@
-import { ButtonBase } from '@mui/material';
 import type { ButtonBaseProps } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { ButtonBase } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 
 /**
  * The look of MUI's `<IconButton>` (round, 8px padding, the action colour, a hover tint) on

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { SessionProvider } from '../lib/use-session';
 import { ERROR_SCREEN_TITLE } from './error-screen';
 import { RouteErrorBoundary } from './route-error-boundary';

@@ -1,6 +1,7 @@
-import { Component } from 'react';
 import type { ReactNode } from 'react';
+import { Component } from 'react';
 import { useLocation } from 'react-router';
+
 import { ErrorScreen } from './error-screen';
 
 interface BoundaryProps {

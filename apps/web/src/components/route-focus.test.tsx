@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+
 import { RouteFocus } from './route-focus';
 
 function Page({ title }: { title: string }) {

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { visuallyHidden } from '@mui/utils';
 
 /** How long after a route change a page may take to show its heading (data still loading). */
 const SETTLE_MS = 4000;

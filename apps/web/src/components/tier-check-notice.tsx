@@ -1,6 +1,7 @@
 import { MSG } from '@comped/shared/messages';
 import { isMediaRole } from '@comped/shared/roles';
 import type { SessionUser } from '@comped/shared/schemas/session';
+
 import { LazyAlert } from './lazy-alert';
 
 /**

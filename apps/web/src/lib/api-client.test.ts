@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { makeErrorBody } from '@comped/shared/factories/error-body';
 import { makeCampaign } from '@comped/shared/factories/campaign';
+import { makeErrorBody } from '@comped/shared/factories/error-body';
 import { MSG } from '@comped/shared/messages';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { campaignResourceSchema } from '@comped/shared/schemas/resources';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+
 import { stubAnswers } from '../testing/fetch';
 import { ApiError, apiParse, ResponseShapeError } from './api-client';
 import { noContentSchema } from './no-content';

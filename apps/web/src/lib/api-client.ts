@@ -1,8 +1,9 @@
-import type { z } from 'zod';
-import { defaultErrorCode, isErrorCode } from '@comped/shared/error-codes';
 import type { ErrorCode } from '@comped/shared/error-codes';
+import { defaultErrorCode, isErrorCode } from '@comped/shared/error-codes';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
+import type { z } from 'zod';
+
 import { readSession, writeSession } from './session';
 
 /**

@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
+
 import { ApiError } from './api-client';
 
 /**

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import type { SessionUser } from '@comped/shared/schemas/session';
+import { describe, expect, it } from 'vitest';
+
 import { guardRedirect, homeRoute } from './route-guard';
 
 function user(type: SessionUser['profile']['type'], opts: Partial<SessionUser> = {}): SessionUser {

@@ -1,7 +1,8 @@
 import type { SessionUser } from '@comped/shared/schemas/session';
+
 import { pageOf } from '../boot/page-of-path';
-import { paths } from '../config/paths';
 import type { PageAccess, PageName } from '../config/paths';
+import { paths } from '../config/paths';
 
 /** Where a user lands after sign-in, or when sent away from a page (spec section 4). */
 export function homeRoute(user: SessionUser): string {

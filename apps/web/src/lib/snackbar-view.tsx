@@ -1,5 +1,6 @@
-import { Alert, Snackbar } from '@mui/material';
 import { LIMITS } from '@comped/shared/limits';
+import { Alert, Snackbar } from '@mui/material';
+
 import type { SnackbarMessage } from './snackbar';
 
 /** The visible snackbar of lib/snackbar.tsx, in its own chunk: /login's first download has none to show. */

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { SnackbarProvider, useSnackbar } from './snackbar';
 
 function Trigger() {

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { createContext, lazy, Suspense, useCallback, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useState } from 'react';
 
 // Snackbar, Alert and their transitions load with the first message, not with /login.
 const SnackbarView = lazy(() => import('./snackbar-view'));

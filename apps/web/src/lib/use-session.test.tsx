@@ -1,6 +1,7 @@
+import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeSessionUser } from '@comped/shared/factories/session-user';
+
 import { writeSession } from './session';
 import { SessionProvider, useSession } from './use-session';
 

@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
 import type { SessionUser } from '@comped/shared/schemas/session';
-import { readSession, subscribeSession, writeSession } from './session';
+import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+
 import type { StoredSession } from './session';
+import { readSession, subscribeSession, writeSession } from './session';
 
 interface SessionContextValue {
   session: StoredSession | null;

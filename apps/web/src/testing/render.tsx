@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
+
 import { makeQueryClient } from '../lib/query-client';
 import { SnackbarProvider } from '../lib/snackbar';
 import { SessionProvider } from '../lib/use-session';

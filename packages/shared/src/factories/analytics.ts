@@ -1,6 +1,6 @@
-import { ANALYTICS_EVENTS } from '../statuses';
-import { analyticsResponseSchema } from '../schemas/admin';
 import type { AnalyticsDayCount, AnalyticsResponse } from '../schemas/admin';
+import { analyticsResponseSchema } from '../schemas/admin';
+import { ANALYTICS_EVENTS } from '../statuses';
 
 /**
  * `GET admin/analytics` for the given day counts: `meta.totals` sums them per event (every event

@@ -1,5 +1,5 @@
-import { bookingResourceSchema } from '../schemas/resources';
 import type { BookingResource } from '../schemas/resources';
+import { bookingResourceSchema } from '../schemas/resources';
 import { makeMediaUserSummary } from './media-user-summary';
 
 /**

@@ -1,5 +1,5 @@
-import { brandResourceSchema } from '../schemas/resources';
 import type { BrandResource } from '../schemas/resources';
+import { brandResourceSchema } from '../schemas/resources';
 import { makeLocation } from './location';
 
 /** Bistro Uno (brand 3) with one location, a menu and a photo, as `GET brands/{id}` answers it. */

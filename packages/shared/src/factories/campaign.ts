@@ -1,5 +1,5 @@
-import { campaignResourceSchema } from '../schemas/resources';
 import type { CampaignResource } from '../schemas/resources';
+import { campaignResourceSchema } from '../schemas/resources';
 
 /**
  * "Summer menu" (campaign 7) of Bistro Uno: an approved General Updates campaign at Downtown for

@@ -1,5 +1,5 @@
-import { conversationResourceSchema, messageResourceSchema } from '../schemas/conversations';
 import type { ConversationResource, MessageResource } from '../schemas/conversations';
+import { conversationResourceSchema, messageResourceSchema } from '../schemas/conversations';
 
 /**
  * Sam Media's conversation with Juniper Kitchen about a booking, as `GET conversations` lists it;

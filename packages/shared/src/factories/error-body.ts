@@ -1,5 +1,5 @@
-import { ERROR_CODES, errorBodySchema } from '../error-codes';
 import type { ErrorBody, ErrorCode } from '../error-codes';
+import { ERROR_CODES, errorBodySchema } from '../error-codes';
 
 /**
  * An error body as the API sends it, for tests that stub `fetch`: `makeErrorBody('already_booked',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ROLES } from '../roles';
 import {
   analyticsResponseSchema,
@@ -7,8 +8,8 @@ import {
   outboxEntrySchema,
   weekAvailabilitySchema,
 } from '../schemas/admin';
-import { pagedOf } from '../schemas/envelopes';
 import { conversationResourceSchema, messageResourceSchema } from '../schemas/conversations';
+import { pagedOf } from '../schemas/envelopes';
 import { notificationResourceSchema } from '../schemas/notifications';
 import {
   bookingResourceSchema,
@@ -26,15 +27,15 @@ import { makeBooking } from './booking';
 import { makeBrand } from './brand';
 import { makeCampaign } from './campaign';
 import { makeConversation, makeMessage } from './conversation';
-import { makeNotification } from './notification';
 import { makeLocation } from './location';
 import { makeMediaApplication, makeMediaApplicationReceipt } from './media-application';
 import { makeMediaProfile } from './media-profile';
 import { makeMediaUserSummary } from './media-user-summary';
+import { makeNotification } from './notification';
+import { makeOutboxEntry } from './outbox-entry';
 import { makePage } from './page';
 import { makePlan } from './plan';
 import { makeSessionUser } from './session-user';
-import { makeOutboxEntry } from './outbox-entry';
 import { makeTask } from './task';
 import { makeWeekAvailability } from './week-availability';
 

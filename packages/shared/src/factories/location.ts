@@ -1,5 +1,5 @@
-import { locationResourceSchema } from '../schemas/resources';
 import type { LocationResource } from '../schemas/resources';
+import { locationResourceSchema } from '../schemas/resources';
 
 /** Downtown, location 11 of brand 3, open for dinner Tuesday to Saturday; checked by the shared schema. */
 export function makeLocation(over: Partial<LocationResource> = {}): LocationResource {

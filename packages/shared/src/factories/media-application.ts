@@ -1,5 +1,5 @@
-import { mediaApplicationReceiptSchema, mediaApplicationResourceSchema } from '../schemas/admin';
 import type { MediaApplicationReceipt, MediaApplicationResource } from '../schemas/admin';
+import { mediaApplicationReceiptSchema, mediaApplicationResourceSchema } from '../schemas/admin';
 
 /**
  * A pending application of Jo Writer, a journalist at City Eats with two press links, as the staff

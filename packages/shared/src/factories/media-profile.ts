@@ -1,5 +1,5 @@
-import { mediaProfileResourceSchema } from '../schemas/resources';
 import type { MediaProfileResource } from '../schemas/resources';
+import { mediaProfileResourceSchema } from '../schemas/resources';
 import { makeMediaUserSummary } from './media-user-summary';
 
 /**

@@ -1,5 +1,5 @@
-import { mediaUserSummarySchema } from '../schemas/resources';
 import type { MediaUserSummary } from '../schemas/resources';
+import { mediaUserSummarySchema } from '../schemas/resources';
 
 /**
  * A media user as bookings and tasks show them: Ann, a tier-1 influencer with an Instagram handle.

@@ -1,5 +1,5 @@
-import { notificationResourceSchema } from '../schemas/notifications';
 import type { NotificationResource } from '../schemas/notifications';
+import { notificationResourceSchema } from '../schemas/notifications';
 
 /** An unread "booking accepted" notification as `GET notifications` lists it; checked by the shared schema. */
 export function makeNotification(over: Partial<NotificationResource> = {}): NotificationResource {

@@ -1,5 +1,5 @@
-import { outboxEntrySchema } from '../schemas/admin';
 import type { OutboxEntry } from '../schemas/admin';
+import { outboxEntrySchema } from '../schemas/admin';
 
 /** A sent welcome mail to Jo as `GET admin/outbox` lists it; checked by the shared schema. */
 export function makeOutboxEntry(over: Partial<OutboxEntry> = {}): OutboxEntry {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+
 import { LIMITS } from '../limits';
-import type { PageMeta, Paged } from '../paging';
+import type { Paged, PageMeta } from '../paging';
 import { pagedOf } from '../schemas/envelopes';
 
 /**

@@ -1,5 +1,5 @@
-import { planResourceSchema } from '../schemas/resources';
 import type { PlanResource } from '../schemas/resources';
+import { planResourceSchema } from '../schemas/resources';
 
 /**
  * The brand plan as `GET subscriptions/products` lists it. `price` follows `price_cents` unless

@@ -1,7 +1,7 @@
-import { isMediaRole } from '../roles';
 import type { Role } from '../roles';
-import { sessionUserSchema } from '../schemas/session';
+import { isMediaRole } from '../roles';
 import type { SessionUser } from '../schemas/session';
+import { sessionUserSchema } from '../schemas/session';
 
 export type SessionUserOverrides = Partial<Omit<SessionUser, 'profile'>> & {
   profile?: Partial<SessionUser['profile']>;

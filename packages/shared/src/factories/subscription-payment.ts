@@ -1,5 +1,5 @@
-import { subscriptionPaymentResourceSchema } from '../schemas/subscription-payments';
 import type { SubscriptionPaymentResource } from '../schemas/subscription-payments';
+import { subscriptionPaymentResourceSchema } from '../schemas/subscription-payments';
 
 /** A payment waiting for 3-D Secure, as GET subscriptions/payments/{id} answers it (checked by the schema). */
 export function makeSubscriptionPayment(over: Partial<SubscriptionPaymentResource> = {}): SubscriptionPaymentResource {

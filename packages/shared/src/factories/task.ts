@@ -1,5 +1,5 @@
-import { taskResourceSchema } from '../schemas/resources';
 import type { TaskResource } from '../schemas/resources';
+import { taskResourceSchema } from '../schemas/resources';
 import { makeBooking } from './booking';
 
 /**

@@ -1,5 +1,5 @@
-import { weekAvailabilitySchema } from '../schemas/admin';
 import type { WeekAvailability } from '../schemas/admin';
+import { weekAvailabilitySchema } from '../schemas/admin';
 import { WEEKDAY_SHORT } from '../time';
 
 /**

@@ -6,6 +6,7 @@
  * what it receives with the same object.
  */
 import { z } from 'zod';
+
 import { MEDIA_TYPES } from '../roles';
 import { ANALYTICS_EVENTS, APPLICATION_STATUSES, MAIL_STATUSES } from '../statuses';
 import { WEEKDAY_SHORT } from '../time';

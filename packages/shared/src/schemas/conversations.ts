@@ -3,8 +3,9 @@
  * there, plus what the thread needs to show a booking's events inline and read receipts (ADR 018).
  */
 import { z } from 'zod';
-import { pageMetaSchema } from '../paging';
+
 import { CONVERSATION_EVENTS } from '../notification-kinds';
+import { pageMetaSchema } from '../paging';
 
 const id = () => z.number().int();
 

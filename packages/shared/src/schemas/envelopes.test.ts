@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import { errorBodySchema } from '../error-codes';
 import { makeBooking } from '../factories/booking';
 import { makePage } from '../factories/page';

@@ -6,6 +6,7 @@
  * /plans crash).
  */
 import { z } from 'zod';
+
 import { errorBodySchema } from '../error-codes';
 import { pageMetaSchema } from '../paging';
 

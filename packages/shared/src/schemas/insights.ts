@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { MSG } from '../messages';
 import { BOOKING_STATUSES } from '../statuses';
 import { isCalendarDate } from '../time';

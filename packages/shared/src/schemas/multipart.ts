@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { CATEGORY } from '../campaign-kinds';
 import { LIMITS } from '../limits';
 import { HALF_HOUR_SLOTS } from '../time';

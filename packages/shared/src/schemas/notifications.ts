@@ -2,9 +2,10 @@
  * Notifications and the live event stream on the wire (decisions.md, "Notifications, live").
  */
 import { z } from 'zod';
-import { pageMetaSchema } from '../paging';
-import { NOTIFICATION_TYPES } from '../notification-kinds';
+
 import type { NotificationType } from '../notification-kinds';
+import { NOTIFICATION_TYPES } from '../notification-kinds';
+import { pageMetaSchema } from '../paging';
 import { messageResourceSchema } from './conversations';
 
 const id = () => z.number().int();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { makeBooking } from '../factories/booking';
 import { makeBrand } from '../factories/brand';
 import { makeCampaign } from '../factories/campaign';

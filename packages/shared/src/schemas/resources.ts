@@ -10,10 +10,11 @@
  * as text, not turn a whole reply into a 500.
  */
 import { z } from 'zod';
+
 import { CAMPAIGN_KINDS } from '../campaign-kinds';
 import { MEDIA_TYPES } from '../roles';
 import { BOOKING_STATUSES, CAMPAIGN_STATUSES } from '../statuses';
-import { WEEKDAYS, WEEKDAY_SHORT } from '../time';
+import { WEEKDAY_SHORT, WEEKDAYS } from '../time';
 import { POST_CHECKS, TASK_POST_TYPES } from '../validation/task';
 import { reliabilitySchema } from '../validation/visits';
 import { dataOf } from './envelopes';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { makeSessionUser } from '../factories/session-user';
 import { loginResponseSchema, sessionUserSchema } from './session';
 

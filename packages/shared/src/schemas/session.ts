@@ -5,6 +5,7 @@
  * the types are inferred from them so the two can never disagree.
  */
 import { z } from 'zod';
+
 import { ROLES } from '../roles';
 import { SUBSCRIPTION_STATUSES } from '../statuses';
 

@@ -4,6 +4,7 @@
  * `POST subscriptions/payments/{id}/authenticate` (local provider), shared by the API and the web app.
  */
 import { z } from 'zod';
+
 import { SUBSCRIPTION_STATUSES } from '../statuses';
 
 export const SUBSCRIPTION_PAYMENT_STATUSES = ['requires_action', 'succeeded', 'failed', 'canceled'] as const;

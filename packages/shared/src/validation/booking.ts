@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { CATEGORY, campaignExpiresOn } from '../campaign-kinds';
+
+import { campaignExpiresOn, CATEGORY } from '../campaign-kinds';
+import { splitCommaList } from '../comma-list';
 import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
-import { BOOKING_STATUSES } from '../statuses';
 import type { BookingStatus } from '../statuses';
-import { TIME_PATTERN, isCalendarDate } from '../time';
+import { BOOKING_STATUSES } from '../statuses';
+import { isCalendarDate, TIME_PATTERN } from '../time';
 
 /**
  * Booking rules shared by the request form (/campaigns/{id}/book), the brand and media lists and
@@ -108,10 +110,7 @@ export const statusFilterSchema = z
   .optional()
   .transform((v, ctx) => {
     if (!v) return undefined;
-    const list = v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
+    const list = splitCommaList(v);
     for (const s of list) {
       if (!(BOOKING_STATUSES as readonly string[]).includes(s)) {
         ctx.addIssue({ code: 'custom', message: `Unknown booking status: ${s}.` });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { requiredText } from './fields';
 
 /** Longest reason staff may give when sending a campaign back to draft. */

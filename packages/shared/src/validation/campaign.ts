@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { KEY_PLAYER_ROLES, KIND_DATE } from '../campaign-kinds';
+
 import type { CampaignKind } from '../campaign-kinds';
+import { KEY_PLAYER_ROLES, KIND_DATE } from '../campaign-kinds';
 import { COMPENSATION_OPTIONS, LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
-import { MEDIA_TYPES } from '../roles';
 import type { MediaType } from '../roles';
-import { HALF_HOUR_SLOTS, WEEKDAY_SHORT, isCalendarDate, minutesOf } from '../time';
+import { MEDIA_TYPES } from '../roles';
 import type { WeekdayShort } from '../time';
+import { HALF_HOUR_SLOTS, isCalendarDate, minutesOf, WEEKDAY_SHORT } from '../time';
 import { requiredText } from './fields';
 
 /**

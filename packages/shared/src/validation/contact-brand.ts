@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { MSG } from '../messages';
 import { requiredText } from './fields';
 

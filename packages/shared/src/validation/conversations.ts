@@ -1,8 +1,9 @@
 import { z } from 'zod';
+
 import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
-import { dbId, hasControlCharacters } from './fields';
 import type { ConversationEvent } from '../notification-kinds';
+import { dbId, hasControlCharacters } from './fields';
 
 /**
  * Conversations (decisions.md, "Beyond the specification, round 3"): one thread per booking and one

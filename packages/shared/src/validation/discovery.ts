@@ -1,59 +1,23 @@
 import { z } from 'zod';
-import { CATEGORY } from '../campaign-kinds';
+
+import { CATEGORY_IDS_FOR_FILTER, DISCOVERY_MILES, DISCOVERY_MSG, DISCOVERY_Q_MAX } from '../discovery-filters';
 import { isCalendarDate } from '../time';
+import { commaListSchema } from './fields';
 
 /**
  * Discovery filters for media users (decisions.md "Beyond the specification"): the query of
- * `GET influencers/{id}/campaigns` and the URL of /campaigns use the same names.
+ * `GET influencers/{id}/campaigns`; the constants the web's /campaigns reads are in
+ * ../discovery-filters.ts, so a list page downloads them without this schema.
  */
-/** The category chips of /campaigns (spec section 2's six categories). */
-export const CATEGORY_LABELS: Record<number, string> = {
-  [CATEGORY.itemSpotlight]: 'Item Spotlight',
-  [CATEGORY.menuRefresh]: 'Menu Refresh',
-  [CATEGORY.promotion]: 'Promotion',
-  [CATEGORY.generalUpdates]: 'General Updates',
-  [CATEGORY.opening]: 'Opening',
-  [CATEGORY.singleDayEvent]: 'Single-Day Event',
-};
-const CATEGORY_IDS_FOR_FILTER = Object.values(CATEGORY);
-
-export const DISCOVERY_MILES = [5, 10, 25, 50] as const;
-export const DISCOVERY_DEFAULT_MILES = 25;
-export const DISCOVERY_Q_MAX = 100;
-
-export const DISCOVERY_MSG = {
-  qTooLong: `Search at most ${DISCOVERY_Q_MAX} characters.`,
-  category: 'Choose categories among 1 to 6.',
-  zipFormat: 'Enter a 5-digit US ZIP code.',
-  zipUnknown: "We don't know this ZIP code.",
-  miles: `Choose a distance of ${DISCOVERY_MILES.join(', ')} miles.`,
-  milesWithoutZip: 'Enter a ZIP code to search by distance.',
-  date: 'The date must be in the form YYYY-MM-DD.',
-  datePast: 'Choose today or a later day.',
-  noMatch: 'No campaigns match.',
-} as const;
-
 export const discoveryFilterSchema = z.object({
   'filter[q]': z.string().trim().max(DISCOVERY_Q_MAX, DISCOVERY_MSG.qTooLong).optional(),
-  'filter[category]': z
-    .string()
-    .trim()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(/^\d$/, DISCOVERY_MSG.category)
-          .transform(Number)
-          .refine((n) => (CATEGORY_IDS_FOR_FILTER as readonly number[]).includes(n), DISCOVERY_MSG.category),
-      ),
-    )
-    .optional(),
+  'filter[category]': commaListSchema(
+    z
+      .string()
+      .regex(/^\d$/, DISCOVERY_MSG.category)
+      .transform(Number)
+      .refine((n) => (CATEGORY_IDS_FOR_FILTER as readonly number[]).includes(n), DISCOVERY_MSG.category),
+  ).optional(),
   'filter[near]': z
     .string()
     .trim()
@@ -67,8 +31,4 @@ export const discoveryFilterSchema = z.object({
     .optional(),
   'filter[date]': z.string().trim().refine(isCalendarDate, DISCOVERY_MSG.date).optional(),
 });
-/** `filter[miles]` needs `filter[near]` (checked by the route, so the shape can extend the paging query). */
-export function milesWithoutZip(q: { 'filter[near]'?: string; 'filter[miles]'?: number }): boolean {
-  return q['filter[miles]'] !== undefined && q['filter[near]'] === undefined;
-}
 export type DiscoveryFilterQuery = z.output<typeof discoveryFilterSchema>;

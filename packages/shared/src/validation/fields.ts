@@ -1,4 +1,6 @@
 import { z } from 'zod';
+
+import { splitCommaList } from '../comma-list';
 import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
 
@@ -83,4 +85,9 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A `filter[...]=a,b` query value: the comma list (splitCommaList), each item checked by `item`. */
+export function commaListSchema<T extends z.ZodType<unknown, string>>(item: T) {
+  return z.string().trim().transform(splitCommaList).pipe(z.array(item));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
 import { MEDIA_TYPES } from '../roles';

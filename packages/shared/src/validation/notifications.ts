@@ -1,8 +1,9 @@
 import { z } from 'zod';
+
 import { MSG } from '../messages';
-import { dbId } from './fields';
-import { NOTIFICATION_TYPES } from '../notification-kinds';
 import type { NotificationType } from '../notification-kinds';
+import { NOTIFICATION_TYPES } from '../notification-kinds';
+import { dbId } from './fields';
 
 /**
  * Types whose e-mail the specification or decisions.md requires (decisions.md, Delivery; visits'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { MSG } from '../messages';
 import {
   cardBrandOf,

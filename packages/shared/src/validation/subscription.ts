@@ -4,6 +4,7 @@
  * wording, so the local provider answers exactly what the hosted one would.
  */
 import { z } from 'zod';
+
 import { MSG } from '../messages';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';

@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
+
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+
 import type { Storage } from './storage';
 
 export interface S3Options {

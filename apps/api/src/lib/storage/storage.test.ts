@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createBrandOwner } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { multipart, pdfFile, pngImage } from '../../modules/brands/upload-fixtures';
 import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';

@@ -1,5 +1,5 @@
-import type { OutgoingMail } from '../mail/mail.service';
 import { renderMail } from '../mail/mail.layout';
+import type { OutgoingMail } from '../mail/mail.service';
 
 /** Approval: the sign-in e-mail and initial password, valid for a week and changed at first sign-in. */
 export function applicationApprovedMail(opts: {

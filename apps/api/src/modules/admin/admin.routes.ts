@@ -1,20 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageCursorQuerySchema, pageQuerySchema } from '@comped/shared/paging';
-import { ANALYTICS_EVENTS, APPLICATION_STATUSES } from '@comped/shared/statuses';
-import { analyticsRangeSchema, approveApplicationSchema, rejectSchema } from '@comped/shared/validation/auth';
-import { currentUser, requireAuth } from '../../plugins/auth';
-import { countEventsPerDay } from '../analytics/analytics.service';
-import { approveApplication, listApplications, listOutbox, rejectApplication } from './admin.service';
-import { dbId } from '@comped/shared/validation/fields';
 import { errorBodySchema } from '@comped/shared/error-codes';
-import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { pageCursorQuerySchema, pageQuerySchema } from '@comped/shared/paging';
 import {
   analyticsResponseSchema,
   mediaApplicationResourceSchema,
   outboxEntrySchema,
 } from '@comped/shared/schemas/admin';
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { ANALYTICS_EVENTS, APPLICATION_STATUSES } from '@comped/shared/statuses';
+import { analyticsRangeSchema, approveApplicationSchema, rejectSchema } from '@comped/shared/validation/auth';
+import { dbId } from '@comped/shared/validation/fields';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { currentUser, requireAuth } from '../../plugins/auth';
+import { countEventsPerDay } from '../analytics/analytics.service';
+import { approveApplication, listApplications, listOutbox, rejectApplication } from './admin.service';
 
 const idParams = z.object({ id: dbId() });
 
@@ -22,7 +23,6 @@ const idParams = z.object({ id: dbId() });
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const staffOnly = requireAuth('staff');
-  const security = [{ bearer: [] }];
   const tags = ['staff'];
 
   r.get(
@@ -30,7 +30,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: 'Media applications by status (paged)',
         querystring: pageCursorQuerySchema.extend({
           'filter[status]': z.enum(APPLICATION_STATUSES).default('pending'),
@@ -47,7 +46,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: 'Approve an application: creates the account and e-mails the credentials',
         params: idParams,
         body: approveApplicationSchema,
@@ -66,7 +64,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: 'Reject an application with a note e-mailed to the applicant',
         params: idParams,
         body: rejectSchema,
@@ -85,7 +82,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: 'Queued and sent mails, newest first (paged)',
         querystring: pageQuerySchema,
         response: { 200: pagedOf(outboxEntrySchema) },
@@ -100,7 +96,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: 'Event counts per name per day',
         querystring: analyticsRangeSchema,
         response: { 200: analyticsResponseSchema },

@@ -1,22 +1,23 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
 import type { PageCursorQuery, PageQuery } from '@comped/shared/paging';
 import type { ApplicationStatus } from '@comped/shared/statuses';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
-import { mailOutbox, mediaApplicationStatusCounts, mediaApplications, users } from '../../db/schema';
-import { conflict, fieldError, notFound } from '../../lib/http-errors';
+import { mailOutbox, mediaApplications, mediaApplicationStatusCounts, users } from '../../db/schema';
+import { appError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { pageMeta, pageOffset, pageStart } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { newTemporaryPassword } from '../../lib/tokens';
-import { emailTaken, INITIAL_PASSWORD_TTL_MS, storeTemporaryPassword } from '../auth/auth.service';
-import { isUniqueViolation } from '../../lib/database-errors';
+import { emailTaken, INITIAL_PASSWORD_TTL_MS, storeTemporaryPassword } from '../auth/credentials';
+import { confirmTierCheck, rejectTierCheck } from '../influencers/tier-check';
 import { maskSecrets, queueMail } from '../mail/mail.service';
 import { applicationApprovedMail, applicationRejectedMail } from './admin.mails';
-import { confirmTierCheck, rejectTierCheck } from '../influencers/tier-check';
 
 type ApplicationRow = typeof mediaApplications.$inferSelect;
 
-export function serializeApplication(a: ApplicationRow) {
+export function toApplicationResource(a: ApplicationRow) {
   return {
     id: a.id,
     name: a.name,
@@ -63,7 +64,7 @@ export async function listApplications(ctx: AppContext, status: ApplicationStatu
       .from(mediaApplicationStatusCounts)
       .where(eq(mediaApplicationStatusCounts.status, status)),
   ]);
-  return { data: rows.map(serializeApplication), meta: pageMeta(page['page[number]'], size, total?.n ?? 0) };
+  return { data: rows.map(toApplicationResource), meta: pageMeta(page['page[number]'], size, total?.n ?? 0) };
 }
 
 /** The applications after the cursor in the list's order; a cursor that is not in the list is a 422. */
@@ -77,7 +78,7 @@ async function applicationSeek(ctx: AppContext, status: ApplicationStatus, curso
     .select({ reviewedAt: sql<string | null>`${a.reviewedAt}::text` })
     .from(a)
     .where(and(eq(a.id, cursor), eq(a.status, status)));
-  if (!at) throw fieldError('page[cursor]', MSG.pageCursor);
+  if (!at) throw appError('validation_failed', { field: 'page[cursor]', message: MSG.pageCursor });
   // DESC puts a missing reviewed_at first (none is expected: every decision sets it).
   if (at.reviewedAt === null) return or(and(isNull(a.reviewedAt), lt(a.id, cursor)), isNotNull(a.reviewedAt));
   return sql`(${a.reviewedAt}, ${a.id}) < (${at.reviewedAt}::timestamptz, ${cursor}::int)`;
@@ -94,8 +95,8 @@ export async function approveApplication(ctx: AppContext, id: number, tier: numb
   try {
     return await ctx.db.transaction(async (tx) => {
       const [app] = await tx.select().from(mediaApplications).where(eq(mediaApplications.id, id)).for('update');
-      if (!app) throw notFound();
-      if (app.status !== 'pending') throw conflict(MSG.applicationAlreadyReviewed, 'application_already_reviewed');
+      if (!app) throw appError('not_found');
+      if (app.status !== 'pending') throw appError('application_already_reviewed');
       if (app.tierCheck) {
         // A tier check of an existing account (issue 11): set its tier, create nothing.
         await confirmTierCheck(tx, ctx.config, app, tier, now);
@@ -104,9 +105,10 @@ export async function approveApplication(ctx: AppContext, id: number, tier: numb
           .set({ status: 'approved', tier, reviewedBy: staffId, reviewedAt: now })
           .where(eq(mediaApplications.id, id))
           .returning();
-        return serializeApplication(checked!);
+        return toApplicationResource(checked!);
       }
-      if (await emailTaken(tx, app.email)) throw fieldError('email', MSG.emailTaken);
+      if (await emailTaken(tx, app.email))
+        throw appError('validation_failed', { field: 'email', message: MSG.emailTaken });
       const [user] = await tx
         .insert(users)
         .values({
@@ -142,10 +144,10 @@ export async function approveApplication(ctx: AppContext, id: number, tier: numb
           publicUrl: ctx.config.publicUrl,
         }),
       );
-      return serializeApplication(updated!);
+      return toApplicationResource(updated!);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError('email', MSG.emailTaken);
+    if (isUniqueViolation(err)) throw appError('validation_failed', { field: 'email', message: MSG.emailTaken });
     throw err;
   }
 }
@@ -154,8 +156,8 @@ export async function rejectApplication(ctx: AppContext, id: number, reason: str
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const [app] = await tx.select().from(mediaApplications).where(eq(mediaApplications.id, id)).for('update');
-    if (!app) throw notFound();
-    if (app.status !== 'pending') throw conflict(MSG.applicationAlreadyReviewed, 'application_already_reviewed');
+    if (!app) throw appError('not_found');
+    if (app.status !== 'pending') throw appError('application_already_reviewed');
     const [updated] = await tx
       .update(mediaApplications)
       .set({ status: 'rejected', reason, reviewedBy: staffId, reviewedAt: now })
@@ -163,7 +165,7 @@ export async function rejectApplication(ctx: AppContext, id: number, reason: str
       .returning();
     if (app.tierCheck) await rejectTierCheck(tx, ctx.config, app, reason);
     else await queueMail(tx, applicationRejectedMail({ to: app.email, name: app.name, reason }));
-    return serializeApplication(updated!);
+    return toApplicationResource(updated!);
   });
 }
 

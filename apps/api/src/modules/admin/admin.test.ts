@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+
+import { MSG } from '@comped/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '@comped/shared/messages';
-import { createBrandOwner, createUser, uniqueEmail, type TestUser } from '../../../test/factories';
+
+import { createBrandOwner, createUser, type TestUser, uniqueEmail } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   accessTokens,
@@ -12,9 +14,8 @@ import {
   rateLimitCounters,
   users,
 } from '../../db/schema';
-import { PASSWORD_CHANGE_REQUIRED } from '../../plugins/auth';
 import { JobQueue } from '../../jobs/queue';
-import { PASSWORD_RESET_JOB, sendPasswordReset } from '../auth/auth.service';
+import { PASSWORD_RESET_JOB, sendPasswordReset } from '../auth/reset-password';
 
 let t: TestApp;
 let staff: TestUser;
@@ -181,7 +182,7 @@ describe('POST admin/applications/{id}/approve', () => {
     const token = { authorization: `Bearer ${session.access_token}` };
     const blocked = await req('GET', 'admin/outbox', token);
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().message).toBe(PASSWORD_CHANGE_REQUIRED);
+    expect(blocked.json().message).toBe(MSG.passwordChangeRequired);
     const changed = await req('PUT', 'profile', token, { password: 'my-pass-1', password_confirmation: 'my-pass-1' });
     expect(changed.json().data.must_change_password).toBe(false);
     // Single use.

@@ -1,5 +1,6 @@
-import { and, gte, lt, sql } from 'drizzle-orm';
 import type { AnalyticsEventName } from '@comped/shared/statuses';
+import { and, gte, lt, sql } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { analyticsEvents } from '../../db/schema';
 

@@ -1,5 +1,5 @@
-import type { OutgoingMail } from '../mail/mail.service';
 import { renderMail } from '../mail/mail.layout';
+import type { OutgoingMail } from '../mail/mail.service';
 
 /** Password reset: the temporary password, how long it lasts, and where to use it. */
 export function passwordResetMail(opts: {

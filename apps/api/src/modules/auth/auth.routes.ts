@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MSG } from '@comped/shared/messages';
+import { mediaApplicationReceiptSchema } from '@comped/shared/schemas/admin';
+import { dataOf, messageResponseSchema } from '@comped/shared/schemas/envelopes';
+import { loginResponseSchema, sessionUserSchema } from '@comped/shared/schemas/session';
 import {
   brandSignupSchema,
   isPasswordChange,
@@ -12,22 +11,19 @@ import {
   resetPasswordSchema,
   settingsSchema,
 } from '@comped/shared/validation/auth';
-import { mediaApplicationReceiptSchema } from '@comped/shared/schemas/admin';
-import { dataOf, messageResponseSchema } from '@comped/shared/schemas/envelopes';
-import { loginResponseSchema, sessionUserSchema } from '@comped/shared/schemas/session';
-import { accessTokens } from '../../db/schema';
-import { parseOr422 } from '../../lib/http-errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { parseOr422 } from '../../lib/app-error';
 import { currentUser, requireAuth } from '../../plugins/auth';
-import {
-  applyAsMedia,
-  changePassword,
-  limitAnonymousWrite,
-  login,
-  registerBrand,
-  requestPasswordReset,
-  updateSettings,
-} from './auth.service';
+import { applyAsMedia } from './apply-as-media';
+import { limitAnonymousWrite, revokeToken } from './credentials';
+import { registerBrand } from './register-brand';
+import { requestPasswordReset } from './reset-password';
 import { buildSessionUser } from './session-user';
+import { login } from './sign-in';
+import { changePassword, updateSettings } from './update-settings';
 
 /** Sign-in, sign-up, reset, the session user, and the public media application (spec section 7). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -64,18 +60,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Sign out (revokes this token)',
-        security: [{ bearer: [] }],
         response: { 204: z.undefined() },
       },
-      preHandler: requireAuth([], { allowPendingPasswordChange: true }),
+      onRequest: requireAuth([], { allowPendingPasswordChange: true }),
     },
     async (request, reply) => {
-      if (request.tokenId !== null) {
-        await app.ctx.db
-          .update(accessTokens)
-          .set({ revokedAt: app.ctx.clock.now() })
-          .where(and(eq(accessTokens.id, request.tokenId), isNull(accessTokens.revokedAt)));
-      }
+      if (request.tokenId !== null) await revokeToken(app.ctx, request.tokenId);
       return reply.code(204).send();
     },
   );
@@ -104,10 +94,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'The signed-in user',
-        security: [{ bearer: [] }],
         response: { 200: dataOf(sessionUserSchema) },
       },
-      preHandler: requireAuth([], { allowPendingPasswordChange: true }),
+      onRequest: requireAuth([], { allowPendingPasswordChange: true }),
     },
     async (request) => ({ data: await buildSessionUser(app.ctx.db, currentUser(request).id) }),
   );
@@ -120,7 +109,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Change name and email, or the password',
         description:
           'Either `{name, email}` or `{password, password_confirmation}`. Changing the password or the e-mail needs `current_password` (422 on it when missing or wrong), except the forced change after a temporary password. A password change signs out every other session; an e-mail change is told to the old address.',
-        security: [{ bearer: [] }],
         body: z.record(z.string(), z.unknown()),
         response: { 200: dataOf(sessionUserSchema) },
       },

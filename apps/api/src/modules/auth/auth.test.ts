@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+
+import { MSG, tooLong } from '@comped/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG, tooLong } from '@comped/shared/messages';
+
 import { createBrandOwner, createUser, uniqueEmail } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
@@ -15,8 +17,8 @@ import {
   users,
 } from '../../db/schema';
 import { JobQueue } from '../../jobs/queue';
-import { PASSWORD_CHANGE_REQUIRED } from '../../plugins/auth';
-import { PASSWORD_RESET_JOB, RESET_MAILS_PER_EMAIL, sendPasswordReset } from './auth.service';
+import { RESET_MAILS_PER_EMAIL } from './credentials';
+import { PASSWORD_RESET_JOB, sendPasswordReset } from './reset-password';
 
 let t: TestApp;
 /** Runs only the reset jobs, so the mails they queue stay unsent (readable) for the tests. */
@@ -461,7 +463,7 @@ describe('forced password change', () => {
     expect(me.json().data.must_change_password).toBe(true);
     const blocked = await t.app.inject({ method: 'GET', url: '/api/v1/admin/outbox', headers: s.headers });
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().message).toBe(PASSWORD_CHANGE_REQUIRED);
+    expect(blocked.json().message).toBe(MSG.passwordChangeRequired);
     // Name and email cannot be changed before the password.
     const rename = await t.app.inject({
       method: 'PUT',

@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import type { SessionUser, SocialNetwork } from '@comped/shared/schemas/session';
+import { asc, eq } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { brands, subscriptions, users } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 
 /**
  * The signed-in user as `GET profile`, `POST login` and `POST registerbrand` answer it
@@ -11,7 +12,7 @@ import { notFound } from '../../lib/http-errors';
  */
 export async function buildSessionUser(db: DbOrTx, userId: number): Promise<SessionUser> {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
-  if (!user) throw notFound();
+  if (!user) throw appError('not_found');
   const owned =
     user.role === 'brands'
       ? await db

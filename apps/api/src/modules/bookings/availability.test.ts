@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
 import type { OpeningHours } from '../../db/schema';
-import { isSlotAvailable, weekAvailability } from './availability';
 import type { AvailabilityCampaign } from './availability';
+import { isSlotAvailable, weekAvailability } from './availability';
 import { bookingSettings } from './bookings.fixtures';
-import { visitInvite, foldLine } from './ics';
+import { foldLine, visitInvite } from './ics';
 
 // 2026-06-01 is a Monday. 12:00 UTC = 08:00 in New York (EDT), 05:00 in Los Angeles, 14:00 in Paris.
 const MONDAY = '2026-06-01';

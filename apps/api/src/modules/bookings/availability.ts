@@ -1,9 +1,10 @@
 import { CATEGORY } from '@comped/shared/campaign-kinds';
-import { HALF_HOUR_SLOTS, minutesOf, WEEKDAY_SHORT, WEEKDAYS } from '@comped/shared/time';
 import type { WeekdayShort } from '@comped/shared/time';
+import { addDays, HALF_HOUR_SLOTS, minutesOf, WEEKDAY_SHORT, weekdayIndexOf, WEEKDAYS } from '@comped/shared/time';
 import { bookingDateBounds } from '@comped/shared/validation/booking';
+
 import type { CampaignBookingSettings, OpeningHours, UnavailableRange } from '../../db/schema';
-import { addDays, wallClockExists, zonedToInstant } from '../../lib/clock';
+import { wallClockExists, zonedToInstant } from '../../lib/clock';
 
 export type WeekAvailability = { week_start: string } & Record<WeekdayShort, string[]>;
 
@@ -72,7 +73,7 @@ function wallClockSlots(campaign: AvailabilityCampaign, location: AvailabilityLo
     expires_on: campaign.expiresOn,
   });
   if ((min && date < min) || (max && date > max)) return [];
-  const dayIndex = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const dayIndex = weekdayIndexOf(date);
   const dayName = WEEKDAYS[dayIndex];
   const hours = location.hours.find((h) => h.day === dayName);
   if (!hours) return [];

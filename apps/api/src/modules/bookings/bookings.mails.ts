@@ -1,12 +1,17 @@
-import QRCode from 'qrcode';
 import { formatLongDay, formatTime12 } from '@comped/shared/time';
+import QRCode from 'qrcode';
+
 import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
 import type { MailAttachment } from '../../db/schema';
-import { renderMail } from '../mail/mail.layout';
 import type { MailContent } from '../mail/mail.layout';
-import { queueMail } from '../mail/mail.service';
+import { renderMail } from '../mail/mail.layout';
+import type { OutgoingMail } from '../mail/mail.service';
 import { visitInvite } from './ics';
+
+/**
+ * The booking's mails: each template returns the mail and the use case queues it in the
+ * transaction of its change (`await queueMail(tx, bookingAcceptedMail(...))`).
+ */
 
 /** What every booking mail tells: the visit, where, and what it is worth. */
 export interface VisitFacts {
@@ -50,12 +55,7 @@ function emailOf(from: string): { name: string; email: string } {
   return { name: m[1]!.trim().replace(/^"|"$/g, '') || 'Comped', email: m[2]!.trim() };
 }
 
-export async function mailBookingRequested(
-  tx: DbOrTx,
-  config: Config,
-  to: { name: string; email: string },
-  v: VisitFacts,
-): Promise<void> {
+export function bookingRequestedMail(config: Config, to: { name: string; email: string }, v: VisitFacts): OutgoingMail {
   const { text, html } = renderMail({
     greeting: `Hi ${to.name},`,
     paragraphs: [
@@ -65,7 +65,7 @@ export async function mailBookingRequested(
     details: details(v),
     action: { label: 'See pending requests', url: `${config.publicUrl}/bookings` },
   });
-  await queueMail(tx, { to: to.email, subject: `New booking request: ${v.campaignName}`, text, html });
+  return { to: to.email, subject: `New booking request: ${v.campaignName}`, text, html };
 }
 
 /** The calendar invitation of a visit; `CANCEL` with a higher sequence withdraws it (same UID). */
@@ -96,7 +96,7 @@ export function acceptedInvite(
   };
 }
 
-export async function mailBookingAccepted(tx: DbOrTx, config: Config, v: VisitFacts, now: Date): Promise<void> {
+export async function bookingAcceptedMail(config: Config, v: VisitFacts, now: Date): Promise<OutgoingMail> {
   const { text, html } = renderMail({
     greeting: `Hi ${v.media.name},`,
     paragraphs: [
@@ -109,7 +109,7 @@ export async function mailBookingAccepted(tx: DbOrTx, config: Config, v: VisitFa
     details: details(v),
     action: { label: 'See your bookings', url: `${config.publicUrl}/bookings/upcoming` },
   });
-  await queueMail(tx, {
+  return {
     to: v.media.email,
     subject: `Your visit to ${v.brandName} is confirmed`,
     text,
@@ -117,11 +117,11 @@ export async function mailBookingAccepted(tx: DbOrTx, config: Config, v: VisitFa
     attachments: [acceptedInvite(config, v, now), ...(await checkInQr(v))],
     // The code lets anyone at the door claim the visit: masked in the Outbox like a password.
     secrets: v.checkInCode ? [v.checkInCode] : [],
-  });
+  };
 }
 
 /** The check-in code in words, for the accept and reminder mails. */
-export function checkInParagraphs(v: VisitFacts): string[] {
+function checkInParagraphs(v: VisitFacts): string[] {
   if (!v.checkInCode) return [];
   return [
     `Your check-in code is ${v.checkInCode}. Show it (or its QR code) when you arrive: the venue checks you in with it.`,
@@ -136,7 +136,7 @@ const CHECK_IN_QR_SIZE = 240;
  * The QR of the check-in code as a PNG, attached inline with a content id: Gmail and desktop Outlook
  * show no SVG, in the message or as an attachment. Stored base64 (an outbox row is JSON).
  */
-export async function checkInQr(v: VisitFacts): Promise<MailAttachment[]> {
+async function checkInQr(v: VisitFacts): Promise<MailAttachment[]> {
   if (!v.checkInCode) return [];
   const png = await QRCode.toBuffer(v.checkInCode, { type: 'png', margin: 2, width: CHECK_IN_QR_SIZE });
   return [
@@ -151,12 +151,12 @@ export async function checkInQr(v: VisitFacts): Promise<MailAttachment[]> {
 }
 
 /** Where the HTML of a mail with `checkInQr` shows it. */
-export function checkInQrImage(v: VisitFacts): MailContent['image'] {
+function checkInQrImage(v: VisitFacts): MailContent['image'] {
   if (!v.checkInCode) return undefined;
   return { cid: CHECK_IN_QR_CID, alt: `QR code of check-in code ${v.checkInCode}`, size: CHECK_IN_QR_SIZE };
 }
 
-export async function mailBookingDeclined(tx: DbOrTx, config: Config, v: VisitFacts): Promise<void> {
+export function bookingDeclinedMail(config: Config, v: VisitFacts): OutgoingMail {
   const { text, html } = renderMail({
     greeting: `Hi ${v.media.name},`,
     paragraphs: [
@@ -166,11 +166,11 @@ export async function mailBookingDeclined(tx: DbOrTx, config: Config, v: VisitFa
     details: details(v),
     action: { label: 'Explore campaigns', url: `${config.publicUrl}/campaigns` },
   });
-  await queueMail(tx, { to: v.media.email, subject: `Your booking request was declined`, text, html });
+  return { to: v.media.email, subject: `Your booking request was declined`, text, html };
 }
 
 /** A request left unanswered until its visit time (decisions.md): the media user is told it expired. */
-export async function mailBookingExpired(tx: DbOrTx, config: Config, v: VisitFacts): Promise<void> {
+export function bookingExpiredMail(config: Config, v: VisitFacts): OutgoingMail {
   const { text, html } = renderMail({
     greeting: `Hi ${v.media.name},`,
     paragraphs: [
@@ -180,15 +180,119 @@ export async function mailBookingExpired(tx: DbOrTx, config: Config, v: VisitFac
     details: details(v),
     action: { label: 'Explore campaigns', url: `${config.publicUrl}/campaigns` },
   });
-  await queueMail(tx, { to: v.media.email, subject: 'Your booking request expired', text, html });
+  return { to: v.media.email, subject: 'Your booking request expired', text, html };
 }
 
-export async function mailBookingCancelled(tx: DbOrTx, config: Config, v: VisitFacts): Promise<void> {
+export function bookingCancelledMail(config: Config, v: VisitFacts): OutgoingMail {
   const { text, html } = renderMail({
     greeting: `Hi ${v.media.name},`,
     paragraphs: [`Your visit for "${v.campaignName}" at ${v.brandName} is cancelled, as you asked.`],
     details: details(v),
     action: { label: 'Explore campaigns', url: `${config.publicUrl}/campaigns` },
   });
-  await queueMail(tx, { to: v.media.email, subject: `Your booking was cancelled`, text, html });
+  return { to: v.media.email, subject: `Your booking was cancelled`, text, html };
+}
+
+function visitDetails(v: VisitFacts): [string, string][] {
+  const rows = visitRows(v);
+  if (v.checkInCode) rows.push(['Check-in code', v.checkInCode]);
+  return rows;
+}
+
+/** 24 hours and 2 hours before an accepted visit: where, when, the code and the invitation again. */
+export async function visitReminderMail(
+  config: Config,
+  v: VisitFacts,
+  hours: number,
+  sequence: number,
+  now: Date,
+): Promise<OutgoingMail> {
+  const when = hours >= 24 ? 'tomorrow' : `in ${hours} hours`;
+  const { text, html } = renderMail({
+    greeting: `Hi ${v.media.name},`,
+    paragraphs: [
+      `A reminder: your visit to ${v.locationName} (${v.brandName}) is ${when}, at ${formatTime12(v.time)}.`,
+      ...checkInParagraphs(v),
+      `Can't make it? Please call the property at ${v.phone}.`,
+    ],
+    image: checkInQrImage(v),
+    details: visitDetails(v),
+    action: { label: 'See your booking', url: `${config.publicUrl}/bookings/upcoming` },
+  });
+  return {
+    to: v.media.email,
+    subject: `Reminder: your visit to ${v.brandName} is ${when}`,
+    text,
+    html,
+    attachments: [acceptedInvite(config, v, now, { sequence }), ...(await checkInQr(v))],
+    secrets: v.checkInCode ? [v.checkInCode] : [],
+  };
+}
+
+/** Days 3 and 6 after the visit while the report is open; it is due on day 7. */
+export function taskReminderMail(
+  config: Config,
+  v: VisitFacts,
+  day: number,
+  taskId: number,
+  dueAt: Date,
+): OutgoingMail {
+  const left = 7 - day;
+  const { text, html } = renderMail({
+    greeting: `Hi ${v.media.name},`,
+    paragraphs: [
+      `Thanks for visiting ${v.brandName}. Your report for "${v.campaignName}" is still open.`,
+      `It is due in ${left} day${left === 1 ? '' : 's'} (${dueAt.toUTCString().slice(0, 16)}); after that it shows as overdue to you and to the brand.`,
+    ],
+    action: { label: 'Complete your task', url: `${config.publicUrl}/tasks/${taskId}` },
+  });
+  return { to: v.media.email, subject: `Your visit report for ${v.brandName} is due soon`, text, html };
+}
+
+/** Withdraws the calendar invitation: METHOD:CANCEL, the same UID, a higher SEQUENCE. */
+export function invitationCancelledMail(
+  config: Config,
+  v: VisitFacts,
+  sequence: number,
+  now: Date,
+  reason: string,
+): OutgoingMail {
+  const { text, html } = renderMail({
+    greeting: `Hi ${v.media.name},`,
+    paragraphs: [reason, 'The attached update removes the visit from your calendar.'],
+    details: visitDetails({ ...v, checkInCode: null }),
+  });
+  return {
+    to: v.media.email,
+    subject: `Calendar update: visit to ${v.brandName} cancelled`,
+    text,
+    html,
+    attachments: [acceptedInvite(config, v, now, { method: 'CANCEL', sequence })],
+  };
+}
+
+export function noShowMail(config: Config, v: VisitFacts, disputeUntil: string): OutgoingMail {
+  const { text, html } = renderMail({
+    greeting: `Hi ${v.media.name},`,
+    paragraphs: [
+      `${v.brandName} marked your visit for "${v.campaignName}" as a no-show: they did not check you in.`,
+      `If you were there, tell us from your booking ("I was there") by ${disputeUntil}. Our team will look into it.`,
+    ],
+    details: visitDetails({ ...v, checkInCode: null }),
+    action: { label: 'See your bookings', url: `${config.publicUrl}/bookings/past` },
+  });
+  return { to: v.media.email, subject: `Your visit to ${v.brandName} was marked as a no-show`, text, html };
+}
+
+export function disputeSettledMail(config: Config, v: VisitFacts, outcome: 'no_show' | 'finished'): OutgoingMail {
+  const { text, html } = renderMail({
+    greeting: `Hi ${v.media.name},`,
+    paragraphs: [
+      outcome === 'finished'
+        ? `We looked into your visit to ${v.brandName} for "${v.campaignName}": it now counts as completed, and your task is open again.`
+        : `We looked into your visit to ${v.brandName} for "${v.campaignName}": the no-show stands.`,
+    ],
+    action: { label: 'See your bookings', url: `${config.publicUrl}/bookings/past` },
+  });
+  return { to: v.media.email, subject: `Your no-show dispute for ${v.brandName} is settled`, text, html };
 }

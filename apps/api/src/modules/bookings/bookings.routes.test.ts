@@ -1,15 +1,16 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { BOOKING_TEXT } from '@comped/shared/validation/booking';
-import { analyticsEvents, bookings, mailOutbox, tasks } from '../../db/schema';
-import { createBrandOwner, createUser } from '../../../test/factories';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import type { TestBrand, TestUser } from '../../../test/factories';
-import { createPeerApp, createTestApp } from '../../../test/test-app';
+import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createPeerApp, createTestApp } from '../../../test/test-app';
+import { analyticsEvents, bookings, mailOutbox, tasks } from '../../db/schema';
 import { bookingSettings, insertCampaign, insertLocation } from './bookings.fixtures';
-import { createBooking } from './bookings.service';
+import { requestBooking } from './request-booking';
 
 // Monday 2026-06-01, 12:00 UTC = 08:00 in New York. Locations open 09:00-17:00 every day.
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -426,7 +427,7 @@ describe('POST bookings', () => {
     const { location, campaign } = await setup({ tierRangeInfluencer: [4] });
     // Ann is tier 1; a requester still carrying tier 4 (promoted, then demoted meanwhile) sees nothing.
     await expect(
-      createBooking(
+      requestBooking(
         t.ctx,
         { id: ann.id, role: 'influencer', tier: 4 },
         {

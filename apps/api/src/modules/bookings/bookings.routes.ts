@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { MEDIA_TYPES } from '@comped/shared/roles';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorBodySchema } from '@comped/shared/error-codes';
 import { pageQuerySchema } from '@comped/shared/paging';
+import { MEDIA_TYPES } from '@comped/shared/roles';
+import { weekAvailabilitySchema } from '@comped/shared/schemas/admin';
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import {
   availableHoursSchema,
   bookingRequestSchema,
@@ -11,23 +12,25 @@ import {
   rateInfluencerSchema,
   statusFilterSchema,
 } from '@comped/shared/validation/booking';
-import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
-import { assertOwnsBrand } from '../brands/brand.policy';
-import { markNoShow } from '../visits/visits.service';
-import { bookingSortSchema } from '@comped/shared/validation/visits';
-import {
-  availableHours,
-  brandAnswer,
-  createBooking,
-  listBookings,
-  mediaCancel,
-  rateInfluencer,
-} from './bookings.service';
 import { dbId } from '@comped/shared/validation/fields';
-import { errorBodySchema } from '@comped/shared/error-codes';
-import { weekAvailabilitySchema } from '@comped/shared/schemas/admin';
-import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
-import { bookingResourceSchema } from '@comped/shared/schemas/resources';
+import { bookingSortSchema, checkInSchema, disputeSchema, settleDisputeSchema } from '@comped/shared/validation/visits';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
+import { assertOwnsBrand } from '../brands/brands.policy';
+import { answerBooking } from './answer-booking';
+import { cancelBooking } from './cancel-booking';
+import { checkInVisit } from './check-in-visit';
+import { disputeNoShow } from './dispute-no-show';
+import { listAvailableHours } from './list-available-hours';
+import { listBookings } from './list-bookings';
+import { listDisputes } from './list-disputes';
+import { markNoShow } from './mark-no-show';
+import { rateInfluencer } from './rate-influencer';
+import { requestBooking } from './request-booking';
+import { settleDispute } from './settle-dispute';
 
 const MEDIA = MEDIA_TYPES;
 const id = dbId();
@@ -36,6 +39,10 @@ const brandListQuery = listQuery.extend({ sort: bookingSortSchema });
 const oneBooking = dataOf(bookingResourceSchema);
 const bookingPage = pagedOf(bookingResourceSchema);
 
+/**
+ * The booking aggregate's routes: requests and their answers, lists, check-in, no-shows and their
+ * disputes, ratings. Each handler checks who asks (requireAuth, the brand policy) and calls one use case.
+ */
 export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
@@ -54,7 +61,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
-      return { data: await availableHours(ctx, user.id, request.params.campaignId, request.body) };
+      return { data: await listAvailableHours(ctx, user.id, request.params.campaignId, request.body) };
     },
   );
 
@@ -71,7 +78,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const data = await createBooking(ctx, user, request.body);
+      const data = await requestBooking(ctx, user, request.body);
       return reply.code(201).send({ data });
     },
   );
@@ -144,7 +151,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
       const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
       const status = request.body.status;
       if (status === 'no_show') return { data: await markNoShow(ctx, brand.id, request.params.bookingId) };
-      return { data: await brandAnswer(ctx, brand.id, request.params.bookingId, status) };
+      return { data: await answerBooking(ctx, brand.id, request.params.bookingId, status) };
     },
   );
 
@@ -163,7 +170,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
-      return { data: await mediaCancel(ctx, user.id, request.params.bookingId) };
+      return { data: await cancelBooking(ctx, user.id, request.params.bookingId) };
     },
   );
 
@@ -182,5 +189,77 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       return { data: await rateInfluencer(ctx, currentUser(request).id, request.params.id, request.body) };
     },
+  );
+
+  // Check-in at the door, the media user's dispute of a no-show, and the staff's settlement.
+  r.post(
+    '/brands/:id/bookings/:bookingId/checkin',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Check a guest in with their 6-character code (2 h before to 12 h after the visit)',
+        params: z.object({ id, bookingId: id }),
+        body: checkInSchema,
+        // 409 already_checked_in.
+        response: { 200: oneBooking, 409: errorBodySchema },
+      },
+      onRequest: requireAuth('brands'),
+    },
+    async (request) => {
+      const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
+      return { data: await checkInVisit(ctx, brand.id, request.params.bookingId, request.body.code) };
+    },
+  );
+
+  r.post(
+    '/influencers/:id/bookings/:bookingId/dispute',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Dispute a no-show ("I was there") within 48 hours',
+        params: z.object({ id, bookingId: id }),
+        body: disputeSchema,
+        // 409 already_disputed.
+        response: { 200: oneBooking, 409: errorBodySchema },
+      },
+      onRequest: requireAuth([...MEDIA]),
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      return { data: await disputeNoShow(ctx, user.id, request.params.bookingId, request.body.note) };
+    },
+  );
+
+  r.get(
+    '/admin/disputes',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Disputed no-shows, open or settled (paged)',
+        querystring: pageQuerySchema.extend({ 'filter[status]': z.enum(['open', 'settled']).default('open') }),
+        response: { 200: bookingPage },
+      },
+      onRequest: requireAuth('staff'),
+    },
+    async (request) => {
+      const q = request.query;
+      return listDisputes(ctx, { number: q['page[number]'], size: q['page[size]'] }, q['filter[status]']);
+    },
+  );
+
+  r.post(
+    '/admin/disputes/:bookingId/settle',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Settle a dispute: the no-show stands, or the booking returns to finished',
+        params: z.object({ bookingId: id }),
+        body: settleDisputeSchema,
+        // 409 dispute_already_settled, or conflict when the media user has booked the campaign again.
+        response: { 200: oneBooking, 409: errorBodySchema },
+      },
+      onRequest: requireAuth('staff'),
+    },
+    async (request) => ({ data: await settleDispute(ctx, request.params.bookingId, request.body.outcome) }),
   );
 }

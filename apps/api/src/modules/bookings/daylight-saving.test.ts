@@ -1,12 +1,13 @@
-import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { bookings, mailOutbox } from '../../db/schema';
-import { createBrandOwner, createUser } from '../../../test/factories';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { TestBrand } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+import { bookings, mailOutbox } from '../../db/schema';
 import { zonedToInstant } from '../../lib/clock';
 import { insertCampaign, insertLocation } from './bookings.fixtures';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { escapeText, visitInvite } from './ics';
 
 /** Issue 24: what a brand or guest typed can never end a line of the invitation and start a property. */

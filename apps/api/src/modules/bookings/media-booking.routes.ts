@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MEDIA_TYPES } from '@comped/shared/roles';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import { dbId } from '@comped/shared/validation/fields';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
 import { assertSelf, requireAuth } from '../../plugins/auth';
 import { showMediaBooking } from './show-media-booking';
 

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { createBrandOwner, createUser } from '../../../test/factories';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { TestBrand, TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { bookingSettings, insertCampaign, insertLocation } from './bookings.fixtures';
 
 const NOW = new Date('2026-06-01T12:00:00Z');

@@ -1,12 +1,13 @@
+import { MSG, tooLong } from '@comped/shared/messages';
+import type { BrandResource, FileRef } from '@comped/shared/schemas/resources';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, tooLong } from '@comped/shared/messages';
-import type { BrandResource, FileRef } from '@comped/shared/schemas/resources';
-import { createBrandOwner, createUser } from '../../../test/factories';
+
 import type { TestBrand, TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { brands, brandSocialNetworks, menus, photos } from '../../db/schema';
 import { jpegImage, multipart, pdfFile, pngImage, SAFE_SVG, SCRIPT_SVG } from './upload-fixtures';
 

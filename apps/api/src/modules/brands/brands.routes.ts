@@ -1,8 +1,8 @@
-import { imageUploadBody, menuUploadBody, photoUploadBody } from '@comped/shared/schemas/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorBodySchema } from '@comped/shared/error-codes';
 import { MSG } from '@comped/shared/messages';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { imageUploadBody, menuUploadBody, photoUploadBody } from '@comped/shared/schemas/multipart';
+import { brandResourceSchema, fileRefSchema } from '@comped/shared/schemas/resources';
 import {
   brandFieldClearSchema,
   brandFieldSchema,
@@ -11,28 +11,29 @@ import {
   menuDeleteSchema,
   menuUploadSchema,
 } from '@comped/shared/validation/brand';
+import { dbId } from '@comped/shared/validation/fields';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { appError, zodFieldErrors } from '../../lib/app-error';
 import { isPdf } from '../../lib/file-checks';
-import { fieldError, fieldErrors, zodFieldErrors } from '../../lib/http-errors';
 import { currentUser, requireAuth } from '../../plugins/auth';
-import { assertActiveSubscription } from '../subscriptions/subscription.policy';
-import { assertOwnsBrand } from './brand.policy';
+import { assertActiveSubscription } from '../subscriptions/subscriptions.policy';
+import { assertOwnsBrand } from './brands.policy';
 import {
   addMenu,
   addPhoto,
-  brandResource,
   clearBrandField,
   deleteMenu,
   deletePhoto,
   photoById,
   replaceLogo,
   replaceSocialNetworks,
+  toBrandResource,
   updateBrand,
 } from './brands.service';
 import { readUpload } from './uploads';
-import { dbId } from '@comped/shared/validation/fields';
-import { errorBodySchema } from '@comped/shared/error-codes';
-import { dataOf } from '@comped/shared/schemas/envelopes';
-import { brandResourceSchema, fileRefSchema } from '@comped/shared/schemas/resources';
 
 const idParams = z.object({ id: dbId() });
 const tags = ['brands'];
@@ -63,11 +64,11 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The brand with its locations, menus and photos',
         response: { 200: oneBrand },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
-      return { data: await brandResource(ctx.db, brand) };
+      return { data: await toBrandResource(ctx.db, brand) };
     },
   );
 
@@ -81,7 +82,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Update the general info',
         response: { 200: oneBrand },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
@@ -99,7 +100,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Set one general field',
         response: { 200: oneBrand },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
@@ -118,7 +119,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Clear an optional field',
         response: { 200: oneBrand },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
@@ -136,7 +137,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Replace the social links',
         response: { 200: oneBrand },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
@@ -154,12 +155,12 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         multipartBody: imageUploadBody,
         response: { 200: oneBrand, ...uploadErrors },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
       const { file } = await readUpload(request, { tooLarge: MSG.imageTooLarge });
-      if (!file) throw fieldError('file', MSG.fileRequired);
+      if (!file) throw appError('validation_failed', { field: 'file', message: MSG.fileRequired });
       return { data: await replaceLogo(ctx, app.log, brand, file.buffer) };
     },
   );
@@ -174,7 +175,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         multipartBody: menuUploadBody,
         response: { 201: oneBrand, ...uploadErrors },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request, reply) => {
       const brand = await brandForWrite(request, request.params.id);
@@ -183,7 +184,8 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
       const errors = parsed.success ? {} : zodFieldErrors(parsed.error.issues);
       if (!file) errors.file = [MSG.fileRequired];
       else if (!isPdf(file.buffer)) errors.file = [MSG.menuNotPdf];
-      if (!parsed.success || !file || Object.keys(errors).length > 0) throw fieldErrors(errors);
+      if (!parsed.success || !file || Object.keys(errors).length > 0)
+        throw appError('validation_failed', { errors: errors });
       const data = await addMenu(ctx, app.log, brand.id, { name: parsed.data.name, pdf: file.buffer });
       return reply.code(201).send({ data });
     },
@@ -199,7 +201,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Delete a menu by its path',
         response: { 200: oneBrand },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const brand = await brandForWrite(request, request.params.id);
@@ -217,7 +219,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         multipartBody: photoUploadBody,
         response: { 201: dataOf(fileRefSchema), ...uploadErrors },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -229,14 +231,14 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
           fields: ['brand_id'],
           check: async (fields) => {
             const brandId = dbId().safeParse(fields.brand_id);
-            if (!brandId.success) throw fieldError('brand_id', MSG.required);
+            if (!brandId.success) throw appError('validation_failed', { field: 'brand_id', message: MSG.required });
             brand = await brandForWrite(request, brandId.data);
           },
-          missing: () => fieldError('brand_id', MSG.brandIdBeforeFile),
+          missing: () => appError('validation_failed', { field: 'brand_id', message: MSG.brandIdBeforeFile }),
         },
       });
-      if (!brand) throw fieldError('brand_id', MSG.required);
-      if (!file) throw fieldError('file', MSG.fileRequired);
+      if (!brand) throw appError('validation_failed', { field: 'brand_id', message: MSG.required });
+      if (!file) throw appError('validation_failed', { field: 'file', message: MSG.fileRequired });
       const photo = await addPhoto(ctx, app.log, brand.id, file.buffer);
       request.log.info({ userId: user.id, photoId: photo.id }, 'brand photo added');
       return reply.code(201).send({ data: photo });
@@ -247,7 +249,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
     '/photos/:id',
     {
       schema: { params: idParams, tags, summary: 'Delete a brand photo', response: { 204: z.undefined() } },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request, reply) => {
       const photo = await photoById(ctx.db, request.params.id);

@@ -1,13 +1,14 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import type { BrandResource, FileRef, LocationResource } from '@comped/shared/schemas/resources';
 import type { BrandSocialNetworkName, ClearableBrandField } from '@comped/shared/validation/brand';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { brands, brandSocialNetworks, locations, menus, photos } from '../../db/schema';
-import { httpError, notFound } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 import { processImage, randomName } from '../../lib/images';
 
 type BrandRow = typeof brands.$inferSelect;
@@ -42,7 +43,7 @@ export function variantKeyOf(key: string): string {
 }
 
 /** `BrandResource`: the brand with its links, live locations, menus and photos. */
-export async function brandResource(db: DbOrTx, brand: BrandRow): Promise<BrandResource> {
+export async function toBrandResource(db: DbOrTx, brand: BrandRow): Promise<BrandResource> {
   const [networks, locs, menuRows, photoRows] = await Promise.all([
     db
       .select()
@@ -73,10 +74,10 @@ export async function brandResource(db: DbOrTx, brand: BrandRow): Promise<BrandR
   };
 }
 
-export async function brandResourceById(db: DbOrTx, brandId: number): Promise<BrandResource> {
+export async function toBrandResourceById(db: DbOrTx, brandId: number): Promise<BrandResource> {
   const [brand] = await db.select().from(brands).where(eq(brands.id, brandId)).limit(1);
   if (!brand) throw new Error(`brand ${brandId} vanished`);
-  return brandResource(db, brand);
+  return toBrandResource(db, brand);
 }
 
 /** Locks the brand row for the rest of the transaction (counts of locations and photos). */
@@ -102,7 +103,7 @@ export async function updateBrand(ctx: AppContext, brandId: number, patch: Brand
     .update(brands)
     .set({ ...patch, updatedAt: ctx.clock.now() })
     .where(eq(brands.id, brandId));
-  return brandResourceById(ctx.db, brandId);
+  return toBrandResourceById(ctx.db, brandId);
 }
 
 /** Clears an optional field; clearing the logo also deletes its stored files. */
@@ -130,7 +131,7 @@ export async function replaceSocialNetworks(
       await tx.insert(brandSocialNetworks).values(kept.map((s) => ({ brandId, name: s.name, handle: s.handle })));
     }
   });
-  return brandResourceById(ctx.db, brandId);
+  return toBrandResourceById(ctx.db, brandId);
 }
 
 /** Stores an uploaded logo (png, jpeg or svg) with its 256 px variant, then drops the old files. */
@@ -168,7 +169,7 @@ export async function addMenu(
     await removeFiles(ctx, log, [key]);
     throw err;
   }
-  return brandResourceById(ctx.db, brandId);
+  return toBrandResourceById(ctx.db, brandId);
 }
 
 /** Deletes the brand's menu stored at `path` (404 when none) and its file. */
@@ -177,9 +178,9 @@ export async function deleteMenu(ctx: AppContext, log: WarnLog, brandId: number,
     .delete(menus)
     .where(and(eq(menus.brandId, brandId), eq(menus.path, path)))
     .returning();
-  if (!row) throw notFound(MSG.menuNotFound);
+  if (!row) throw appError('not_found', { message: MSG.menuNotFound });
   await removeFiles(ctx, log, [row.path]);
-  return brandResourceById(ctx.db, brandId);
+  return toBrandResourceById(ctx.db, brandId);
 }
 
 /**
@@ -199,9 +200,7 @@ export async function addPhoto(ctx: AppContext, log: WarnLog, brandId: number, u
       await lockBrand(tx, brandId);
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(photos).where(eq(photos.brandId, brandId));
       if (n >= LIMITS.galleryPhotos)
-        throw httpError(422, MSG.maxPhotosReached, 'photo_limit_reached', {
-          errors: { file: [MSG.maxPhotosReached] },
-        });
+        throw appError('photo_limit_reached', { errors: { file: [MSG.maxPhotosReached] } });
       await ctx.storage.put(key, image.main.body, image.main.contentType);
       await ctx.storage.put(thumbKey, image.variant.body, image.variant.contentType);
       const [inserted] = await tx.insert(photos).values({ brandId, name, path: key, thumbPath: thumbKey }).returning();
@@ -217,7 +216,7 @@ export async function addPhoto(ctx: AppContext, log: WarnLog, brandId: number, u
 /** A gallery photo by id, or 404. */
 export async function photoById(db: DbOrTx, id: number): Promise<PhotoRow> {
   const [photo] = await db.select().from(photos).where(eq(photos.id, id)).limit(1);
-  if (!photo) throw notFound();
+  if (!photo) throw appError('not_found');
   return photo;
 }
 

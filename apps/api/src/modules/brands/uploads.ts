@@ -1,6 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { MSG } from '@comped/shared/messages';
-import { fieldError } from '../../lib/http-errors';
+import type { FastifyRequest } from 'fastify';
+
+import { appError } from '../../lib/app-error';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -29,7 +30,7 @@ export async function readUpload(
   opts: { fileField?: string; tooLarge: string; authorize?: UploadAuthorization },
 ): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
   const fileField = opts.fileField ?? 'file';
-  if (!request.isMultipart()) throw fieldError(fileField, MSG.fileRequired);
+  if (!request.isMultipart()) throw appError('validation_failed', { field: fileField, message: MSG.fileRequired });
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
   const authorize = opts.authorize;
@@ -54,7 +55,7 @@ export async function readUpload(
           continue;
         }
         const buffer = await part.toBuffer();
-        if (part.file.truncated) throw fieldError(fileField, opts.tooLarge);
+        if (part.file.truncated) throw appError('validation_failed', { field: fileField, message: opts.tooLarge });
         if (buffer.length > 0) file = { buffer, filename: part.filename };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
@@ -62,7 +63,8 @@ export async function readUpload(
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(fileField, opts.tooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw appError('validation_failed', { field: fileField, message: opts.tooLarge });
     throw err;
   }
   if (!authorized && authorize) await authorize.check(fields);

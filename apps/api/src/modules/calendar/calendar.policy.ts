@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import { isMediaRole } from '@comped/shared/roles';
 import type { Role } from '@comped/shared/roles';
+import { isMediaRole } from '@comped/shared/roles';
+import type { SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+
 import { bookings, brands } from '../../db/schema';
 
 /** The roles that have a calendar feed: `GET calendar-feed` answers 403 to the others. */

@@ -1,9 +1,10 @@
+import { calendarFeedResourceSchema } from '@comped/shared/schemas/devices';
+import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarFeedResourceSchema } from '@comped/shared/schemas/devices';
-import { dataOf } from '@comped/shared/schemas/envelopes';
-import { notFound } from '../../lib/http-errors';
+
+import { appError } from '../../lib/app-error';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { FEED_ROLES } from './calendar.policy';
 import { feedAddress, rotateFeed } from './feed-tokens';
@@ -62,7 +63,7 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const token = /^(.+)\.ics$/.exec(request.params.file)?.[1];
       const feed = token ? await showFeed(ctx, token) : null;
-      if (!feed) throw notFound();
+      if (!feed) throw appError('not_found');
       // The address is a secret: caches shared between users must not keep it, the subscriber's may.
       reply.header('cache-control', 'private, max-age=300').header('etag', feed.etag);
       const asked = request.headers['if-none-match'];

@@ -1,13 +1,14 @@
+import type { BookingResource } from '@comped/shared/schemas/resources';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BookingResource } from '@comped/shared/schemas/resources';
+
+import type { TestBrand, TestUser } from '../../../test/factories';
+import { createBrandOwner, createUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { bookings, campaigns, mailOutbox } from '../../db/schema';
 import { zonedToInstant } from '../../lib/clock';
-import { createBrandOwner, createUser } from '../../../test/factories';
-import type { TestBrand, TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
-import type { TestApp } from '../../../test/test-app';
 import { insertCampaign, insertLocation } from '../bookings/bookings.fixtures';
 
 // Monday 2026-06-01, 12:00 UTC. The venue is in Los Angeles (UTC-7 in June).

@@ -1,5 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { calendarFeeds } from '../../db/schema';
 import { ensureSetting } from '../../lib/app-settings';

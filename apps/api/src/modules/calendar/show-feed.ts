@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
+
 import { formatDay, formatTime12 } from '@comped/shared/time';
+import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { bookings, brands, campaigns, locations, users } from '../../db/schema';
 import { feedBookingsOf } from './calendar.policy';
-import { calendarFeed, VISIT_MINUTES, visitUid } from './feed-ics';
 import type { FeedEvent } from './feed-ics';
+import { calendarFeed, VISIT_MINUTES, visitUid } from './feed-ics';
 import { feedOwnerOf } from './feed-tokens';
 
 /** How far back a feed reaches: visits of the last 30 days, and every one ahead. */

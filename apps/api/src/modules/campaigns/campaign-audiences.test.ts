@@ -1,8 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrandOwner, type TestBrand } from '../../../test/factories';
+
 import { insertCampaign } from '../../../test/campaign-fixtures';
+import { createBrandOwner, type TestBrand } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { campaignAudienceCounts, campaignAudiences, campaigns } from '../../db/schema';
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaigns } from '../../db/schema';

@@ -1,15 +1,16 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { pageCursorQuerySchema } from '@comped/shared/paging';
 import type { Paged } from '@comped/shared/paging';
+import { pageCursorQuerySchema } from '@comped/shared/paging';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+
 import type { DbOrTx } from '../../db/client';
-import { campaignAudienceCounts, campaignAudiences, campaignStatusCounts, campaigns } from '../../db/schema';
-import { serializeCampaigns } from './campaign.serializer';
-import { withEffectiveStatus } from './campaign-expiry';
+import { campaignAudienceCounts, campaignAudiences, campaigns, campaignStatusCounts } from '../../db/schema';
 import { pageMeta, pageStart } from '../../lib/paging';
+import { withEffectiveStatus } from './campaign-expiry';
 import type { MediaViewer } from './campaign-visibility';
+import { toCampaignResources } from './campaigns.serializer';
 
 /**
  * Campaign lists are ordered by id, newest first (ids only grow, so the order is total and stable).
@@ -73,7 +74,7 @@ export async function pagedCampaigns(
         .where(inArray(campaigns.id, ids))
         .orderBy(oldestFirst ? asc(campaigns.id) : desc(campaigns.id))
     : [];
-  const data = await serializeCampaigns(
+  const data = await toCampaignResources(
     db,
     rows.map((r) => withEffectiveStatus(r, opts.today)),
   );
@@ -161,7 +162,7 @@ export async function pagedVisibleCampaigns(
   const rows = ids.length
     ? await db.select().from(campaigns).where(inArray(campaigns.id, ids)).orderBy(desc(campaigns.id))
     : [];
-  const data = await serializeCampaigns(
+  const data = await toCampaignResources(
     db,
     rows.map((r) => withEffectiveStatus(r, opts.today)),
   );

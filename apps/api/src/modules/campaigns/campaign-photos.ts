@@ -1,9 +1,10 @@
 import { MSG } from '@comped/shared/messages';
 import { featuredPhotoCountIssue } from '@comped/shared/validation/campaign';
+
+import { appError } from '../../lib/app-error';
 import { sniffImage } from '../../lib/file-checks';
-import { fieldError } from '../../lib/http-errors';
-import { processImage, randomName } from '../../lib/images';
 import type { ProcessedImage } from '../../lib/images';
+import { processImage, randomName } from '../../lib/images';
 import type { Storage } from '../../lib/storage/storage';
 
 /** A featured photo as it arrived in the multipart body. */
@@ -36,18 +37,18 @@ function isPhoto(buf: Buffer): boolean {
  */
 export function checkIncomingPhotos(photos: IncomingPhoto[], saved = 0): void {
   for (const p of photos) {
-    if (p.truncated) throw fieldError(FIELD, MSG.imageTooLarge);
-    if (!isPhoto(p.buffer)) throw fieldError(FIELD, MSG.photoType);
+    if (p.truncated) throw appError('validation_failed', { field: FIELD, message: MSG.imageTooLarge });
+    if (!isPhoto(p.buffer)) throw appError('validation_failed', { field: FIELD, message: MSG.photoType });
   }
   const countIssue = featuredPhotoCountIssue(saved + photos.length);
-  if (countIssue) throw fieldError(FIELD, countIssue);
+  if (countIssue) throw appError('validation_failed', { field: FIELD, message: countIssue });
 }
 
 /** Re-encodes (metadata stripped, orientation applied), makes the card variant, and stores both. */
 export async function storeFeaturedPhotos(storage: Storage, photos: IncomingPhoto[]): Promise<StoredPhoto[]> {
   const prepared: { name: string; image: ProcessedImage }[] = [];
   for (const p of photos) {
-    if (!isPhoto(p.buffer)) throw fieldError(FIELD, MSG.photoType);
+    if (!isPhoto(p.buffer)) throw appError('validation_failed', { field: FIELD, message: MSG.photoType });
     const image = await processImage(p.buffer, { allowSvg: false, variant: CARD, field: FIELD });
     prepared.push({ name: randomName(), image });
   }

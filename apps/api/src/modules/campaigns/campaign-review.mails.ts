@@ -1,6 +1,8 @@
 import { renderMail } from '../mail/mail.layout';
+import type { OutgoingMail } from '../mail/mail.service';
 
 interface CampaignMailInput {
+  ownerEmail: string;
   ownerName: string;
   brandName: string;
   campaignName: string;
@@ -9,7 +11,7 @@ interface CampaignMailInput {
 }
 
 /** To the brand owner when staff approve a campaign. */
-export function campaignApprovedMail(input: CampaignMailInput) {
+export function campaignApprovedMail(input: CampaignMailInput): OutgoingMail {
   const { text, html } = renderMail({
     greeting: `Hi ${input.ownerName},`,
     paragraphs: [
@@ -18,11 +20,11 @@ export function campaignApprovedMail(input: CampaignMailInput) {
     ],
     action: { label: 'See your campaign', url: `${input.publicUrl}/campaigns/${input.campaignId}` },
   });
-  return { subject: `Your campaign "${input.campaignName}" is live`, text, html };
+  return { to: input.ownerEmail, subject: `Your campaign "${input.campaignName}" is live`, text, html };
 }
 
 /** To the brand owner when staff send a campaign back to draft, with their reason. */
-export function campaignSentBackMail(input: CampaignMailInput & { reason: string }) {
+export function campaignSentBackMail(input: CampaignMailInput & { reason: string }): OutgoingMail {
   const { text, html } = renderMail({
     greeting: `Hi ${input.ownerName},`,
     paragraphs: [
@@ -32,5 +34,5 @@ export function campaignSentBackMail(input: CampaignMailInput & { reason: string
     ],
     action: { label: 'Edit your campaign', url: `${input.publicUrl}/edit/campaign/${input.campaignId}` },
   });
-  return { subject: `Your campaign "${input.campaignName}" needs a few changes`, text, html };
+  return { to: input.ownerEmail, subject: `Your campaign "${input.campaignName}" needs a few changes`, text, html };
 }

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrandOwner, createUser, type TestBrand, type TestUser } from '../../../test/factories';
-import { campaigns, mailOutbox } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { insertCampaign } from '../../../test/campaign-fixtures';
-import { ALREADY_ENDED, NOT_IN_REVIEW } from './campaign-review.routes';
+import { createBrandOwner, createUser, type TestBrand, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { campaigns, mailOutbox } from '../../db/schema';
 
 const NOW = new Date('2030-06-15T16:00:00Z');
 
@@ -102,7 +102,7 @@ describe('staff review of campaigns', () => {
       const c = await insertCampaign(t.ctx, { brandId: brand.brandId, status, name: `Not in review ${status}` });
       const approve = await call(staff, 'POST', `admin/campaigns/${c.id}/approve`);
       expect(approve.statusCode).toBe(409);
-      expect(approve.json().message).toBe(NOT_IN_REVIEW);
+      expect(approve.json().message).toBe(MSG.campaignNotInReview);
       const reject = await call(staff, 'POST', `admin/campaigns/${c.id}/reject`, { reason: 'No' });
       expect(reject.statusCode).toBe(409);
       expect((await stored(c.id)).status).toBe(status);
@@ -114,7 +114,7 @@ describe('staff review of campaigns', () => {
     const c = await insertCampaign(t.ctx, { brandId: brand.brandId, status: 'review', endDate: '2030-06-01' });
     const res = await call(staff, 'POST', `admin/campaigns/${c.id}/approve`);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(ALREADY_ENDED);
+    expect(res.json().message).toBe(MSG.campaignAlreadyEnded);
   });
 
   it('answers 404 for a campaign that does not exist', async () => {

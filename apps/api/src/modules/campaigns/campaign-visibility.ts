@@ -1,6 +1,7 @@
-import { and, arrayContains, eq, gte, isNull, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { MediaType } from '@comped/shared/roles';
+import type { SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, gte, isNull, or, sql } from 'drizzle-orm';
+
 import { campaigns } from '../../db/schema';
 
 export interface MediaViewer {

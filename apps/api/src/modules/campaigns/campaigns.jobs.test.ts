@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrandOwner } from '../../../test/factories';
-import { campaigns, jobs } from '../../db/schema';
+
 import { insertCampaign } from '../../../test/campaign-fixtures';
+import { createBrandOwner } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { campaigns, jobs } from '../../db/schema';
 import { EXPIRE_CAMPAIGNS_JOB } from './campaigns.jobs';
 
 describe('campaign expiry job', () => {

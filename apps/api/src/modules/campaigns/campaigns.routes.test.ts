@@ -1,15 +1,16 @@
+import { MSG, tooLong } from '@comped/shared/messages';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, tooLong } from '@comped/shared/messages';
-import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { analyticsEvents, campaignPhotos, campaigns, locations } from '../../db/schema';
-import { createBrandOwner, createUser } from '../../../test/factories';
+
 import type { TestBrand } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
-import { SAFE_SVG, multipart } from '../brands/upload-fixtures';
+import { createTestApp } from '../../../test/test-app';
+import { analyticsEvents, campaignPhotos, campaigns, locations } from '../../db/schema';
 import type { Part } from '../brands/upload-fixtures';
+import { multipart, SAFE_SVG } from '../brands/upload-fixtures';
 
 type Fields = Record<string, unknown>;
 function partsOf(fields: Fields, photos: Buffer[] = []): Part[] {

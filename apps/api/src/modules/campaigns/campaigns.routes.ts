@@ -1,23 +1,22 @@
+import { errorBodySchema } from '@comped/shared/error-codes';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { campaignCreateBody, campaignUpdateBody } from '@comped/shared/schemas/multipart';
+import { campaignResourceSchema } from '@comped/shared/schemas/resources';
+import { dbId } from '@comped/shared/validation/fields';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { currentUser, requireAuth } from '../../plugins/auth';
 import type { IncomingPhoto } from './campaign-photos';
-import type { CampaignSubmission } from './campaigns.service';
-import {
-  createCampaign,
-  deleteCampaignPhoto,
-  discardCampaign,
-  getCampaign,
-  updateCampaign,
-  writableBrand,
-} from './campaigns.service';
-import { assertEditable, ownedCampaign } from './campaign.policy';
-import { dbId } from '@comped/shared/validation/fields';
-import { errorBodySchema } from '@comped/shared/error-codes';
-import { dataOf } from '@comped/shared/schemas/envelopes';
-import { campaignResourceSchema } from '@comped/shared/schemas/resources';
-import { campaignCreateBody, campaignUpdateBody } from '@comped/shared/schemas/multipart';
+import type { CampaignSubmission } from './campaign-values';
+import { writableBrand } from './campaign-values';
+import { assertEditable, ownedCampaign } from './campaigns.policy';
+import { createCampaign } from './create-campaign';
+import { deleteCampaignPhoto } from './delete-campaign-photo';
+import { discardCampaign } from './discard-campaign';
+import { getCampaign } from './get-campaign';
+import { updateCampaign } from './update-campaign';
 
 const idParams = z.object({ id: dbId() });
 const photoParams = z.object({
@@ -80,7 +79,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
         multipartBody: campaignCreateBody,
         response: { 201: oneCampaign, ...uploadErrors },
       },
-      preHandler: brandOnly,
+      onRequest: brandOnly,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -96,7 +95,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
     '/campaigns/:id',
     {
       schema: { tags, summary: "A brand's own campaign", params: idParams, response: { 200: oneCampaign } },
-      preHandler: brandOnly,
+      onRequest: brandOnly,
     },
     async (request) => {
       const user = currentUser(request);
@@ -115,7 +114,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: oneCampaign, ...uploadErrors, ...notDraft },
       },
-      preHandler: brandOnly,
+      onRequest: brandOnly,
     },
     async (request) => {
       const user = currentUser(request);
@@ -137,7 +136,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 204: z.undefined(), ...notDraft },
       },
-      preHandler: brandOnly,
+      onRequest: brandOnly,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -155,7 +154,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
         params: photoParams,
         response: { 204: z.undefined(), ...notDraft },
       },
-      preHandler: brandOnly,
+      onRequest: brandOnly,
     },
     async (request, reply) => {
       const user = currentUser(request);

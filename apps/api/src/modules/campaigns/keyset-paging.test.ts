@@ -1,10 +1,11 @@
+import { MSG } from '@comped/shared/messages';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@comped/shared/messages';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrandOwner, createUser, type TestBrand, type TestUser } from '../../../test/factories';
+
 import { insertCampaign } from '../../../test/campaign-fixtures';
-import { campaignStatusCounts, campaigns, mediaApplicationStatusCounts, mediaApplications } from '../../db/schema';
+import { createBrandOwner, createUser, type TestBrand, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { campaigns, campaignStatusCounts, mediaApplications, mediaApplicationStatusCounts } from '../../db/schema';
 
 const NOW = new Date('2030-06-15T16:00:00Z');
 

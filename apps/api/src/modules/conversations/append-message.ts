@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import type { ConversationEvent } from '@comped/shared/notification-kinds';
+import { eq, sql } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { brands, conversationReads, conversations, messages, users } from '../../db/schema';
 import { notificationText } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
-import { participantsOf } from './conversations.policy';
 import type { ConversationRow } from './conversations.policy';
+import { participantsOf } from './conversations.policy';
 
 type Ctx = Pick<AppContext, 'live' | 'config' | 'clock'>;
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { ConversationEvent } from '@comped/shared/notification-kinds';
 import type { ConversationResource, MessageResource } from '@comped/shared/schemas/conversations';
+import type { SQL } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { brands, conversations, messages, users } from '../../db/schema';
 

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import { CONVERSATION_RULES } from '@comped/shared/validation/conversations';
+import { and, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { conversationReads, conversations, messages, users } from '../../db/schema';
 import { queueMail } from '../mail/mail.service';

@@ -1,4 +1,5 @@
 import { CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
+
 import { renderMail } from '../mail/mail.layout';
 
 /**

@@ -1,8 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '@comped/shared/roles';
+import { eq, inArray, sql } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { brands, conversations } from '../../db/schema';
-import { appError } from '../../lib/app-error-bridge';
+import { appError } from '../../lib/app-error';
 
 /**
  * Who takes part in a conversation (decisions.md, "Conversations"): its media user, and on the

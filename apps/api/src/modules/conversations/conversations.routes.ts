@@ -1,6 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBodySchema } from '@comped/shared/error-codes';
 import { pageCursorQuerySchema, pageQuerySchema } from '@comped/shared/paging';
 import {
@@ -17,6 +14,10 @@ import {
   sendMessageSchema,
 } from '@comped/shared/validation/conversations';
 import { dbId } from '@comped/shared/validation/fields';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { conversationFor } from './conversations.policy';
 import { conversationResource, listConversations } from './list-conversations';

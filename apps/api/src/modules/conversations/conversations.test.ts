@@ -1,18 +1,19 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@comped/shared/messages';
 import { conversationListSchema, messagePageSchema } from '@comped/shared/schemas/conversations';
-import { pagedOf } from '@comped/shared/schemas/envelopes';
 import { conversationReportSchema } from '@comped/shared/schemas/conversations';
+import { pagedOf } from '@comped/shared/schemas/envelopes';
 import { CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
-import { mailOutbox, notifications } from '../../db/schema';
-import { createBrandOwner, createUser } from '../../../test/factories';
-import type { TestBrand, TestUser } from '../../../test/factories';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { insertCampaign } from '../../../test/campaign-fixtures';
-import { createTestApp } from '../../../test/test-app';
+import type { TestBrand, TestUser } from '../../../test/factories';
+import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+import { mailOutbox, notifications } from '../../db/schema';
 import { createVisit } from '../tasks/task.fixtures';
-import { UNREAD_MAIL_JOB, mailUnreadMessages } from './conversations.jobs';
+import { mailUnreadMessages, UNREAD_MAIL_JOB } from './conversations.jobs';
 import { conversationIdsOfBookings, openBookingConversation } from './open-conversation';
 import { postConversationEvent } from './post-conversation-event';
 

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, sql, sum } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { Role } from '@comped/shared/roles';
 import type { ConversationList, ConversationResource } from '@comped/shared/schemas/conversations';
+import type { SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql, sum } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { brands, conversationReads, conversations, messages, users } from '../../db/schema';
 import { pageMeta } from '../../lib/paging';

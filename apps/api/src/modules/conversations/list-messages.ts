@@ -1,12 +1,13 @@
-import { and, eq, max, ne } from 'drizzle-orm';
 import type { Role } from '@comped/shared/roles';
 import type { MessagePage } from '@comped/shared/schemas/conversations';
 import { CONVERSATION_RULES } from '@comped/shared/validation/conversations';
+import { and, eq, max, ne } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { conversationReads } from '../../db/schema';
 import { newestMessages } from './conversation.serializer';
-import { conversationFor } from './conversations.policy';
 import type { ConversationRow, Side } from './conversations.policy';
+import { conversationFor } from './conversations.policy';
 
 /**
  * The newest message of a conversation that the other side has read (the thread's "Seen"): the media

@@ -1,4 +1,5 @@
 import type { Role } from '@comped/shared/roles';
+
 import type { AppContext } from '../../context';
 import { markGroupRead } from '../notifications/mark-notifications-read';
 import { conversationGroupKey, markReadUpTo } from './append-message';

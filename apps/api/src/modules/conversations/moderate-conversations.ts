@@ -1,11 +1,12 @@
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { PageMeta } from '@comped/shared/paging';
 import type { ConversationReport } from '@comped/shared/schemas/conversations';
 import { CONVERSATION_RULES } from '@comped/shared/validation/conversations';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { conversationReports, conversations, users } from '../../db/schema';
-import { appError } from '../../lib/app-error-bridge';
+import { appError } from '../../lib/app-error';
 import { pageMeta, pageOffset } from '../../lib/paging';
-import type { PageMeta } from '@comped/shared/paging';
 import { newestMessages } from './conversation.serializer';
 import { conversationResource } from './list-conversations';
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { conversations } from '../../db/schema';
 import type { ConversationRow } from './conversations.policy';

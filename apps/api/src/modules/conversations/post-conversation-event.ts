@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { CONVERSATION_EVENT_TEXT } from '@comped/shared/validation/conversations';
 import type { ConversationEvent } from '@comped/shared/notification-kinds';
+import { CONVERSATION_EVENT_TEXT } from '@comped/shared/validation/conversations';
+import { eq } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { conversations } from '../../db/schema';

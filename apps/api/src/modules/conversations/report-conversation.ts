@@ -1,8 +1,9 @@
 import type { Role } from '@comped/shared/roles';
 import { CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
+
 import type { AppContext } from '../../context';
 import { conversationReports } from '../../db/schema';
-import { appError } from '../../lib/app-error-bridge';
+import { appError } from '../../lib/app-error';
 import { conversationFor } from './conversations.policy';
 
 /**

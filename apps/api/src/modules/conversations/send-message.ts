@@ -1,8 +1,9 @@
 import type { Role } from '@comped/shared/roles';
 import type { MessageResource } from '@comped/shared/schemas/conversations';
 import { CONVERSATION_RULES, CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
+
 import type { AppContext } from '../../context';
-import { appError } from '../../lib/app-error-bridge';
+import { appError } from '../../lib/app-error';
 import { takeFromWindow } from '../../plugins/rate-limit';
 import { appendTextMessage } from './append-message';
 import { messageById } from './conversation.serializer';

@@ -1,7 +1,9 @@
 import { renderMail } from '../mail/mail.layout';
+import type { OutgoingMail } from '../mail/mail.service';
 
 /** To the brand owner: a journalist's message; replies go straight to the journalist. */
 export function contactBrandMail(input: {
+  ownerEmail: string;
   ownerName: string;
   brandName: string;
   journalistName: string;
@@ -10,7 +12,7 @@ export function contactBrandMail(input: {
   message: string;
   /** The conversation in the brand's Comped inbox, where the message is too. */
   inboxUrl: string;
-}) {
+}): OutgoingMail {
   const { text, html } = renderMail({
     greeting: `Hi ${input.ownerName},`,
     paragraphs: [
@@ -25,5 +27,11 @@ export function contactBrandMail(input: {
     ],
     action: { label: 'Open in your inbox', url: input.inboxUrl },
   });
-  return { subject: `Message from ${input.journalistName} (journalist)`, text, html };
+  return {
+    to: input.ownerEmail,
+    replyTo: input.journalistEmail,
+    subject: `Message from ${input.journalistName} (journalist)`,
+    text,
+    html,
+  };
 }

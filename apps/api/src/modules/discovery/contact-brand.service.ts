@@ -1,10 +1,10 @@
-import { and, eq, exists } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
+import { CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
+import { and, eq, exists } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { brands, campaigns, users } from '../../db/schema';
-import { CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
-import { appError } from '../../lib/app-error-bridge';
-import { notFound } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 import { takeFromWindow } from '../../plugins/rate-limit';
 import { campaignToday } from '../campaigns/campaign-expiry';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
@@ -60,7 +60,7 @@ export async function contactBrand(
       ),
     )
     .limit(1);
-  if (!target) throw notFound(MSG.brandNotFound);
+  if (!target) throw appError('not_found', { message: MSG.brandNotFound });
   const [me] = await ctx.db
     .select({ workplace: users.workplace })
     .from(users)
@@ -71,6 +71,7 @@ export async function contactBrand(
     if (conversation.closedAt) throw appError('conversation_closed', { message: CONVERSATION_TEXT.closed });
     await appendTextMessage(tx, ctx, conversation, journalist, input.message, { mailedNow: true });
     const mail = contactBrandMail({
+      ownerEmail: target.ownerEmail,
       ownerName: target.ownerName,
       brandName: target.name,
       journalistName: journalist.name,
@@ -79,7 +80,7 @@ export async function contactBrand(
       message: input.message,
       inboxUrl: `${ctx.config.publicUrl}/inbox/${conversation.id}`,
     });
-    await queueMail(tx, { to: target.ownerEmail, replyTo: journalist.email, ...mail });
+    await queueMail(tx, mail);
     return { conversationId: conversation.id };
   });
 }

@@ -1,14 +1,15 @@
+import { DISCOVERY_MSG } from '@comped/shared/discovery-filters';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { DISCOVERY_MSG } from '@comped/shared/validation/discovery';
-import { bookings, locations } from '../../db/schema';
-import { insertCampaign, insertLocation } from '../../../test/campaign-fixtures';
+
 import type { CampaignInsert } from '../../../test/campaign-fixtures';
-import { createBrandOwner, createUser } from '../../../test/factories';
+import { insertCampaign, insertLocation } from '../../../test/campaign-fixtures';
 import type { TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+import { bookings, locations } from '../../db/schema';
 
 let t: TestApp;
 let ines: TestUser;

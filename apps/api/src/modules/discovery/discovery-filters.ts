@@ -1,13 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { CATEGORY } from '@comped/shared/campaign-kinds';
-import { WEEKDAYS } from '@comped/shared/time';
-import { DISCOVERY_DEFAULT_MILES, DISCOVERY_MSG, milesWithoutZip } from '@comped/shared/validation/discovery';
+import { DISCOVERY_DEFAULT_MILES, DISCOVERY_MSG, milesWithoutZip } from '@comped/shared/discovery-filters';
+import { weekdayIndexOf, WEEKDAYS, weekStartOf } from '@comped/shared/time';
 import type { DiscoveryFilterQuery } from '@comped/shared/validation/discovery';
+import type { SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { bookings, campaignLocations, campaigns, locations } from '../../db/schema';
-import { weekStartOf } from '../../lib/clock';
-import { fieldErrors } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 import { zipsWithin } from '../../lib/zip-codes';
 import { daySlots, slotsAhead } from '../bookings/availability';
 
@@ -29,7 +29,8 @@ export async function discoveryCondition(
   ctx: { now: Date; today: string },
 ): Promise<SQL | undefined> {
   const parts: SQL[] = [];
-  if (milesWithoutZip(q)) throw fieldErrors({ 'filter[near]': [DISCOVERY_MSG.milesWithoutZip] });
+  if (milesWithoutZip(q))
+    throw appError('validation_failed', { errors: { 'filter[near]': [DISCOVERY_MSG.milesWithoutZip] } });
   const search = q['filter[q]'];
   if (search) {
     const pattern = likePattern(search);
@@ -42,7 +43,7 @@ export async function discoveryCondition(
   const near = q['filter[near]'];
   if (near) {
     const zips = zipsWithin(near, q['filter[miles]'] ?? DISCOVERY_DEFAULT_MILES);
-    if (!zips) throw fieldErrors({ 'filter[near]': [DISCOVERY_MSG.zipUnknown] });
+    if (!zips) throw appError('validation_failed', { errors: { 'filter[near]': [DISCOVERY_MSG.zipUnknown] } });
     parts.push(sql`EXISTS (
       SELECT 1 FROM ${campaignLocations} cl JOIN ${locations} l ON l.id = cl.location_id
       WHERE cl.campaign_id = ${campaigns.id} AND l.deleted_at IS NULL
@@ -52,7 +53,7 @@ export async function discoveryCondition(
   }
   const date = q['filter[date]'];
   if (date) {
-    if (date < ctx.today) throw fieldErrors({ 'filter[date]': [DISCOVERY_MSG.datePast] });
+    if (date < ctx.today) throw appError('validation_failed', { errors: { 'filter[date]': [DISCOVERY_MSG.datePast] } });
     const ids = await campaignsFreeOn(db, and(visible, ...parts) as SQL, date, ctx.now);
     parts.push(ids.length ? inArray(campaigns.id, ids) : sql`false`);
   }
@@ -66,8 +67,7 @@ export async function discoveryCondition(
  * minus past slots and full weeks. Two queries whatever the number of campaigns.
  */
 async function campaignsFreeOn(db: DbOrTx, where: SQL, date: string, now: Date): Promise<number[]> {
-  const dayIndex = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const dayName = WEEKDAYS[dayIndex]!;
+  const dayName = WEEKDAYS[weekdayIndexOf(date)]!;
   const week = weekStartOf(date);
   const rows = await db
     .select({

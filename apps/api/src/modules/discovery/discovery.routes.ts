@@ -1,60 +1,31 @@
-import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
-import { MEDIA_TYPES } from '@comped/shared/roles';
+import { errorBodySchema } from '@comped/shared/error-codes';
 import type { MediaType } from '@comped/shared/roles';
-import type { SQL } from 'drizzle-orm';
+import { MEDIA_TYPES } from '@comped/shared/roles';
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { contactBrandSentSchema } from '@comped/shared/schemas/media';
+import { campaignResourceSchema } from '@comped/shared/schemas/resources';
+import { CAMPAIGN_STATUSES } from '@comped/shared/statuses';
+import { contactBrandSchema } from '@comped/shared/validation/contact-brand';
+import { discoveryFilterSchema } from '@comped/shared/validation/discovery';
+import { commaListSchema, dbId } from '@comped/shared/validation/fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CAMPAIGN_STATUSES } from '@comped/shared/statuses';
-import type { CampaignStatus } from '@comped/shared/statuses';
-import { contactBrandSchema } from '@comped/shared/validation/contact-brand';
-import { discoveryFilterSchema } from '@comped/shared/validation/discovery';
-import { campaigns } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
-import { assertSelf, requireAuth } from '../../plugins/auth';
-import { assertOwnsBrand } from '../brands/brand.policy';
-import { serializeCampaign } from '../campaigns/campaign.serializer';
-import { approvedButPast, campaignToday, withEffectiveStatus } from '../campaigns/campaign-expiry';
-import { visibleToMedia } from '../campaigns/campaign-visibility';
-import { campaignPageQuerySchema, pagedCampaigns, pagedVisibleCampaigns } from '../campaigns/campaign-paging';
+
+import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
+import { assertOwnsBrand } from '../brands/brands.policy';
+import { campaignPageQuerySchema } from '../campaigns/campaign-paging';
 import { contactBrand } from './contact-brand.service';
-import { dbId } from '@comped/shared/validation/fields';
-import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
-import { contactBrandSentSchema } from '@comped/shared/schemas/media';
-import { errorBodySchema } from '@comped/shared/error-codes';
-import { campaignResourceSchema } from '@comped/shared/schemas/resources';
-import { discoveryCondition } from './discovery-filters';
+import { getMediaCampaign } from './get-media-campaign';
+import { listBrandCampaigns } from './list-brand-campaigns';
+import { listMediaCampaigns } from './list-media-campaigns';
 
 export { CONTACT_LIMIT, CONTACT_WINDOW_MS } from './contact-brand.service';
 
 const idParam = z.object({ id: dbId() });
-const statusFilter = z
-  .string()
-  .trim()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z.array(
-      z.enum(CAMPAIGN_STATUSES, { error: () => `filter[status] must be among: ${CAMPAIGN_STATUSES.join(', ')}.` }),
-    ),
-  );
-
-/** A brand's tab as SQL, with expiry applied on read (an approved campaign past its day is expired). */
-function brandStatusCondition(statuses: CampaignStatus[], today: string): SQL | undefined {
-  if (statuses.length === 0) return undefined;
-  const parts: (SQL | undefined)[] = [];
-  const plain = statuses.filter((s): s is 'draft' | 'review' => s === 'draft' || s === 'review');
-  if (plain.length) parts.push(inArray(campaigns.status, plain));
-  if (statuses.includes('approved')) {
-    parts.push(and(eq(campaigns.status, 'approved'), or(isNull(campaigns.expiresOn), gte(campaigns.expiresOn, today))));
-  }
-  if (statuses.includes('expired')) parts.push(or(eq(campaigns.status, 'expired'), approvedButPast(today)));
-  return or(...parts);
-}
+const statusFilter = commaListSchema(
+  z.enum(CAMPAIGN_STATUSES, { error: () => `filter[status] must be among: ${CAMPAIGN_STATUSES.join(', ')}.` }),
+);
 
 export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -74,15 +45,8 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const user = request.authUser!;
-      await assertOwnsBrand(ctx.db, user.id, request.params.id);
-      const today = campaignToday(ctx);
-      const where = and(
-        eq(campaigns.brandId, request.params.id),
-        isNull(campaigns.deletedAt),
-        brandStatusCondition(request.query['filter[status]'] ?? [], today),
-      );
-      return pagedCampaigns(ctx.db, where, request.query, { today });
+      const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
+      return listBrandCampaigns(ctx, brand.id, request.query['filter[status]'] ?? [], request.query);
     },
   );
 
@@ -104,14 +68,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
-      const today = campaignToday(ctx);
-      const viewer = { role: user.role as MediaType, tier: user.tier };
-      // The filters only narrow the one visibility rule (the audience rows stay the source of truth).
-      const filter = await discoveryCondition(ctx.db, request.query, visibleToMedia(viewer, today), {
-        now: ctx.clock.now(),
-        today,
-      });
-      return pagedVisibleCampaigns(ctx.db, viewer, request.query, { today, filter });
+      return listMediaCampaigns(ctx, { role: user.role as MediaType, tier: user.tier }, request.query);
     },
   );
 
@@ -128,19 +85,8 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
-      const today = campaignToday(ctx);
-      const [row] = await ctx.db
-        .select()
-        .from(campaigns)
-        .where(
-          and(
-            eq(campaigns.id, request.params.campaignId),
-            visibleToMedia({ role: user.role as MediaType, tier: user.tier }, today),
-          ),
-        )
-        .limit(1);
-      if (!row) throw notFound('Campaign not found.');
-      return { data: await serializeCampaign(ctx.db, withEffectiveStatus(row, today)) };
+      const viewer = { role: user.role as MediaType, tier: user.tier };
+      return { data: await getMediaCampaign(ctx, viewer, request.params.campaignId) };
     },
   );
 

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { insertCampaign, insertLocation } from '../../../test/campaign-fixtures';
 import { createBrandOwner, createUser, type TestBrand, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mailOutbox } from '../../db/schema';
 import { CONTACT_LIMIT } from './discovery.routes';
-import { insertCampaign, insertLocation } from '../../../test/campaign-fixtures';
 
 // Noon in New York on 2030-06-15 (TZ_DEFAULT): "today" for every rule below.
 const NOW = new Date('2030-06-15T16:00:00Z');

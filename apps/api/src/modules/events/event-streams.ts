@@ -1,8 +1,10 @@
 import { PassThrough } from 'node:stream';
-import { and, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+
 import type { LiveEventName } from '@comped/shared/schemas/notifications';
 import { NOTIFICATION_RULES } from '@comped/shared/validation/notifications';
+import { and, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+
 import type { AppContext } from '../../context';
 import { accessTokens, notifications } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../lib/database-errors';

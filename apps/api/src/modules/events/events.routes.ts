@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appError } from '../../lib/app-error-bridge';
+
+import { appError } from '../../lib/app-error';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { EventStreams, StreamLimitError } from './event-streams';
 

@@ -1,12 +1,13 @@
+import { messageEventSchema, notificationEventSchema, readEventSchema } from '@comped/shared/schemas/notifications';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageEventSchema, notificationEventSchema, readEventSchema } from '@comped/shared/schemas/notifications';
-import { createBrandOwner, createUser } from '../../../test/factories';
-import type { TestBrand, TestUser } from '../../../test/factories';
-import { openEventStream } from '../../../test/event-stream-client';
+
 import type { TestStream } from '../../../test/event-stream-client';
-import { createPeerApp, createTestApp } from '../../../test/test-app';
+import { openEventStream } from '../../../test/event-stream-client';
+import type { TestBrand, TestUser } from '../../../test/factories';
+import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createPeerApp, createTestApp } from '../../../test/test-app';
 import { openBookingConversation } from '../conversations/open-conversation';
 import { notificationText } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+
+import { databaseAnswers } from './check-database';
 
 const tags = ['health'];
 
@@ -40,12 +41,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       if (app.isDraining()) return reply.code(503).send({ status: 'stopping', message: 'This node is shutting down.' });
-      try {
-        await app.ctx.db.execute(sql`select 1`);
-        return { status: 'ready' as const };
-      } catch {
-        return reply.code(503).send({ status: 'unavailable', message: 'Database unreachable.' });
-      }
+      if (await databaseAnswers(app.ctx.db)) return { status: 'ready' as const };
+      return reply.code(503).send({ status: 'unavailable', message: 'Database unreachable.' });
     },
   );
 }

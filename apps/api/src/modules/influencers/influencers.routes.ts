@@ -1,18 +1,20 @@
+import { errorBodySchema } from '@comped/shared/error-codes';
+import { MSG } from '@comped/shared/messages';
+import { MEDIA_TYPES } from '@comped/shared/roles';
+import { dataOf } from '@comped/shared/schemas/envelopes';
 import { imageUploadBody } from '@comped/shared/schemas/multipart';
+import { mediaProfileResourceSchema } from '@comped/shared/schemas/resources';
+import { dbId } from '@comped/shared/validation/fields';
+import { mediaProfileSchema } from '@comped/shared/validation/media-profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG } from '@comped/shared/messages';
-import { isMediaRole, MEDIA_TYPES } from '@comped/shared/roles';
-import { mediaProfileSchema } from '@comped/shared/validation/media-profile';
-import { fieldError, forbidden, parseOr422 } from '../../lib/http-errors';
+
+import { appError, parseOr422 } from '../../lib/app-error';
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
+import { assertMediaAccount } from './influencers.policy';
 import { readProfile, replacePicture, updateProfile } from './influencers.service';
 import { pictureKey, processPicture } from './picture';
-import { dbId } from '@comped/shared/validation/fields';
-import { errorBodySchema } from '@comped/shared/error-codes';
-import { dataOf } from '@comped/shared/schemas/envelopes';
-import { mediaProfileResourceSchema } from '@comped/shared/schemas/resources';
 
 const params = z.object({ id: dbId() });
 const profileAnswer = dataOf(mediaProfileResourceSchema);
@@ -30,7 +32,7 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
         summary: 'A media profile: full for the user, public for a brand they booked',
         response: { 200: profileAnswer },
       },
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
     },
     async (request) => ({ data: await readProfile(app.ctx, currentUser(request), request.params.id) }),
   );
@@ -45,11 +47,11 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The media user updates their profile',
         response: { 200: profileAnswer },
       },
-      preHandler: requireAuth(MEDIA_TYPES),
+      onRequest: requireAuth(MEDIA_TYPES),
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
-      if (!isMediaRole(user.role)) throw forbidden();
+      assertMediaAccount(user);
       // The journalist's affiliation rule follows the account's type, never the body's.
       const values = parseOr422(mediaProfileSchema, { ...request.body, type: user.role });
       return { data: await updateProfile(app.ctx, user.id, values) };
@@ -67,11 +69,11 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
         // An unreadable multipart body is 400 and a file over the limit 413 (plugins/errors.ts).
         response: { 200: profileAnswer, 400: errorBodySchema, 413: errorBodySchema },
       },
-      preHandler: requireAuth(MEDIA_TYPES),
+      onRequest: requireAuth(MEDIA_TYPES),
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
-      if (!request.isMultipart()) throw fieldError('file', MSG.fileRequired);
+      if (!request.isMultipart()) throw appError('validation_failed', { field: 'file', message: MSG.fileRequired });
       let buffer: Buffer | null = null;
       try {
         for await (const part of request.parts()) {
@@ -82,10 +84,12 @@ export async function influencersRoutes(app: FastifyInstance): Promise<void> {
         }
       } catch (err) {
         const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', MSG.imageTooLarge);
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw appError('validation_failed', { field: 'file', message: MSG.imageTooLarge });
         throw err;
       }
-      if (!buffer || buffer.length === 0) throw fieldError('file', MSG.fileRequired);
+      if (!buffer || buffer.length === 0)
+        throw appError('validation_failed', { field: 'file', message: MSG.fileRequired });
       const picture = await processPicture(buffer, app.ctx.svgRasteriser);
       const key = pictureKey(user.id, picture.ext);
       return {

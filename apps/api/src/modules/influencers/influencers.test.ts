@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
+import { MSG, tooLong } from '@comped/shared/messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, tooLong } from '@comped/shared/messages';
-import { sniffImage } from '../../lib/file-checks';
-import { createBrandOwner, createUser, getUser } from '../../../test/factories';
+
 import type { TestBrand, TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { createBrandOwner, createUser, getUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+import { sniffImage } from '../../lib/file-checks';
 import { createVisit } from '../tasks/task.fixtures';
 
 let t: TestApp;

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
+import sharp from 'sharp';
+
+import { appError } from '../../lib/app-error';
 import { sniffImage, svgText } from '../../lib/file-checks';
-import { fieldError } from '../../lib/http-errors';
 import { assertPixelBudget, drawSvg } from '../../lib/images';
 import type { SvgRasteriser } from '../../lib/svg-raster';
 
@@ -21,7 +23,7 @@ export async function processPicture(
   svg: SvgRasteriser,
 ): Promise<{ body: Buffer; ext: 'png' | 'jpg'; contentType: string }> {
   const kind = sniffImage(buf);
-  if (!kind) throw fieldError('file', MSG.imageTypeLogo);
+  if (!kind) throw appError('validation_failed', { field: 'file', message: MSG.imageTypeLogo });
   if (kind === 'svg') {
     const [body] = await drawSvg(svg, svgText(buf) ?? '', 'file', [
       { width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true, attention: false, format: 'png' },
@@ -42,7 +44,7 @@ export async function processPicture(
     }
     return { body: await image.png().toBuffer(), ext: 'png', contentType: 'image/png' };
   } catch {
-    throw fieldError('file', MSG.imageUnreadable);
+    throw appError('validation_failed', { field: 'file', message: MSG.imageUnreadable });
   }
 }
 

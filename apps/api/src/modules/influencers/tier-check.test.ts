@@ -1,12 +1,13 @@
+import type { MediaApplicationResource } from '@comped/shared/schemas/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaApplicationResource } from '@comped/shared/schemas/admin';
-import { mailOutbox, mediaApplications, users } from '../../db/schema';
-import { createBrandOwner, createUser } from '../../../test/factories';
-import type { TestUser } from '../../../test/factories';
+
 import { insertCampaign } from '../../../test/campaign-fixtures';
-import { createTestApp } from '../../../test/test-app';
+import type { TestUser } from '../../../test/factories';
+import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+import { mailOutbox, mediaApplications, users } from '../../db/schema';
 
 // Issue 11: an approved influencer who changes the Instagram handle goes back to staff for a tier
 // check (decisions.md, Review and lifecycle): they keep signing in, discovery uses no tier until

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { mediaApplications, users } from '../../db/schema';
-import { renderMail } from '../mail/mail.layout';
 import { queueMail } from '../mail/mail.service';
+import { tierCheckRejectedMail, tierCheckRequestedMail, tierConfirmedMail } from './tier-check.mails';
 
 type UserRow = typeof users.$inferSelect;
 type ApplicationRow = typeof mediaApplications.$inferSelect;
@@ -68,15 +69,7 @@ export async function requestTierCheck(tx: DbOrTx, config: Config, user: UserRow
       createdAt: now,
     });
   }
-  const { text, html } = renderMail({
-    greeting: `Hi ${user.name},`,
-    paragraphs: [
-      `You changed your Instagram handle to @${handle}. Your tier depends on that account's audience, so our team will check it again.`,
-      'You can keep using Comped as usual; campaigns will show again as soon as your tier is confirmed, usually within a working day.',
-    ],
-    action: { label: 'See your profile', url: `${config.publicUrl}/profile` },
-  });
-  await queueMail(tx, { to: user.email, subject: 'We are checking your tier', text, html });
+  await queueMail(tx, tierCheckRequestedMail(user, handle, config.publicUrl));
 }
 
 /** Staff approved a tier check: the account gets the tier and the user is told. */
@@ -94,15 +87,7 @@ export async function confirmTierCheck(
     .where(eq(users.id, check.userId))
     .returning({ name: users.name, email: users.email });
   if (!user) return;
-  const { text, html } = renderMail({
-    greeting: `Hi ${user.name},`,
-    paragraphs: [
-      `Thanks for waiting: we checked @${check.instagram} and confirmed your tier (tier ${tier}).`,
-      'Campaigns for your tier are showing again.',
-    ],
-    action: { label: 'Explore campaigns', url: `${config.publicUrl}/campaigns` },
-  });
-  await queueMail(tx, { to: user.email, subject: 'Your tier is confirmed', text, html });
+  await queueMail(tx, tierConfirmedMail(user, check.instagram, tier, config.publicUrl));
 }
 
 /** Staff rejected a tier check: the account stays without a tier; the user is told why. */
@@ -119,14 +104,5 @@ export async function rejectTierCheck(
     .where(eq(users.id, check.userId))
     .limit(1);
   if (!user) return;
-  const { text, html } = renderMail({
-    greeting: `Hi ${user.name},`,
-    paragraphs: [
-      `We checked @${check.instagram} and could not confirm a tier for it.`,
-      `A note from our team: ${reason}`,
-      'Campaigns stay hidden until a tier is confirmed. Update your Instagram handle in your profile to ask for a new check, or reply to this e-mail.',
-    ],
-    action: { label: 'Update your profile', url: `${config.publicUrl}/profile` },
-  });
-  await queueMail(tx, { to: user.email, subject: 'Your tier check', text, html });
+  await queueMail(tx, tierCheckRejectedMail(user, check.instagram, reason, config.publicUrl));
 }

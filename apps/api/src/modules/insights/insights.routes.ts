@@ -1,6 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   INSIGHTS_CSV_COLUMNS,
   INSIGHTS_DEFAULT_DAYS,
@@ -8,10 +5,14 @@ import {
   insightsResponseSchema,
   rangeStart,
 } from '@comped/shared/schemas/insights';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
 import { dateInZone } from '../../lib/clock';
 import { csvStream } from '../../lib/csv';
 import { requireAuth } from '../../plugins/auth';
-import { assertOwnsBrand } from '../brands/brand.policy';
+import { assertOwnsBrand } from '../brands/brands.policy';
 import { brandInsights, insightsCsvRows } from './insights.service';
 
 const params = z.object({ id: z.coerce.number().int().min(1) });

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import { BOOKING_STATUSES } from '@comped/shared/statuses';
-import type { BookingStatus } from '@comped/shared/statuses';
-import { INSIGHTS_CSV_COLUMNS } from '@comped/shared/schemas/insights';
 import type { InsightsData, InsightsFigures } from '@comped/shared/schemas/insights';
+import { INSIGHTS_CSV_COLUMNS } from '@comped/shared/schemas/insights';
+import type { BookingStatus } from '@comped/shared/statuses';
+import { BOOKING_STATUSES } from '@comped/shared/statuses';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import type { CsvRecord } from '../../lib/csv';
 

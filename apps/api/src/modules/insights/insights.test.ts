@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSIGHTS_CSV_COLUMNS, insightsResponseSchema } from '@comped/shared/schemas/insights';
 import type { InsightsData } from '@comped/shared/schemas/insights';
+import { INSIGHTS_CSV_COLUMNS, insightsResponseSchema } from '@comped/shared/schemas/insights';
+import { weekStartOf } from '@comped/shared/time';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { TestBrand, TestUser } from '../../../test/factories';
+import { createBrandOwner, createUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import type { CampaignBookingSettings } from '../../db/schema';
 import { bookings, campaigns, locations, tasks } from '../../db/schema';
-import { dateInZone, timeInZone, weekStartOf } from '../../lib/clock';
-import { createBrandOwner, createUser } from '../../../test/factories';
-import type { TestBrand, TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
-import type { TestApp } from '../../../test/test-app';
+import { dateInZone, timeInZone } from '../../lib/clock';
 
 let t: TestApp;
 let brand: TestBrand;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrandOwner } from '../../../test/factories';
+
 import type { TestBrand } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { createBrandOwner } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let owner: TestBrand;

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, tooLong } from '@comped/shared/messages';
 import type { LocationResource } from '@comped/shared/schemas/resources';
-import { createBrandOwner, createUser } from '../../../test/factories';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { TestBrand, TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { locations } from '../../db/schema';
 
 let t: TestApp;

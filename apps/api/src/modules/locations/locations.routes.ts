@@ -1,16 +1,17 @@
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { locationResourceSchema } from '@comped/shared/schemas/resources';
+import { dbId } from '@comped/shared/validation/fields';
+import { locationSchema } from '@comped/shared/validation/location';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { locationSchema } from '@comped/shared/validation/location';
-import { forbidden } from '../../lib/http-errors';
+
 import { currentUser, requireAuth } from '../../plugins/auth';
-import { brandOfOwner } from '../brands/brand.policy';
+import { brandOfOwner } from '../brands/brands.policy';
 import { toLocationResource } from '../brands/brands.service';
-import { assertActiveSubscription } from '../subscriptions/subscription.policy';
-import { dbId } from '@comped/shared/validation/fields';
-import { dataOf } from '@comped/shared/schemas/envelopes';
-import { locationResourceSchema } from '@comped/shared/schemas/resources';
-import { createLocation, deleteLocation, listLocations, liveLocation, updateLocation } from './locations.service';
+import { assertActiveSubscription } from '../subscriptions/subscriptions.policy';
+import { ownLocation as ownLocationOf } from './locations.policy';
+import { createLocation, deleteLocation, listLocations, updateLocation } from './locations.service';
 
 const idParams = z.object({ id: dbId() });
 const tags = ['locations'];
@@ -22,20 +23,13 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const owner = requireAuth('brands');
 
-  /** A live location of the signed-in owner's brand: 404 when unknown or deleted, 403 when another's. */
-  async function ownLocation(request: FastifyRequest, id: number) {
-    const user = currentUser(request);
-    const row = await liveLocation(ctx.db, id);
-    const brand = await brandOfOwner(ctx.db, user.id).catch(() => null);
-    if (!brand || brand.id !== row.brandId) throw forbidden();
-    return row;
-  }
+  const ownLocation = (request: FastifyRequest, id: number) => ownLocationOf(ctx.db, currentUser(request).id, id);
 
   r.get(
     '/locations',
     {
       schema: { tags, summary: "The brand's locations", response: { 200: dataOf(z.array(locationResourceSchema)) } },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const brand = await brandOfOwner(ctx.db, currentUser(request).id);
@@ -47,7 +41,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     '/locations/:id',
     {
       schema: { params: idParams, tags, summary: 'One location', response: { 200: locationAnswer } },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => ({ data: toLocationResource(await ownLocation(request, request.params.id)) }),
   );
@@ -56,7 +50,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     '/locations',
     {
       schema: { body: locationSchema, tags, summary: 'Add a location (3 at most)', response: { 201: locationAnswer } },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -77,7 +71,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Update a location',
         response: { 200: locationAnswer },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request) => {
       const current = await ownLocation(request, request.params.id);
@@ -95,7 +89,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Delete a location (kept for past bookings)',
         response: { 204: z.undefined().describe('Deleted') },
       },
-      preHandler: owner,
+      onRequest: owner,
     },
     async (request, reply) => {
       const current = await ownLocation(request, request.params.id);

@@ -1,13 +1,13 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { LIMITS } from '@comped/shared/limits';
-import { MSG } from '@comped/shared/messages';
 import type { LocationResource } from '@comped/shared/schemas/resources';
 import { WEEKDAYS } from '@comped/shared/time';
 import type { LocationOutput } from '@comped/shared/validation/location';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { brands, locations, plans, subscriptions } from '../../db/schema';
-import { httpError, notFound } from '../../lib/http-errors';
+import { appError } from '../../lib/app-error';
 import { zoneOfZip } from '../../lib/zip-codes';
 import { lockBrand, toLocationResource } from '../brands/brands.service';
 
@@ -58,7 +58,7 @@ export async function liveLocation(db: DbOrTx, id: number): Promise<LocationRow>
     .from(locations)
     .where(and(eq(locations.id, id), isNull(locations.deletedAt)))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) throw appError('not_found');
   return row;
 }
 
@@ -76,8 +76,7 @@ export async function createLocation(
       .select({ n: count() })
       .from(locations)
       .where(and(eq(locations.brandId, brand.id), isNull(locations.deletedAt)));
-    if (n >= (await allowedLocations(tx, userId)))
-      throw httpError(422, MSG.maxLocationsReached, 'location_limit_reached');
+    if (n >= (await allowedLocations(tx, userId))) throw appError('location_limit_reached');
     const now = ctx.clock.now();
     const [inserted] = await tx
       .insert(locations)

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { SendMailOptions, Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
+
 import type { AppContext } from '../../context';
 import { mailOutbox } from '../../db/schema';
-import { maskSecrets } from './mail.service';
-import { RetryLater } from '../../jobs/queue';
 import type { JobContext } from '../../jobs/queue';
+import { RetryLater } from '../../jobs/queue';
+import { maskSecrets } from './mail.service';
 
 /**
  * Sends one outbox mail, at most once as far as this side controls it:

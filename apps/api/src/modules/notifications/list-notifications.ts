@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { NotificationList, NotificationResource } from '@comped/shared/schemas/notifications';
 import type { NotificationType } from '@comped/shared/notification-kinds';
+import type { NotificationList, NotificationResource } from '@comped/shared/schemas/notifications';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { pageMeta, pageOffset } from '../../lib/paging';

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 

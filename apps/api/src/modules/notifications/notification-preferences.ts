@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { NotificationType } from '@comped/shared/notification-kinds';
+import { NOTIFICATION_TYPES } from '@comped/shared/notification-kinds';
 import type { NotificationPreferences } from '@comped/shared/schemas/notifications';
 import { DEFAULT_MAIL, isRequiredMail, REQUIRED_MAIL_TYPES } from '@comped/shared/validation/notifications';
-import { NOTIFICATION_TYPES } from '@comped/shared/notification-kinds';
-import type { NotificationType } from '@comped/shared/notification-kinds';
+import { and, eq, sql } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { notificationPreferences } from '../../db/schema';
 

@@ -1,6 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { pageQuerySchema } from '@comped/shared/paging';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { notificationListSchema, notificationPreferencesSchema } from '@comped/shared/schemas/notifications';
@@ -9,6 +6,10 @@ import {
   notificationPreferencesInputSchema,
   notificationsFilterSchema,
 } from '@comped/shared/validation/notifications';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { listNotifications } from './list-notifications';
 import { markNotificationsRead } from './mark-notifications-read';

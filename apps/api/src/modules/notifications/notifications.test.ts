@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES } from '@comped/shared/notification-kinds';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { notificationListSchema, notificationPreferencesSchema } from '@comped/shared/schemas/notifications';
 import { NOTIFICATION_TEXT, REQUIRED_MAIL_TYPES } from '@comped/shared/validation/notifications';
-import { NOTIFICATION_TYPES } from '@comped/shared/notification-kinds';
-import { mailOutbox } from '../../db/schema';
-import { createUser } from '../../../test/factories';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+import { mailOutbox } from '../../db/schema';
 import { notificationText } from './notification-texts';
 import { notify } from './notify';
 

@@ -1,11 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { NotificationType } from '@comped/shared/notification-kinds';
+import { and, eq, isNull } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { queueMail } from '../mail/mail.service';
-import type { NotificationText } from './notification-texts';
 import { mailWanted } from './notification-preferences';
+import type { NotificationText } from './notification-texts';
 import { notificationMail } from './notifications.mails';
 
 /**

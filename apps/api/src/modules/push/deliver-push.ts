@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
+
 import type { AppContext } from '../../context';
 import { pushSubscriptions } from '../../db/schema';
 import { isAllowedPushEndpoint } from './push-endpoint';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PUSH_HOSTS, loadConfig } from '../../config';
+
 import type { Config } from '../../config';
+import { DEFAULT_PUSH_HOSTS, loadConfig } from '../../config';
 import { isAllowedPushEndpoint } from './push-endpoint';
 
 const defaults: Config['push'] = {

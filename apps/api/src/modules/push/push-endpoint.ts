@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+
 import type { Config } from '../../config';
 
 /** `localhost`, 127.0.0.0/8 and ::1: a push service stand-in on this machine (tests only). */

@@ -1,11 +1,12 @@
 import { MSG } from '@comped/shared/messages';
-import { fieldError } from '../../lib/http-errors';
+
+import { appError } from '../../lib/app-error';
 
 /**
  * The push module's refusals, in one place: when lib/app-error.ts lands (issue 25) each becomes one
  * `appError(...)` line.
  */
 export const pushErrors = {
-  endpointNotAllowed: () => fieldError('endpoint', MSG.pushEndpointNotAllowed),
-  keyInvalid: () => fieldError('keys.p256dh', MSG.pushKeyInvalid),
+  endpointNotAllowed: () => appError('validation_failed', { field: 'endpoint', message: MSG.pushEndpointNotAllowed }),
+  keyInvalid: () => appError('validation_failed', { field: 'keys.p256dh', message: MSG.pushKeyInvalid }),
 };

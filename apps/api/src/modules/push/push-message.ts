@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import type { DbOrTx } from '../../db/client';
 import { enqueue } from '../../jobs/queue';
 

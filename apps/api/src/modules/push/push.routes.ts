@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { pushKeyResourceSchema, pushSubscriptionResourceSchema } from '@comped/shared/schemas/devices';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@comped/shared/validation/push';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { appError } from '../../lib/app-error';
 import { currentUser, requireAuth } from '../../plugins/auth';
-import { unauthenticated } from '../../lib/http-errors';
 import { subscribe } from './subscribe';
 import { unsubscribe } from './unsubscribe';
 import { vapidKeys } from './vapid-keys';
@@ -44,7 +45,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (request.tokenId === null) throw unauthenticated();
+      if (request.tokenId === null) throw appError('unauthenticated');
       const { created } = await subscribe(ctx, user.id, request.tokenId, request.body);
       if (!created) return reply.code(204).send();
       return reply.code(201).send({ data: { endpoint: request.body.endpoint } });

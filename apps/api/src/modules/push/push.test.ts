@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@comped/shared/messages';
-import { accessTokens, appSettings, jobs, pushSubscriptions } from '../../db/schema';
-import { createUser } from '../../../test/factories';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+
 import type { TestUser } from '../../../test/factories';
-import { startPushServiceStandIn, standInBrowser, verifyVapid } from '../../../test/push-service-stand-in';
+import { createUser } from '../../../test/factories';
 import type { PushServiceStandIn } from '../../../test/push-service-stand-in';
-import { createPeerApp, createTestApp } from '../../../test/test-app';
+import { standInBrowser, startPushServiceStandIn, verifyVapid } from '../../../test/push-service-stand-in';
 import type { TestApp } from '../../../test/test-app';
+import { createPeerApp, createTestApp } from '../../../test/test-app';
+import { accessTokens, appSettings, jobs, pushSubscriptions } from '../../db/schema';
 import { enqueuePush } from './push-message';
 import { MAX_PUSH_SUBSCRIPTIONS } from './subscribe';
 

@@ -1,11 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+
 import type { AppContext } from '../../context';
 import { accessTokens, pushSubscriptions } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
 import { TOKEN_ABSOLUTE_MS, TOKEN_IDLE_MS } from '../../plugins/auth';
-import { PUSH_DELIVER_JOB, pushMessageSchema } from './push-message';
 import type { PushMessage } from './push-message';
+import { PUSH_DELIVER_JOB, pushMessageSchema } from './push-message';
 
 export const pushDeliverySchema = pushMessageSchema.extend({ subscriptionId: z.number().int().positive() });
 export type PushDelivery = z.infer<typeof pushDeliverySchema>;

@@ -1,6 +1,8 @@
 import { createPublicKey } from 'node:crypto';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+
 import type { PushSubscriptionInput } from '@comped/shared/validation/push';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { pushSubscriptions } from '../../db/schema';
 import { isAllowedPushEndpoint } from './push-endpoint';

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import { pushSubscriptions } from '../../db/schema';
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
+
 import type { AppContext } from '../../context';
 import { ensureSetting } from '../../lib/app-settings';
 

@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+
 import { MSG } from '@comped/shared/messages';
-import { cardBrandOf, cardDigits, cardExpiryError, paymentMethodSchema } from '@comped/shared/validation/subscription';
 import type { PaymentMethodInput } from '@comped/shared/validation/subscription';
+import { cardBrandOf, cardDigits, cardExpiryError, paymentMethodSchema } from '@comped/shared/validation/subscription';
+import { and, eq } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { paymentMethods } from '../../db/schema';
-import { fieldError } from '../../lib/http-errors';
-import { addMonthsUtc, CardError } from './payment-provider';
+import { appError } from '../../lib/app-error';
 import type {
   PaymentProvider,
   StartSubscriptionInput,
   StartSubscriptionOutcome,
   StartSubscriptionResult,
 } from './payment-provider';
+import { addMonthsUtc, cardError } from './payment-provider';
 
 /**
  * What a charge on a card does, by the hosted provider's public test numbers (decisions.md):
@@ -68,11 +70,15 @@ export async function createLocalPaymentMethod(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? 'number');
-    throw fieldError(field, issue?.message ?? MSG.validationFailed);
+    throw appError('validation_failed', { field: field, message: issue?.message ?? MSG.validationFailed });
   }
   const card = parsed.data;
   const expiryMsg = cardExpiryError(card.exp_month, card.exp_year, now);
-  if (expiryMsg) throw fieldError(expiryMsg === MSG.cardExpiryYearPast ? 'exp_year' : 'exp_month', expiryMsg);
+  if (expiryMsg)
+    throw appError('validation_failed', {
+      field: expiryMsg === MSG.cardExpiryYearPast ? 'exp_year' : 'exp_month',
+      message: expiryMsg,
+    });
   const digits = cardDigits(card.number);
   const id = `pm_${randomBytes(12).toString('hex')}`;
   await db.insert(paymentMethods).values({
@@ -97,7 +103,7 @@ export async function paymentMethodOf(db: DbOrTx, userId: number, id: string): P
     .from(paymentMethods)
     .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))
     .limit(1);
-  if (!pm) throw new CardError(MSG.paymentMethodInvalid);
+  if (!pm) throw cardError(MSG.paymentMethodInvalid);
   return pm;
 }
 
@@ -120,7 +126,7 @@ export class LocalPaymentProvider implements PaymentProvider {
   async startSubscription(db: DbOrTx, input: StartSubscriptionInput): Promise<StartSubscriptionOutcome> {
     const pm = await paymentMethodOf(db, input.user.id, input.paymentMethodId);
     const charge = chargeLocal(pm, input.now);
-    if (typeof charge === 'object') throw new CardError(charge.refusal);
+    if (typeof charge === 'object') throw cardError(charge.refusal);
     const card = { brand: pm.brand, last4: pm.last4 };
     if (charge === 'requires_action') {
       // The page shows the test challenge; POST subscriptions/payments/{id}/authenticate answers it.

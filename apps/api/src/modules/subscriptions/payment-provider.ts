@@ -1,18 +1,14 @@
 import type { DbOrTx } from '../../db/client';
 import type { plans, subscriptions } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
+import type { AppError } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** A refusal by the card provider: 422 with its message, on the field the card came from. */
-export class CardError extends HttpError {
-  constructor(
-    message: string,
-    readonly field: string = 'payment_method',
-  ) {
-    super(422, message, { [field]: [message] }, undefined, 'card_declined');
-  }
+export function cardError(message: string, field = 'payment_method'): AppError {
+  return appError('card_declined', { field, message });
 }
 
 export interface StartSubscriptionInput {
@@ -57,8 +53,8 @@ export type StartSubscriptionOutcome =
  * The card payment provider behind one interface (decisions.md "Money"): `local` works offline and
  * simulates the hosted provider's test cards; `stripe` calls the real provider. A start either
  * charges the first month at once (`paid`), or leaves a payment the card holder confirms on the page
- * (`requires_action`: 3-D Secure), or throws `CardError` when the card is refused. The
- * subscriptions service records the outcome in the database.
+ * (`requires_action`: 3-D Secure), or throws `cardError` when the card is refused. The
+ * checkout (checkout.ts) records the outcome in the database.
  */
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';

@@ -1,14 +1,15 @@
+import { MSG } from '@comped/shared/messages';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@comped/shared/messages';
-import { createBrandOwner, createUser } from '../../../test/factories';
+
 import type { TestBrand } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { invoices, mailOutbox, subscriptionPayments, subscriptions, webhookEvents } from '../../db/schema';
-import { startFakeStripe } from './test-support/fake-stripe';
 import type { FakeStripe } from './test-support/fake-stripe';
+import { startFakeStripe } from './test-support/fake-stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let t: TestApp;

@@ -1,10 +1,11 @@
-import Stripe from 'stripe';
 import { MSG } from '@comped/shared/messages';
+import Stripe from 'stripe';
+
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { HttpError } from '../../lib/http-errors';
-import { addMonthsUtc, CardError } from './payment-provider';
+import { appError } from '../../lib/app-error';
 import type { PaymentProvider, StartSubscriptionInput, StartSubscriptionOutcome } from './payment-provider';
+import { addMonthsUtc, cardError } from './payment-provider';
 
 /** The official SDK, pointed at `STRIPE_API_BASE` when set (tests run a local server that speaks the API). */
 export function createStripeClient(payment: Config['payment']): Stripe {
@@ -93,7 +94,7 @@ export class StripePaymentProvider implements PaymentProvider {
    */
   async startSubscription(_db: DbOrTx, input: StartSubscriptionInput): Promise<StartSubscriptionOutcome> {
     const price = input.plan.stripePriceId ?? this.payment.stripePriceId;
-    if (!price) throw new HttpError(500, 'The plan has no price at the payment provider.');
+    if (!price) throw appError('server_error', { message: MSG.planWithoutPrice });
     // Keys tie each create to this user and card: a double click or a retry never starts two.
     const key = `comped:${input.user.id}:${input.paymentMethodId}:m${input.month}`;
     try {
@@ -147,7 +148,7 @@ export class StripePaymentProvider implements PaymentProvider {
           },
         };
       }
-      if (sub.status !== 'incomplete' || !invoiceId) throw new CardError(MSG.cardDeclined);
+      if (sub.status !== 'incomplete' || !invoiceId) throw cardError(MSG.cardDeclined);
       return {
         kind: 'requires_action',
         pending: {
@@ -160,9 +161,9 @@ export class StripePaymentProvider implements PaymentProvider {
         },
       };
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeCardError) throw new CardError(err.message);
+      if (err instanceof Stripe.errors.StripeCardError) throw cardError(err.message);
       if (err instanceof Stripe.errors.StripeInvalidRequestError && err.param === 'payment_method')
-        throw new CardError(err.message);
+        throw cardError(err.message);
       throw err;
     }
   }

@@ -1,11 +1,12 @@
+import { MSG } from '@comped/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@comped/shared/messages';
+
 import { createBrandOwner, createUser, issueToken } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { invoices, mailOutbox, subscriptionPayments, subscriptions } from '../../db/schema';
-import { assertActiveSubscription } from './subscription.policy';
+import { assertActiveSubscription } from './subscriptions.policy';
 
 /** The local provider's 3-D Secure test card (the hosted provider's 4000 0027 6000 3184). */
 const AUTH_CARD = '4000002760003184';

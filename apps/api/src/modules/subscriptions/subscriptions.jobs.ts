@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { renewDueSubscriptions } from './subscriptions.service';
+import { renewDueSubscriptions } from './renewals';
 
 export const RENEW_SUBSCRIPTIONS_JOB = 'renew-subscriptions';
 

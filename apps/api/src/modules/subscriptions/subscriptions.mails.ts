@@ -1,6 +1,7 @@
 import { formatUsd } from '@comped/shared/money';
-import type { OutgoingMail } from '../mail/mail.service';
+
 import { renderMail } from '../mail/mail.layout';
+import type { OutgoingMail } from '../mail/mail.service';
 
 /** A renewal charge was refused: the subscription is past due until the brand pays with a card that works. */
 export function paymentFailedMail(opts: {

@@ -1,11 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import Stripe from 'stripe';
-import { paymentMethodSchema, subscriptionCreateSchema } from '@comped/shared/validation/subscription';
-import { httpError, notFound } from '../../lib/http-errors';
-import { currentUser, requireAuth } from '../../plugins/auth';
-import { z } from 'zod';
 import { errorBodySchema } from '@comped/shared/error-codes';
+import { MSG } from '@comped/shared/messages';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { paymentMethodCreatedSchema, webhookReceivedSchema } from '@comped/shared/schemas/payment-methods';
 import { productsResponseSchema } from '@comped/shared/schemas/resources';
@@ -15,16 +9,26 @@ import {
   subscriptionPaymentResourceSchema,
   subscriptionStatusResourceSchema,
 } from '@comped/shared/schemas/subscription-payments';
+import { paymentMethodSchema, subscriptionCreateSchema } from '@comped/shared/validation/subscription';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import Stripe from 'stripe';
+import { z } from 'zod';
+
+import { appError } from '../../lib/app-error';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import { createSubscription } from './checkout';
 import { createLocalPaymentMethod } from './local-provider';
-import { authenticateLocalPayment, getPayment, paymentResource } from './subscription-payments.service';
-import { subscriptionStatusOf } from './subscription.policy';
-import { applyStripeEvent, createSubscription, listPlans, paymentProviderOf } from './subscriptions.service';
+import { paymentProviderOf } from './payment-provider-of';
+import { authenticateLocalPayment, getPayment, toPaymentResource } from './payments';
+import { listPlans } from './plans';
+import { applyStripeEvent } from './provider-events';
 import { StripePaymentProvider } from './stripe-provider';
+import { subscriptionStatusOf } from './subscriptions.policy';
 
 /** Plans, checkout and the payment provider's webhook (spec section 7, decisions.md "Money"). */
 export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
   const tags = ['subscriptions'];
   const brandsOnly = requireAuth('brands');
   const { payment } = app.ctx.config;
@@ -55,15 +59,14 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: 'Local provider only: check a card and keep its brand, last 4 and expiry (never the number)',
         body: paymentMethodSchema,
         response: { 201: dataOf(paymentMethodCreatedSchema) },
       },
-      preHandler: brandsOnly,
+      onRequest: brandsOnly,
     },
     async (request, reply) => {
-      if (payment.provider !== 'local') throw notFound();
+      if (payment.provider !== 'local') throw appError('not_found');
       const user = currentUser(request);
       const pm = await createLocalPaymentMethod(app.ctx.db, user.id, request.body, app.ctx.clock.now());
       return reply.code(201).send({ data: pm });
@@ -75,7 +78,6 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary:
           'Subscribe to a plan: 201 when the first month is paid, 202 with the payment the card holder confirms (3-D Secure)',
         body: subscriptionCreateSchema,
@@ -86,14 +88,14 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
           409: errorBodySchema,
         },
       },
-      preHandler: brandsOnly,
+      onRequest: brandsOnly,
     },
     async (request, reply) => {
       const user = currentUser(request);
       const answer = await createSubscription(app.ctx, user, request.body);
       if (answer.code === 201) return reply.code(201).send({ data: answer.data });
       // The card holder confirms the first payment on the page (3-D Secure); not active yet.
-      const payment = await paymentResource(app.ctx.db, answer.payment, answer.clientSecret);
+      const payment = await toPaymentResource(app.ctx.db, answer.payment, answer.clientSecret);
       return reply.code(202).send({ data: { ...answer.data, payment } });
     },
   );
@@ -106,12 +108,11 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: 'A payment that waits for the card holder (3-D Secure): checkout, or a renewal mailed to confirm',
         params: paymentParams,
         response: { 200: paymentAnswer },
       },
-      preHandler: brandsOnly,
+      onRequest: brandsOnly,
     },
     async (request) => ({
       data: await getPayment(app.ctx, currentUser(request).id, request.params.paymentId),
@@ -123,17 +124,16 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: "Local provider only: the answer on the test 3-D Secure challenge (the bank's page)",
         params: paymentParams,
         body: paymentAuthenticateSchema,
         // 409 when the payment no longer waits, or the subscription is already active.
         response: { 200: paymentAnswer, 409: errorBodySchema },
       },
-      preHandler: brandsOnly,
+      onRequest: brandsOnly,
     },
     async (request) => {
-      if (payment.provider !== 'local') throw notFound();
+      if (payment.provider !== 'local') throw appError('not_found');
       const user = currentUser(request);
       return {
         data: await authenticateLocalPayment(app.ctx, user.id, request.params.paymentId, request.body.result),
@@ -146,11 +146,10 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: "The signed-in brand's subscription status",
         response: { 200: dataOf(subscriptionStatusResourceSchema) },
       },
-      preHandler: brandsOnly,
+      onRequest: brandsOnly,
     },
     async (request) => {
       const { status, planId } = await subscriptionStatusOf(app.ctx.db, currentUser(request).id);
@@ -182,18 +181,18 @@ async function stripeWebhook(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const provider = paymentProviderOf(app.ctx);
-      if (!(provider instanceof StripePaymentProvider)) throw notFound();
+      if (!(provider instanceof StripePaymentProvider)) throw appError('not_found');
       const signature = request.headers['stripe-signature'];
       const raw = request.body;
       if (typeof signature !== 'string' || !Buffer.isBuffer(raw))
-        throw httpError(400, 'Invalid signature.', 'invalid_webhook');
+        throw appError('invalid_webhook', { message: MSG.webhookSignatureInvalid });
       let event: Stripe.Event;
       try {
         event = provider.stripe.webhooks.constructEvent(raw, signature, secret);
       } catch (err) {
         if (err instanceof Stripe.errors.StripeSignatureVerificationError)
-          throw httpError(400, 'Invalid signature.', 'invalid_webhook');
-        throw httpError(400, 'Invalid payload.', 'invalid_webhook');
+          throw appError('invalid_webhook', { message: MSG.webhookSignatureInvalid });
+        throw appError('invalid_webhook', { message: MSG.webhookPayloadInvalid });
       }
       const result = await applyStripeEvent(app.ctx, event, provider);
       return { received: true, duplicate: result === 'duplicate' };

@@ -1,13 +1,14 @@
+import { MSG } from '@comped/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@comped/shared/messages';
-import { createBrandOwner, createUser, issueToken } from '../../../test/factories';
+
 import type { TestBrand } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { createBrandOwner, createUser, issueToken } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { invoices, mailOutbox, paymentMethods, plans, subscriptions } from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
-import { assertActiveSubscription } from './subscription.policy';
+import { assertActiveSubscription } from './subscriptions.policy';
 
 let t: TestApp;
 let planId: number;

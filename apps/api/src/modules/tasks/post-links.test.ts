@@ -1,15 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { POST_LINK_MSG } from '@comped/shared/validation/post-links';
-import { tasks, users } from '../../db/schema';
-import { createBrandOwner, createUser } from '../../../test/factories';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { TestBrand, TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+import { tasks, users } from '../../db/schema';
 import { OembedPostVerifier, OfflinePostVerifier } from './post-verifier';
 import { createVisit } from './task.fixtures';
 

@@ -1,5 +1,5 @@
-import { checkPostLink, normalizeHandle, POST_LINK_MSG } from '@comped/shared/validation/post-links';
 import type { PostHandles, PostNetwork } from '@comped/shared/validation/post-links';
+import { checkPostLink, normalizeHandle, POST_LINK_MSG } from '@comped/shared/validation/post-links';
 import type { PostCheckKind } from '@comped/shared/validation/task';
 
 /**

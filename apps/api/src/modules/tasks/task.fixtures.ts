@@ -1,7 +1,9 @@
+import { weekStartOf } from '@comped/shared/time';
+
+import type { AppContext } from '../../context';
 import type { InfluencerInstructions } from '../../db/schema';
 import { bookings, campaigns, locations, tasks } from '../../db/schema';
-import type { AppContext } from '../../context';
-import { dateInZone, timeInZone, weekStartOf } from '../../lib/clock';
+import { dateInZone, timeInZone } from '../../lib/clock';
 
 /** Test data for tasks and profiles: inserted directly, as the bookings module would leave it. */
 export async function createVisit(

@@ -1,7 +1,10 @@
 import { formatTime12 } from '@comped/shared/time';
+
 import { renderMail } from '../mail/mail.layout';
+import type { OutgoingMail } from '../mail/mail.service';
 
 export interface TaskCompletedMail {
+  to: string;
   brandName: string;
   mediaName: string;
   mediaType: 'influencer' | 'journalist';
@@ -15,7 +18,7 @@ export interface TaskCompletedMail {
 }
 
 /** "Task completed" to the brand owner (decisions.md, Delivery). */
-export function taskCompletedMail(m: TaskCompletedMail): { subject: string; text: string; html: string } {
+export function taskCompletedMail(m: TaskCompletedMail): OutgoingMail {
   const paragraphs =
     m.mediaType === 'influencer'
       ? [
@@ -37,5 +40,5 @@ export function taskCompletedMail(m: TaskCompletedMail): { subject: string; text
     details,
     action: { label: 'See your bookings', url: m.bookingsUrl },
   });
-  return { subject: `Task completed: ${m.mediaName} for ${m.campaignName}`, ...body };
+  return { to: m.to, subject: `Task completed: ${m.mediaName} for ${m.campaignName}`, ...body };
 }

@@ -1,20 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { MEDIA_TYPES } from '@comped/shared/roles';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorBodySchema } from '@comped/shared/error-codes';
 import { pageQuerySchema } from '@comped/shared/paging';
+import { MEDIA_TYPES } from '@comped/shared/roles';
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { experienceRatingResourceSchema } from '@comped/shared/schemas/media';
+import { taskResourceSchema } from '@comped/shared/schemas/resources';
+import { dbId } from '@comped/shared/validation/fields';
 import {
   influencerTaskCompletionSchema,
   journalistTaskCompletionSchema,
   rateExperienceSchema,
 } from '@comped/shared/validation/task';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
 import { completeTask, getTask, listTasks, rateExperience } from './tasks.service';
-import { dbId } from '@comped/shared/validation/fields';
-import { errorBodySchema } from '@comped/shared/error-codes';
-import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
-import { experienceRatingResourceSchema } from '@comped/shared/schemas/media';
-import { taskResourceSchema } from '@comped/shared/schemas/resources';
 
 const idParam = dbId();
 const userParams = z.object({ id: idParam });
@@ -47,7 +48,7 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
         summary: "The signed-in media user's tasks",
         response: { 200: pagedOf(taskResourceSchema) },
       },
-      preHandler: media,
+      onRequest: media,
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
@@ -60,7 +61,7 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
     '/influencers/:id/tasks/:taskId',
     {
       schema: { params: taskParams, tags, summary: 'One task with its booking', response: { 200: taskAnswer } },
-      preHandler: media,
+      onRequest: media,
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
@@ -79,7 +80,7 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
         // 409 task_already_completed.
         response: { 200: taskAnswer, 409: errorBodySchema },
       },
-      preHandler: requireAuth('influencer'),
+      onRequest: requireAuth('influencer'),
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
@@ -107,7 +108,7 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
         // 409 task_already_completed.
         response: { 200: taskAnswer, 409: errorBodySchema },
       },
-      preHandler: requireAuth('journalist'),
+      onRequest: requireAuth('journalist'),
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
@@ -130,7 +131,7 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
         // 409 experience_already_rated.
         response: { 200: dataOf(experienceRatingResourceSchema), 409: errorBodySchema },
       },
-      preHandler: media,
+      onRequest: media,
     },
     async (request) => {
       const user = currentUser(request);

@@ -1,21 +1,23 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { MSG } from '@comped/shared/messages';
 import type { PageQuery } from '@comped/shared/paging';
+import type { PageMeta } from '@comped/shared/paging';
 import type { TaskResource } from '@comped/shared/schemas/resources';
-import { missingPosts } from '@comped/shared/validation/task';
 import type { TaskPostInput } from '@comped/shared/validation/task';
+import { missingPosts } from '@comped/shared/validation/task';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { bookings, brands, campaigns, tasks, users } from '../../db/schema';
 import type { TaskPost } from '../../db/schema';
-import { fieldError, fieldErrors, forbidden, httpError, notFound } from '../../lib/http-errors';
-import { createPostVerifier } from './post-verifier';
+import { bookings, brands, campaigns, tasks, users } from '../../db/schema';
+import { appError } from '../../lib/app-error';
+import { pageMeta, pageOffset } from '../../lib/paging';
 import { recordEvent } from '../analytics/analytics.service';
 import { queueMail } from '../mail/mail.service';
-import { serializeTasks } from './task.serializer';
+import { createPostVerifier } from './post-verifier';
 import { taskCompletedMail } from './tasks.mails';
-import { pageMeta, pageOffset } from '../../lib/paging';
-import type { PageMeta } from '@comped/shared/paging';
+import { assertOwnedBy } from './tasks.policy';
+import { toTaskResources } from './tasks.serializer';
 
 /** Bookings whose task is live: an accepted visit, or one that has since finished. */
 const VISITED_STATUSES = ['accepted', 'finished'] as const;
@@ -56,7 +58,7 @@ export async function listTasks(
     .orderBy(...order)
     .limit(size)
     .offset(pageOffset(page, size));
-  const data = await serializeTasks(
+  const data = await toTaskResources(
     ctx.db,
     rows.map((r) => r.task),
     ctx.clock.now(),
@@ -78,16 +80,16 @@ async function loadOwnTask(db: DbOrTx, userId: number, taskId: number) {
     .innerJoin(bookings, eq(bookings.id, tasks.bookingId))
     .where(eq(tasks.id, taskId))
     .limit(1);
-  if (!row) throw notFound();
-  if (row.task.userId !== userId) throw forbidden();
-  if (!(VISITED_STATUSES as readonly string[]).includes(row.booking.status)) throw notFound();
+  if (!row) throw appError('not_found');
+  assertOwnedBy(row.task, userId);
+  if (!(VISITED_STATUSES as readonly string[]).includes(row.booking.status)) throw appError('not_found');
   return row;
 }
 
 export async function getTask(ctx: AppContext, userId: number, taskId: number): Promise<TaskResource> {
   const { task } = await loadOwnTask(ctx.db, userId, taskId);
-  const [out] = await serializeTasks(ctx.db, [task], ctx.clock.now());
-  if (!out) throw notFound();
+  const [out] = await toTaskResources(ctx.db, [task], ctx.clock.now());
+  if (!out) throw appError('not_found');
   return out;
 }
 
@@ -122,17 +124,18 @@ export async function completeTask(
       .from(campaigns)
       .where(eq(campaigns.id, booking.campaignId))
       .limit(1);
-    if (missingPosts(input.posts, campaign?.instructions ?? null)) throw fieldError('posts', MSG.taskPostsInvalid);
+    if (missingPosts(input.posts, campaign?.instructions ?? null))
+      throw appError('validation_failed', { field: 'posts', message: MSG.taskPostsInvalid });
     posts = await verifyPosts(ctx, userId, input.posts);
   }
   const task = await ctx.db.transaction(async (tx) => {
     const { task: current, booking } = await loadOwnTask(tx, userId, taskId);
-    if (current.completed) throw httpError(409, MSG.taskAlreadyCompleted, 'task_already_completed');
-    if (now.getTime() < booking.visitAt.getTime()) throw httpError(422, MSG.taskBeforeVisit, 'visit_not_passed');
+    if (current.completed) throw appError('task_already_completed');
+    if (now.getTime() < booking.visitAt.getTime()) throw appError('visit_not_passed', { message: MSG.taskBeforeVisit });
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, booking.campaignId)).limit(1);
-    if (!campaign) throw notFound();
+    if (!campaign) throw appError('not_found');
     if (input.posts && missingPosts(input.posts, campaign.influencerInstructions ?? null)) {
-      throw fieldError('posts', MSG.taskPostsInvalid);
+      throw appError('validation_failed', { field: 'posts', message: MSG.taskPostsInvalid });
     }
     const [updated] = await tx
       .update(tasks)
@@ -149,7 +152,7 @@ export async function completeTask(
       })
       .where(and(eq(tasks.id, taskId), eq(tasks.completed, false)))
       .returning();
-    if (!updated) throw httpError(409, MSG.taskAlreadyCompleted, 'task_already_completed');
+    if (!updated) throw appError('task_already_completed');
 
     await recordEvent(tx, 'task_completion', userId, now, { task_id: taskId, booking_id: booking.id });
     const [owner] = await tx
@@ -161,6 +164,7 @@ export async function completeTask(
     const [media] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
     if (owner && media) {
       const mail = taskCompletedMail({
+        to: owner.email,
         brandName: owner.brandName,
         mediaName: media.name,
         mediaType: media.role === 'journalist' ? 'journalist' : 'influencer',
@@ -172,12 +176,12 @@ export async function completeTask(
         propertyOption: updated.propertyOption,
         bookingsUrl: `${ctx.config.publicUrl}/bookings/upcoming`,
       });
-      await queueMail(tx, { to: owner.email, subject: mail.subject, text: mail.text, html: mail.html });
+      await queueMail(tx, mail);
     }
     return updated;
   });
-  const [out] = await serializeTasks(ctx.db, [task], now);
-  if (!out) throw notFound();
+  const [out] = await toTaskResources(ctx.db, [task], now);
+  if (!out) throw appError('not_found');
   return out;
 }
 
@@ -201,7 +205,7 @@ async function verifyPosts(ctx: AppContext, userId: number, posts: TaskPostInput
     if (!r.ok) errors[`posts.${i}.link`] = [r.message];
     else out.push({ type: post.type, link: post.link, check: r.check });
   });
-  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  if (Object.keys(errors).length > 0) throw appError('validation_failed', { errors: errors });
   return out;
 }
 
@@ -216,13 +220,14 @@ export interface ExperienceRating {
 export async function rateExperience(ctx: AppContext, userId: number, bookingId: number, input: ExperienceRating) {
   const now = ctx.clock.now();
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  if (!booking) throw notFound();
-  if (booking.userId !== userId) throw forbidden();
+  if (!booking) throw appError('not_found');
+  assertOwnedBy(booking, userId);
   if (!(VISITED_STATUSES as readonly string[]).includes(booking.status)) {
-    throw httpError(422, MSG.bookingNotVisited, 'visit_not_passed');
+    throw appError('visit_not_passed', { message: MSG.bookingNotVisited });
   }
-  if (booking.experienceRatedAt) throw httpError(409, MSG.experienceAlreadyRated, 'experience_already_rated');
-  if (now.getTime() < booking.visitAt.getTime()) throw httpError(422, MSG.experienceBeforeVisit, 'visit_not_passed');
+  if (booking.experienceRatedAt) throw appError('experience_already_rated');
+  if (now.getTime() < booking.visitAt.getTime())
+    throw appError('visit_not_passed', { message: MSG.experienceBeforeVisit });
   const [updated] = await ctx.db
     .update(bookings)
     .set({
@@ -235,7 +240,7 @@ export async function rateExperience(ctx: AppContext, userId: number, bookingId:
     })
     .where(and(eq(bookings.id, bookingId), isNull(bookings.experienceRatedAt)))
     .returning();
-  if (!updated) throw httpError(409, MSG.experienceAlreadyRated, 'experience_already_rated');
+  if (!updated) throw appError('experience_already_rated');
   return {
     id: updated.id,
     rate_vibe: updated.rateVibe,

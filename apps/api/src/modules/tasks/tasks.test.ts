@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comped/shared/messages';
 import type { TaskResource } from '@comped/shared/schemas/resources';
-import { analyticsEvents, bookings, mailOutbox, tasks } from '../../db/schema';
-import { createBrandOwner, createUser } from '../../../test/factories';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { TestBrand, TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+import { analyticsEvents, bookings, mailOutbox, tasks } from '../../db/schema';
 import { createVisit } from './task.fixtures';
 
 let t: TestApp;

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
+
 import { enqueuePush } from '../push/push-message';
+import { holdConnection } from './hold-connection';
 
 /** Registered only when the server starts with TEST_CLOCK=1 (never in production). */
 export async function testingRoutes(app: FastifyInstance): Promise<void> {
@@ -66,7 +67,7 @@ export async function testingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await app.ctx.db.execute(sql`select pg_sleep(${request.query.ms / 1000})`);
+      await holdConnection(app.ctx.db, request.query.ms);
       return { slept: request.query.ms };
     },
   );

@@ -2,18 +2,19 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { Box, Button, CircularProgress, Toolbar } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+
+import { DRAWER_WIDTH } from '../../components/layout/sidebar-layout';
+import { SkipToContent } from '../../components/layout/skip-to-content';
+import { useSidebarWanted } from '../../components/layout/use-sidebar-wanted';
+import { OfflineNotice } from '../../components/offline-notice';
+import { RoundIconButton } from '../../components/round-icon-button';
 import { paths } from '../../config/paths';
 import { ROLE_COLORS } from '../../lib/theme';
 import { useLiveEvents } from '../../lib/use-live-events';
 import { useUser } from '../../lib/use-session';
-import { RoundIconButton } from '../../components/round-icon-button';
-import { visuallyHidden } from '@mui/utils';
-import { DRAWER_WIDTH } from '../../components/layout/sidebar-layout';
-import { SkipToContent } from '../../components/layout/skip-to-content';
-import { OfflineNotice } from '../../components/offline-notice';
-import { useSidebarWanted } from '../../components/layout/use-sidebar-wanted';
 
 const NavDrawer = lazy(() => import('../../components/layout/nav-drawer').then((m) => ({ default: m.NavDrawer })));
 const NotificationBell = lazy(() =>

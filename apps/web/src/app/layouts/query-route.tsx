@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+
 import { appQueryClient } from '../../lib/query-client';
 
 /**

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+
 import { CampaignDetailsPage } from '../../features/campaigns/components/campaign-details-page';
 
 export function CampaignDetailsRoute() {

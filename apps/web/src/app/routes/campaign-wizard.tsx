@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+
 import { CampaignWizard } from '../../features/campaign-wizard/components/campaign-wizard';
 
 /** /create/{type} and /edit/campaign/{campaignId}: the campaign wizard. */

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { isMediaRole } from '@comped/shared/roles';
+import { lazy, Suspense } from 'react';
+
 import { LazyAlert } from '../../components/lazy-alert';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
-import { MediaCampaigns } from '../../features/campaigns/components/media-campaigns';
 import { TierCheckNotice } from '../../components/tier-check-notice';
+import { MediaCampaigns } from '../../features/campaigns/components/media-campaigns';
 import { useUser } from '../../lib/use-session';
 
 // A brand's list (tabs, the create card, dialogs) is its own chunk: a media user's list paints

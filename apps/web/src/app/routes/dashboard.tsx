@@ -1,4 +1,5 @@
 import { Stack } from '@mui/material';
+
 import { BrandDashboard } from '../../features/brand-profile/components/brand-dashboard';
 import { InsightsHeadline } from '../../features/insights/components/insights-headline';
 import { MediaDashboard } from '../../features/media-profile/components/media-dashboard';

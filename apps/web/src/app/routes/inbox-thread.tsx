@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+
 import { ThreadPage } from '../../features/inbox/components/thread-page';
 
 /** /inbox/{conversationId}: one conversation (issue 26). */

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+
 import { TaskDetails } from '../../features/tasks/components/task-details';
 
 /** /tasks/{taskId}: Task Details (spec section 2). */

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+
 import { paths } from '../../config/paths';
 import { VisitPassPage } from '../../features/bookings/components/visit-pass';
 

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;

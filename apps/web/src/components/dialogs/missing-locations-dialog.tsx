@@ -1,6 +1,7 @@
+import { MSG } from '@comped/shared/messages';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { MSG } from '@comped/shared/messages';
+
 import { paths } from '../../config/paths';
 
 /** A brand with no location cannot create a campaign (spec section 5): this leads to the location page. */

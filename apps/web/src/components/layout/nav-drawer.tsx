@@ -1,3 +1,5 @@
+import { COPYRIGHT } from '@comped/shared/limits';
+import type { SessionUser } from '@comped/shared/schemas/session';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
   Box,
@@ -15,15 +17,14 @@ import {
 import { visuallyHidden } from '@mui/utils';
 import { useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { COPYRIGHT } from '@comped/shared/limits';
-import type { SessionUser } from '@comped/shared/schemas/session';
+
 import { useUnreadTotal } from '../../api/conversations';
 import { paths } from '../../config/paths';
 import { FOCUS_RING_ON_DARK } from '../../lib/theme';
 import { useSession } from '../../lib/use-session';
-import { DRAWER_WIDTH, useSidebarBesidePageQuery } from './sidebar-layout';
 import { sectionsFor } from './nav-sections';
 import { SidebarIdentity } from './sidebar-identity';
+import { DRAWER_WIDTH, useSidebarBesidePageQuery } from './sidebar-layout';
 
 interface NavDrawerProps {
   user: SessionUser;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
+import { describe, expect, it } from 'vitest';
+
 import { sectionsFor } from './nav-sections';
 
 const labels = (user: Parameters<typeof sectionsFor>[0]) => sectionsFor(user).map((s) => `${s.label} ${s.to}`);

@@ -1,9 +1,10 @@
+import type { SessionUser } from '@comped/shared/schemas/session';
 import CampaignIcon from '@mui/icons-material/Campaign';
-import GavelIcon from '@mui/icons-material/Gavel';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
 import FlagIcon from '@mui/icons-material/Flag';
 import ForumIcon from '@mui/icons-material/Forum';
+import GavelIcon from '@mui/icons-material/Gavel';
 import InboxIcon from '@mui/icons-material/Inbox';
 import InsightsIcon from '@mui/icons-material/Insights';
 import MailIcon from '@mui/icons-material/Mail';
@@ -11,9 +12,9 @@ import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { ReactNode } from 'react';
-import type { SessionUser } from '@comped/shared/schemas/session';
-import { paths } from '../../config/paths';
+
 import type { PageAccess, PageName } from '../../config/paths';
+import { paths } from '../../config/paths';
 
 /** A page whose URL has no parameters. */
 type StaticPageName = {

@@ -1,5 +1,6 @@
-import { Avatar, Box, Typography } from '@mui/material';
 import type { SessionUser } from '@comped/shared/schemas/session';
+import { Avatar, Box, Typography } from '@mui/material';
+
 import { fileUrl } from '../../lib/api-client';
 
 /** The brand's logo and name, or the media user's picture and name, with the role under it. */

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+
 import { focusMainHeading } from '../route-focus';
 
 /** First in the tab order: jumps past the sidebar to the page's heading (WCAG 2.4.1). */

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { useSidebarWanted } from './use-sidebar-wanted';
 
 /** A page with one read that answers when the test says so, and the hook's answer on screen. */

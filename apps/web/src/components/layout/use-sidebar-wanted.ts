@@ -1,5 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+
 import { useSidebarBesidePageQuery } from './sidebar-layout';
 
 /** A phone loads the sidebar's code this long after the page's reads are in (or when the menu opens). */

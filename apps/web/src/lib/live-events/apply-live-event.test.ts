@@ -1,8 +1,9 @@
-import type { InfiniteData } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
 import { makeMessage } from '@comped/shared/factories/conversation';
 import { makeNotification } from '@comped/shared/factories/notification';
 import type { MessagePage } from '@comped/shared/schemas/conversations';
+import type { InfiniteData } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+
 import { bookingKeys } from '../../api/bookings';
 import { conversationKeys } from '../../api/conversations';
 import { notificationKeys } from '../../api/notifications';

@@ -1,7 +1,8 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { messageEventSchema, notificationEventSchema, readEventSchema } from '@comped/shared/schemas/notifications';
 import type { MessagePage } from '@comped/shared/schemas/conversations';
 import type { LiveEventName } from '@comped/shared/schemas/notifications';
+import { messageEventSchema, notificationEventSchema, readEventSchema } from '@comped/shared/schemas/notifications';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+
 import { bookingKeys } from '../../api/bookings';
 import { conversationKeys } from '../../api/conversations';
 import { notificationKeys } from '../../api/notifications';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectLiveEvents } from './live-events';
+
 import type { LiveEventsConnection } from './live-events';
+import { connectLiveEvents } from './live-events';
 
 /** A server's answer whose body the test writes into as it goes. */
 function streamAnswer(status = 200, headers: Record<string, string> = { 'content-type': 'text/event-stream' }) {

@@ -1,5 +1,5 @@
-import { createParser } from 'eventsource-parser';
 import type { LiveEventName } from '@comped/shared/schemas/notifications';
+import { createParser } from 'eventsource-parser';
 
 /**
  * The live events client (issue 26): `GET /api/v1/events` read with fetch, since EventSource cannot

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+
 import { bookingKeys } from '../../api/bookings';
 import { conversationKeys } from '../../api/conversations';
 import { notificationKeys } from '../../api/notifications';

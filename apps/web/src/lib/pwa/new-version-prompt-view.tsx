@@ -1,7 +1,8 @@
+import { MSG } from '@comped/shared/messages';
 import { Alert, Button, Snackbar, ThemeProvider } from '@mui/material';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MSG } from '@comped/shared/messages';
+
 import { theme } from '../theme';
 
 /**

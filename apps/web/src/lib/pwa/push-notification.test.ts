@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { notificationOptions, pageToOpen, pushMessageOf } from './push-notification';
 
 const ORIGIN = 'https://comped.example';

@@ -1,7 +1,8 @@
 /// <reference types="vite-plugin-pwa/client" />
-import { registerSW } from 'virtual:pwa-register';
 // Listens for the browser's install offer from now on (the media dashboard's hint).
 import './install-prompt';
+
+import { registerSW } from 'virtual:pwa-register';
 
 /** How often an open app asks whether a new version was deployed. */
 const CHECK_EVERY_MS = 60 * 60_000;

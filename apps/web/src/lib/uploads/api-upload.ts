@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+
 import { ApiError, apiUrl, endpointName, handleResponse, parseResponse } from '../api-client';
 import { readSession } from '../session';
 

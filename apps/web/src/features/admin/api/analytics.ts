@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { analyticsResponseSchema } from '@comped/shared/schemas/admin';
 import type { AnalyticsResponse } from '@comped/shared/schemas/admin';
+import { analyticsResponseSchema } from '@comped/shared/schemas/admin';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
 import { apiParse } from '../../../lib/api-client';
 
 export type AnalyticsAnswer = AnalyticsResponse;

@@ -1,9 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@comped/shared/limits';
-import { mediaApplicationResourceSchema } from '@comped/shared/schemas/admin';
 import type { MediaApplicationResource } from '@comped/shared/schemas/admin';
+import { mediaApplicationResourceSchema } from '@comped/shared/schemas/admin';
 import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
 import type { ApplicationStatus } from '@comped/shared/statuses';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { apiParse } from '../../../lib/api-client';
 import { outboxKeys } from './outbox';
 

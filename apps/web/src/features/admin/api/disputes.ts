@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
 import { bookingResourceSchema } from '@comped/shared/schemas/resources';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { apiParse } from '../../../lib/api-client';
 
 export type DisputeFilter = 'open' | 'settled';

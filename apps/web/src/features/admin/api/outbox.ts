@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { outboxEntrySchema } from '@comped/shared/schemas/admin';
 import type { OutboxEntry } from '@comped/shared/schemas/admin';
+import { outboxEntrySchema } from '@comped/shared/schemas/admin';
 import { pagedOf } from '@comped/shared/schemas/envelopes';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
 import { apiParse } from '../../../lib/api-client';
 
 export type OutboxMail = OutboxEntry;

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { conversationReportSchema } from '@comped/shared/schemas/conversations';
 import { pagedOf } from '@comped/shared/schemas/envelopes';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { apiParse } from '../../../lib/api-client';
 import { noContentSchema } from '../../../lib/no-content';
 

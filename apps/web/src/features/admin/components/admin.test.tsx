@@ -1,6 +1,3 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAnalytics } from '@comped/shared/factories/analytics';
 import { makeBooking } from '@comped/shared/factories/booking';
 import { makeConversation, makeMessage } from '@comped/shared/factories/conversation';
@@ -8,8 +5,12 @@ import { makeMediaApplication } from '@comped/shared/factories/media-application
 import { makeOutboxEntry } from '@comped/shared/factories/outbox-entry';
 import { makePage } from '@comped/shared/factories/page';
 import { MSG } from '@comped/shared/messages';
-import { renderPage, stubFetch } from '../../../testing/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { FakeCall } from '../../../testing/render';
+import { renderPage, stubFetch } from '../../../testing/render';
 import { AnalyticsPage } from './analytics-page';
 import { ApplicationsPage } from './applications-page';
 import { DisputesPage } from './disputes-page';

@@ -1,4 +1,7 @@
 import { MSG } from '@comped/shared/messages';
+import type { AnalyticsEventName } from '@comped/shared/statuses';
+import { ANALYTICS_EVENTS } from '@comped/shared/statuses';
+import { isCalendarDate } from '@comped/shared/time';
 import {
   Box,
   Paper,
@@ -14,9 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { ANALYTICS_EVENTS } from '@comped/shared/statuses';
-import { isCalendarDate } from '@comped/shared/time';
-import type { AnalyticsEventName } from '@comped/shared/statuses';
+
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';

@@ -1,8 +1,9 @@
+import type { ApplicationStatus } from '@comped/shared/statuses';
+import { APPLICATION_STATUSES } from '@comped/shared/statuses';
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { APPLICATION_STATUSES } from '@comped/shared/statuses';
-import type { ApplicationStatus } from '@comped/shared/statuses';
+
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';

@@ -1,16 +1,17 @@
-import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { formatDay, formatTime12 } from '@comped/shared/time';
+import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadError } from '../../../components/load-error';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useDisputes, useSettleDispute } from '../api/disputes';
 import type { DisputeFilter } from '../api/disputes';
+import { useDisputes, useSettleDispute } from '../api/disputes';
 import { formatDateTime } from './format';
 
 type Outcome = 'no_show' | 'finished';

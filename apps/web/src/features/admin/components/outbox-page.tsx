@@ -1,6 +1,7 @@
+import type { MailStatus } from '@comped/shared/statuses';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import type { MailStatus } from '@comped/shared/statuses';
+
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';

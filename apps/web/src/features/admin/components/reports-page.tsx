@@ -1,15 +1,16 @@
-import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
 import { MSG } from '@comped/shared/messages';
 import type { ConversationReport } from '@comped/shared/schemas/conversations';
+import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useCloseConversation, useReports } from '../api/reports';
 import type { ReportFilter } from '../api/reports';
+import { useCloseConversation, useReports } from '../api/reports';
 import { formatDateTime } from './format';
 
 /** A reported conversation's messages, oldest first, as text (never markup). */

@@ -1,3 +1,6 @@
+import { MSG } from '@comped/shared/messages';
+import { TIER_HINTS, TIERS } from '@comped/shared/roles';
+import { REJECT_REASON_MAX, rejectSchema } from '@comped/shared/validation/auth';
 import {
   Alert,
   Button,
@@ -12,12 +15,10 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MSG } from '@comped/shared/messages';
-import { TIER_HINTS, TIERS } from '@comped/shared/roles';
-import { REJECT_REASON_MAX, rejectSchema } from '@comped/shared/validation/auth';
-import { formResolver } from '../../../lib/forms/form-resolver';
+
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { useSnackbar } from '../../../lib/snackbar';
 import type { MediaApplication } from '../api/applications';
 import { useApproveApplication, useRejectApplication } from '../api/applications';

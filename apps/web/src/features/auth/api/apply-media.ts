@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { mediaApplicationReceiptSchema } from '@comped/shared/schemas/admin';
 import type { MediaApplicationReceipt } from '@comped/shared/schemas/admin';
+import { mediaApplicationReceiptSchema } from '@comped/shared/schemas/admin';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { MediaApplicationInput } from '@comped/shared/validation/auth';
+import { useMutation } from '@tanstack/react-query';
+
 import { apiParse } from '../../../lib/api-client';
 import { withoutEmptyFields } from '../lib/form-helpers';
 

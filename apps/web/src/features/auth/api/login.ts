@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@comped/shared/schemas/session';
 import type { LoginInput } from '@comped/shared/validation/auth';
+
 import { apiParseLazy } from '../../../lib/api-client';
 
 /** The answer's schema, loaded beside the request: /login's first download carries no zod. */

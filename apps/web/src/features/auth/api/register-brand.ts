@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { loginResponseSchema } from '@comped/shared/schemas/session';
 import type { LoginResponse } from '@comped/shared/schemas/session';
+import { loginResponseSchema } from '@comped/shared/schemas/session';
 import type { BrandSignupInput } from '@comped/shared/validation/auth';
+import { useMutation } from '@tanstack/react-query';
+
 import { apiParse } from '../../../lib/api-client';
 import { withoutEmptyFields } from '../lib/form-helpers';
 

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema } from '@comped/shared/schemas/envelopes';
 import type { MessageResponse } from '@comped/shared/schemas/envelopes';
+import { messageResponseSchema } from '@comped/shared/schemas/envelopes';
 import type { ResetPasswordInput } from '@comped/shared/validation/auth';
+import { useMutation } from '@tanstack/react-query';
+
 import { apiParse } from '../../../lib/api-client';
 
 /** POST resetpassword {email}: answers the same for every address. */

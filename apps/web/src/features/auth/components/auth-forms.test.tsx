@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@comped/shared/messages';
 import { makeMediaApplicationReceipt } from '@comped/shared/factories/media-application';
 import { makePlan } from '@comped/shared/factories/plan';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
+import { MSG } from '@comped/shared/messages';
 import type { SessionUser } from '@comped/shared/schemas/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { readSession } from '../../../lib/session';
 import { renderPage, stubFetch } from '../../../testing/render';
 import { LoginForm } from './login-form';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 
 /** The public pages' frame (no app shell): the wordmark above a centred card, full width on phones. */
 export function AuthLayout({

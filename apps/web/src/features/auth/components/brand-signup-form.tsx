@@ -1,17 +1,18 @@
+import { LIMITS } from '@comped/shared/limits';
+import { MSG } from '@comped/shared/messages';
+import { brandSignupSchema } from '@comped/shared/validation/auth';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { LIMITS } from '@comped/shared/limits';
-import { MSG } from '@comped/shared/messages';
-import { brandSignupSchema } from '@comped/shared/validation/auth';
+
+import { PasswordField } from '../../../components/password-field';
+import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
 import { formResolver } from '../../../lib/forms/form-resolver';
 import { homeRoute } from '../../../lib/route-guard';
 import { useSession } from '../../../lib/use-session';
 import { useRegisterBrand } from '../api/register-brand';
-import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
-import { PasswordField } from '../../../components/password-field';
 import { PricingBlock } from './pricing-block';
 
 type Values = z.input<typeof brandSignupSchema>;

@@ -1,21 +1,22 @@
-import { Box, Button, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
-import type { Theme } from '@mui/material/styles';
-import { lazy, Suspense, useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
-import type { UseFormSetError } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import type { LoginInput } from '@comped/shared/validation/auth';
+import { Box, Button, Typography } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
+import type { ChangeEvent, FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+
+import { OutlinedField } from '../../../components/outlined-field';
+import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
 import { homeRoute } from '../../../lib/route-guard';
 import { useSession } from '../../../lib/use-session';
 import { login, preloadLogin } from '../api/login';
-import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
 import { AuthLayout } from './auth-layout';
-import { PasswordField } from '../../../components/password-field';
-import { OutlinedField } from '../../../components/outlined-field';
 import type { LoginErrors, LoginField } from './login-validation';
 
 // The alert shows only after a failed sign-in: it loads with the rules, on first focus of the form.

@@ -1,5 +1,5 @@
-import { loginSchema } from '@comped/shared/validation/auth';
 import type { LoginInput } from '@comped/shared/validation/auth';
+import { loginSchema } from '@comped/shared/validation/auth';
 
 export type LoginField = 'email' | 'password';
 export type LoginErrors = Partial<Record<LoginField, string>>;

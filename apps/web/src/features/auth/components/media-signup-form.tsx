@@ -1,3 +1,6 @@
+import { LIMITS } from '@comped/shared/limits';
+import { MSG } from '@comped/shared/messages';
+import { mediaApplicationSchema } from '@comped/shared/validation/auth';
 import {
   Box,
   Button,
@@ -20,13 +23,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { LIMITS } from '@comped/shared/limits';
-import { MSG } from '@comped/shared/messages';
-import { mediaApplicationSchema } from '@comped/shared/validation/auth';
-import { formResolver } from '../../../lib/forms/form-resolver';
+
 import { paths } from '../../../config/paths';
-import { useApplyAsMedia } from '../api/apply-media';
 import { applyServerErrors, muiRegister } from '../../../lib/form-errors';
+import { formResolver } from '../../../lib/forms/form-resolver';
+import { useApplyAsMedia } from '../api/apply-media';
 
 type Values = z.input<typeof mediaApplicationSchema>;
 type Output = z.output<typeof mediaApplicationSchema>;

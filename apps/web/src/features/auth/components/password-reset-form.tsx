@@ -1,3 +1,5 @@
+import { MSG } from '@comped/shared/messages';
+import { resetPasswordSchema } from '@comped/shared/validation/auth';
 import {
   Alert,
   Box,
@@ -16,12 +18,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { MSG } from '@comped/shared/messages';
-import { resetPasswordSchema } from '@comped/shared/validation/auth';
-import { formResolver } from '../../../lib/forms/form-resolver';
+
 import { paths } from '../../../config/paths';
-import { useResetPassword } from '../api/reset-password';
 import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
+import { formResolver } from '../../../lib/forms/form-resolver';
+import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from './auth-layout';
 
 type Values = z.input<typeof resetPasswordSchema>;

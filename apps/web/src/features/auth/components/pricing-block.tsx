@@ -1,6 +1,7 @@
+import { formatUsd } from '@comped/shared/money';
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
-import { formatUsd } from '@comped/shared/money';
+
 import { usePlans } from '../../../api/plans';
 
 /** Used when the plans cannot be loaded: the seeded plan of decisions.md (Money). */

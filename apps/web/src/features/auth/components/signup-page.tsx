@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
+
 import { afterPaint } from '../../../lib/after-paint';
 import { AuthLayout } from './auth-layout';
 

@@ -1,5 +1,6 @@
 import { Box, Link, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+
 import { paths } from '../../../config/paths';
 import { BrandSignupForm } from './brand-signup-form';
 import { MediaSignupForm } from './media-signup-form';

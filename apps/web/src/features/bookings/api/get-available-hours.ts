@@ -1,7 +1,8 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
-import { weekAvailabilitySchema } from '@comped/shared/schemas/admin';
 import type { WeekAvailability } from '@comped/shared/schemas/admin';
+import { weekAvailabilitySchema } from '@comped/shared/schemas/admin';
 import { dataOf } from '@comped/shared/schemas/envelopes';
+import { queryOptions, useQueries } from '@tanstack/react-query';
+
 import { bookingKeys } from '../../../api/bookings';
 import { apiParse } from '../../../lib/api-client';
 

@@ -1,9 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS } from '@comped/shared/limits';
-import { BOOKING_TABS } from '@comped/shared/validation/booking';
 import type { BookingTab } from '@comped/shared/validation/booking';
-import { bookingKeys, getBookingsPage } from '../../../api/bookings';
+import { BOOKING_TABS } from '@comped/shared/validation/booking';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
 import type { BookingSide } from '../../../api/bookings';
+import { bookingKeys, getBookingsPage } from '../../../api/bookings';
 
 export type { BookingSide };
 /** Brand lists may be ordered by the media user's reliability (best first). */

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { dataOf } from '@comped/shared/schemas/envelopes';
-import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
+import { useQuery } from '@tanstack/react-query';
+
 import { bookingKeys } from '../../../api/bookings';
 import { ApiError, apiParse, parseResponse } from '../../../lib/api-client';
 import { dropOffline, keepOffline, keptOffline } from '../../../lib/pwa/offline-pass';

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@comped/shared/schemas/envelopes';
-import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import type { RateInfluencerInput } from '@comped/shared/validation/booking';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { bookingKeys } from '../../../api/bookings';
 import { apiParse } from '../../../lib/api-client';
 

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@comped/shared/schemas/envelopes';
-import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { bookingKeys } from '../../../api/bookings';
 import { apiParse } from '../../../lib/api-client';
 

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
 import { makeBooking } from '@comped/shared/factories/booking';
 import { MSG } from '@comped/shared/messages';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { renderWithApp } from '../testing/render-booking';
 import { BookingCard } from './booking-card';
 

@@ -1,11 +1,12 @@
+import { MSG } from '@comped/shared/messages';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { bookingStatusLabel } from '@comped/shared/statuses';
+import { formatTime12 } from '@comped/shared/time';
+import { reliabilityLabel } from '@comped/shared/validation/visits';
 import { Avatar, Box, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MSG } from '@comped/shared/messages';
-import type { BookingResource } from '@comped/shared/schemas/resources';
-import { formatTime12 } from '@comped/shared/time';
-import { bookingStatusLabel } from '@comped/shared/statuses';
-import { reliabilityLabel } from '@comped/shared/validation/visits';
+
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
 import { DeliveredPosts } from './delivered-posts';

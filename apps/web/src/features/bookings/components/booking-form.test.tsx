@@ -1,16 +1,17 @@
+import { makeBooking } from '@comped/shared/factories/booking';
+import { makeCampaign } from '@comped/shared/factories/campaign';
+import { makeErrorBody } from '@comped/shared/factories/error-body';
+import { makeWeekAvailability } from '@comped/shared/factories/week-availability';
+import { MSG } from '@comped/shared/messages';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { MSG } from '@comped/shared/messages';
-import { makeBooking } from '@comped/shared/factories/booking';
-import { makeWeekAvailability } from '@comped/shared/factories/week-availability';
-import { makeCampaign } from '@comped/shared/factories/campaign';
-import { makeErrorBody } from '@comped/shared/factories/error-body';
-import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { BookingForm } from './booking-form';
+
 import { mockFetch, renderWithApp } from '../testing/render-booking';
+import { BookingForm } from './booking-form';
 
 const EVENT_DAY = dayjs().add(10, 'day').format('YYYY-MM-DD');
 

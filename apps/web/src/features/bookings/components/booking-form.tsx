@@ -1,23 +1,24 @@
-import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { formResolver } from '../../../lib/forms/form-resolver';
-import { DatePicker } from '../../../components/pickers/date-picker';
-import dayjs from 'dayjs';
-import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { CATEGORY } from '@comped/shared/campaign-kinds';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { formatTime12, WEEKDAY_SHORT } from '@comped/shared/time';
-import { bookingDateBounds, bookingFormSchema } from '@comped/shared/validation/booking';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { formatTime12, WEEKDAY_SHORT, weekdayIndexOf, weekStartOf } from '@comped/shared/time';
+import { bookingDateBounds, bookingFormSchema } from '@comped/shared/validation/booking';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+
+import { DatePicker } from '../../../components/pickers/date-picker';
 import { ApiError } from '../../../lib/api-client';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { useCreateBooking } from '../api/create-booking';
-import { useWeeks } from '../api/get-available-hours';
 import type { WeekAvailability } from '../api/get-available-hours';
-import { BookingResultDialog, resultOfError } from './booking-result-dialog';
+import { useWeeks } from '../api/get-available-hours';
 import type { BookingResult } from './booking-result-dialog';
+import { BookingResultDialog, resultOfError } from './booking-result-dialog';
 
 interface FormValues {
   guests: number;
@@ -34,16 +35,16 @@ interface FormOutput {
 
 const ISO = 'YYYY-MM-DD';
 
-/** Monday of the week holding a day (weeks run Monday to Sunday). */
-export function mondayOf(d: Dayjs): Dayjs {
-  return d.subtract((d.day() + 6) % 7, 'day').startOf('day');
+/** Monday of the week holding a day (weeks run Monday to Sunday: @comped/shared/time). */
+function mondayOf(d: Dayjs): Dayjs {
+  return dayjs(weekStartOf(d.format(ISO)));
 }
 
 function slotsOn(weeks: Map<string, WeekAvailability>, date: string | null): string[] | undefined {
   if (!date) return undefined;
   const d = dayjs(date);
   const week = weeks.get(mondayOf(d).format(ISO));
-  return week ? week[WEEKDAY_SHORT[(d.day() + 6) % 7]!] : undefined;
+  return week ? week[WEEKDAY_SHORT[weekdayIndexOf(date)]!] : undefined;
 }
 
 /** The request form of /campaigns/{id}/book (spec sections 2 and 5). */

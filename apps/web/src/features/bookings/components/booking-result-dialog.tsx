@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { formatTime12 } from '@comped/shared/time';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router';
+
 import { paths } from '../../../config/paths';
 import type { ApiError } from '../../../lib/api-client';
 import { formatDate } from './format';

@@ -1,13 +1,14 @@
+import { makePage } from '@comped/shared/factories/page';
+import { makeSessionUser } from '@comped/shared/factories/session-user';
+import { MSG } from '@comped/shared/messages';
+import type { BookingResource } from '@comped/shared/schemas/resources';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@comped/shared/messages';
-import type { BookingResource } from '@comped/shared/schemas/resources';
-import { makePage } from '@comped/shared/factories/page';
-import { makeSessionUser } from '@comped/shared/factories/session-user';
+
 import { writeSession } from '../../../lib/session';
-import { BookingsPage } from './bookings-page';
 import { makeBooking, mockFetch, renderWithApp } from '../testing/render-booking';
+import { BookingsPage } from './bookings-page';
 
 const brandUser = makeSessionUser('brands', {
   id: 2,

@@ -1,25 +1,26 @@
-import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import type { BookingTab } from '@comped/shared/validation/booking';
-import { LoadError } from '../../../components/load-error';
+import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
+
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { focusMainHeading } from '../../../components/route-focus';
 import { paths } from '../../../config/paths';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useUser } from '../../../lib/use-session';
-import { useBookings } from '../api/get-bookings';
 import type { BookingSide, BookingSort } from '../api/get-bookings';
+import { useBookings } from '../api/get-bookings';
 import { useAnswerBooking } from '../api/update-booking';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
-import { RateVisitDialog } from './rate-visit-dialog';
 import { formatDate } from './format';
+import { RateVisitDialog } from './rate-visit-dialog';
 import { SortSelect } from './sort-select';
 import { BrandVisitActions, MediaVisitActions, VisitPassLink } from './visit-actions';
 

@@ -1,13 +1,14 @@
+import { isMediaRole } from '@comped/shared/roles';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
-import { isMediaRole } from '@comped/shared/roles';
+
+import { useMediaCampaign } from '../../../api/media-campaigns';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/use-session';
-import { useMediaCampaign } from '../../../api/media-campaigns';
 import { BookingForm } from './booking-form';
 
 /** /campaigns/{id}/book: the booking request of a media user. */

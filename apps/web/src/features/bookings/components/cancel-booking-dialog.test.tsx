@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CancelBookingDialog } from './cancel-booking-dialog';
+
 import { makeBooking, mockFetch, renderWithApp } from '../testing/render-booking';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 
 const booking = makeBooking();
 

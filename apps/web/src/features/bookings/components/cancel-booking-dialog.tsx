@@ -1,12 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useState } from 'react';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { formatTime12 } from '@comped/shared/time';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useCancelBooking } from '../api/update-booking';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { formatDate } from './format';
 
 /**

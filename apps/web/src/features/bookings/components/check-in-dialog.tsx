@@ -1,3 +1,7 @@
+import { MSG } from '@comped/shared/messages';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { formatTime12 } from '@comped/shared/time';
+import { normalizeCheckInCode, VISIT_TEXT } from '@comped/shared/validation/visits';
 import {
   Alert,
   Box,
@@ -11,12 +15,9 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { MSG } from '@comped/shared/messages';
-import type { BookingResource } from '@comped/shared/schemas/resources';
-import { normalizeCheckInCode, VISIT_TEXT } from '@comped/shared/validation/visits';
-import { formatTime12 } from '@comped/shared/time';
+import { useId, useState } from 'react';
+
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useCheckIn } from '../api/check-in';

@@ -1,4 +1,5 @@
 import type { BookingResource } from '@comped/shared/schemas/resources';
+
 import { formatUsd } from './format';
 
 /**

@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@mui/material';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { theme } from '../../../lib/theme';
 import { DeliveredPosts } from './delivered-posts';
 

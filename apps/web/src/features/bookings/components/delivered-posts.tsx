@@ -1,8 +1,8 @@
+import type { TaskPostResource } from '@comped/shared/schemas/resources';
+import { NETWORK_LABEL, networkOf, POST_CHECK_LABEL } from '@comped/shared/validation/post-links';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import type { TaskPostResource } from '@comped/shared/schemas/resources';
-import { NETWORK_LABEL, POST_CHECK_LABEL, networkOf } from '@comped/shared/validation/post-links';
 
 /**
  * The posts and stories a media user delivered, as the brand sees them: each opens in a new tab and

@@ -1,3 +1,6 @@
+import { MSG } from '@comped/shared/messages';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { VISIT_RULES, VISIT_TEXT } from '@comped/shared/validation/visits';
 import {
   Alert,
   Button,
@@ -9,9 +12,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { MSG } from '@comped/shared/messages';
-import type { BookingResource } from '@comped/shared/schemas/resources';
-import { VISIT_RULES, VISIT_TEXT } from '@comped/shared/validation/visits';
+
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useDisputeNoShow } from '../api/dispute-no-show';

@@ -1,10 +1,11 @@
+import { MSG } from '@comped/shared/messages';
+import { BOOKING_TEXT } from '@comped/shared/validation/booking';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@comped/shared/messages';
-import { BOOKING_TEXT } from '@comped/shared/validation/booking';
-import { RateVisitDialog } from './rate-visit-dialog';
+
 import { makeBooking, mockFetch, renderWithApp } from '../testing/render-booking';
+import { RateVisitDialog } from './rate-visit-dialog';
 
 const booking = makeBooking({ can_rate: true });
 

@@ -1,3 +1,7 @@
+import { RATING_LABELS } from '@comped/shared/limits';
+import { MSG } from '@comped/shared/messages';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { BOOKING_TEXT } from '@comped/shared/validation/booking';
 import {
   Box,
   Button,
@@ -13,10 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { RATING_LABELS } from '@comped/shared/limits';
-import { MSG } from '@comped/shared/messages';
-import type { BookingResource } from '@comped/shared/schemas/resources';
-import { BOOKING_TEXT } from '@comped/shared/validation/booking';
+
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useRateInfluencer } from '../api/rate-influencer';

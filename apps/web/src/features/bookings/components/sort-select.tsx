@@ -1,4 +1,5 @@
 import { Box, MenuItem, TextField } from '@mui/material';
+
 import type { BookingSort } from '../api/get-bookings';
 
 /** The brand's pending list: by visit date (default) or by the media user's reliability. */

@@ -1,8 +1,9 @@
+import { MSG } from '@comped/shared/messages';
+import type { BookingResource } from '@comped/shared/schemas/resources';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MSG } from '@comped/shared/messages';
-import type { BookingResource } from '@comped/shared/schemas/resources';
+
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
-import type { BookingResource } from '@comped/shared/schemas/resources';
 import { dateTimeFormat } from '@comped/shared/intl-formats';
+import type { BookingResource } from '@comped/shared/schemas/resources';
 import { localTime } from '@comped/shared/time';
 
 /** "Mon, Jun 8, 7:04 PM" in the location's zone. */

@@ -1,11 +1,12 @@
+import { makeErrorBody } from '@comped/shared/factories/error-body';
+import { VISIT_TEXT } from '@comped/shared/validation/visits';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeErrorBody } from '@comped/shared/factories/error-body';
-import { VISIT_TEXT } from '@comped/shared/validation/visits';
+
+import { makeBooking, mockFetch, renderWithApp } from '../testing/render-booking';
 import { BookingCard } from './booking-card';
 import { CheckInDialog } from './check-in-dialog';
-import { makeBooking, mockFetch, renderWithApp } from '../testing/render-booking';
 
 afterEach(() => vi.unstubAllGlobals());
 

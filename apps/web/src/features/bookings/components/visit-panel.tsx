@@ -1,8 +1,9 @@
+import type { BookingResource } from '@comped/shared/schemas/resources';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import type { BookingResource } from '@comped/shared/schemas/resources';
-import { checkedInLabel, localDateTime } from './visit-format';
+
 import { QrImage } from './qr-image';
+import { checkedInLabel, localDateTime } from './visit-format';
 
 /**
  * What a booking card says about the visit itself: the media user's check-in code and QR, the

@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeBooking } from '@comped/shared/factories/booking';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { writeSession } from '../../../lib/session';
-import { stubFetch } from '../../../testing/render';
 import type { FakeCall } from '../../../testing/render';
+import { stubFetch } from '../../../testing/render';
 import { renderWithApp } from '../testing/render-booking';
 import { compTermsOf } from './comp-terms';
 import { VisitPassPage } from './visit-pass';

@@ -1,10 +1,11 @@
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { bookingStatusLabel } from '@comped/shared/statuses';
+import { formatLongDay, formatTime12 } from '@comped/shared/time';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Avatar, Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { BookingResource } from '@comped/shared/schemas/resources';
-import { bookingStatusLabel } from '@comped/shared/statuses';
-import { formatLongDay, formatTime12 } from '@comped/shared/time';
+
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';

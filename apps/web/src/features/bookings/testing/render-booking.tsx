@@ -1,3 +1,6 @@
+import { makeBooking as makeSharedBooking } from '@comped/shared/factories/booking';
+import { makeMediaUserSummary } from '@comped/shared/factories/media-user-summary';
+import type { BookingResource } from '@comped/shared/schemas/resources';
 import { ThemeProvider } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -6,9 +9,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { makeBooking as makeSharedBooking } from '@comped/shared/factories/booking';
-import { makeMediaUserSummary } from '@comped/shared/factories/media-user-summary';
-import type { BookingResource } from '@comped/shared/schemas/resources';
+
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { theme } from '../../../lib/theme';
 import { SessionProvider } from '../../../lib/use-session';

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@comped/shared/schemas/envelopes';
-import { brandResourceSchema } from '@comped/shared/schemas/resources';
 import type { BrandResource } from '@comped/shared/schemas/resources';
+import { brandResourceSchema } from '@comped/shared/schemas/resources';
 import type { BrandGeneralInput, BrandSocialNetworksInput } from '@comped/shared/validation/brand';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { locationKeys } from '../../../api/locations';
 import { apiParse } from '../../../lib/api-client';
 import { uploadParse } from '../../../lib/uploads/api-upload';

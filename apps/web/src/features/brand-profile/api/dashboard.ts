@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { bookingKeys, getBookingsPage } from '../../../api/bookings';
 import { campaignKeys, getBrandCampaigns } from '../../../api/campaigns';
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { locationKeys } from '../../../api/locations';
 import { apiParse } from '../../../lib/api-client';
 import { noContentSchema } from '../../../lib/no-content';

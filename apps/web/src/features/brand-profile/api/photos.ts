@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { fileRefSchema } from '@comped/shared/schemas/resources';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { apiParse } from '../../../lib/api-client';
-import { uploadParse } from '../../../lib/uploads/api-upload';
 import { noContentSchema } from '../../../lib/no-content';
+import { uploadParse } from '../../../lib/uploads/api-upload';
 import { brandKeys } from './brand';
 
 /** POST photos {brand_id, file}, with progress. */

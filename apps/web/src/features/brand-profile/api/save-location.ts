@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { locationResourceSchema } from '@comped/shared/schemas/resources';
 import type { LocationInput } from '@comped/shared/validation/location';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { locationKeys } from '../../../api/locations';
 import { apiParse } from '../../../lib/api-client';
 import { brandKeys } from './brand';

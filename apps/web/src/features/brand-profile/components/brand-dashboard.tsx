@@ -1,3 +1,5 @@
+import { MSG } from '@comped/shared/messages';
+import { formatDay, formatTime12 } from '@comped/shared/time';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Alert,
@@ -17,11 +19,10 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { MSG } from '@comped/shared/messages';
-import { formatDay, formatTime12 } from '@comped/shared/time';
+
+import { MissingLocationsDialog } from '../../../components/dialogs/missing-locations-dialog';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
-import { MissingLocationsDialog } from '../../../components/dialogs/missing-locations-dialog';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { useApprovedBrandCampaigns, useRecentBrandBookings } from '../api/dashboard';

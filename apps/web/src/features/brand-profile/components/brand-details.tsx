@@ -1,8 +1,8 @@
+import type { BrandResource } from '@comped/shared/schemas/resources';
 import EmailIcon from '@mui/icons-material/AlternateEmail';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Chip, Link, Stack, Typography } from '@mui/material';
-import type { BrandResource } from '@comped/shared/schemas/resources';
 
 const NETWORK_URLS: Record<string, (h: string) => string> = {
   instagram: (h) => `https://instagram.com/${h}`,

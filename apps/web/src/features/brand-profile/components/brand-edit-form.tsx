@@ -1,9 +1,5 @@
-import { Alert, Button, Divider, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { LIMITS } from '@comped/shared/limits';
-import { MSG, maxChars } from '@comped/shared/messages';
+import { maxChars, MSG } from '@comped/shared/messages';
 import type { BrandResource } from '@comped/shared/schemas/resources';
 import {
   BRAND_SOCIAL_NETWORKS,
@@ -11,9 +7,14 @@ import {
   brandGeneralSchema,
   brandHandleSchema,
 } from '@comped/shared/validation/brand';
-import { formResolver } from '../../../lib/forms/form-resolver';
+import { Alert, Button, Divider, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSession } from '../../../lib/use-session';
 import { useSetBrandField, useUpdateBrand, useUpdateSocialNetworks } from '../api/brand';

@@ -1,4 +1,5 @@
 import { Alert, Stack } from '@mui/material';
+
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';

@@ -1,3 +1,6 @@
+import { LIMITS } from '@comped/shared/limits';
+import type { LocationResource } from '@comped/shared/schemas/resources';
+import { formatTime12, WEEKDAYS } from '@comped/shared/time';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -15,13 +18,11 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
-import { LIMITS } from '@comped/shared/limits';
-import { WEEKDAYS, formatTime12 } from '@comped/shared/time';
-import type { LocationResource } from '@comped/shared/schemas/resources';
+
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
-import { visuallyHidden } from '@mui/utils';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';

@@ -1,19 +1,20 @@
+import { makeBrand } from '@comped/shared/factories/brand';
+import { makeLocation } from '@comped/shared/factories/location';
+import { makePage } from '@comped/shared/factories/page';
+import { makeSessionUser } from '@comped/shared/factories/session-user';
+import { MSG } from '@comped/shared/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@comped/shared/messages';
-import { makeBrand } from '@comped/shared/factories/brand';
-import { makeLocation } from '@comped/shared/factories/location';
-import { makePage } from '@comped/shared/factories/page';
-import { makeSessionUser } from '@comped/shared/factories/session-user';
+
 import { writeSession } from '../../../lib/session';
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { SessionProvider } from '../../../lib/use-session';
 import { BrandDashboard } from './brand-dashboard';
-import { hoursSummary } from './brand-profile-page';
 import { BrandEditPage } from './brand-edit-page';
+import { hoursSummary } from './brand-profile-page';
 import { BrandView } from './brand-view';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -1,6 +1,7 @@
+import type { BrandResource, BrandSummary } from '@comped/shared/schemas/resources';
 import { Avatar, Box, Paper, Stack, Typography } from '@mui/material';
 import { Navigate, useLocation } from 'react-router';
-import type { BrandResource, BrandSummary } from '@comped/shared/schemas/resources';
+
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';

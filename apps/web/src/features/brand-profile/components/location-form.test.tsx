@@ -7,6 +7,7 @@ vi.setConfig({ testTimeout: 90_000 });
 import { makeLocation } from '@comped/shared/factories/location';
 import { MSG } from '@comped/shared/messages';
 import type { LocationResource } from '@comped/shared/schemas/resources';
+
 import { ApiError } from '../../../lib/api-client';
 import { LocationForm } from './location-form';
 

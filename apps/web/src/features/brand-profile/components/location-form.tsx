@@ -1,14 +1,15 @@
-import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
-import { memo, useState } from 'react';
-import { Controller, useController, useForm, useFormState, useWatch } from 'react-hook-form';
-import type { Control, Path } from 'react-hook-form';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import type { LocationResource } from '@comped/shared/schemas/resources';
-import { HALF_HOUR_SLOTS, WEEKDAYS, formatTime12 } from '@comped/shared/time';
 import type { Weekday } from '@comped/shared/time';
-import { DEFAULT_OPEN_HOURS, locationSchema } from '@comped/shared/validation/location';
+import { formatTime12, HALF_HOUR_SLOTS, WEEKDAYS } from '@comped/shared/time';
 import type { LocationInput } from '@comped/shared/validation/location';
+import { DEFAULT_OPEN_HOURS, locationSchema } from '@comped/shared/validation/location';
+import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { memo, useState } from 'react';
+import type { Control, Path } from 'react-hook-form';
+import { Controller, useController, useForm, useFormState, useWatch } from 'react-hook-form';
+
 import { ApiError } from '../../../lib/api-client';
 import { muiRegister } from '../../../lib/form-errors';
 import { mappedFormResolver } from '../../../lib/forms/form-resolver';

@@ -1,19 +1,20 @@
+import { LIMITS } from '@comped/shared/limits';
+import { MSG } from '@comped/shared/messages';
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { LIMITS } from '@comped/shared/limits';
-import { MSG } from '@comped/shared/messages';
+
+import { useLocation } from '../../../api/locations';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useLocation } from '../../../api/locations';
 import { useDeleteLocation } from '../api/delete-location';
 import { useSaveLocation } from '../api/save-location';
 import { useOwnBrand } from '../hooks/use-own-brand';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { LocationForm } from './location-form';
 
 /** /profile/location (add) and /profile/location/{id} (edit). */

@@ -1,7 +1,8 @@
-import { Avatar, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
+import { Avatar, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+
 import { ApiError, fileUrl } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSession } from '../../../lib/use-session';

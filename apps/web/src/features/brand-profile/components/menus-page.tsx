@@ -1,3 +1,7 @@
+import { LIMITS } from '@comped/shared/limits';
+import { MSG } from '@comped/shared/messages';
+import type { FileRef } from '@comped/shared/schemas/resources';
+import { menuNameSchema } from '@comped/shared/validation/brand';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -18,10 +22,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useRef, useState } from 'react';
-import { LIMITS } from '@comped/shared/limits';
-import { MSG } from '@comped/shared/messages';
-import type { FileRef } from '@comped/shared/schemas/resources';
-import { menuNameSchema } from '@comped/shared/validation/brand';
+
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
@@ -30,7 +32,6 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { useDeleteMenu, useUploadMenu } from '../api/brand';
 import { useOwnBrand } from '../hooks/use-own-brand';
 import { menuDownloadUrl } from './brand-profile-page';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { Section } from './section';
 
 /** /profile/menus: the brand's PDF menus, upload (name + file, with progress) and delete. */

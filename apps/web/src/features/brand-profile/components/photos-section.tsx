@@ -1,14 +1,15 @@
+import { LIMITS } from '@comped/shared/limits';
+import { MSG } from '@comped/shared/messages';
+import type { FileRef } from '@comped/shared/schemas/resources';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, IconButton, LinearProgress, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { LIMITS } from '@comped/shared/limits';
-import { MSG } from '@comped/shared/messages';
-import type { FileRef } from '@comped/shared/schemas/resources';
+
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ApiError, fileUrl } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useDeletePhoto, useUploadPhoto } from '../api/photos';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { Section } from './section';
 
 const HINT_BYTES = LIMITS.imageHintMb * 1024 * 1024;

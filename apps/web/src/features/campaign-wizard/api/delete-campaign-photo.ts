@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FileRef } from '@comped/shared/schemas/resources';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { campaignKeys } from '../../../api/campaigns';
 import { apiParse } from '../../../lib/api-client';
 import { noContentSchema } from '../../../lib/no-content';

@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { campaignAnswerSchema } from '../../../api/campaigns';
 import { uploadParse } from '../../../lib/uploads/api-upload';
-import { rememberSavedCampaign } from '../lib/saved-campaign';
 import type { CampaignUpload } from '../lib/saved-campaign';
+import { rememberSavedCampaign } from '../lib/saved-campaign';
 
 /** POST campaigns/{id} (multipart): saves the draft at a step, or submits it with status=review. */
 export async function updateCampaign(

@@ -1,3 +1,7 @@
+import { LIMITS } from '@comped/shared/limits';
+import type { MediaType } from '@comped/shared/roles';
+import { MEDIA_TYPES, TIERS } from '@comped/shared/roles';
+import { sliderFromTierRange, tierRangeFromSlider } from '@comped/shared/validation/campaign';
 import {
   Alert,
   Box,
@@ -12,10 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
-import { LIMITS } from '@comped/shared/limits';
-import { MEDIA_TYPES, TIERS } from '@comped/shared/roles';
-import type { MediaType } from '@comped/shared/roles';
-import { sliderFromTierRange, tierRangeFromSlider } from '@comped/shared/validation/campaign';
+
 import type { WizardValues } from '../lib/wizard-values';
 
 const AUDIENCE_LABEL: Record<MediaType, string> = { influencer: 'Influencers', journalist: 'Journalists' };

@@ -1,14 +1,15 @@
-import { Box, FormControlLabel, FormHelperText, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
-import { DatePicker } from '../../../components/pickers/date-picker';
-import dayjs from 'dayjs';
-import { Controller, useFormContext } from 'react-hook-form';
-import { KIND_DATE } from '@comped/shared/campaign-kinds';
 import type { CampaignKind } from '@comped/shared/campaign-kinds';
+import { KIND_DATE } from '@comped/shared/campaign-kinds';
 import { LIMITS } from '@comped/shared/limits';
 import { maxChars } from '@comped/shared/messages';
+import { Box, FormControlLabel, FormHelperText, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import dayjs from 'dayjs';
+import { Controller, useFormContext } from 'react-hook-form';
+
+import { DatePicker } from '../../../components/pickers/date-picker';
 import type { WizardValues } from '../lib/wizard-values';
-import { FeaturedPhotosField } from './featured-photos-field';
 import type { FeaturedPhotosFieldProps } from './featured-photos-field';
+import { FeaturedPhotosField } from './featured-photos-field';
 import { TimeSelect } from './time-select';
 
 type DateField = 'launch_date' | 'opening_date' | 'event_date' | 'end_date';

@@ -1,3 +1,9 @@
+import { COMPENSATION_OPTIONS, LIMITS } from '@comped/shared/limits';
+import { MSG } from '@comped/shared/messages';
+import { formatUsd } from '@comped/shared/money';
+import type { WeekdayShort } from '@comped/shared/time';
+import { WEEKDAY_SHORT, WEEKDAYS } from '@comped/shared/time';
+import { TIP_MAX } from '@comped/shared/validation/campaign';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import {
@@ -19,12 +25,7 @@ import {
 } from '@mui/material';
 import { useEffect } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { COMPENSATION_OPTIONS, LIMITS } from '@comped/shared/limits';
-import { MSG } from '@comped/shared/messages';
-import { formatUsd } from '@comped/shared/money';
-import { TIP_MAX } from '@comped/shared/validation/campaign';
-import { WEEKDAYS, WEEKDAY_SHORT } from '@comped/shared/time';
-import type { WeekdayShort } from '@comped/shared/time';
+
 import type { WizardRange, WizardValues } from '../lib/wizard-values';
 import { TimeSelect } from './time-select';
 

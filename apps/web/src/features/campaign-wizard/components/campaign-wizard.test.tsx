@@ -1,3 +1,8 @@
+import { makeCampaign } from '@comped/shared/factories/campaign';
+import { makeLocation } from '@comped/shared/factories/location';
+import { makeSessionUser } from '@comped/shared/factories/session-user';
+import { MSG } from '@comped/shared/messages';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -5,11 +10,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@comped/shared/messages';
-import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { makeCampaign } from '@comped/shared/factories/campaign';
-import { makeLocation } from '@comped/shared/factories/location';
-import { makeSessionUser } from '@comped/shared/factories/session-user';
+
 import { writeSession } from '../../../lib/session';
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { SessionProvider } from '../../../lib/use-session';

@@ -1,3 +1,15 @@
+import type { CampaignKind } from '@comped/shared/campaign-kinds';
+import { CAMPAIGN_KINDS, KIND_LABEL } from '@comped/shared/campaign-kinds';
+import { MSG } from '@comped/shared/messages';
+import type { CampaignResource, FileRef } from '@comped/shared/schemas/resources';
+import type { CampaignValues } from '@comped/shared/validation/campaign';
+import {
+  BOOKINGS_STEP,
+  campaignSchema,
+  capStep,
+  featuredPhotoCountIssue,
+  LAST_STEP,
+} from '@comped/shared/validation/campaign';
 import {
   Alert,
   AlertTitle,
@@ -20,43 +32,32 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import type { FieldPath, Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { CAMPAIGN_KINDS, KIND_LABEL } from '@comped/shared/campaign-kinds';
-import type { CampaignKind } from '@comped/shared/campaign-kinds';
-import { MSG } from '@comped/shared/messages';
-import type { CampaignResource, FileRef } from '@comped/shared/schemas/resources';
-import {
-  BOOKINGS_STEP,
-  LAST_STEP,
-  campaignSchema,
-  capStep,
-  featuredPhotoCountIssue,
-} from '@comped/shared/validation/campaign';
-import type { CampaignValues } from '@comped/shared/validation/campaign';
-import { LoadError } from '../../../components/load-error';
-import { formResolver } from '../../../lib/forms/form-resolver';
-import { Loading } from '../../../components/loading';
+
+import { useCampaign } from '../../../api/campaigns';
+import { useLocations } from '../../../api/locations';
 import { MissingLocationsDialog } from '../../../components/dialogs/missing-locations-dialog';
+import { LoadError } from '../../../components/load-error';
+import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSession } from '../../../lib/use-session';
-import { useCampaign } from '../../../api/campaigns';
-import { useLocations } from '../../../api/locations';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useDeleteCampaignPhotos } from '../api/delete-campaign-photo';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { useWizardPhotos } from '../hooks/use-wizard-photos';
-import { campaignFormData, defaultValues, stepLabels, stepOfField, valuesOfCampaign } from '../lib/wizard-values';
 import type { WizardValues } from '../lib/wizard-values';
+import { campaignFormData, defaultValues, stepLabels, stepOfField, valuesOfCampaign } from '../lib/wizard-values';
 import { AudienceStep } from './audience-step';
 import { BasicStep } from './basic-step';
+import type { WizardLocation } from './bookings-step';
 import { BookingsStep } from './bookings-step';
 import { DiscardDraftButton } from './discard-draft-button';
-import type { WizardLocation } from './bookings-step';
 import { RequirementsStep } from './requirements-step';
 import { ReviewStep } from './review-step';
 

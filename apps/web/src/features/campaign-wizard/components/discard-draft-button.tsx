@@ -1,7 +1,8 @@
+import { MSG } from '@comped/shared/messages';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG } from '@comped/shared/messages';
+
 import { useDeleteCampaign } from '../../../api/campaigns';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { paths } from '../../../config/paths';

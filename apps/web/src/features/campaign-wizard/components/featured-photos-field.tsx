@@ -1,11 +1,12 @@
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useMemo, useState } from 'react';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import type { FileRef } from '@comped/shared/schemas/resources';
 import { FEATURED_PHOTO_TYPES, featuredPhotoFileIssue } from '@comped/shared/validation/campaign';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
+import { useEffect, useId, useMemo, useState } from 'react';
+
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { fileUrl } from '../../../lib/api-client';
 

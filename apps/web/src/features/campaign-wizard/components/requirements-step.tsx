@@ -1,6 +1,7 @@
+import { LIMITS } from '@comped/shared/limits';
 import { Autocomplete, Box, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
-import { LIMITS } from '@comped/shared/limits';
+
 import type { WizardValues } from '../lib/wizard-values';
 
 const COUNTS = (max: number) => Array.from({ length: max + 1 }, (_, i) => i);

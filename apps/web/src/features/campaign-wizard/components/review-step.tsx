@@ -1,16 +1,17 @@
+import type { CampaignKind } from '@comped/shared/campaign-kinds';
+import { KIND_DATE } from '@comped/shared/campaign-kinds';
+import { dateTimeFormat } from '@comped/shared/intl-formats';
+import { formatUsd } from '@comped/shared/money';
+import type { FileRef } from '@comped/shared/schemas/resources';
+import { formatTime12, WEEKDAY_SHORT, WEEKDAYS } from '@comped/shared/time';
 import { Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { KIND_DATE } from '@comped/shared/campaign-kinds';
-import type { CampaignKind } from '@comped/shared/campaign-kinds';
-import { formatUsd } from '@comped/shared/money';
-import type { FileRef } from '@comped/shared/schemas/resources';
-import { WEEKDAYS, WEEKDAY_SHORT, formatTime12 } from '@comped/shared/time';
+
 import { fileUrl } from '../../../lib/api-client';
-import { stepLabels } from '../lib/wizard-values';
 import type { WizardValues } from '../lib/wizard-values';
+import { stepLabels } from '../lib/wizard-values';
 import type { WizardLocation } from './bookings-step';
-import { dateTimeFormat } from '@comped/shared/intl-formats';
 
 function formatDate(value: string | null): string {
   if (!value) return 'Not set';

@@ -1,5 +1,5 @@
+import { formatTime12, HALF_HOUR_SLOTS } from '@comped/shared/time';
 import { MenuItem, TextField } from '@mui/material';
-import { HALF_HOUR_SLOTS, formatTime12 } from '@comped/shared/time';
 
 /** A half-hour slot picker: "HH:mm" values, shown as "6:00 PM". */
 export function TimeSelect(props: {

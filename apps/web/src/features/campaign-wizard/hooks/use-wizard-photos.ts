@@ -1,5 +1,5 @@
-import { useReducer } from 'react';
 import type { FileRef } from '@comped/shared/schemas/resources';
+import { useReducer } from 'react';
 
 /** The wizard's featured photos: those saved on the server, those picked to upload with Next, and the field's message. */
 export interface WizardPhotos {

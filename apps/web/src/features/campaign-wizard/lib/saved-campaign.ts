@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+import type { QueryClient } from '@tanstack/react-query';
+
 import { campaignKeys } from '../../../api/campaigns';
 
 /** What one save of the wizard sends: the multipart body, and where its upload's progress goes. */

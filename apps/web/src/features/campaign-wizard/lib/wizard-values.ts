@@ -1,5 +1,5 @@
-import { KIND_CATEGORY, KIND_LABEL } from '@comped/shared/campaign-kinds';
 import type { CampaignKind } from '@comped/shared/campaign-kinds';
+import { KIND_CATEGORY, KIND_LABEL } from '@comped/shared/campaign-kinds';
 import { LIMITS } from '@comped/shared/limits';
 import type { MediaType } from '@comped/shared/roles';
 import type { CampaignResource } from '@comped/shared/schemas/resources';

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { campaignAnswerSchema, campaignKeys, campaignPageSchema } from '../../../api/campaigns';
 import { apiParse } from '../../../lib/api-client';
-import { campaignPageQuery, firstCampaignPage, nextCampaignPage } from './paging';
 import type { CampaignPageParam } from './paging';
+import { campaignPageQuery, firstCampaignPage, nextCampaignPage } from './paging';
 
 /** GET admin/campaigns?filter[status]=review: the staff review queue, oldest first. */
 export function getReviewQueue(param: CampaignPageParam) {

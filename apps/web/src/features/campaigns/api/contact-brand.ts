@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { contactBrandSentSchema } from '@comped/shared/schemas/media';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { conversationKeys } from '../../../api/conversations';
 import { apiParse } from '../../../lib/api-client';
 

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
 import { campaignKeys, getBrandCampaigns } from '../../../api/campaigns';
-import { campaignPageQuery, firstCampaignPage, nextCampaignPage } from './paging';
 import type { CampaignPageParam } from './paging';
+import { campaignPageQuery, firstCampaignPage, nextCampaignPage } from './paging';
 
 /** The brand's three tabs and the `filter[status]` each asks for. */
 export const BRAND_TABS = [

@@ -1,12 +1,13 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { InfiniteData } from '@tanstack/react-query';
 import type { Paged } from '@comped/shared/paging';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+import type { InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
 import { campaignKeys, campaignPageSchema } from '../../../api/campaigns';
 import { apiParseEarly, takeEarlyParsed } from '../../../boot/early-request';
 import { mediaCampaignsPath } from './media-campaigns-request';
-import { campaignPageQuery, firstCampaignPage, nextCampaignPage } from './paging';
 import type { CampaignPageParam } from './paging';
+import { campaignPageQuery, firstCampaignPage, nextCampaignPage } from './paging';
 
 /** The discovery filters, as the API names them (`filter[q]`, `filter[category]`, ...). */
 export interface DiscoveryFilters {

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCampaign } from '@comped/shared/factories/campaign';
 import { makePage } from '@comped/shared/factories/page';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { stubAnswers } from '../../../testing/fetch';
 import { getReviewQueue } from './admin-campaigns';
 import { campaignPageQuery, firstCampaignPage, nextCampaignPage } from './paging';

@@ -1,5 +1,5 @@
-import type { Paged } from '@comped/shared/paging';
 import { LIMITS } from '@comped/shared/limits';
+import type { Paged } from '@comped/shared/paging';
 
 /**
  * Campaign lists are newest first. Page 1 is read as is; later pages are pinned to the id of the

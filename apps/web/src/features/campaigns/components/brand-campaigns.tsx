@@ -1,19 +1,20 @@
+import { MSG } from '@comped/shared/messages';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MSG } from '@comped/shared/messages';
-import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { paths } from '../../../config/paths';
+
 import { useDeleteCampaign } from '../../../api/campaigns';
-import { useSnackbar } from '../../../lib/snackbar';
-import { BRAND_TABS, useBrandCampaigns } from '../api/get-brand-campaigns';
-import type { BrandTabKey } from '../api/get-brand-campaigns';
-import { CampaignCard } from './campaign-card';
-import { StatusChip } from './status-chip';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
-import { CreateCampaignCard } from './create-campaign-card';
 import { EmptyState } from '../../../components/empty-state';
+import { paths } from '../../../config/paths';
+import { useSnackbar } from '../../../lib/snackbar';
+import type { BrandTabKey } from '../api/get-brand-campaigns';
+import { BRAND_TABS, useBrandCampaigns } from '../api/get-brand-campaigns';
+import { CampaignCard } from './campaign-card';
+import { CreateCampaignCard } from './create-campaign-card';
 import { InfiniteCampaignList } from './infinite-campaign-list';
+import { StatusChip } from './status-chip';
 
 const EMPTY: Record<BrandTabKey, { title: string; text: string }> = {
   approved: {

@@ -1,7 +1,8 @@
+import type { CampaignResource } from '@comped/shared/schemas/resources';
 import ImageIcon from '@mui/icons-material/Image';
 import { Box, CardMedia, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { CampaignResource } from '@comped/shared/schemas/resources';
+
 import { fileUrl } from '../../../lib/api-client';
 import { formatDate, kindLabel, mainDate, timeRange } from '../lib/format';
 

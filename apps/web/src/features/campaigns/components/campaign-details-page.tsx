@@ -1,14 +1,15 @@
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { isMediaRole } from '@comped/shared/roles';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Alert, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+
 import { useCampaign } from '../../../api/campaigns';
 import { useMediaCampaign } from '../../../api/media-campaigns';
-import { paths } from '../../../config/paths';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/use-session';
 import { CampaignDetailsView } from './campaign-details-view';

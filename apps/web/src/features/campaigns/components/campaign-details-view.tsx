@@ -1,7 +1,8 @@
+import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { Box, Chip, Divider, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { CampaignResource } from '@comped/shared/schemas/resources';
+
 import { paths } from '../../../config/paths';
 import { formatDate, formatDollars, kindLabel, mainDate, timeRange } from '../lib/format';
 import { PhotoGallery } from './photo-gallery';

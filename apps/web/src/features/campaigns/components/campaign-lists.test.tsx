@@ -1,10 +1,11 @@
+import { makeSessionUser } from '@comped/shared/factories/session-user';
+import { MSG } from '@comped/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeSessionUser } from '@comped/shared/factories/session-user';
-import { MSG } from '@comped/shared/messages';
-import { apiUrl } from '../../../lib/api-client';
+
 import { startEarlyGet } from '../../../boot/early-request';
+import { apiUrl } from '../../../lib/api-client';
 import { writeSession } from '../../../lib/session';
 import { campaignPageQuery, firstCampaignPage } from '../api/paging';
 import { BrandCampaigns } from './brand-campaigns';

@@ -1,7 +1,8 @@
+import { MSG } from '@comped/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@comped/shared/messages';
+
 import { ContactBrandDialog } from './contact-brand-dialog';
 import { mockFetch, renderWithProviders } from './test-utils';
 

@@ -1,13 +1,14 @@
+import { maxChars, MSG } from '@comped/shared/messages';
+import { CONTACT_MESSAGE_MAX, contactMessageSchema } from '@comped/shared/validation/contact-brand';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MSG, maxChars } from '@comped/shared/messages';
-import { CONTACT_MESSAGE_MAX, contactMessageSchema } from '@comped/shared/validation/contact-brand';
-import { formResolver } from '../../../lib/forms/form-resolver';
+
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useContactBrand } from '../api/contact-brand';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 
 interface ContactBrandDialogProps {
   open: boolean;

@@ -1,9 +1,10 @@
+import { CAMPAIGN_KINDS, KIND_LABEL } from '@comped/shared/campaign-kinds';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardContent, CircularProgress, Menu, MenuItem, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CAMPAIGN_KINDS, KIND_LABEL } from '@comped/shared/campaign-kinds';
+
 import { locationsQueryOptions } from '../../../api/locations';
 import { MissingLocationsDialog } from '../../../components/dialogs/missing-locations-dialog';
 import { paths } from '../../../config/paths';

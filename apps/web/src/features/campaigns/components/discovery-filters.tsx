@@ -1,7 +1,8 @@
+import { CATEGORY_LABELS, DISCOVERY_DEFAULT_MILES, DISCOVERY_MILES } from '@comped/shared/discovery-filters';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { CATEGORY_LABELS, DISCOVERY_DEFAULT_MILES, DISCOVERY_MILES } from '@comped/shared/validation/discovery';
+
 import { OutlinedField } from '../../../components/outlined-field';
 import { OutlinedSelectField } from '../../../components/outlined-select-field';
 import type { DiscoveryFilters } from '../api/get-media-campaigns';

@@ -1,12 +1,13 @@
-import { Box } from '@mui/material';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import type { ReactNode } from 'react';
 import { MSG } from '@comped/shared/messages';
 import type { Paged } from '@comped/shared/paging';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { LoadError } from '../../../components/load-error';
+import { Box } from '@mui/material';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { useSnackbar } from '../../../lib/snackbar';
 

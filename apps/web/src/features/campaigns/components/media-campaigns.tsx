@@ -1,15 +1,16 @@
+import { DISCOVERY_MSG } from '@comped/shared/discovery-filters';
 import { Button, Typography } from '@mui/material';
-import { DISCOVERY_MSG } from '@comped/shared/validation/discovery';
-import { ApiError } from '../../../lib/api-client';
-import { useDiscoveryFilters } from '../hooks/use-discovery-filters';
-import type { DiscoveryFilters } from '../api/get-media-campaigns';
-import { DiscoveryFiltersBar } from './discovery-filters';
 import { Link } from 'react-router';
+
+import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import type { DiscoveryFilters } from '../api/get-media-campaigns';
 import { useMediaCampaigns } from '../api/get-media-campaigns';
+import { useDiscoveryFilters } from '../hooks/use-discovery-filters';
 import { formatDollars } from '../lib/format';
 import { CampaignCard } from './campaign-card';
-import { EmptyState } from '../../../components/empty-state';
+import { DiscoveryFiltersBar } from './discovery-filters';
 import { InfiniteCampaignList } from './infinite-campaign-list';
 
 /** /campaigns for influencers and journalists: approved campaigns aimed at them. */

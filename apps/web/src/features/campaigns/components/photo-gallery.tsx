@@ -1,6 +1,7 @@
+import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { Box, ButtonBase } from '@mui/material';
 import { useState } from 'react';
-import type { CampaignResource } from '@comped/shared/schemas/resources';
+
 import { fileUrl } from '../../../lib/api-client';
 
 /** The campaign's featured photos: one large, the others as thumbnails to pick from. */

@@ -1,7 +1,8 @@
+import { maxChars } from '@comped/shared/messages';
+import { rejectCampaignSchema, REVIEW_REASON_MAX } from '@comped/shared/validation/campaign-review';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { maxChars } from '@comped/shared/messages';
-import { REVIEW_REASON_MAX, rejectCampaignSchema } from '@comped/shared/validation/campaign-review';
+
 import { formResolver } from '../../../lib/forms/form-resolver';
 
 interface RejectCampaignDialogProps {

@@ -1,17 +1,18 @@
+import { MSG } from '@comped/shared/messages';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { MSG } from '@comped/shared/messages';
-import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { LoadError } from '../../../components/load-error';
+
+import { EmptyState } from '../../../components/empty-state';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { errorMessage } from '../../../lib/form-errors';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useReviewDecision, useReviewQueue } from '../api/admin-campaigns';
 import { formatDate, kindLabel } from '../lib/format';
 import { CampaignDetailsView } from './campaign-details-view';
-import { EmptyState } from '../../../components/empty-state';
 import { RejectCampaignDialog } from './reject-campaign-dialog';
 
 /** /admin/campaigns: campaigns waiting for review, oldest first; approve or send back with a reason. */

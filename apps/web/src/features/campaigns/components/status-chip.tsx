@@ -1,5 +1,6 @@
-import { Chip } from '@mui/material';
 import type { CampaignStatus } from '@comped/shared/statuses';
+import { Chip } from '@mui/material';
+
 import { STATUS_COLORS, STATUS_LABEL } from '../lib/format';
 
 export function StatusChip({ status }: { status: CampaignStatus }) {

@@ -1,11 +1,12 @@
+import { makeCampaign as makeSharedCampaign } from '@comped/shared/factories/campaign';
+import { makePage } from '@comped/shared/factories/page';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { makeCampaign as makeSharedCampaign } from '@comped/shared/factories/campaign';
-import { makePage } from '@comped/shared/factories/page';
-import type { CampaignResource } from '@comped/shared/schemas/resources';
+
 import { SnackbarProvider } from '../../../lib/snackbar';
 
 /** Test only: renders a campaigns component with the app's providers and no retries. */

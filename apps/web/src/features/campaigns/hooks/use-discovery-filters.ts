@@ -1,5 +1,7 @@
+import { splitCommaList } from '@comped/shared/comma-list';
+import { DISCOVERY_DEFAULT_MILES, DISCOVERY_MILES } from '@comped/shared/discovery-filters';
 import { useSearchParams } from 'react-router';
-import { DISCOVERY_DEFAULT_MILES, DISCOVERY_MILES } from '@comped/shared/validation/discovery';
+
 import type { DiscoveryFilters } from '../api/get-media-campaigns';
 
 /**
@@ -11,8 +13,7 @@ export function useDiscoveryFilters() {
   const miles = Number(params.get('miles'));
   const filters: DiscoveryFilters = {
     q: params.get('q') ?? '',
-    category: (params.get('category') ?? '')
-      .split(',')
+    category: splitCommaList(params.get('category') ?? '')
       .map(Number)
       .filter((n) => Number.isInteger(n) && n >= 1 && n <= 6),
     near: params.get('near') ?? '',

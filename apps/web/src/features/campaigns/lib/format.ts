@@ -1,9 +1,9 @@
-import { formatDay } from '@comped/shared/time';
 import { KIND_DATE, KIND_LABEL } from '@comped/shared/campaign-kinds';
+import { wholeNumber } from '@comped/shared/intl-formats';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import type { CampaignStatus } from '@comped/shared/statuses';
+import { formatDay } from '@comped/shared/time';
 import { formatTime12 } from '@comped/shared/time';
-import { wholeNumber } from '@comped/shared/intl-formats';
 
 /** "2030-06-15" -> "Jun 15, 2030". */
 export function formatDate(date: string | null | undefined): string {

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { conversationAnswerSchema } from '@comped/shared/schemas/conversations';
+import { useQuery } from '@tanstack/react-query';
+
 import { conversationKeys } from '../../../api/conversations';
 import { apiParse } from '../../../lib/api-client';
 

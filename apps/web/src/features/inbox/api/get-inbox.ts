@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS } from '@comped/shared/limits';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
 import { conversationKeys, getConversationsPage } from '../../../api/conversations';
 
 /** GET conversations, page by page (each next page continues after the last conversation shown). */

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { messagePageSchema } from '@comped/shared/schemas/conversations';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
 import { conversationKeys } from '../../../api/conversations';
 import { apiParse } from '../../../lib/api-client';
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { noContentSchema } from '../../../lib/no-content';
+
 import { conversationKeys } from '../../../api/conversations';
 import { notificationKeys } from '../../../api/notifications';
 import { apiParse } from '../../../lib/api-client';
+import { noContentSchema } from '../../../lib/no-content';
 
 /** POST conversations/{id}/read (204). */
 export function markConversationRead(id: number) {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { noContentSchema } from '../../../lib/no-content';
+
 import { apiParse } from '../../../lib/api-client';
+import { noContentSchema } from '../../../lib/no-content';
 
 /** POST conversations/{id}/report {reason} (204). */
 export function reportConversation(id: number, reason: string) {

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InfiniteData } from '@tanstack/react-query';
-import { dataOf } from '@comped/shared/schemas/envelopes';
-import { messageResourceSchema } from '@comped/shared/schemas/conversations';
 import type { MessagePage } from '@comped/shared/schemas/conversations';
+import { messageResourceSchema } from '@comped/shared/schemas/conversations';
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import type { InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { conversationKeys } from '../../../api/conversations';
 import { apiParse } from '../../../lib/api-client';
 

@@ -1,9 +1,10 @@
-import SendIcon from '@mui/icons-material/Send';
-import { Box, Button, Chip, Stack, TextField } from '@mui/material';
-import { useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
 import { MSG } from '@comped/shared/messages';
 import { CONVERSATION_RULES, sendMessageSchema } from '@comped/shared/validation/conversations';
+import SendIcon from '@mui/icons-material/Send';
+import { Box, Button, Chip, Stack, TextField } from '@mui/material';
+import type { KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
+
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSendMessage } from '../api/send-message';

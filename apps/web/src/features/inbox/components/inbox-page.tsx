@@ -1,9 +1,10 @@
+import type { ConversationResource } from '@comped/shared/schemas/conversations';
+import type { SessionUser } from '@comped/shared/schemas/session';
+import { CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
 import { Avatar, Box, List, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
-import { CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
-import type { ConversationResource } from '@comped/shared/schemas/conversations';
-import type { SessionUser } from '@comped/shared/schemas/session';
+
 import { EmptyState } from '../../../components/empty-state';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadError } from '../../../components/load-error';

@@ -1,14 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeConversation, makeMessage } from '@comped/shared/factories/conversation';
 import { makePage } from '@comped/shared/factories/page';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { MSG } from '@comped/shared/messages';
 import { CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { writeSession } from '../../../lib/session';
-import { renderPage, stubFetch } from '../../../testing/render';
 import type { FakeCall } from '../../../testing/render';
+import { renderPage, stubFetch } from '../../../testing/render';
 import { InboxPage } from './inbox-page';
 import { linkifyText } from './linkify-text';
 import { ThreadPage } from './thread-page';

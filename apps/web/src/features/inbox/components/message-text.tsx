@@ -1,5 +1,6 @@
 import { Link } from '@mui/material';
 import { useMemo } from 'react';
+
 import { linkifyText } from './linkify-text';
 
 /**

@@ -1,5 +1,6 @@
 import type { ConversationResource } from '@comped/shared/schemas/conversations';
 import type { SessionUser } from '@comped/shared/schemas/session';
+
 import { fileUrl } from '../../../lib/api-client';
 
 /** Who the user talks to in a conversation: the brand for a media user, the media user for a brand. */

@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useId, useState } from 'react';
 import { MSG } from '@comped/shared/messages';
 import { reportConversationSchema } from '@comped/shared/validation/conversations';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useId, useState } from 'react';
+
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useReportConversation } from '../api/report-conversation';

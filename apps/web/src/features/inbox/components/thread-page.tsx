@@ -1,10 +1,11 @@
+import type { MessageResource } from '@comped/shared/schemas/conversations';
+import type { SessionUser } from '@comped/shared/schemas/session';
+import { CONVERSATION_TEXT, QUICK_REPLIES } from '@comped/shared/validation/conversations';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import { Avatar, Box, Button, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CONVERSATION_TEXT, QUICK_REPLIES } from '@comped/shared/validation/conversations';
-import type { MessageResource } from '@comped/shared/schemas/conversations';
-import type { SessionUser } from '@comped/shared/schemas/session';
+
 import { LazyAlert } from '../../../components/lazy-alert';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';

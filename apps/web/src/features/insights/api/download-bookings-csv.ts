@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { defaultErrorCode, isErrorCode } from '@comped/shared/error-codes';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
+import { useMutation } from '@tanstack/react-query';
+
 import { ApiError, apiUrl } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
 

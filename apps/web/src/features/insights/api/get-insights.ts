@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { insightsResponseSchema } from '@comped/shared/schemas/insights';
 import type { InsightsResponse } from '@comped/shared/schemas/insights';
+import { insightsResponseSchema } from '@comped/shared/schemas/insights';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
 import { apiParse } from '../../../lib/api-client';
 
 /** GET brands/{id}/insights?from&to: the brand's figures, per campaign and in total, in one call. */

@@ -1,5 +1,6 @@
-import { Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
 import type { InsightsData, InsightsFigures } from '@comped/shared/schemas/insights';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
+
 import { rating, usd } from './insights-format';
 
 function coverage(f: InsightsFigures): string {

@@ -1,5 +1,6 @@
-import { Box, Paper, Typography } from '@mui/material';
 import type { InsightsFigures } from '@comped/shared/schemas/insights';
+import { Box, Paper, Typography } from '@mui/material';
+
 import { rating, usd } from './insights-format';
 
 /** The headline figures as tiles: what the comps bought over the range. */

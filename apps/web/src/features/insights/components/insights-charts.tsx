@@ -1,10 +1,10 @@
+import { dateTimeFormat, numberFormat } from '@comped/shared/intl-formats';
+import type { InsightsData } from '@comped/shared/schemas/insights';
+import type { BookingStatus } from '@comped/shared/statuses';
+import { BOOKING_STATUS_LABEL } from '@comped/shared/statuses';
+import { formatDay } from '@comped/shared/time';
 import { Paper, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { BOOKING_STATUS_LABEL } from '@comped/shared/statuses';
-import type { BookingStatus } from '@comped/shared/statuses';
-import type { InsightsData } from '@comped/shared/schemas/insights';
-import { formatDay } from '@comped/shared/time';
-import { dateTimeFormat, numberFormat } from '@comped/shared/intl-formats';
 
 const STATUS_COLORS: Record<BookingStatus, string> = {
   pending: '#f9a825',

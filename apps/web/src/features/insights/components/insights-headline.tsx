@@ -1,7 +1,8 @@
+import { MSG } from '@comped/shared/messages';
+import { INSIGHTS_DASHBOARD_DAYS } from '@comped/shared/schemas/insights';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { INSIGHTS_DASHBOARD_DAYS } from '@comped/shared/schemas/insights';
-import { MSG } from '@comped/shared/messages';
+
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../config/paths';
 import { useInsights } from '../api/get-insights';

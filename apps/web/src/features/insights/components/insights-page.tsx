@@ -1,7 +1,8 @@
+import { MSG } from '@comped/shared/messages';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { MSG } from '@comped/shared/messages';
+
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';

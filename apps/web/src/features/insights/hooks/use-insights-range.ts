@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { INSIGHTS_DEFAULT_DAYS } from '@comped/shared/schemas/insights';
 import { isCalendarDate } from '@comped/shared/time';
+import { useSearchParams } from 'react-router';
+
 import { lastDays } from '../components/insights-format';
 
 /** The range of /insights lives in the URL (?from&to), default the last 90 days. */

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { useQuery } from '@tanstack/react-query';
+
 import { bookingKeys, getBookingsPage } from '../../../api/bookings';
 import { getTasksPage, taskKeys } from '../../../api/tasks';
 

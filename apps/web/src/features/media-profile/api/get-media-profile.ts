@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOf } from '@comped/shared/schemas/envelopes';
-import { mediaProfileResourceSchema } from '@comped/shared/schemas/resources';
 import type { MediaProfileResource } from '@comped/shared/schemas/resources';
+import { mediaProfileResourceSchema } from '@comped/shared/schemas/resources';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { apiParse } from '../../../lib/api-client';
 
 export const mediaProfileAnswerSchema = dataOf(mediaProfileResourceSchema);

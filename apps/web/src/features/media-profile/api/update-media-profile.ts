@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MediaProfileResource } from '@comped/shared/schemas/resources';
 import type { MediaProfileInput } from '@comped/shared/validation/media-profile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { apiParse } from '../../../lib/api-client';
 import { mediaProfileAnswerSchema, mediaProfileKeys } from './get-media-profile';
 

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MediaProfileResource } from '@comped/shared/schemas/resources';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { uploadParse } from '../../../lib/uploads/api-upload';
 import { mediaProfileAnswerSchema, mediaProfileKeys } from './get-media-profile';
 

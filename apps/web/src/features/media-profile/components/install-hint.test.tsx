@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { isIosSafari } from '../../../lib/pwa/install-prompt';
 import { INSTALL_HINT_KEY } from './install-hint';
 

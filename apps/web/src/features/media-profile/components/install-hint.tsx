@@ -2,6 +2,7 @@ import AddToHomeScreenIcon from '@mui/icons-material/AddToHomeScreen';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, AlertTitle, Button, IconButton } from '@mui/material';
 import { useState, useSyncExternalStore } from 'react';
+
 import {
   canOfferInstall,
   isIosSafari,

@@ -1,3 +1,4 @@
+import { formatLongDay, formatTime12 } from '@comped/shared/time';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
@@ -6,7 +7,7 @@ import QrCodeIcon from '@mui/icons-material/QrCode2';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Alert, Avatar, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { formatLongDay, formatTime12 } from '@comped/shared/time';
+
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';

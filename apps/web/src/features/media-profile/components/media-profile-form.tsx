@@ -1,13 +1,14 @@
-import { Box, Button, CircularProgress, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import type { Path } from 'react-hook-form';
 import { LIMITS } from '@comped/shared/limits';
 import { maxChars, MSG } from '@comped/shared/messages';
 import type { MediaProfileResource } from '@comped/shared/schemas/resources';
-import { mediaProfileSchema } from '@comped/shared/validation/media-profile';
 import type { MediaProfileValues } from '@comped/shared/validation/media-profile';
-import { formResolver } from '../../../lib/forms/form-resolver';
+import { mediaProfileSchema } from '@comped/shared/validation/media-profile';
+import { Box, Button, CircularProgress, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import type { Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+
 import { ApiError } from '../../../lib/api-client';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSession } from '../../../lib/use-session';
 import { useUpdateMediaProfile } from '../api/update-media-profile';

@@ -1,11 +1,12 @@
+import { makeMediaProfile } from '@comped/shared/factories/media-profile';
+import { MSG } from '@comped/shared/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@comped/shared/messages';
-import { makeMediaProfile } from '@comped/shared/factories/media-profile';
+
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { SessionProvider } from '../../../lib/use-session';
 import { MediaProfileForm } from './media-profile-form';

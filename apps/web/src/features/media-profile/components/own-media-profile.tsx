@@ -1,13 +1,14 @@
 import { Stack } from '@mui/material';
+
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
+import { TierCheckNotice } from '../../../components/tier-check-notice';
 import { useUser } from '../../../lib/use-session';
 import { useMediaProfile } from '../api/get-media-profile';
 import { MediaProfileForm } from './media-profile-form';
 import { PictureUpload } from './picture-upload';
 import { ProfileCard } from './profile-card';
-import { TierCheckNotice } from '../../../components/tier-check-notice';
 
 /** /profile for media users: how brands see them, the picture upload and the edit form. */
 export function OwnMediaProfile() {

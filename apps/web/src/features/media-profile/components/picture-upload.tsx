@@ -1,9 +1,10 @@
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { Avatar, Box, Button, FormHelperText, LinearProgress, Stack } from '@mui/material';
-import { useId, useRef, useState } from 'react';
-import type { ChangeEvent } from 'react';
 import { MSG } from '@comped/shared/messages';
 import { PROFILE_PICTURE_ACCEPT, profilePictureError } from '@comped/shared/validation/media-profile';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { Avatar, Box, Button, FormHelperText, LinearProgress, Stack } from '@mui/material';
+import type { ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+
 import { ApiError, fileUrl } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSession } from '../../../lib/use-session';

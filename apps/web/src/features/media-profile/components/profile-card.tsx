@@ -1,3 +1,6 @@
+import type { MediaProfileResource } from '@comped/shared/schemas/resources';
+import { socialUrl, tierLabel } from '@comped/shared/validation/media-profile';
+import { reliabilityLabel } from '@comped/shared/validation/visits';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -5,9 +8,7 @@ import WorkIcon from '@mui/icons-material/Work';
 import XIcon from '@mui/icons-material/X';
 import { Avatar, Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { MediaProfileResource } from '@comped/shared/schemas/resources';
-import { socialUrl, tierLabel } from '@comped/shared/validation/media-profile';
-import { reliabilityLabel } from '@comped/shared/validation/visits';
+
 import { fileUrl } from '../../../lib/api-client';
 
 const NETWORK: Record<string, { label: string; icon: ReactNode; prefix: string }> = {

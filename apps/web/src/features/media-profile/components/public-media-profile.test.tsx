@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeErrorBody } from '@comped/shared/factories/error-body';
 import { makeMediaProfile } from '@comped/shared/factories/media-profile';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import type { SessionUser } from '@comped/shared/schemas/session';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { writeSession } from '../../../lib/session';
 import { stubAnswers } from '../../../testing/fetch';
 import { renderPage } from '../../../testing/render';

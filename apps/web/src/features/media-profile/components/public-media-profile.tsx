@@ -1,6 +1,7 @@
+import type { SessionUser } from '@comped/shared/schemas/session';
 import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { SessionUser } from '@comped/shared/schemas/session';
+
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeMediaProfile } from '@comped/shared/factories/media-profile';
 import { makePage } from '@comped/shared/factories/page';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { MSG } from '@comped/shared/messages';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { CampaignsRoute } from '../../../app/routes/campaigns';
 import { writeSession } from '../../../lib/session';
 import { renderPage, stubFetch } from '../../../testing/render';

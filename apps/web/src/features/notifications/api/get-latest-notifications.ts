@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { NOTIFICATION_RULES } from '@comped/shared/validation/notifications';
+import { useQuery } from '@tanstack/react-query';
+
 import { getNotificationsPage, notificationKeys } from '../../../api/notifications';
 
 /** The bell: GET notifications, the latest ten, and `meta.unread`. */

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkNotificationsReadInput } from '@comped/shared/validation/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { notificationKeys } from '../../../api/notifications';
 import { apiParse } from '../../../lib/api-client';
 import { noContentSchema } from '../../../lib/no-content';

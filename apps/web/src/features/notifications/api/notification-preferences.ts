@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { notificationPreferencesSchema } from '@comped/shared/schemas/notifications';
 import type { NotificationPreferencesInput } from '@comped/shared/validation/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { notificationKeys } from '../../../api/notifications';
 import { apiParse } from '../../../lib/api-client';
 

@@ -1,10 +1,11 @@
+import type { NotificationResource } from '@comped/shared/schemas/notifications';
+import { NOTIFICATION_TEXT } from '@comped/shared/validation/notifications';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { Badge, Box, Button, List, ListItemButton, ListItemText, Popover, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { NOTIFICATION_TEXT } from '@comped/shared/validation/notifications';
-import type { NotificationResource } from '@comped/shared/schemas/notifications';
+
 import { RoundIconButton } from '../../../components/round-icon-button';
 import { useLatestNotifications } from '../api/get-latest-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';

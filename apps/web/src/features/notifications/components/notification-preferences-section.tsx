@@ -1,9 +1,10 @@
-import { Box, Button, Checkbox, FormControlLabel, FormGroup, FormHelperText, Paper, Typography } from '@mui/material';
-import { useState } from 'react';
 import { MSG } from '@comped/shared/messages';
-import { NOTIFICATION_TYPE_LABEL } from '@comped/shared/validation/notifications';
 import type { NotificationType } from '@comped/shared/notification-kinds';
 import type { NotificationPreferences } from '@comped/shared/schemas/notifications';
+import { NOTIFICATION_TYPE_LABEL } from '@comped/shared/validation/notifications';
+import { Box, Button, Checkbox, FormControlLabel, FormGroup, FormHelperText, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
+
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { useSnackbar } from '../../../lib/snackbar';

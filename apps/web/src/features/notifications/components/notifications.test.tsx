@@ -1,14 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeNotification } from '@comped/shared/factories/notification';
 import { makePage } from '@comped/shared/factories/page';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { MSG } from '@comped/shared/messages';
 import { DEFAULT_MAIL, REQUIRED_MAIL_TYPES } from '@comped/shared/validation/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { writeSession } from '../../../lib/session';
-import { renderPage, stubFetch } from '../../../testing/render';
 import type { FakeCall } from '../../../testing/render';
+import { renderPage, stubFetch } from '../../../testing/render';
 import { NotificationBell } from './notification-bell';
 import { NotificationPreferencesSection } from './notification-preferences-section';
 

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarFeedResourceSchema } from '@comped/shared/schemas/devices';
 import { dataOf } from '@comped/shared/schemas/envelopes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { apiParse } from '../../../lib/api-client';
 
 export const calendarFeedSchema = dataOf(calendarFeedResourceSchema);

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { apiParse } from '../../../lib/api-client';
 import { calendarFeedKey, calendarFeedSchema } from './get-calendar-feed';
 

@@ -1,4 +1,5 @@
 import type { PushSubscriptionInput } from '@comped/shared/validation/push';
+
 import { api } from '../../../lib/api-client';
 
 /** POST push/subscriptions: this browser receives the user's notifications (201 new, 204 already there). */

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SessionUser } from '@comped/shared/schemas/session';
 import type { PasswordChangeInput, SettingsInput } from '@comped/shared/validation/auth';
+import { useMutation } from '@tanstack/react-query';
+
 import { profileAnswerSchema } from '../../../api/profile';
 import { apiParse } from '../../../lib/api-client';
 

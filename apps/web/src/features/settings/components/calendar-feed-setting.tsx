@@ -1,8 +1,9 @@
+import { MSG } from '@comped/shared/messages';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EventIcon from '@mui/icons-material/Event';
 import { Box, Button, Link, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { MSG } from '@comped/shared/messages';
+
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { useSnackbar } from '../../../lib/snackbar';

@@ -1,10 +1,11 @@
+import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeSessionUser } from '@comped/shared/factories/session-user';
+
 import { writeSession } from '../../../lib/session';
-import { renderPage, stubFetch } from '../../../testing/render';
 import type { FakeCall } from '../../../testing/render';
+import { renderPage, stubFetch } from '../../../testing/render';
 import { CalendarFeedSetting, googleCalendarLink, webcalOf } from './calendar-feed-setting';
 import { PushSetting } from './push-setting';
 

@@ -1,19 +1,20 @@
+import { MSG } from '@comped/shared/messages';
+import type { passwordChangeSchema } from '@comped/shared/validation/auth';
+import { passwordChangeFormSchema } from '@comped/shared/validation/auth';
 import { Alert, Box, Button, Paper, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { MSG } from '@comped/shared/messages';
-import { passwordChangeFormSchema } from '@comped/shared/validation/auth';
-import type { passwordChangeSchema } from '@comped/shared/validation/auth';
-import { formResolver } from '../../../lib/forms/form-resolver';
+
 import { PageTitle } from '../../../components/page-title';
 import { PasswordField } from '../../../components/password-field';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { homeRoute } from '../../../lib/route-guard';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSession, useUser } from '../../../lib/use-session';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
 
 type Values = z.input<typeof passwordChangeSchema>;
 type Output = z.output<typeof passwordChangeSchema>;

@@ -1,8 +1,10 @@
+import { MSG } from '@comped/shared/messages';
 import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import { Alert, Box, FormControlLabel, Paper, Switch, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
-import { MSG } from '@comped/shared/messages';
+
 import { errorMessage } from '../../../lib/form-errors';
+import { isIosSafari } from '../../../lib/pwa/install-prompt';
 import {
   currentPushSubscription,
   pushAvailability,
@@ -10,7 +12,6 @@ import {
   setPushOwner,
   subscribeThisDevice,
 } from '../../../lib/pwa/push-device';
-import { isIosSafari } from '../../../lib/pwa/install-prompt';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useUser } from '../../../lib/use-session';
 import { deletePushSubscription } from '../api/delete-push-subscription';

@@ -1,24 +1,25 @@
+import { LIMITS, SUPPORT_EMAIL } from '@comped/shared/limits';
+import { MSG } from '@comped/shared/messages';
+import type { settingsSchema } from '@comped/shared/validation/auth';
+import { changesEmail, settingsFormSchema } from '@comped/shared/validation/auth';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LockIcon from '@mui/icons-material/Lock';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { LIMITS, SUPPORT_EMAIL } from '@comped/shared/limits';
-import { MSG } from '@comped/shared/messages';
-import { changesEmail, settingsFormSchema } from '@comped/shared/validation/auth';
-import type { settingsSchema } from '@comped/shared/validation/auth';
-import { formResolver } from '../../../lib/forms/form-resolver';
-import { PasswordField } from '../../../components/password-field';
+
 import { PageTitle } from '../../../components/page-title';
+import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
+import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSession, useUser } from '../../../lib/use-session';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
 
 type Values = z.input<typeof settingsSchema>;
 type Output = z.output<typeof settingsSchema>;

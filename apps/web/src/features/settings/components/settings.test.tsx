@@ -1,12 +1,13 @@
+import { makeSessionUser } from '@comped/shared/factories/session-user';
+import { SUPPORT_EMAIL } from '@comped/shared/limits';
+import { MSG } from '@comped/shared/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUPPORT_EMAIL } from '@comped/shared/limits';
-import { MSG } from '@comped/shared/messages';
-import { makeSessionUser } from '@comped/shared/factories/session-user';
+
 import { readSession, writeSession } from '../../../lib/session';
-import { renderPage, stubFetch } from '../../../testing/render';
 import type { FakeCall } from '../../../testing/render';
+import { renderPage, stubFetch } from '../../../testing/render';
 import { PasswordChangeForm } from './password-change-form';
 import { SettingsForm } from './settings-form';
 

@@ -1,9 +1,10 @@
 import { dataOf } from '@comped/shared/schemas/envelopes';
-import { subscriptionPaymentResourceSchema } from '@comped/shared/schemas/subscription-payments';
 import type {
   PaymentAuthenticateInput,
   SubscriptionPaymentResource,
 } from '@comped/shared/schemas/subscription-payments';
+import { subscriptionPaymentResourceSchema } from '@comped/shared/schemas/subscription-payments';
+
 import { apiParse } from '../../../lib/api-client';
 
 /** POST subscriptions/payments/{id}/authenticate (local provider): the answer on the test challenge. */

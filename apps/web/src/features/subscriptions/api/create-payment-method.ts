@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { PaymentMethodInput } from '@comped/shared/validation/subscription';
+import { z } from 'zod';
+
 import { apiParse } from '../../../lib/api-client';
 
 /**

@@ -1,7 +1,8 @@
 import { dataOf } from '@comped/shared/schemas/envelopes';
-import { subscriptionCheckoutResourceSchema } from '@comped/shared/schemas/subscription-payments';
 import type { SubscriptionCheckoutResource } from '@comped/shared/schemas/subscription-payments';
+import { subscriptionCheckoutResourceSchema } from '@comped/shared/schemas/subscription-payments';
 import type { SubscriptionCreateInput } from '@comped/shared/validation/subscription';
+
 import { apiParse } from '../../../lib/api-client';
 
 /**

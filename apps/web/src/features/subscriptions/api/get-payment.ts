@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOf } from '@comped/shared/schemas/envelopes';
-import { subscriptionPaymentResourceSchema } from '@comped/shared/schemas/subscription-payments';
 import type { SubscriptionPaymentResource } from '@comped/shared/schemas/subscription-payments';
+import { subscriptionPaymentResourceSchema } from '@comped/shared/schemas/subscription-payments';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { apiParse } from '../../../lib/api-client';
 
 /** GET subscriptions/payments/{id}: a payment that waits for the card holder, or how it ended. */

@@ -1,3 +1,6 @@
+import { MSG } from '@comped/shared/messages';
+import { formatUsd } from '@comped/shared/money';
+import type { SubscriptionPaymentResource } from '@comped/shared/schemas/subscription-payments';
 import ShieldIcon from '@mui/icons-material/VerifiedUser';
 import {
   Alert,
@@ -11,9 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { MSG } from '@comped/shared/messages';
-import { formatUsd } from '@comped/shared/money';
-import type { SubscriptionPaymentResource } from '@comped/shared/schemas/subscription-payments';
+
 import { ApiError } from '../../../lib/api-client';
 import { authenticatePayment } from '../api/authenticate-payment';
 
@@ -33,7 +34,7 @@ const BRAND_NAMES: Record<string, string> = {
 };
 
 /**
- * Answers that end the challenge (the API's subscription-payments service): the bank refused
+ * Answers that end the challenge (the API's modules/subscriptions/payments.ts): the bank refused
  * (`card_declined`), the payment no longer waits (`conflict`) or the plan is already active.
  */
 const ENDED_CODES: readonly ApiError['code'][] = ['card_declined', 'conflict', 'already_subscribed'];

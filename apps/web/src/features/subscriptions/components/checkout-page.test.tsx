@@ -1,12 +1,13 @@
+import { makePlan } from '@comped/shared/factories/plan';
+import { makeSessionUser } from '@comped/shared/factories/session-user';
+import { MSG } from '@comped/shared/messages';
+import type { SessionUser } from '@comped/shared/schemas/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@comped/shared/messages';
-import { makePlan } from '@comped/shared/factories/plan';
-import { makeSessionUser } from '@comped/shared/factories/session-user';
-import type { SessionUser } from '@comped/shared/schemas/session';
+
 import { writeSession } from '../../../lib/session';
 import { SessionProvider } from '../../../lib/use-session';
 import { CheckoutPage } from './checkout-page';

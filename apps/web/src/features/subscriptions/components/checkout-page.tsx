@@ -1,14 +1,15 @@
+import { MSG } from '@comped/shared/messages';
+import type { PlanResource } from '@comped/shared/schemas/resources';
+import { planPriceText } from '@comped/shared/validation/subscription';
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Button, Divider, Paper, Typography } from '@mui/material';
 import { lazy, Suspense, useCallback } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { MSG } from '@comped/shared/messages';
-import type { PlanResource } from '@comped/shared/schemas/resources';
-import { planPriceText } from '@comped/shared/validation/subscription';
+
+import { usePlans } from '../../../api/plans';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
-import { usePlans } from '../../../api/plans';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/use-session';
 import { CardBrandIcons } from './card-brand-icons';

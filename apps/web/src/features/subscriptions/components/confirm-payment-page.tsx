@@ -1,13 +1,14 @@
+import { MSG } from '@comped/shared/messages';
+import { formatUsd } from '@comped/shared/money';
+import type { SubscriptionPaymentResource } from '@comped/shared/schemas/subscription-payments';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { MSG } from '@comped/shared/messages';
-import { formatUsd } from '@comped/shared/money';
-import type { SubscriptionPaymentResource } from '@comped/shared/schemas/subscription-payments';
+
+import { usePlans } from '../../../api/plans';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
-import { usePlans } from '../../../api/plans';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';

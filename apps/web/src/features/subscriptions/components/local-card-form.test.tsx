@@ -1,9 +1,10 @@
+import { makeErrorBody } from '@comped/shared/factories/error-body';
+import { makeSubscriptionPayment } from '@comped/shared/factories/subscription-payment';
+import { MSG } from '@comped/shared/messages';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@comped/shared/messages';
-import { makeErrorBody } from '@comped/shared/factories/error-body';
-import { makeSubscriptionPayment } from '@comped/shared/factories/subscription-payment';
+
 import { formatCardNumber, formatExpiry, LocalCardForm } from './local-card-form';
 
 const NOW = () => new Date('2026-03-10T12:00:00Z');

@@ -1,22 +1,23 @@
-import { Box, TextField } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { MSG } from '@comped/shared/messages';
 import type { SubscriptionPaymentResource } from '@comped/shared/schemas/subscription-payments';
+import type { CheckoutCardFormInput } from '@comped/shared/validation/subscription';
 import {
   cardBrandOf,
   cardDigits,
   checkoutCardFormSchema,
   toPaymentMethodBody,
 } from '@comped/shared/validation/subscription';
-import type { CheckoutCardFormInput } from '@comped/shared/validation/subscription';
-import { formResolver } from '../../../lib/forms/form-resolver';
+import { Box, TextField } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+
 import { ApiError } from '../../../lib/api-client';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import { createPaymentMethod } from '../api/create-payment-method';
 import { createSubscription } from '../api/create-subscription';
 import { AuthenticationChallenge } from './authentication-challenge';
-import { CardErrorList, SubscriptionError } from './checkout-messages';
 import type { CardErrorItem } from './checkout-messages';
+import { CardErrorList, SubscriptionError } from './checkout-messages';
 import { PayButton } from './pay-button';
 
 const FIELDS = ['cardholder_name', 'number', 'expiry', 'cvc'] as const;

@@ -1,10 +1,11 @@
+import { makePlan } from '@comped/shared/factories/plan';
+import { makeSessionUser } from '@comped/shared/factories/session-user';
+import { planPriceText } from '@comped/shared/validation/subscription';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makePlan } from '@comped/shared/factories/plan';
-import { makeSessionUser } from '@comped/shared/factories/session-user';
-import { planPriceText } from '@comped/shared/validation/subscription';
+
 import { ERROR_SCREEN_TITLE } from '../../../components/error-screen';
 import { RouteErrorBoundary } from '../../../components/route-error-boundary';
 import { ResponseShapeError } from '../../../lib/api-client';

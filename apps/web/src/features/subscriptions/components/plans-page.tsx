@@ -1,11 +1,12 @@
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
 import { MSG } from '@comped/shared/messages';
 import { planPriceText } from '@comped/shared/validation/subscription';
-import { LoadError } from '../../../components/load-error';
-import { PageTitle } from '../../../components/page-title';
-import { Loading } from '../../../components/loading';
+import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+
 import { usePlans } from '../../../api/plans';
+import { LoadError } from '../../../components/load-error';
+import { Loading } from '../../../components/loading';
+import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/use-session';
 import { PlanFeatures } from './plan-features';

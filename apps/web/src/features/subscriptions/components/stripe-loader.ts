@@ -1,5 +1,5 @@
-import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 

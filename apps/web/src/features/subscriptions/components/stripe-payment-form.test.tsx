@@ -1,10 +1,11 @@
+import { makePlan } from '@comped/shared/factories/plan';
+import { makeSubscriptionPayment } from '@comped/shared/factories/subscription-payment';
+import { MSG } from '@comped/shared/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makePlan } from '@comped/shared/factories/plan';
-import { makeSubscriptionPayment } from '@comped/shared/factories/subscription-payment';
-import { MSG } from '@comped/shared/messages';
+
 import { StripePaymentForm } from './stripe-payment-form';
 
 // Stripe.js loads from the provider's servers: the tests stand in for it and for the Payment Element.

@@ -1,9 +1,10 @@
+import { MSG } from '@comped/shared/messages';
+import type { PlanResource } from '@comped/shared/schemas/resources';
 import { Box, FormLabel, TextField } from '@mui/material';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeElementsOptions } from '@stripe/stripe-js';
 import { useCallback, useMemo, useState } from 'react';
-import { MSG } from '@comped/shared/messages';
-import type { PlanResource } from '@comped/shared/schemas/resources';
+
 import { paths } from '../../../config/paths';
 import { createSubscription } from '../api/create-subscription';
 import { CardErrorList, SubscriptionError } from './checkout-messages';

@@ -1,6 +1,7 @@
+import { MSG } from '@comped/shared/messages';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { MSG } from '@comped/shared/messages';
+
 import { usePayment } from '../api/get-payment';
 
 /**

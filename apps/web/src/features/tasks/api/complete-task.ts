@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@comped/shared/limits';
 import { dataOf } from '@comped/shared/schemas/envelopes';
-import { taskResourceSchema } from '@comped/shared/schemas/resources';
 import type { TaskResource } from '@comped/shared/schemas/resources';
+import { taskResourceSchema } from '@comped/shared/schemas/resources';
 import type { CoverageOption, TaskPostInput } from '@comped/shared/validation/task';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { taskKeys } from '../../../api/tasks';
 import { apiParse } from '../../../lib/api-client';
 import { rateExperienceAll } from './rate-experience';

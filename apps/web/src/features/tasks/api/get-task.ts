@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOf } from '@comped/shared/schemas/envelopes';
-import { taskResourceSchema } from '@comped/shared/schemas/resources';
 import type { TaskResource } from '@comped/shared/schemas/resources';
+import { taskResourceSchema } from '@comped/shared/schemas/resources';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { taskKeys } from '../../../api/tasks';
 import { apiParse } from '../../../lib/api-client';
 

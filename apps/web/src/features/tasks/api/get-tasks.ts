@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS } from '@comped/shared/limits';
 import type { Paged } from '@comped/shared/paging';
 import type { TaskResource } from '@comped/shared/schemas/resources';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
 import { getTasksPage, taskKeys } from '../../../api/tasks';
 
 /** GET influencers/{id}/tasks?page[number]&page[size]&filter[completed]: journalists use it too. */

@@ -1,7 +1,8 @@
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { experienceRatingResourceSchema } from '@comped/shared/schemas/media';
 import type { RateExperienceInput } from '@comped/shared/validation/task';
-import { apiParse, ApiError } from '../../../lib/api-client';
+
+import { ApiError, apiParse } from '../../../lib/api-client';
 
 const experienceRatingAnswerSchema = dataOf(experienceRatingResourceSchema);
 

@@ -1,3 +1,4 @@
+import { MSG } from '@comped/shared/messages';
 import {
   Button,
   CircularProgress,
@@ -7,7 +8,6 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { MSG } from '@comped/shared/messages';
 
 interface CompleteTaskDialogProps {
   open: boolean;

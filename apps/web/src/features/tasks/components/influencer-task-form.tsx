@@ -1,3 +1,12 @@
+import { MSG } from '@comped/shared/messages';
+import type { TaskResource } from '@comped/shared/schemas/resources';
+import type { InfluencerTaskFormValues, TaskPostInput } from '@comped/shared/validation/task';
+import {
+  influencerTaskFormSchema,
+  requiredPostCounts,
+  storiesCheckboxLabel,
+  storyPlaceholderLink,
+} from '@comped/shared/validation/task';
 import {
   Alert,
   Box,
@@ -11,17 +20,9 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { MSG } from '@comped/shared/messages';
-import type { TaskResource } from '@comped/shared/schemas/resources';
-import {
-  influencerTaskFormSchema,
-  requiredPostCounts,
-  storiesCheckboxLabel,
-  storyPlaceholderLink,
-} from '@comped/shared/validation/task';
-import type { InfluencerTaskFormValues, TaskPostInput } from '@comped/shared/validation/task';
-import { formResolver } from '../../../lib/forms/form-resolver';
+
 import { ApiError } from '../../../lib/api-client';
+import { formResolver } from '../../../lib/forms/form-resolver';
 import type { CompleteTaskInput } from '../api/complete-task';
 import { CompleteTaskDialog } from './complete-task-dialog';
 import { RatingField } from './rating-field';

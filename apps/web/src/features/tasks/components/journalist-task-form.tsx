@@ -1,3 +1,6 @@
+import type { TaskResource } from '@comped/shared/schemas/resources';
+import type { CoverageOption } from '@comped/shared/validation/task';
+import { COVERAGE_OPTIONS, journalistTaskFormSchema } from '@comped/shared/validation/task';
 import {
   Box,
   Button,
@@ -9,11 +12,9 @@ import {
   RadioGroup,
   Stack,
 } from '@mui/material';
-import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { TaskResource } from '@comped/shared/schemas/resources';
-import { COVERAGE_OPTIONS, journalistTaskFormSchema } from '@comped/shared/validation/task';
-import type { CoverageOption } from '@comped/shared/validation/task';
+import { useState } from 'react';
+
 import type { CompleteTaskInput } from '../api/complete-task';
 import { CompleteTaskDialog } from './complete-task-dialog';
 import { RatingField } from './rating-field';

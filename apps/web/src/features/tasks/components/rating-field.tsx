@@ -1,6 +1,6 @@
+import { RATING_LABELS } from '@comped/shared/limits';
 import { Box, FormHelperText, Rating, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { RATING_LABELS } from '@comped/shared/limits';
 
 interface RatingFieldProps {
   value: number | null;

@@ -1,5 +1,5 @@
-import { Table, TableBody, TableCell, TableContainer, TableRow, Paper } from '@mui/material';
 import type { InfluencerInstructionsResource } from '@comped/shared/schemas/resources';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
 
 /** What the campaign asks of an influencer: posts, stories, hashtags, tagging and geotag. */
 export function RequirementsTable({ instructions }: { instructions: InfluencerInstructionsResource | null }) {

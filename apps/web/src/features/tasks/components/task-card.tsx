@@ -1,7 +1,8 @@
+import type { TaskResource } from '@comped/shared/schemas/resources';
 import EventIcon from '@mui/icons-material/Event';
 import { Avatar, Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { TaskResource } from '@comped/shared/schemas/resources';
+
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
 import { formatVisit } from '../lib/format';

@@ -1,9 +1,10 @@
+import { MSG } from '@comped/shared/messages';
+import type { TaskResource } from '@comped/shared/schemas/resources';
 import EventIcon from '@mui/icons-material/Event';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Avatar, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { MSG } from '@comped/shared/messages';
-import type { TaskResource } from '@comped/shared/schemas/resources';
+
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
@@ -11,8 +12,8 @@ import { paths } from '../../../config/paths';
 import { ApiError, fileUrl } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useUser } from '../../../lib/use-session';
-import { useCompleteTask } from '../api/complete-task';
 import type { CompleteTaskInput } from '../api/complete-task';
+import { useCompleteTask } from '../api/complete-task';
 import { useTask } from '../api/get-task';
 import { formatVisit } from '../lib/format';
 import { InfluencerTaskForm } from './influencer-task-form';

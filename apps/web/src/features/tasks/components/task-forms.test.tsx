@@ -1,9 +1,10 @@
+import { makeTask } from '@comped/shared/factories/task';
+import { MSG } from '@comped/shared/messages';
+import type { TaskResource } from '@comped/shared/schemas/resources';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MSG } from '@comped/shared/messages';
-import { makeTask } from '@comped/shared/factories/task';
-import type { TaskResource } from '@comped/shared/schemas/resources';
+
 import { ApiError } from '../../../lib/api-client';
 import { InfluencerTaskForm } from './influencer-task-form';
 import { JournalistTaskForm } from './journalist-task-form';

@@ -1,12 +1,13 @@
+import { makePage } from '@comped/shared/factories/page';
+import { makeTask } from '@comped/shared/factories/task';
+import { MSG } from '@comped/shared/messages';
+import type { TaskResource } from '@comped/shared/schemas/resources';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@comped/shared/messages';
-import { makePage } from '@comped/shared/factories/page';
-import { makeTask } from '@comped/shared/factories/task';
-import type { TaskResource } from '@comped/shared/schemas/resources';
+
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { TaskList } from './task-list';
 

@@ -1,9 +1,10 @@
+import { MSG } from '@comped/shared/messages';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Box, Paper, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { MSG } from '@comped/shared/messages';
-import { LoadError } from '../../../components/load-error';
+
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
+import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useOpenTasks } from '../api/get-tasks';

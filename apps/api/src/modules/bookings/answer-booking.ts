@@ -1,0 +1,62 @@
+import type { BookingResource } from '@comped/shared/schemas/resources';
+
+import type { AppContext } from '../../context';
+import { tasks } from '../../db/schema';
+import { appError } from '../../lib/app-error';
+import { queueMail } from '../mail/mail.service';
+import { changeBooking, toChangedResource, visitFactsOf } from './booking-change';
+import { bookingAcceptedMail, bookingDeclinedMail } from './bookings.mails';
+import { assertBookingOfBrand } from './bookings.policy';
+import type { BookingRow } from './bookings.serializer';
+import { scheduleReminders } from './reminder-schedule';
+import { newCheckInCode } from './visit-times';
+
+/** A request left unanswered until its visit time, whether still pending or already expired by the job. */
+function isExpiredRequest(b: BookingRow, now: Date): boolean {
+  if (b.status === 'declined') return b.declineReason === 'expired';
+  return b.status === 'pending' && b.visitAt.getTime() <= now.getTime();
+}
+
+/**
+ * PUT brands/{id}/bookings/{bookingId} {accepted | declined}: from pending only, so of two racing
+ * answers one wins and the other is told the booking was already updated. A request whose visit
+ * time has passed unanswered has expired (decisions.md): it cannot be accepted, whether or not the
+ * expiry job has declined it yet. Accepting hands out the check-in code, creates the task, mails
+ * the invitation (SEQUENCE 0) and schedules the reminders; declining withdraws an invitation.
+ */
+export async function answerBooking(
+  ctx: AppContext,
+  brandId: number,
+  bookingId: number,
+  status: 'accepted' | 'declined',
+): Promise<BookingResource> {
+  const accept = status === 'accepted';
+  const facts = await changeBooking(ctx, bookingId, {
+    authorize: (f) => assertBookingOfBrand(f, brandId),
+    decide: ({ booking }, now) => {
+      if (accept && isExpiredRequest(booking, now)) throw appError('booking_expired', { field: 'status' });
+      if (booking.status !== 'pending') throw appError('booking_already_updated', { field: 'status' });
+      return {
+        set: accept
+          ? { status, updatedAt: now, checkInCode: newCheckInCode(), inviteSequence: 0 }
+          : { status, updatedAt: now },
+      };
+    },
+    effects: async (tx, changed, now) => {
+      const { booking } = changed;
+      if (!accept) {
+        await queueMail(tx, bookingDeclinedMail(ctx.config, visitFactsOf(changed)));
+        return;
+      }
+      const [task] = await tx
+        .insert(tasks)
+        .values({ bookingId: booking.id, userId: booking.userId, createdAt: now })
+        .returning();
+      await queueMail(tx, await bookingAcceptedMail(ctx.config, visitFactsOf(changed), now));
+      await scheduleReminders(tx, booking, now);
+      return { task };
+    },
+    withdraw: accept ? undefined : 'declined',
+  });
+  return toChangedResource(ctx, facts!, 'brand');
+}

@@ -1,0 +1,171 @@
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { eq } from 'drizzle-orm';
+
+import type { AppContext } from '../../context';
+import type { DbOrTx, Tx } from '../../db/client';
+import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
+import type { AppError } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
+import { queueMail } from '../mail/mail.service';
+import type { VisitFacts } from './bookings.mails';
+import { invitationCancelledMail } from './bookings.mails';
+import type { BookingRow, BookingView, SerializeOptions } from './bookings.serializer';
+import { bookingCampaignColumns, bookingTaskColumns, toBookingResource } from './bookings.serializer';
+import { reliabilityOf } from './reliability';
+
+/**
+ * A booking with everything its rules, mails and answer need, read in one statement: the campaign
+ * and its brand (with the owner, for "who may"), the location, the media user and the task.
+ */
+export interface BookingFacts {
+  booking: BookingRow;
+  user: typeof users.$inferSelect;
+  campaign: BookingView['campaign'] & {};
+  brandOwnerId: number;
+  location: { id: number; name: string; address: string; phone: string; timeZone: string };
+  task: BookingView['task'];
+}
+
+/**
+ * Reads a booking's facts; with `lock`, the booking row is locked (`FOR UPDATE OF bookings`) until
+ * the transaction ends, so two changes of one booking take turns and each sees the other's result.
+ */
+export async function loadBookingFacts(
+  db: DbOrTx,
+  bookingId: number,
+  opts: { lock?: boolean } = {},
+): Promise<BookingFacts | null> {
+  const query = db
+    .select({
+      booking: bookings,
+      user: users,
+      campaign: bookingCampaignColumns,
+      brandOwnerId: brands.ownerId,
+      location: {
+        id: locations.id,
+        name: locations.name,
+        address: locations.address,
+        phone: locations.phone,
+        timeZone: locations.timeZone,
+      },
+      task: bookingTaskColumns,
+    })
+    .from(bookings)
+    .innerJoin(campaigns, eq(campaigns.id, bookings.campaignId))
+    .innerJoin(brands, eq(brands.id, campaigns.brandId))
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(tasks, eq(tasks.bookingId, bookings.id))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  const [row] = opts.lock ? await query.for('update', { of: bookings }) : await query;
+  if (!row) return null;
+  return { ...row, task: row.task ?? undefined };
+}
+
+/** What the booking mails tell (bookings.mails.ts), from the facts. */
+export function visitFactsOf(facts: BookingFacts): VisitFacts {
+  const { booking: b, campaign, location, user } = facts;
+  return {
+    bookingId: b.id,
+    campaignName: campaign.name,
+    brandName: campaign.brandName,
+    locationName: location.name,
+    address: location.address,
+    phone: location.phone,
+    date: b.bookingDate,
+    time: b.bookingTime,
+    visitAt: b.visitAt,
+    guests: b.guests,
+    compensation: campaign.booking?.compensation ?? null,
+    media: { name: user.name, email: user.email },
+    checkInCode: b.checkInCode,
+  };
+}
+
+export type BookingUpdate = Partial<Omit<typeof bookings.$inferInsert, 'id'>>;
+
+/** Why a visit with a calendar invitation will not happen: the cancelling invitation says so. */
+const WITHDRAWN_BECAUSE = {
+  cancelled: (v: VisitFacts) => `Your visit for "${v.campaignName}" at ${v.brandName} is cancelled.`,
+  declined: (v: VisitFacts) => `Your visit for "${v.campaignName}" at ${v.brandName} will not take place.`,
+  no_show: (v: VisitFacts) => `Your visit for "${v.campaignName}" at ${v.brandName} was marked as a no-show.`,
+} as const;
+
+/**
+ * One change of a booking's state, as a use case describes it; `changeBooking` runs it.
+ * - `authorize`: who may (a function of bookings.policy.ts); throws 403.
+ * - `decide`: the rules on the locked row; throws the refusal, or gives the new values; null when
+ *   there is nothing left to do (a job's run that another node or an answer overtook). `refuse`
+ *   writes `set` and still refuses, once committed (a wrong check-in code is counted).
+ * - `effects`: what goes with the change in its transaction (a task, mails, reminders); it may give
+ *   back facts it changed, for the answer.
+ * - `withdraw`: the visit will not happen: a calendar invitation sent before is withdrawn.
+ */
+export interface BookingChange {
+  authorize?: (facts: BookingFacts) => void;
+  decide: (facts: BookingFacts, now: Date) => { set: BookingUpdate; refuse?: AppError } | null;
+  effects?: (tx: Tx, facts: BookingFacts, now: Date) => Promise<Partial<BookingFacts> | void>;
+  withdraw?: keyof typeof WITHDRAWN_BECAUSE;
+}
+
+/**
+ * The one path of every change of a booking: load (one statement, row locked), authorize, decide,
+ * write, effects (mails queued in the same transaction), withdraw the invitation. Returns the facts
+ * after the change, or null when `decide` found nothing to do; a 404 when there is no such booking.
+ */
+export async function changeBooking(
+  ctx: AppContext,
+  bookingId: number,
+  change: BookingChange,
+): Promise<BookingFacts | null> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const facts = await loadBookingFacts(tx, bookingId, { lock: true });
+    if (!facts) throw appError('not_found');
+    change.authorize?.(facts);
+    const now = ctx.clock.now();
+    const decision = change.decide(facts, now);
+    if (!decision) return null;
+    const sequence = change.withdraw && facts.booking.inviteSequence !== null ? facts.booking.inviteSequence + 1 : null;
+    const set: BookingUpdate = sequence === null ? decision.set : { ...decision.set, inviteSequence: sequence };
+    const [updated] = await tx.update(bookings).set(set).where(eq(bookings.id, bookingId)).returning();
+    if (!updated) throw appError('not_found');
+    if (decision.refuse) return { refuse: decision.refuse };
+    let changed: BookingFacts = { ...facts, booking: updated };
+    const more = await change.effects?.(tx, changed, now);
+    if (more) changed = { ...changed, ...more };
+    if (change.withdraw && sequence !== null) {
+      const visit = visitFactsOf(changed);
+      const why = WITHDRAWN_BECAUSE[change.withdraw](visit);
+      await queueMail(tx, invitationCancelledMail(ctx.config, visit, sequence, now, why));
+    }
+    return { changed };
+  });
+  if (outcome && 'refuse' in outcome) throw outcome.refuse;
+  return outcome?.changed ?? null;
+}
+
+/** The answer of a write: the resource from the facts it read (only the reliability score is read). */
+export async function toChangedResource(
+  ctx: AppContext,
+  facts: BookingFacts,
+  side: SerializeOptions['side'],
+): Promise<BookingResource> {
+  const reliability = await reliabilityOf(ctx.db, [facts.user.id]);
+  return toBookingResource(
+    {
+      booking: facts.booking,
+      user: facts.user,
+      campaign: facts.campaign,
+      location: {
+        id: facts.location.id,
+        name: facts.location.name,
+        address: facts.location.address,
+        time_zone: facts.location.timeZone,
+      },
+      task: facts.task,
+      reliability: reliability.get(facts.user.id),
+    },
+    { side, now: ctx.clock.now() },
+  );
+}

@@ -1,0 +1,241 @@
+import type { MediaType } from '@comped/shared/roles';
+import type {
+  BookingResource,
+  BookingTaskSummary,
+  MediaUserSummary,
+  TaskPostResource,
+} from '@comped/shared/schemas/resources';
+import type { SocialNetwork } from '@comped/shared/schemas/session';
+import type { Reliability } from '@comped/shared/validation/visits';
+import { eq, inArray } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import type { TaskPost } from '../../db/schema';
+import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
+import { reliabilityOf } from './reliability';
+import { checkInWindow, disputeUntil, noShowRefusal, taskDueAt } from './visit-times';
+
+export type BookingRow = typeof bookings.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+export interface SerializeOptions {
+  /** Who reads: the brand side sees `can_rate`. */
+  side: 'brand' | 'media';
+  now: Date;
+}
+
+export function socialNetworksOf(u: Pick<UserRow, 'instagram' | 'twitter' | 'tiktok'>): SocialNetwork[] {
+  const out: SocialNetwork[] = [];
+  if (u.instagram) out.push({ name: 'instagram', handle: u.instagram });
+  if (u.twitter) out.push({ name: 'twitter', handle: u.twitter });
+  if (u.tiktok) out.push({ name: 'tiktok', handle: u.tiktok });
+  return out;
+}
+
+/** A media user as bookings, tasks and profiles show them (MediaUserSummary). */
+export function mediaUserSummary(u: UserRow): MediaUserSummary {
+  return {
+    id: u.id,
+    name: u.name,
+    profile_picture: u.profilePicture,
+    type: u.role as MediaType,
+    tier_range: u.tier,
+    bio: u.bio,
+    location: u.location,
+    workplace: u.workplace,
+    socialnetworks: socialNetworksOf(u),
+  };
+}
+
+/** Brand side: the visit has passed, the booking is accepted or finished, and nothing is rated yet. */
+export function canRate(b: BookingRow, now: Date): boolean {
+  return (
+    (b.status === 'accepted' || b.status === 'finished') &&
+    b.visitAt.getTime() <= now.getTime() &&
+    b.rate === null &&
+    !b.review
+  );
+}
+
+/**
+ * Stored posts as the wire shows them. A post stored before `check` existed says only `checked`:
+ * whichever verifier confirmed it, "link format checked" is all that can be claimed for it.
+ */
+export function toTaskPostResources(posts: TaskPost[]): TaskPostResource[] {
+  return posts.map((p) => ({ type: p.type, link: p.link, check: p.check ?? (p.checked ? 'format' : null) }));
+}
+
+/** The task as a booking shows it: due 7 days after the visit, overdue after that while open. */
+export function taskSummary(
+  b: Pick<BookingRow, 'visitAt'>,
+  t: { id: number; completed: boolean; posts: TaskPost[]; closedAt: Date | null },
+  now: Date,
+): BookingTaskSummary {
+  const due = taskDueAt(b.visitAt);
+  return {
+    id: t.id,
+    completed: t.completed,
+    posts: toTaskPostResources(t.posts),
+    due_at: due.toISOString(),
+    overdue: !t.completed && !t.closedAt && now.getTime() > due.getTime(),
+    closed: t.closedAt !== null,
+  };
+}
+
+/** Check-in, no-show and dispute fields (decisions.md, Beyond the specification). */
+function visitFields(b: BookingRow, opts: SerializeOptions) {
+  const live = b.status === 'accepted' || b.status === 'finished';
+  const window = live && b.checkInCode ? checkInWindow(b.visitAt) : null;
+  const until = b.noShowAt ? disputeUntil(b.noShowAt) : null;
+  return {
+    check_in_code: opts.side === 'media' && live ? b.checkInCode : null,
+    checked_in_at: b.checkedInAt?.toISOString() ?? null,
+    check_in_opens_at: window?.opensAt.toISOString() ?? null,
+    check_in_closes_at: window?.closesAt.toISOString() ?? null,
+    can_mark_no_show: opts.side === 'brand' && noShowRefusal(b, opts.now) === null,
+    no_show_at: b.noShowAt?.toISOString() ?? null,
+    dispute: b.disputedAt
+      ? {
+          note: b.disputeNote ?? '',
+          disputed_at: b.disputedAt.toISOString(),
+          outcome: b.disputeOutcome,
+          settled_at: b.disputeSettledAt?.toISOString() ?? null,
+        }
+      : null,
+    can_dispute:
+      opts.side === 'media' &&
+      b.status === 'no_show' &&
+      !b.disputedAt &&
+      until !== null &&
+      opts.now.getTime() <= until.getTime(),
+    dispute_until: until?.toISOString() ?? null,
+  };
+}
+
+/** The campaign and brand a booking shows. */
+export interface BookingCampaignView {
+  id: number;
+  name: string;
+  categoryId: number;
+  booking: { compensation: number } | null;
+  brandId: number;
+  brandName: string;
+  brandLogo: string | null;
+  brandType: string | null;
+}
+
+/** Everything a BookingResource is made of: a write has it from its facts, a list reads it in batches. */
+export interface BookingView {
+  booking: BookingRow;
+  user: UserRow;
+  campaign: BookingCampaignView | undefined;
+  location: { id: number; name: string; address: string; time_zone: string } | undefined;
+  task: { id: number; completed: boolean; posts: TaskPost[]; closedAt: Date | null } | undefined;
+  reliability: Reliability | undefined;
+}
+
+/** BookingResource (packages/shared/src/schemas/resources.ts) of one booking, from what was read. */
+export function toBookingResource(view: BookingView, opts: SerializeOptions): BookingResource {
+  const { booking: b, user: u, campaign: c, location: l, task: t } = view;
+  return {
+    id: b.id,
+    status: b.status,
+    booking_date: b.bookingDate,
+    booking_time: b.bookingTime,
+    guests: b.guests,
+    campaign_id: b.campaignId,
+    location_id: b.locationId,
+    review: b.review,
+    rate: b.rate,
+    influencer: mediaUserSummary(u),
+    campaign: {
+      id: b.campaignId,
+      name: c?.name ?? '',
+      category_id: c?.categoryId ?? 0,
+      brand: {
+        id: c?.brandId ?? b.brandId,
+        name: c?.brandName ?? '',
+        logo: c?.brandLogo ?? null,
+        brandType: c?.brandType ?? null,
+      },
+      type: { booking: c?.booking ? { compensation: c.booking.compensation } : null },
+    },
+    location: l ?? { id: b.locationId, name: '', address: '', time_zone: 'UTC' },
+    task: t ? taskSummary(b, t, opts.now) : null,
+    can_rate: opts.side === 'brand' && canRate(b, opts.now),
+    created_at: b.createdAt.toISOString(),
+    ...visitFields(b, opts),
+    decline_reason: b.status === 'declined' ? b.declineReason : null,
+    reliability: view.reliability ?? { percent: null, visits: 0 },
+  };
+}
+
+/** BookingResources of rows, in their order: five batched reads whatever the number of rows. */
+export async function toBookingResources(
+  db: DbOrTx,
+  rows: BookingRow[],
+  opts: SerializeOptions,
+): Promise<BookingResource[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const campaignIds = [...new Set(rows.map((r) => r.campaignId))];
+  const locationIds = [...new Set(rows.map((r) => r.locationId))];
+  const [userRows, campaignRows, locationRows, taskRows, reliability] = await Promise.all([
+    db.select().from(users).where(inArray(users.id, userIds)),
+    db
+      .select(bookingCampaignColumns)
+      .from(campaigns)
+      .innerJoin(brands, eq(brands.id, campaigns.brandId))
+      .where(inArray(campaigns.id, campaignIds)),
+    db.select(bookingLocationColumns).from(locations).where(inArray(locations.id, locationIds)),
+    db
+      .select({ bookingId: tasks.bookingId, ...bookingTaskColumns })
+      .from(tasks)
+      .where(inArray(tasks.bookingId, ids)),
+    reliabilityOf(db, userIds),
+  ]);
+  const userById = new Map(userRows.map((u) => [u.id, u]));
+  const campaignById = new Map(campaignRows.map((c) => [c.id, c]));
+  const locationById = new Map(locationRows.map((l) => [l.id, l]));
+  const taskByBooking = new Map(taskRows.map((t) => [t.bookingId, t]));
+  return rows.map((b) => {
+    const user = userById.get(b.userId);
+    if (!user) throw new Error(`booking ${b.id}: user missing`);
+    return toBookingResource(
+      {
+        booking: b,
+        user,
+        campaign: campaignById.get(b.campaignId),
+        location: locationById.get(b.locationId),
+        task: taskByBooking.get(b.id),
+        reliability: reliability.get(b.userId),
+      },
+      opts,
+    );
+  });
+}
+
+/** The columns of BookingCampaignView, for the statements that read it alongside other rows. */
+export const bookingCampaignColumns = {
+  id: campaigns.id,
+  name: campaigns.name,
+  categoryId: campaigns.categoryId,
+  booking: campaigns.booking,
+  brandId: brands.id,
+  brandName: brands.name,
+  brandLogo: brands.logo,
+  brandType: brands.brandType,
+};
+export const bookingLocationColumns = {
+  id: locations.id,
+  name: locations.name,
+  address: locations.address,
+  time_zone: locations.timeZone,
+};
+export const bookingTaskColumns = {
+  id: tasks.id,
+  completed: tasks.completed,
+  posts: tasks.posts,
+  closedAt: tasks.closedAt,
+};

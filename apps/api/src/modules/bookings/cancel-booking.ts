@@ -1,0 +1,31 @@
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { BOOKING_TEXT, cancelWindowMessage, insideCancelWindow } from '@comped/shared/validation/booking';
+
+import type { AppContext } from '../../context';
+import { appError } from '../../lib/app-error';
+import { queueMail } from '../mail/mail.service';
+import { changeBooking, toChangedResource, visitFactsOf } from './booking-change';
+import { bookingCancelledMail } from './bookings.mails';
+import { assertBookingOfMedia } from './bookings.policy';
+
+/** PUT influencers/{id}/bookings/{bookingId} {status: cancelled}: pending or accepted, outside the 24-hour window. */
+export async function cancelBooking(ctx: AppContext, userId: number, bookingId: number): Promise<BookingResource> {
+  const facts = await changeBooking(ctx, bookingId, {
+    authorize: (f) => assertBookingOfMedia(f, userId),
+    decide: ({ booking, location }, now) => {
+      if (booking.status !== 'pending' && booking.status !== 'accepted') {
+        throw appError('validation_failed', { field: 'status', message: BOOKING_TEXT.notCancellable });
+      }
+      if (insideCancelWindow(booking.visitAt, now)) {
+        const message = cancelWindowMessage({ name: location.name, phone: location.phone });
+        throw appError('validation_failed', { field: 'status', message });
+      }
+      return { set: { status: 'cancelled', cancelledAt: now, updatedAt: now } };
+    },
+    effects: async (tx, changed) => {
+      await queueMail(tx, bookingCancelledMail(ctx.config, visitFactsOf(changed)));
+    },
+    withdraw: 'cancelled',
+  });
+  return toChangedResource(ctx, facts!, 'media');
+}

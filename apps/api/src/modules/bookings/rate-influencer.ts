@@ -1,0 +1,31 @@
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { BOOKING_TEXT } from '@comped/shared/validation/booking';
+
+import type { AppContext } from '../../context';
+import { appError } from '../../lib/app-error';
+import { changeBooking, toChangedResource } from './booking-change';
+import { assertOwnerOfBookingBrand } from './bookings.policy';
+
+/** POST bookings/{id}/rate_influencer: once, after the visit; rating finishes the booking. */
+export async function rateInfluencer(
+  ctx: AppContext,
+  ownerId: number,
+  bookingId: number,
+  input: { rate: number; review: string | null },
+): Promise<BookingResource> {
+  const field = 'rate';
+  const facts = await changeBooking(ctx, bookingId, {
+    authorize: (f) => assertOwnerOfBookingBrand(f, ownerId),
+    decide: ({ booking: b }, now) => {
+      if (b.rate !== null || b.review) throw appError('validation_failed', { field, message: BOOKING_TEXT.rateOnce });
+      if (b.status !== 'accepted' && b.status !== 'finished') {
+        throw appError('validation_failed', { field, message: BOOKING_TEXT.rateNotAllowed });
+      }
+      if (b.visitAt.getTime() > now.getTime()) {
+        throw appError('validation_failed', { field, message: BOOKING_TEXT.rateNotYet });
+      }
+      return { set: { rate: input.rate, review: input.review, ratedAt: now, status: 'finished', updatedAt: now } };
+    },
+  });
+  return toChangedResource(ctx, facts!, 'brand');
+}

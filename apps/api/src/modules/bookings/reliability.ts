@@ -1,0 +1,78 @@
+import type { Reliability } from '@comped/shared/validation/visits';
+import { VISIT_RULES } from '@comped/shared/validation/visits';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../jobs/queue';
+
+/**
+ * The reliability score (decisions.md, Beyond the specification), the one place it is computed.
+ * A visit is decided when its outcome is known:
+ *   for:     checked in, or finished with the task completed within 7 days of the visit;
+ *   against: a no-show (one that staff reversed is finished again), or a cancellation made inside
+ *            the 24-hour window before the visit.
+ * A task completed without a check-in vouches for nothing by itself (anyone can complete it once
+ * the visit time has passed): it counts for while the booking stays finished, and the brand may
+ * still mark a no-show until 7 days after the visit; that no-show then counts against, the
+ * completed task notwithstanding, unless staff reverse it on dispute (ADR 016).
+ * Anything else (pending, upcoming, declined, an early cancellation, a finished visit without
+ * check-in whose report is missing or late) is not decided and does not count either way.
+ * `percent` is the share of "for" among the newest 20 decided visits, rounded; `visits` counts
+ * every decided visit. One query serves a whole page of users: the lists never query per row.
+ */
+export function reliabilityTable(userFilter: SQL): SQL {
+  const window = VISIT_RULES.reliabilityWindow;
+  return sql`(
+    select user_id,
+      count(*)::int as visits,
+      count(*) filter (where rn <= ${sql.raw(String(window))} and good)::int as good,
+      count(*) filter (where rn <= ${sql.raw(String(window))})::int as decided
+    from (
+      select b.user_id,
+        (b.checked_in_at is not null
+          or (b.status = 'finished' and t.completed and t.completed_at <= b.visit_at + interval '${sql.raw(String(VISIT_RULES.taskDueDays))} days')) as good,
+        row_number() over (partition by b.user_id order by b.visit_at desc, b.id desc) as rn
+      from bookings b
+      left join tasks t on t.booking_id = b.id
+      where ${userFilter}
+        and (
+          b.checked_in_at is not null
+          or (b.status = 'finished' and t.completed and t.completed_at <= b.visit_at + interval '${sql.raw(String(VISIT_RULES.taskDueDays))} days')
+          or b.status = 'no_show'
+          or (b.status = 'cancelled' and b.cancelled_at > b.visit_at - interval '24 hours')
+        )
+    ) decided_visits
+    group by user_id
+  )`;
+}
+
+/** The SQL expression of the percent over a joined reliabilityTable aliased `rel` (null: none yet). */
+export const reliabilityPercentSql = sql`case when rel.decided > 0 then round(100.0 * rel.good / rel.decided) end`;
+
+export function toReliability(row: { visits: number; good: number; decided: number } | undefined): Reliability {
+  if (!row || row.decided === 0) return { percent: null, visits: row?.visits ?? 0 };
+  return { percent: Math.round((100 * row.good) / row.decided), visits: row.visits };
+}
+
+/** The reliability of each user id (users without decided visits get `{percent: null, visits: 0}`). */
+export async function reliabilityOf(db: DbOrTx, userIds: number[]): Promise<Map<number, Reliability>> {
+  const out = new Map<number, Reliability>();
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return out;
+  const result = await db.execute(
+    sql`select * from ${reliabilityTable(
+      sql`b.user_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )} rel`,
+  );
+  const rows = rowsOf<{ user_id: number; visits: number; good: number; decided: number }>(result);
+  const byUser = new Map(rows.map((r) => [Number(r.user_id), r]));
+  for (const id of ids) {
+    const r = byUser.get(id);
+    out.set(id, toReliability(r && { visits: Number(r.visits), good: Number(r.good), decided: Number(r.decided) }));
+  }
+  return out;
+}

@@ -1,0 +1,53 @@
+import { MSG } from '@comped/shared/messages';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { VISIT_TEXT } from '@comped/shared/validation/visits';
+import { eq } from 'drizzle-orm';
+
+import type { AppContext } from '../../context';
+import { tasks } from '../../db/schema';
+import { appError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { queueMail } from '../mail/mail.service';
+import { changeBooking, toChangedResource, visitFactsOf } from './booking-change';
+import { disputeSettledMail } from './bookings.mails';
+
+/**
+ * POST admin/disputes/{bookingId}/settle {outcome} (staff): the no-show stands, or the booking
+ * returns to finished and its task opens again. The media user is told either way.
+ */
+export async function settleDispute(
+  ctx: AppContext,
+  bookingId: number,
+  outcome: 'no_show' | 'finished',
+): Promise<BookingResource> {
+  try {
+    const facts = await changeBooking(ctx, bookingId, {
+      decide: ({ booking: b }, now) => {
+        if (!b.disputedAt) throw appError('not_found');
+        if (b.disputeSettledAt) throw appError('dispute_already_settled', { message: VISIT_TEXT.disputeNotOpen });
+        return {
+          set: {
+            disputeSettledAt: now,
+            disputeOutcome: outcome,
+            updatedAt: now,
+            ...(outcome === 'finished' ? { status: 'finished' as const } : {}),
+          },
+        };
+      },
+      effects: async (tx, changed) => {
+        let task = changed.task;
+        if (outcome === 'finished' && task) {
+          await tx.update(tasks).set({ closedAt: null }).where(eq(tasks.bookingId, changed.booking.id));
+          task = { ...task, closedAt: null };
+        }
+        await queueMail(tx, disputeSettledMail(ctx.config, visitFactsOf(changed), outcome));
+        return { task };
+      },
+    });
+    return await toChangedResource(ctx, facts!, 'brand');
+  } catch (err) {
+    // The media user has booked the campaign again since: two live bookings cannot exist.
+    if (isUniqueViolation(err)) throw appError('conflict', { message: MSG.noShowStandsNewerBooking });
+    throw err;
+  }
+}

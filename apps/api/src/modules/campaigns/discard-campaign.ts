@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+
+import type { AppContext } from '../../context';
+import { campaignPhotos, campaigns } from '../../db/schema';
+import { appError } from '../../lib/app-error';
+import { assertActiveSubscription } from '../subscriptions/subscriptions.policy';
+import { removeStoredPhotos } from './campaign-photos';
+import { assertDiscardable, ownedCampaign } from './campaigns.policy';
+
+/** DELETE campaigns/{id}: discards a draft and its photos. */
+export async function discardCampaign(ctx: AppContext, userId: number, campaignId: number): Promise<void> {
+  const campaign = await ownedCampaign(ctx.db, userId, campaignId);
+  await assertActiveSubscription(ctx.db, userId);
+  assertDiscardable(campaign);
+  const photos = await ctx.db.transaction(async (tx) => {
+    const rows = await tx.select().from(campaignPhotos).where(eq(campaignPhotos.campaignId, campaign.id));
+    const deleted = await tx
+      .delete(campaigns)
+      .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, 'draft')))
+      .returning({ id: campaigns.id });
+    if (deleted.length === 0) throw appError('not_found');
+    return rows;
+  });
+  await removeStoredPhotos(ctx.storage, photos);
+}

@@ -1,0 +1,27 @@
+import { MSG } from '@comped/shared/messages';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { and, eq } from 'drizzle-orm';
+
+import type { AppContext } from '../../context';
+import { campaigns } from '../../db/schema';
+import { appError } from '../../lib/app-error';
+import { campaignToday, withEffectiveStatus } from '../campaigns/campaign-expiry';
+import type { MediaViewer } from '../campaigns/campaign-visibility';
+import { visibleToMedia } from '../campaigns/campaign-visibility';
+import { toCampaignResource } from '../campaigns/campaigns.serializer';
+
+/** GET influencers/{id}/campaigns/{campaignId}: one campaign the media user may see (else 404). */
+export async function getMediaCampaign(
+  ctx: AppContext,
+  viewer: MediaViewer,
+  campaignId: number,
+): Promise<CampaignResource> {
+  const today = campaignToday(ctx);
+  const [row] = await ctx.db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), visibleToMedia(viewer, today)))
+    .limit(1);
+  if (!row) throw appError('not_found', { message: MSG.campaignNotFound });
+  return toCampaignResource(ctx.db, withEffectiveStatus(row, today));
+}

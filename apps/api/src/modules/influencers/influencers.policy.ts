@@ -1,0 +1,51 @@
+import { isMediaRole } from '@comped/shared/roles';
+import { and, eq } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import { bookings, brands, users } from '../../db/schema';
+import { appError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+
+type UserRow = typeof users.$inferSelect;
+
+async function mediaUser(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row && isMediaRole(row.role) ? row : undefined;
+}
+
+/** A brand owner may see a media user who has (or had) a booking at one of the owner's brands. */
+async function brandHasBookingWith(db: DbOrTx, ownerId: number, mediaUserId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(brands, eq(brands.id, bookings.brandId))
+    .where(and(eq(brands.ownerId, ownerId), eq(bookings.userId, mediaUserId)))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * GET influencers/{id}: the user themself may read the full profile; a brand owner with a booking
+ * from that user the public one; anyone else is refused 403 (whether or not the id exists).
+ */
+export async function readableProfile(
+  db: DbOrTx,
+  viewer: AuthUser,
+  id: number,
+): Promise<{ user: UserRow; view: 'full' | 'public' }> {
+  if (viewer.id === id) {
+    const self = await mediaUser(db, id);
+    if (!self) throw appError('forbidden');
+    return { user: self, view: 'full' };
+  }
+  if (viewer.role !== 'brands') throw appError('forbidden');
+  const target = await mediaUser(db, id);
+  if (!target || !(await brandHasBookingWith(db, viewer.id, id))) throw appError('forbidden');
+  return { user: target, view: 'public' };
+}
+
+/** Profile writes are the media user's own: an account that is not one (or is gone) is refused 403. */
+export function assertMediaAccount<T extends { role: string }>(user: T | undefined): T {
+  if (!user || !isMediaRole(user.role)) throw appError('forbidden');
+  return user;
+}

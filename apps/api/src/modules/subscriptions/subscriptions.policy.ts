@@ -1,0 +1,24 @@
+import type { SubscriptionStatus } from '@comped/shared/statuses';
+import { eq } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import { appError } from '../../lib/app-error';
+
+export async function subscriptionStatusOf(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ status: SubscriptionStatus; planId: number | null }> {
+  const [row] = await db
+    .select({ status: subscriptions.status, planId: subscriptions.planId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
+  return row ? { status: row.status, planId: row.planId } : { status: 'inexistent', planId: null };
+}
+
+/** Brand-workspace writes need an active subscription: 403 "An active subscription is required." */
+export async function assertActiveSubscription(db: DbOrTx, userId: number): Promise<void> {
+  const { status } = await subscriptionStatusOf(db, userId);
+  if (status !== 'active') throw appError('subscription_required');
+}

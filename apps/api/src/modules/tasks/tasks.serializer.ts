@@ -1,0 +1,69 @@
+import type { TaskResource } from '@comped/shared/schemas/resources';
+import { inArray } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import { bookings, campaigns, tasks } from '../../db/schema';
+import { taskSummary, toBookingResources, toTaskPostResources } from '../bookings/bookings.serializer';
+
+type TaskRow = typeof tasks.$inferSelect;
+
+/** The readable name of a task (shown on /tasks and in the brand's mail). */
+export function taskName(campaignName: string): string {
+  return `Visit report: ${campaignName}`;
+}
+
+/**
+ * TaskResource (packages/shared/src/schemas/resources.ts) for task rows, in their order, each with
+ * its booking nested as the bookings module serializes it (media side).
+ */
+export async function toTaskResources(db: DbOrTx, rows: TaskRow[], now: Date): Promise<TaskResource[]> {
+  if (rows.length === 0) return [];
+  const bookingRows = await db
+    .select()
+    .from(bookings)
+    .where(
+      inArray(
+        bookings.id,
+        rows.map((t) => t.bookingId),
+      ),
+    );
+  const campaignIds = [...new Set(bookingRows.map((b) => b.campaignId))];
+  const [nested, campaignRows] = await Promise.all([
+    toBookingResources(db, bookingRows, { side: 'media', now }),
+    db
+      .select({ id: campaigns.id, influencerInstructions: campaigns.influencerInstructions })
+      .from(campaigns)
+      .where(inArray(campaigns.id, campaignIds)),
+  ]);
+  const rowById = new Map(bookingRows.map((b) => [b.id, b]));
+  const bookingById = new Map(nested.map((b) => [b.id, b]));
+  const instructionsById = new Map(campaignRows.map((c) => [c.id, c.influencerInstructions ?? null]));
+
+  return rows.map((t) => {
+    const row = rowById.get(t.bookingId);
+    const booking = bookingById.get(t.bookingId);
+    if (!row || !booking) throw new Error(`task ${t.id}: booking missing`);
+    const visited = now.getTime() >= row.visitAt.getTime();
+    const live = row.status === 'accepted' || row.status === 'finished';
+    const brand = booking.campaign.brand;
+    return {
+      id: t.id,
+      completed: t.completed,
+      geolocalized: t.geolocalized,
+      hashtagged: t.hashtagged,
+      posted: t.posted,
+      tagged: t.tagged,
+      rating: t.rating,
+      propertyOption: t.propertyOption,
+      posts: toTaskPostResources(t.posts),
+      influencer_instructions: instructionsById.get(row.campaignId) ?? null,
+      brand: { id: brand.id, name: brand.name, logo: brand.logo },
+      name: taskName(booking.campaign.name),
+      booking_date: row.bookingDate,
+      booking_time: row.bookingTime,
+      can_complete: !t.completed && visited && live,
+      // The task as it is now (the booking's own view was read before a completion committed).
+      booking: { ...booking, task: taskSummary(row, t, now) },
+    };
+  });
+}
