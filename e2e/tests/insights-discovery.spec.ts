@@ -16,6 +16,11 @@ import { expect, test } from '../support/test';
 import { noShowThroughApi } from '../support/visits';
 
 const PHONE = { width: 390, height: 844 };
+// Names of this run's own: a retry sets the world up again, and the first try's brand and campaign
+// are still listed beside the new ones.
+const RUN = Math.random().toString(36).slice(2, 6);
+const BRAND_NAME = `Skyline Social ${RUN}`;
+const CAMPAIGN = `Rooftop tasting ${RUN}`;
 const CSV_HEADER =
   'id,status,booking_date,booking_time,guests,campaign_id,campaign,location_id,location,influencer,type,' +
   'compensation,comp_value,checked_in_at,completed,posts,stories,propertyOption,rate_vibe,rate_food,' +
@@ -56,12 +61,12 @@ test.describe.serial('post links, insights and discovery', () => {
     // 09:00-22:00 every day, with an approved campaign asking one post and one story.
     brand = await brandWithApprovedCampaign(request, {
       emailPrefix: 'insights-brand',
-      name: 'Skyline Social',
+      name: BRAND_NAME,
       address: '9 Front St',
       zip: '11201',
       location: { name: 'Skyline Roof', address: '9 Front St, Brooklyn', email: 'roof@example.test' },
       campaign: {
-        name: 'Rooftop tasting',
+        name: CAMPAIGN,
         description: 'Small plates on our roof.',
         target: ['influencer'],
         tier_range_influencer: [1, 2],
@@ -105,7 +110,7 @@ test.describe.serial('post links, insights and discovery', () => {
     await setClock(page.request, new Date(`${visitDay}T21:00:00Z`));
     await signIn(page, ines);
     await page.goto('/tasks');
-    await page.getByRole('link', { name: 'Complete Task: Visit report: Rooftop tasting' }).click();
+    await page.getByRole('link', { name: `Complete Task: Visit report: ${CAMPAIGN}` }).click();
     await expect(page.getByRole('heading', { name: 'Task Details' })).toBeVisible();
     const link = page.getByRole('textbox', { name: /Post #1 link/ });
     await page.getByRole('checkbox', { name: "Yes, I've posted the 1 required story" }).check();
@@ -128,7 +133,7 @@ test.describe.serial('post links, insights and discovery', () => {
     await link.fill('https://www.instagram.com/ines.eats/p/Cx7rooftop/');
     await submitTask(page);
     await expect(page).toHaveURL(/\/tasks$/);
-    await expect(page.getByText('Thanks! Skyline Social has been notified.')).toBeVisible();
+    await expect(page.getByText(`Thanks! ${BRAND_NAME} has been notified.`)).toBeVisible();
   });
 
   test('the brand sees the delivered posts, and how each was checked, opening in a new tab', async ({ page }) => {
@@ -175,7 +180,7 @@ test.describe.serial('post links, insights and discovery', () => {
     await expect(figure(page, 'Average rating')).toHaveText('5.0');
     const table = page.getByRole('table', { name: 'Figures per campaign' });
     const cells = ['1', '$150', '1', '1', '1', '–', '5.0 / 5.0 / 5.0 / 5.0', '$150'];
-    await expect(table.getByRole('row', { name: /^Rooftop tasting/ }).getByRole('cell')).toHaveText(cells);
+    await expect(table.getByRole('row', { name: new RegExp(`^${CAMPAIGN}`) }).getByRole('cell')).toHaveText(cells);
     await expect(table.getByRole('row', { name: /^Total/ }).getByRole('cell')).toHaveText(cells);
     await expect(page.getByRole('heading', { name: 'Bookings per week' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -203,7 +208,7 @@ test.describe.serial('post links, insights and discovery', () => {
       status: 'accepted',
       booking_date: visitDay,
       guests: '2',
-      campaign: 'Rooftop tasting',
+      campaign: CAMPAIGN,
       location: 'Skyline Roof',
       influencer: 'Ines Insight',
       comp_value: '150',
@@ -243,7 +248,7 @@ test.describe.serial('post links, insights and discovery', () => {
     await page.setViewportSize(PHONE);
     await signIn(page, noah);
     await page.goto('/campaigns');
-    const rooftop = page.getByRole('link', { name: 'More details about Rooftop tasting' });
+    const rooftop = page.getByRole('link', { name: `More details about ${CAMPAIGN}` });
     await expect(rooftop).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Near ZIP' }).fill('10001');
@@ -253,7 +258,7 @@ test.describe.serial('post links, insights and discovery', () => {
     await page.getByLabel("I'm free on").fill(freeDay);
     await expect(page).toHaveURL(new RegExp(`/campaigns\\?near=10001&miles=5&date=${freeDay}$`));
     await expect(rooftop).toBeVisible();
-    await expect(page.getByText('by Skyline Social')).toBeVisible();
+    await expect(page.getByText(`by ${BRAND_NAME}`)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /campaigns?$/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: test.info().outputPath('discovery-phone.png'), fullPage: true });

@@ -52,6 +52,9 @@ export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
     const media = matchMedia(wide);
     const onChange = () => media.matches && onClose();
     media.addEventListener('change', onChange);
+    // The screen may have widened between the menu's opening and this effect (a busy phone): no
+    // 'change' event comes for that, and the hidden modal would keep the page inert.
+    onChange();
     return () => media.removeEventListener('change', onChange);
   }, [open, onClose, wide]);
   const sections = sectionsFor(user);
