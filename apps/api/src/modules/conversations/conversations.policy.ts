@@ -28,7 +28,23 @@ export async function brandSideMembers(
   db: DbOrTx,
   conversation: { brandId: number; bookingId: number | null },
 ): Promise<number[]> {
-  const rows = await db.select({ ownerId: brands.ownerId }).from(brands).where(eq(brands.id, conversation.brandId));
+  // Brand teams: a booking's conversation passes its location here (hosts see their locations').
+  return brandSideRecipientsOf(db, conversation.brandId, null);
+}
+
+/**
+ * Who on a brand's side hears of something (issue 26): the notifications of a booking (requested,
+ * cancelled, task completed) with its `locationId`, of the brand as a whole (a campaign approved or
+ * sent back) with null, and a conversation's brand side (brandSideMembers). Today: the brand's
+ * owner. The one place brand teams extend (managers; the location's hosts when `locationId` is set).
+ */
+export async function brandSideRecipientsOf(
+  db: DbOrTx,
+  brandId: number,
+  // Read once brand teams add hosts per location.
+  _locationId: number | null,
+): Promise<number[]> {
+  const rows = await db.select({ ownerId: brands.ownerId }).from(brands).where(eq(brands.id, brandId));
   return rows.map((r) => r.ownerId);
 }
 
