@@ -10,8 +10,9 @@ import { appError } from '../../lib/app-error';
  * brand side "the owner and every member who may see that booking". Today a brand's side is its
  * owner. Brand teams extend the brand side here and nowhere else: `brandSideScope` (which brands'
  * conversations a user may see, read and send in; a host will be limited to the bookings of their
- * locations) and `brandSideMembers` (who receives a brand's messages, unread counts and mails)
- * say the same rule from each end.
+ * locations) and `brandSideRecipientsOf` (who hears of a brand's messages, through
+ * `brandSideMembers`, and of its bookings and campaigns: notifications, unread counts, mails) say
+ * the same rule from each end.
  */
 export interface BrandSideScope {
   /** Brands whose conversations the user stands in on the brand side. */
