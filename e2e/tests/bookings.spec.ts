@@ -85,7 +85,10 @@ test.describe.serial('bookings', () => {
     await expect(card).toContainText('12:00 PM');
     await expect(card).toContainText('$75');
     await expect(card).toContainText('Tier 1');
-    await expect(card.getByRole('link', { name: 'Ivy Influencer' })).toHaveAttribute('href', `/profile/${ivy.user.id}`);
+    await expect(card.getByRole('link', { name: 'Ivy Influencer', exact: true })).toHaveAttribute(
+      'href',
+      `/profile/${ivy.user.id}`,
+    );
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: 'test-results/bookings-brand.png', fullPage: true });
 

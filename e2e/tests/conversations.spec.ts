@@ -2,17 +2,33 @@
  * Conversations and live notifications (issue 26), in two browser contexts: a journalist contacts a
  * brand; the brand's bell and inbox count change without a reload; the brand answers in the thread
  * and the journalist, whose thread is open, reads it as it arrives ("Seen" follows). The thread on a
- * phone, and axe on /inbox and /inbox/{id}.
+ * phone, and axe on /inbox and /inbox/{id}. Then a booking's conversation: an influencer requests,
+ * the brand's bell and pending list follow live, the brand accepts, the influencer's bell and the
+ * thread show it, and they talk from the booking cards' Message.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { bearer } from '../support/api';
 import { horizontalOverflow } from '../support/layout';
 import type { Account, BrandWithCampaign } from '../support/setup';
-import { approvedMediaUser, brandWithApprovedCampaign, signIn, staffAccount } from '../support/setup';
+import {
+  approvedMediaUser,
+  brandWithApprovedCampaign,
+  dayFromToday,
+  pendingBooking,
+  signIn,
+  staffAccount,
+} from '../support/setup';
 import { expect, test } from '../support/test';
 
 const BRAND = 'Harbor Oyster Bar';
+
+/** Reads every notification of the user (a campaign's approval, say), so the bell starts at zero. */
+async function readAllNotifications(request: APIRequestContext, token: string): Promise<void> {
+  const res = await request.post('/api/v1/notifications/read', { headers: bearer(token), data: { all: true } });
+  expect(res.status()).toBe(204);
+}
 const CAMPAIGN = 'Harbor oyster happy hour';
 
 test.describe.serial('conversations', () => {
@@ -42,6 +58,8 @@ test.describe.serial('conversations', () => {
       tier: 1,
       press: { workplace: 'The Harbor Times', press1: 'https://news.example/a', press2: 'https://news.example/b' },
     });
+    // The campaign's approval is in the brand's bell: read, so the counts below start from zero.
+    await readAllNotifications(request, brand.account.token);
   });
 
   test('a journalist writes to a brand and they talk, live, without a reload', async ({ page, browser, breakage }) => {
@@ -174,5 +192,133 @@ test.describe.serial('conversations', () => {
     await page.reload();
     await expect(page.getByText('This conversation was closed by the Comped team.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  });
+});
+
+test.describe.serial("a booking's conversation", () => {
+  const VENUE = 'Lantern Noodle House';
+  let venue: BrandWithCampaign;
+  let ivy: Account;
+
+  test.beforeAll(async ({ request }) => {
+    venue = await brandWithApprovedCampaign(request, {
+      emailPrefix: 'booking-thread-brand',
+      name: VENUE,
+      address: '8 Lantern Lane',
+      location: { name: 'Lantern Lane', address: '8 Lantern Lane, New York', email: 'lantern@example.test' },
+      campaign: {
+        name: 'Lantern noodle tasting',
+        description: 'Hand-pulled noodles for two.',
+        target: ['influencer'],
+        tier_range_influencer: [1, 2],
+        booking: { compensation: 50, max_bookings_per_week: 5, max_guests: 2 },
+      },
+    });
+    ivy = await approvedMediaUser(request, {
+      emailPrefix: 'booking-thread-ivy',
+      type: 'influencer',
+      name: 'Ivy Noodle',
+      instagram: 'ivy.eats',
+      tier: 1,
+    });
+    await readAllNotifications(request, venue.account.token);
+  });
+
+  test('request, accept and talk: both bells and lists follow without a reload', async ({
+    page,
+    browser,
+    breakage,
+    request,
+  }) => {
+    // The brand waits on its pending bookings.
+    const brandContext: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await breakage.watch(brandContext);
+    const brandPage: Page = await brandContext.newPage();
+    await signIn(brandPage, venue.account);
+    await brandPage.goto('/bookings/pending');
+    await expect(brandPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+    // The influencer waits on their upcoming visits.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, ivy);
+    await page.goto('/bookings/upcoming');
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+    // The influencer requests a visit.
+    await pendingBooking(request, {
+      brand: venue,
+      campaignId: venue.campaignId,
+      media: ivy,
+      date: dayFromToday(5),
+      time: '12:00',
+      guests: 2,
+    });
+
+    // The brand's bell rises and the request appears in the open list, without a reload.
+    await expect(brandPage.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible({ timeout: 5000 });
+    const card = brandPage.getByRole('article', { name: 'Ivy Noodle' });
+    await expect(card).toBeVisible({ timeout: 5000 });
+    await brandPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    const brandPanel = brandPage.getByRole('dialog', { name: 'Notifications' });
+    await expect(brandPanel.getByRole('link', { name: /New booking request/ })).toContainText(
+      'Ivy Noodle asked to visit',
+    );
+    await brandPage.keyboard.press('Escape');
+    await card.getByRole('button', { name: /^Accept Ivy Noodle/ }).click();
+    await expect(brandPage.getByText('Great! The booking was updated')).toBeVisible();
+
+    // The influencer's bell rises and the accepted visit appears in the open list.
+    await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible({ timeout: 5000 });
+    const visit = page.getByRole('article', { name: VENUE });
+    await expect(visit).toBeVisible({ timeout: 5000 });
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByRole('link', { name: /Booking accepted/ })).toContainText(`${VENUE} accepted your visit`);
+    await page.keyboard.press('Escape');
+
+    // Message on the card opens the booking's thread, whose story shows the request and the accept.
+    await visit.getByRole('link', { name: new RegExp(`^Message ${VENUE}`) }).click();
+    await expect(page.getByRole('heading', { name: VENUE, level: 1 })).toBeVisible();
+    const thread = page.getByRole('list', { name: 'Messages' });
+    await expect(thread).toContainText('Booking requested');
+    await expect(thread).toContainText('Booking accepted');
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('Thank you! Is there a vegetarian broth?');
+    await box.press('Enter');
+    await expect(thread).toContainText('vegetarian broth');
+
+    // The brand answers from its card's Message (the card moved to Upcoming).
+    await brandPage.goto('/bookings/upcoming');
+    await brandPage
+      .getByRole('article', { name: 'Ivy Noodle' })
+      .getByRole('link', { name: /^Message Ivy Noodle/ })
+      .click();
+    await expect(brandPage.getByRole('heading', { name: 'Ivy Noodle', level: 1 })).toBeVisible();
+    const brandThread = brandPage.getByRole('list', { name: 'Messages' });
+    await expect(brandThread).toContainText('vegetarian broth');
+    await expect(brandThread).toContainText('Booking accepted');
+    const brandBox = brandPage.getByRole('textbox', { name: 'Message' });
+    await brandBox.fill('Yes, a mushroom broth. See you soon!');
+    await brandBox.press('Enter');
+    await expect(thread).toContainText('mushroom broth', { timeout: 5000 });
+    await expectNoSeriousA11yViolations(page);
+    await brandContext.close();
+  });
+
+  test('the booking thread reads well on a phone, and /inbox passes axe', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, ivy);
+    await page.goto('/inbox');
+    const row = page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(VENUE) });
+    await expect(row).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await row.click();
+    await expect(page.getByRole('heading', { name: VENUE, level: 1 })).toBeVisible();
+    const thread = page.getByRole('list', { name: 'Messages' });
+    await expect(thread).toContainText('Booking accepted');
+    await expect(thread).toContainText('mushroom broth');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport();
+    expect(await horizontalOverflow(page)).toBeNull();
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * On the phone (issue 29, phase A): the installable app (manifest, service worker, Chromium's
  * installability), the app and the visit pass offline, sign-out leaving nothing of the user's, web
- * push through a push service stand-in (VAPID and RFC 8291 checked by the test), and the calendar
+ * push through a push service stand-in (VAPID and RFC 8291 checked by the test; a booking accepted
+ * by the brand is pushed, issue 26), and the calendar
  * feed read by a maintained iCalendar parser. The service worker is on here (the other specs block it).
  */
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import {
   expectOk,
   logInThroughForm,
   payingBrandWithLocation,
+  pendingBooking,
   signIn,
 } from '../support/setup';
 import { expect, test } from '../support/test';
@@ -347,6 +349,38 @@ test.describe.serial('on the phone', () => {
       // What the push service hands the browser, the service worker shows as a notification.
       await showsNotification(context, page, payload, 'Booking accepted');
 
+      // A real accept: the notification the brand's answer makes is pushed to this browser too.
+      const brunch = await approvedCampaign(request, brand, {
+        name: 'Pier brunch',
+        description: 'Brunch on the pier.',
+        target: ['influencer'],
+        tier_range_influencer: [1, 2],
+        booking: { compensation: 50, max_bookings_per_week: 5, max_guests: 2 },
+      });
+      const requested = await pendingBooking(request, {
+        brand,
+        campaignId: brunch,
+        media: mia,
+        date: dayFromToday(4),
+        time: '12:00',
+        guests: 2,
+      });
+      await expectOk(
+        await request.put(`/api/v1/brands/${brand.brandId}/bookings/${requested}`, {
+          headers: bearer(brand.account.token),
+          data: { status: 'accepted' },
+        }),
+      );
+      const [, accepted] = await service.waitFor(2);
+      expect(accepted!.path).toBe('/push/mia-phone');
+      const acceptedPayload = device.decrypt(accepted!.body);
+      expect(JSON.parse(acceptedPayload)).toMatchObject({
+        title: 'Booking accepted',
+        body: expect.stringContaining(`${VENUE} accepted your visit on`),
+        link: '/bookings/upcoming',
+      });
+      await showsNotification(context, page, acceptedPayload, 'Booking accepted');
+
       // Off again: the server forgets this browser, and the next push goes nowhere.
       await toggle.click();
       await expect(page.getByText('Notifications are off for this device.')).toBeVisible();
@@ -357,7 +391,7 @@ test.describe.serial('on the phone', () => {
         body: '',
         link,
       });
-      expect(service.received).toHaveLength(1);
+      expect(service.received).toHaveLength(2);
     } finally {
       await service.close();
     }

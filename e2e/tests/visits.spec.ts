@@ -312,7 +312,7 @@ test.describe.serial('visits: check-in, no-show, dispute, reliability', () => {
     await expect(request).toContainText('Pending');
     await expect(request.getByLabel(`Reliability: ${score}`)).toHaveText(score);
 
-    await request.getByRole('link', { name: 'Vera Visitor' }).click();
+    await request.getByRole('link', { name: 'Vera Visitor', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/profile/${vera.user.id}$`));
     await expect(page.getByRole('heading', { name: 'Vera Visitor' })).toBeVisible();
     await expect(page.getByLabel(`Reliability: ${score}`)).toHaveText(score);

@@ -401,4 +401,47 @@ describe.runIf(hasPostgresBinaries())('faults', () => {
     expect(a.output.join('') + b.output.join('')).not.toContain('"level":50');
     await Promise.all([a.stop(), b.stop()]);
   });
+
+  it('a booking accepted on node A: its booking_accepted notification reaches the media user on node B within 2 s', async () => {
+    const url = await newDatabase();
+    const a = node('accept-a', await freePort(), url);
+    const b = node('accept-b', await freePort(), url);
+    await Promise.all([a.ready(), b.ready()]);
+    const brandToken = 'faults-accept-brand-token';
+    const mediaToken = 'faults-accept-media-token';
+    // A pending request ten days ahead, written straight into the database.
+    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const [ids] = await query<{ brand: number; booking: number }>(
+      url,
+      `WITH owner AS (INSERT INTO users (name, email, role) VALUES ('Accept Owner', 'accept-owner@faults.test', 'brands') RETURNING id),
+            media AS (INSERT INTO users (name, email, role, tier, instagram) VALUES ('Accept Media', 'accept-media@faults.test', 'influencer', 1, 'accept_media') RETURNING id),
+            brand AS (INSERT INTO brands (owner_id, name, address, zip, phones) SELECT id, 'Accept Bistro', '1 Main St', '10001', '555' FROM owner RETURNING id),
+            tokens AS (INSERT INTO access_tokens (user_id, token_hash) SELECT id, $1 FROM owner UNION ALL SELECT id, $2 FROM media),
+            loc AS (INSERT INTO locations (brand_id, name, address, email, phone, contact, time_zone) SELECT id, 'Main room', '1 Main St', 'room@faults.test', '555', 'Sam', 'UTC' FROM brand RETURNING id),
+            camp AS (INSERT INTO campaigns (brand_id, category_id, status, name, description) SELECT id, 4, 'approved', 'Accept menu', 'Try it' FROM brand RETURNING id)
+       INSERT INTO bookings (campaign_id, location_id, user_id, brand_id, status, booking_date, booking_time, week_start, visit_at, guests)
+       SELECT camp.id, loc.id, media.id, brand.id, 'pending', $3::date, '19:00', $3::date, ($3::date + time '19:00') AT TIME ZONE 'UTC', 2
+       FROM camp, loc, media, brand RETURNING brand_id AS brand, id AS booking`,
+      [hashToken(brandToken), hashToken(mediaToken), day],
+    );
+    const stream = await openEventStream(b.url, mediaToken);
+    expect(stream.status).toBe(200);
+    await stream.until(() => stream.comments.includes('connected'));
+    const res = await fetch(`${a.url}/api/v1/brands/${ids!.brand}/bookings/${ids!.booking}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${brandToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'accepted' }),
+    });
+    const answeredAt = Date.now();
+    expect(res.status).toBe(200);
+    const arrived = await stream.next(
+      (e) => e.event === 'notification' && (e.json as { type: string }).type === 'booking_accepted',
+      10_000,
+    );
+    expect(arrived.json).toMatchObject({ title: 'Booking accepted', link: '/bookings/upcoming' });
+    goal('booking_accepted made on node A, on a stream held by node B', arrived.at - answeredAt, 2000);
+    stream.close();
+    expect(a.output.join('') + b.output.join('')).not.toContain('"level":50');
+    await Promise.all([a.stop(), b.stop()]);
+  });
 });

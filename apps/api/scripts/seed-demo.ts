@@ -29,6 +29,7 @@ import {
 } from '../src/db/schema';
 import { dateInZone, zonedToInstant } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/passwords';
+import { seedNotificationsDemo } from './seed-demo-notifications';
 
 const PASSWORD = 'comped-demo';
 const DEMO = {
@@ -319,6 +320,12 @@ async function main(): Promise<void> {
         completedAt: now,
       });
     }
+    await seedNotificationsDemo(app.ctx, {
+      brand,
+      campaigns: created,
+      people: [influencer, journalist],
+      bookings: inserted,
+    });
     console.log('Demo data created.');
     printCredentials(config.publicUrl, await staffEmail(db));
   } finally {

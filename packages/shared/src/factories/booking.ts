@@ -40,6 +40,7 @@ export function makeBooking(over: Partial<BookingResource> = {}): BookingResourc
     can_dispute: false,
     dispute_until: null,
     decline_reason: null,
+    conversation_id: null,
     reliability: { percent: 96, visits: 24 },
     ...over,
   });

@@ -282,6 +282,11 @@ export const bookingResourceSchema = z.object({
   /** Media side: a no-show not yet disputed, inside 48 hours ("I was there" shown). */
   can_dispute: z.boolean(),
   dispute_until: z.string().nullable(),
+  /**
+   * The booking's conversation (issue 26), opened with the request. Absent reads as null: a visit
+   * pass kept offline before it existed still opens.
+   */
+  conversation_id: z.number().int().nullable().default(null),
   /** Why a declined booking was declined: `expired` when its visit time passed without an answer. */
   decline_reason: z.enum(['expired']).nullable(),
   /** The media user's reliability (decisions.md): "96% reliable · 24 visits" or "New". */

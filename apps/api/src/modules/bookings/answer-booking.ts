@@ -4,7 +4,9 @@ import type { AppContext } from '../../context';
 import { tasks } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { queueMail } from '../mail/mail.service';
+import { notificationText } from '../notifications/notification-texts';
 import { changeBooking, toChangedResource, visitFactsOf } from './booking-change';
+import { notifyMedia, postBookingEvent, visitWhen } from './booking-notices';
 import { bookingAcceptedMail, bookingDeclinedMail } from './bookings.mails';
 import { assertBookingOfBrand } from './bookings.policy';
 import type { BookingRow } from './bookings.serializer';
@@ -44,10 +46,15 @@ export async function answerBooking(
     },
     effects: async (tx, changed, now) => {
       const { booking } = changed;
+      const brandName = changed.campaign.brandName;
+      const when = visitWhen(booking);
+      await postBookingEvent(tx, ctx, booking, accept ? 'accepted' : 'declined', when);
       if (!accept) {
         await queueMail(tx, bookingDeclinedMail(ctx.config, visitFactsOf(changed)));
+        await notifyMedia(tx, ctx, booking, notificationText.bookingDeclined({ brandName, when }));
         return;
       }
+      await notifyMedia(tx, ctx, booking, notificationText.bookingAccepted({ brandName, when }));
       const [task] = await tx
         .insert(tasks)
         .values({ bookingId: booking.id, userId: booking.userId, createdAt: now })

@@ -6,6 +6,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
 import type { AppError } from '../../lib/app-error';
 import { appError } from '../../lib/app-error';
+import { conversationIdsOfBookings } from '../conversations/open-conversation';
 import { queueMail } from '../mail/mail.service';
 import type { VisitFacts } from './bookings.mails';
 import { invitationCancelledMail } from './bookings.mails';
@@ -151,7 +152,10 @@ export async function toChangedResource(
   facts: BookingFacts,
   side: SerializeOptions['side'],
 ): Promise<BookingResource> {
-  const reliability = await reliabilityOf(ctx.db, [facts.user.id]);
+  const [reliability, conversationIds] = await Promise.all([
+    reliabilityOf(ctx.db, [facts.user.id]),
+    conversationIdsOfBookings(ctx.db, [facts.booking.id]),
+  ]);
   return toBookingResource(
     {
       booking: facts.booking,
@@ -165,6 +169,7 @@ export async function toChangedResource(
       },
       task: facts.task,
       reliability: reliability.get(facts.user.id),
+      conversationId: conversationIds.get(facts.booking.id),
     },
     { side, now: ctx.clock.now() },
   );

@@ -12,6 +12,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { TaskPost } from '../../db/schema';
 import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
+import { conversationIdsOfBookings } from '../conversations/open-conversation';
 import { reliabilityOf } from './reliability';
 import { checkInWindow, disputeUntil, noShowRefusal, taskDueAt } from './visit-times';
 
@@ -132,6 +133,8 @@ export interface BookingView {
   location: { id: number; name: string; address: string; time_zone: string } | undefined;
   task: { id: number; completed: boolean; posts: TaskPost[]; closedAt: Date | null } | undefined;
   reliability: Reliability | undefined;
+  /** The booking's conversation (issue 26); none for a booking older than conversations. */
+  conversationId?: number | null;
 }
 
 /** BookingResource (packages/shared/src/schemas/resources.ts) of one booking, from what was read. */
@@ -166,11 +169,12 @@ export function toBookingResource(view: BookingView, opts: SerializeOptions): Bo
     created_at: b.createdAt.toISOString(),
     ...visitFields(b, opts),
     decline_reason: b.status === 'declined' ? b.declineReason : null,
+    conversation_id: view.conversationId ?? null,
     reliability: view.reliability ?? { percent: null, visits: 0 },
   };
 }
 
-/** BookingResources of rows, in their order: five batched reads whatever the number of rows. */
+/** BookingResources of rows, in their order: six batched reads whatever the number of rows. */
 export async function toBookingResources(
   db: DbOrTx,
   rows: BookingRow[],
@@ -181,7 +185,7 @@ export async function toBookingResources(
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const campaignIds = [...new Set(rows.map((r) => r.campaignId))];
   const locationIds = [...new Set(rows.map((r) => r.locationId))];
-  const [userRows, campaignRows, locationRows, taskRows, reliability] = await Promise.all([
+  const [userRows, campaignRows, locationRows, taskRows, reliability, conversationIds] = await Promise.all([
     db.select().from(users).where(inArray(users.id, userIds)),
     db
       .select(bookingCampaignColumns)
@@ -194,6 +198,7 @@ export async function toBookingResources(
       .from(tasks)
       .where(inArray(tasks.bookingId, ids)),
     reliabilityOf(db, userIds),
+    conversationIdsOfBookings(db, ids),
   ]);
   const userById = new Map(userRows.map((u) => [u.id, u]));
   const campaignById = new Map(campaignRows.map((c) => [c.id, c]));
@@ -210,6 +215,7 @@ export async function toBookingResources(
         location: locationById.get(b.locationId),
         task: taskByBooking.get(b.id),
         reliability: reliability.get(b.userId),
+        conversationId: conversationIds.get(b.id),
       },
       opts,
     );

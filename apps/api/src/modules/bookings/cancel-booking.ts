@@ -4,7 +4,9 @@ import { BOOKING_TEXT, cancelWindowMessage, insideCancelWindow } from '@comped/s
 import type { AppContext } from '../../context';
 import { appError } from '../../lib/app-error';
 import { queueMail } from '../mail/mail.service';
+import { notificationText } from '../notifications/notification-texts';
 import { changeBooking, toChangedResource, visitFactsOf } from './booking-change';
+import { notifyBrandSide, postBookingEvent, visitWhen } from './booking-notices';
 import { bookingCancelledMail } from './bookings.mails';
 import { assertBookingOfMedia } from './bookings.policy';
 
@@ -23,7 +25,11 @@ export async function cancelBooking(ctx: AppContext, userId: number, bookingId: 
       return { set: { status: 'cancelled', cancelledAt: now, updatedAt: now } };
     },
     effects: async (tx, changed) => {
+      const { booking, user } = changed;
+      const when = visitWhen(booking);
       await queueMail(tx, bookingCancelledMail(ctx.config, visitFactsOf(changed)));
+      await postBookingEvent(tx, ctx, booking, 'cancelled', when);
+      await notifyBrandSide(tx, ctx, booking, notificationText.bookingCancelled({ by: user.name, when }));
     },
     withdraw: 'cancelled',
   });

@@ -9,7 +9,9 @@ import {
 
 import type { AppContext } from '../../context';
 import { appError, retryAfter } from '../../lib/app-error';
+import { notificationText } from '../notifications/notification-texts';
 import { changeBooking, toChangedResource } from './booking-change';
+import { notifyMedia, postBookingEvent } from './booking-notices';
 import { assertBookingOfBrand } from './bookings.policy';
 import { checkInWindow, localWhen, sameCode } from './visit-times';
 
@@ -58,6 +60,12 @@ export async function checkInVisit(
         };
       }
       return { set: { checkedInAt: now, checkInFailures: 0, checkInLockedUntil: null, updatedAt: now } };
+    },
+    // Only a check-in that happened: a refused code never reaches the effects.
+    effects: async (tx, changed, now) => {
+      const { booking, campaign, location } = changed;
+      await postBookingEvent(tx, ctx, booking, 'checked_in', localWhen(now, location.timeZone));
+      await notifyMedia(tx, ctx, booking, notificationText.checkedIn({ brandName: campaign.brandName }));
     },
   });
   return toChangedResource(ctx, facts!, 'brand');

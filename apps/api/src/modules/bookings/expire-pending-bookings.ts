@@ -3,7 +3,9 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema';
 import { queueMail } from '../mail/mail.service';
+import { notificationText } from '../notifications/notification-texts';
 import { changeBooking, visitFactsOf } from './booking-change';
+import { notifyMedia, postBookingEvent, visitWhen } from './booking-notices';
 import { bookingExpiredMail } from './bookings.mails';
 
 /**
@@ -29,6 +31,14 @@ export async function expirePendingBookings(ctx: AppContext, limit = 200): Promi
       },
       effects: async (tx, changed) => {
         await queueMail(tx, bookingExpiredMail(ctx.config, visitFactsOf(changed)));
+        const when = visitWhen(changed.booking);
+        await postBookingEvent(tx, ctx, changed.booking, 'declined', `expired without an answer · ${when}`);
+        await notifyMedia(
+          tx,
+          ctx,
+          changed.booking,
+          notificationText.bookingExpired({ brandName: changed.campaign.brandName, when }),
+        );
       },
     });
     if (done) expired += 1;

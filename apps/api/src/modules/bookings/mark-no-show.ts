@@ -6,7 +6,9 @@ import type { AppContext } from '../../context';
 import { tasks } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { queueMail } from '../mail/mail.service';
+import { notificationText } from '../notifications/notification-texts';
 import { changeBooking, toChangedResource, visitFactsOf } from './booking-change';
+import { notifyMedia, postBookingEvent, visitWhen } from './booking-notices';
 import { noShowMail } from './bookings.mails';
 import { assertBookingOfBrand } from './bookings.policy';
 import { disputeUntil, localWhen, noShowFrom, noShowRefusal, noShowUntil } from './visit-times';
@@ -52,6 +54,14 @@ export async function markNoShow(ctx: AppContext, brandId: number, bookingId: nu
       }
       const until = localWhen(disputeUntil(now), changed.location.timeZone);
       await queueMail(tx, noShowMail(ctx.config, visitFactsOf(changed), until));
+      const when = visitWhen(changed.booking);
+      await postBookingEvent(tx, ctx, changed.booking, 'no_show', when);
+      await notifyMedia(
+        tx,
+        ctx,
+        changed.booking,
+        notificationText.noShow({ brandName: changed.campaign.brandName, when }),
+      );
       return { task };
     },
     withdraw: 'no_show',

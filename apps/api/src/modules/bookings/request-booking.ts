@@ -20,7 +20,9 @@ import { campaignToday } from '../campaigns/campaign-expiry';
 import type { MediaViewer } from '../campaigns/campaign-visibility';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
 import { queueMail } from '../mail/mail.service';
+import { notificationText } from '../notifications/notification-texts';
 import { isSlotAvailable } from './availability';
+import { notifyBrandSide, postBookingEvent, visitWhen } from './booking-notices';
 import { bookingRequestedMail } from './bookings.mails';
 import type { BookingView } from './bookings.serializer';
 import { toBookingResource } from './bookings.serializer';
@@ -233,6 +235,15 @@ export async function requestBooking(
           .returning();
         if (!created) throw new Error('booking insert returned nothing');
         await recordEvent(tx, 'booking_request', user.id, now, { booking_id: created.id, campaign_id: campaign.id });
+        // The booking's conversation opens with the request, its first line the request (issue 26).
+        const when = visitWhen(created);
+        const conversationId = await postBookingEvent(tx, ctx, created, 'requested', when);
+        await notifyBrandSide(
+          tx,
+          ctx,
+          created,
+          notificationText.bookingRequested({ mediaName: user.name, campaignName: campaign.name, when }),
+        );
         const view: BookingView = {
           booking: created,
           user,
@@ -249,6 +260,7 @@ export async function requestBooking(
           location: { id: location.id, name: location.name, address: location.address, time_zone: location.timeZone },
           task: undefined,
           reliability: undefined,
+          conversationId,
         };
         if (owner?.email) {
           const visit = {

@@ -1,7 +1,9 @@
 import type { AppContext } from '../../context';
 import { bookingReminders } from '../../db/schema';
 import { queueMail } from '../mail/mail.service';
+import { notificationText } from '../notifications/notification-texts';
 import { loadBookingFacts, visitFactsOf } from './booking-change';
+import { notifyMedia, postBookingEvent, taskDueDay } from './booking-notices';
 import { taskReminderMail, visitReminderMail } from './bookings.mails';
 import type { ReminderKind } from './reminder-schedule';
 import { taskDueAt } from './visit-times';
@@ -37,6 +39,10 @@ export async function sendReminder(ctx: AppContext, bookingId: number, kind: Rem
     } else if (task) {
       const day = kind === 'task-day-3' ? 3 : 6;
       await queueMail(tx, taskReminderMail(ctx.config, visitFactsOf(facts), day, task.id, taskDueAt(b.visitAt)));
+      const due = taskDueDay(b);
+      await postBookingEvent(tx, ctx, b, 'task_due', `due ${due}`);
+      const brandName = facts.campaign.brandName;
+      await notifyMedia(tx, ctx, b, notificationText.taskDue({ brandName, due, taskId: task.id }));
     }
     return true;
   });

@@ -8,7 +8,9 @@ import { tasks } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { queueMail } from '../mail/mail.service';
+import { notificationText } from '../notifications/notification-texts';
 import { changeBooking, toChangedResource, visitFactsOf } from './booking-change';
+import { notifyMedia, visitWhen } from './booking-notices';
 import { disputeSettledMail } from './bookings.mails';
 
 /**
@@ -41,6 +43,8 @@ export async function settleDispute(
           task = { ...task, closedAt: null };
         }
         await queueMail(tx, disputeSettledMail(ctx.config, visitFactsOf(changed), outcome));
+        const when = visitWhen(changed.booking);
+        await notifyMedia(tx, ctx, changed.booking, notificationText.disputeSettled({ when, outcome }));
         return { task };
       },
     });

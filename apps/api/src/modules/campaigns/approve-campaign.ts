@@ -5,7 +5,10 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { campaigns } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import { brandSideRecipientsOf } from '../conversations/conversations.policy';
 import { queueMail } from '../mail/mail.service';
+import { notificationText } from '../notifications/notification-texts';
+import { notify } from '../notifications/notify';
 import { campaignToday } from './campaign-expiry';
 import { campaignApprovedMail } from './campaign-review.mails';
 import { toCampaignResource } from './campaigns.serializer';
@@ -39,6 +42,11 @@ export async function approveCampaign(ctx: AppContext, campaignId: number): Prom
       publicUrl: ctx.config.publicUrl,
     });
     await queueMail(tx, mail);
+    // The brand as a whole (no location): the owner, and managers once brand teams exist.
+    const text = notificationText.campaignApproved({ campaignName: campaign.name, campaignId: campaign.id });
+    for (const userId of await brandSideRecipientsOf(tx, campaign.brandId, null)) {
+      await notify(tx, ctx, { userId, ...text });
+    }
     return row!;
   });
   return toCampaignResource(ctx.db, updated);

@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import { campaigns } from '../../db/schema';
+import { brandSideRecipientsOf } from '../conversations/conversations.policy';
 import { queueMail } from '../mail/mail.service';
+import { notificationText } from '../notifications/notification-texts';
+import { notify } from '../notifications/notify';
 import { campaignSentBackMail } from './campaign-review.mails';
 import { toCampaignResource } from './campaigns.serializer';
 import { lockForReview } from './lock-for-review';
@@ -28,6 +31,10 @@ export async function sendBackCampaign(ctx: AppContext, campaignId: number, reas
       reason,
     });
     await queueMail(tx, mail);
+    const text = notificationText.campaignSentBack({ campaignName: campaign.name, campaignId: campaign.id, reason });
+    for (const userId of await brandSideRecipientsOf(tx, campaign.brandId, null)) {
+      await notify(tx, ctx, { userId, ...text });
+    }
     return row!;
   });
   return toCampaignResource(ctx.db, updated);

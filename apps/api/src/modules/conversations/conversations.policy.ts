@@ -10,8 +10,9 @@ import { appError } from '../../lib/app-error';
  * brand side "the owner and every member who may see that booking". Today a brand's side is its
  * owner. Brand teams extend the brand side here and nowhere else: `brandSideScope` (which brands'
  * conversations a user may see, read and send in; a host will be limited to the bookings of their
- * locations) and `brandSideMembers` (who receives a brand's messages, unread counts and mails)
- * say the same rule from each end.
+ * locations) and `brandSideRecipientsOf` (who hears of a brand's messages, through
+ * `brandSideMembers`, and of its bookings and campaigns: notifications, unread counts, mails) say
+ * the same rule from each end.
  */
 export interface BrandSideScope {
   /** Brands whose conversations the user stands in on the brand side. */
@@ -28,7 +29,23 @@ export async function brandSideMembers(
   db: DbOrTx,
   conversation: { brandId: number; bookingId: number | null },
 ): Promise<number[]> {
-  const rows = await db.select({ ownerId: brands.ownerId }).from(brands).where(eq(brands.id, conversation.brandId));
+  // Brand teams: a booking's conversation passes its location here (hosts see their locations').
+  return brandSideRecipientsOf(db, conversation.brandId, null);
+}
+
+/**
+ * Who on a brand's side hears of something (issue 26): the notifications of a booking (requested,
+ * cancelled, task completed) with its `locationId`, of the brand as a whole (a campaign approved or
+ * sent back) with null, and a conversation's brand side (brandSideMembers). Today: the brand's
+ * owner. The one place brand teams extend (managers; the location's hosts when `locationId` is set).
+ */
+export async function brandSideRecipientsOf(
+  db: DbOrTx,
+  brandId: number,
+  // Read once brand teams add hosts per location.
+  _locationId: number | null,
+): Promise<number[]> {
+  const rows = await db.select({ ownerId: brands.ownerId }).from(brands).where(eq(brands.id, brandId));
   return rows.map((r) => r.ownerId);
 }
 

@@ -7,16 +7,18 @@ import type { ConversationRow } from './conversations.policy';
 /**
  * The conversation of a booking, opened with the request (decisions.md): call it in the
  * transaction that creates the booking. Idempotent: a second call returns the same conversation.
- * Phase B of issue 26 calls it from the booking's request.
+ * The booking's request calls it (issue 26, phase B); later changes find it here.
  */
 export async function openBookingConversation(
   tx: DbOrTx,
   booking: { id: number; brandId: number; userId: number },
 ): Promise<ConversationRow> {
-  await tx
+  const [opened] = await tx
     .insert(conversations)
     .values({ bookingId: booking.id, brandId: booking.brandId, mediaUserId: booking.userId })
-    .onConflictDoNothing({ target: conversations.bookingId });
+    .onConflictDoNothing({ target: conversations.bookingId })
+    .returning();
+  if (opened) return opened;
   const [row] = await tx.select().from(conversations).where(eq(conversations.bookingId, booking.id)).limit(1);
   if (!row) throw new Error(`conversation of booking ${booking.id} not opened`);
   return row;

@@ -39,6 +39,13 @@ export const notificationText = {
     body: `${v.brandName} declined your request for ${v.when}.`,
     link: '/bookings/past',
   }),
+  /** A request whose visit time passed unanswered (decisions.md): declined, reason expired. */
+  bookingExpired: (v: { brandName: string; when: string }): NotificationText => ({
+    type: 'booking_declined',
+    title: 'Request expired',
+    body: `${v.brandName} did not answer your request for ${v.when} in time, so it expired.`,
+    link: '/bookings/past',
+  }),
   bookingCancelled: (v: { by: string; when: string }): NotificationText => ({
     type: 'booking_cancelled',
     title: 'Booking cancelled',

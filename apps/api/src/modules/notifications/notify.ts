@@ -3,8 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import { notifications, pushSubscriptions, users } from '../../db/schema';
 import { queueMail } from '../mail/mail.service';
+import { enqueuePush } from '../push/push-message';
 import { mailWanted } from './notification-preferences';
 import type { NotificationText } from './notification-texts';
 import { notificationMail } from './notifications.mails';
@@ -44,8 +45,9 @@ export interface NotifyInput extends NotificationText {
 
 /**
  * Tells a user something happened (issue 26): the bell's row, the live event to every stream of
- * theirs on any node (sent when `tx` commits), and for the kinds that mail through here, the mail
- * if they want it. Call it inside the transaction of the change, with a text of notification-texts.ts:
+ * theirs on any node (sent when `tx` commits), a web push to their browsers when they have opted in
+ * on any (ADR 019's job, enqueued in `tx`), and for the kinds that mail through here, the mail if
+ * they want it. Call it inside the transaction of the change, with a text of notification-texts.ts:
  * `await notify(tx, ctx, { userId, ...notificationText.checkedIn({ brandName }) })`.
  * Returns the notification's id.
  */
@@ -80,6 +82,20 @@ export async function notify(
     .returning({ id: notifications.id });
   if (!row) throw new Error('notification insert returned nothing');
   await ctx.live.publish(tx, { t: 'n', u: [input.userId], id: row.id });
+  const [subscribed] = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, input.userId))
+    .limit(1);
+  if (subscribed) {
+    await enqueuePush(tx, {
+      userId: input.userId,
+      notificationId: row.id,
+      title: input.title,
+      body: input.body,
+      link: input.link,
+    });
+  }
   if (MAIL_SENT_BY[input.type] === 'notify' && (await mailWanted(tx, input.userId, input.type))) {
     const [user] = await tx
       .select({ name: users.name, email: users.email })

@@ -13,7 +13,9 @@ import { bookings, brands, campaigns, tasks, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { pageMeta, pageOffset } from '../../lib/paging';
 import { recordEvent } from '../analytics/analytics.service';
+import { notifyBrandSide, postBookingEvent } from '../bookings/booking-notices';
 import { queueMail } from '../mail/mail.service';
+import { notificationText } from '../notifications/notification-texts';
 import { createPostVerifier } from './post-verifier';
 import { taskCompletedMail } from './tasks.mails';
 import { assertOwnedBy } from './tasks.policy';
@@ -177,6 +179,13 @@ export async function completeTask(
         bookingsUrl: `${ctx.config.publicUrl}/bookings/upcoming`,
       });
       await queueMail(tx, mail);
+    }
+    const delivered = updated.posts.length;
+    const detail = delivered > 0 ? `${delivered} ${delivered === 1 ? 'link' : 'links'}` : undefined;
+    await postBookingEvent(tx, ctx, booking, 'posts_delivered', detail);
+    if (media) {
+      const text = notificationText.taskCompleted({ mediaName: media.name, campaignName: campaign.name });
+      await notifyBrandSide(tx, ctx, booking, text);
     }
     return updated;
   });

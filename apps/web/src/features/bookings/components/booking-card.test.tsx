@@ -39,3 +39,26 @@ describe('BookingCard status', () => {
     expect(within(card).queryByText(MSG.bookingExpiredMedia)).not.toBeInTheDocument();
   });
 });
+
+describe('BookingCard Message', () => {
+  it("links each side to the booking's conversation, named after the other side and the day", () => {
+    const booking = makeBooking({ conversation_id: 12 });
+    const { unmount } = renderWithApp(<BookingCard booking={booking} side="brand" />);
+    const brandCard = screen.getByRole('article', { name: 'Ann Lee' });
+    const toMedia = within(brandCard).getByRole('link', { name: /^Message Ann Lee about / });
+    expect(toMedia).toHaveAttribute('href', '/inbox/12');
+    expect(toMedia).toHaveTextContent('Message');
+    unmount();
+    renderWithApp(<BookingCard booking={booking} side="media" />);
+    const mediaCard = screen.getByRole('article', { name: 'Bistro Uno' });
+    expect(within(mediaCard).getByRole('link', { name: /^Message Bistro Uno about / })).toHaveAttribute(
+      'href',
+      '/inbox/12',
+    );
+  });
+
+  it('shows no Message without a conversation', () => {
+    renderWithApp(<BookingCard booking={makeBooking({ conversation_id: null })} side="media" />);
+    expect(screen.queryByRole('link', { name: /^Message/ })).not.toBeInTheDocument();
+  });
+});

@@ -7,6 +7,7 @@ import { Avatar, Box, Card, CardActions, CardContent, Chip, Link, Stack, Typogra
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { MessageLink } from '../../../components/message-link';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
 import { DeliveredPosts } from './delivered-posts';
@@ -38,7 +39,10 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One booking: brands see the media user, media users see the brand (spec section 2). */
+/**
+ * One booking: brands see the media user, media users see the brand (spec section 2). Both sides
+ * get Message, to the booking's conversation (issue 26), after the card's own actions.
+ */
 export function BookingCard({
   booking,
   side,
@@ -133,7 +137,17 @@ export function BookingCard({
         <VisitPanel booking={booking} side={side} />
         {side === 'brand' && booking.task?.completed ? <DeliveredPosts posts={booking.task.posts} /> : null}
       </CardContent>
-      {actions ? <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>{actions}</CardActions> : null}
+      {actions || booking.conversation_id !== null ? (
+        <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          {actions}
+          {booking.conversation_id !== null ? (
+            <MessageLink
+              conversationId={booking.conversation_id}
+              ariaLabel={`Message ${side === 'brand' ? inf.name : brand.name} about ${formatDate(booking.booking_date)}`}
+            />
+          ) : null}
+        </CardActions>
+      ) : null}
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
+import { MessageLink } from '../../../components/message-link';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError, fileUrl } from '../../../lib/api-client';
@@ -168,7 +169,13 @@ export function VisitPassPage({ bookingId }: { bookingId: number }) {
     <Box>
       <PageTitle>Visit pass</PageTitle>
       {body}
-      <Box sx={{ mt: 3, textAlign: 'center' }}>
+      <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}>
+        {query.data?.conversation_id ? (
+          <MessageLink
+            conversationId={query.data.conversation_id}
+            ariaLabel={`Message ${query.data.campaign.brand.name}`}
+          />
+        ) : null}
         <Button component={RouterLink} to={paths.bookingsTab.getHref('upcoming')}>
           All bookings
         </Button>
