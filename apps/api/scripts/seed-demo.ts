@@ -29,6 +29,7 @@ import {
 } from '../src/db/schema';
 import { dateInZone, zonedToInstant } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/passwords';
+import { DEMO_TEAM, seedTeamDemo } from './seed-demo-team';
 
 const PASSWORD = 'comped-demo';
 const DEMO = {
@@ -319,6 +320,16 @@ async function main(): Promise<void> {
         completedAt: now,
       });
     }
+    await seedTeamDemo(db, {
+      brandId: brand.id,
+      locationId: loc1.id,
+      campaignId: c3.id,
+      mediaUserId: journalist.id,
+      passwordHash,
+      today,
+      tz,
+      now,
+    });
     console.log('Demo data created.');
     printCredentials(config.publicUrl, await staffEmail(db));
   } finally {
@@ -340,6 +351,8 @@ function printCredentials(url: string, staff: string | null): void {
     brand       ${DEMO.brand}
     influencer  ${DEMO.influencer}
     journalist  ${DEMO.journalist}
+    manager     ${DEMO_TEAM.manager}
+    host        ${DEMO_TEAM.host}
   ${staffLine}
 `);
 }

@@ -152,6 +152,11 @@ export async function toChangedResource(
   side: SerializeOptions['side'],
 ): Promise<BookingResource> {
   const reliability = await reliabilityOf(ctx.db, [facts.user.id]);
+  const deciderId = facts.booking.decidedBy;
+  const [decider] =
+    deciderId === null
+      ? []
+      : await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, deciderId)).limit(1);
   return toBookingResource(
     {
       booking: facts.booking,
@@ -165,6 +170,7 @@ export async function toChangedResource(
       },
       task: facts.task,
       reliability: reliability.get(facts.user.id),
+      decidedBy: decider ?? null,
     },
     { side, now: ctx.clock.now() },
   );

@@ -132,6 +132,8 @@ export interface BookingView {
   location: { id: number; name: string; address: string; time_zone: string } | undefined;
   task: { id: number; completed: boolean; posts: TaskPost[]; closedAt: Date | null } | undefined;
   reliability: Reliability | undefined;
+  /** The brand-side user who decided the booking (brand teams), when known. */
+  decidedBy?: { name: string } | null;
 }
 
 /** BookingResource (packages/shared/src/schemas/resources.ts) of one booking, from what was read. */
@@ -167,6 +169,8 @@ export function toBookingResource(view: BookingView, opts: SerializeOptions): Bo
     ...visitFields(b, opts),
     decline_reason: b.status === 'declined' ? b.declineReason : null,
     reliability: view.reliability ?? { percent: null, visits: 0 },
+    // Who on the brand's side decided it: the brand's team sees it ("Accepted by Sam").
+    decided_by: opts.side === 'brand' && b.decidedBy !== null ? (view.decidedBy ?? null) : null,
   };
 }
 
@@ -179,10 +183,14 @@ export async function toBookingResources(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const userIds = [...new Set(rows.map((r) => r.userId))];
+  const deciderIds = [...new Set(rows.flatMap((r) => (r.decidedBy === null ? [] : [r.decidedBy])))];
   const campaignIds = [...new Set(rows.map((r) => r.campaignId))];
   const locationIds = [...new Set(rows.map((r) => r.locationId))];
   const [userRows, campaignRows, locationRows, taskRows, reliability] = await Promise.all([
-    db.select().from(users).where(inArray(users.id, userIds)),
+    db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...new Set([...userIds, ...deciderIds])])),
     db
       .select(bookingCampaignColumns)
       .from(campaigns)
@@ -210,6 +218,7 @@ export async function toBookingResources(
         location: locationById.get(b.locationId),
         task: taskByBooking.get(b.id),
         reliability: reliability.get(b.userId),
+        decidedBy: b.decidedBy === null ? null : { name: userById.get(b.decidedBy)?.name ?? '' },
       },
       opts,
     );

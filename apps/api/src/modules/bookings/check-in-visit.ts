@@ -10,7 +10,8 @@ import {
 import type { AppContext } from '../../context';
 import { appError, retryAfter } from '../../lib/app-error';
 import { changeBooking, toChangedResource } from './booking-change';
-import { assertBookingOfBrand } from './bookings.policy';
+import type { BrandActor } from './bookings.policy';
+import { assertBookingOfActor } from './bookings.policy';
 import { checkInWindow, localWhen, sameCode } from './visit-times';
 
 /**
@@ -20,13 +21,13 @@ import { checkInWindow, localWhen, sameCode } from './visit-times';
  */
 export async function checkInVisit(
   ctx: AppContext,
-  brandId: number,
+  actor: BrandActor,
   bookingId: number,
   code: string,
 ): Promise<BookingResource> {
   const field = 'code';
   const facts = await changeBooking(ctx, bookingId, {
-    authorize: (f) => assertBookingOfBrand(f, brandId),
+    authorize: (f) => assertBookingOfActor(f, actor),
     decide: ({ booking: b, location }, now) => {
       const zone = location.timeZone;
       if (b.checkedInAt) throw appError('already_checked_in', { field, message: VISIT_TEXT.alreadyCheckedIn });
@@ -57,7 +58,15 @@ export async function checkInVisit(
           refuse: appError('wrong_check_in_code', { field, message: VISIT_TEXT.wrongCode }),
         };
       }
-      return { set: { checkedInAt: now, checkInFailures: 0, checkInLockedUntil: null, updatedAt: now } };
+      return {
+        set: {
+          checkedInAt: now,
+          checkInFailures: 0,
+          checkInLockedUntil: null,
+          updatedAt: now,
+          decidedBy: actor.userId,
+        },
+      };
     },
   });
   return toChangedResource(ctx, facts!, 'brand');

@@ -1,9 +1,10 @@
 import type { Role } from '@comped/shared/roles';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { brands, conversations } from '../../db/schema';
+import { bookings, conversations } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import { brandMembersFor, membershipOf } from '../brands/brands.policy';
 
 /**
  * Who takes part in a conversation (decisions.md, "Conversations"): its media user, and on the
@@ -16,11 +17,25 @@ import { appError } from '../../lib/app-error';
 export interface BrandSideScope {
   /** Brands whose conversations the user stands in on the brand side. */
   brandIds: number[];
+  /** A host's locations: only the conversations of bookings there (null: every one of the brand). */
+  locationIds: number[] | null;
 }
 
 export async function brandSideScope(db: DbOrTx, userId: number): Promise<BrandSideScope> {
-  const rows = await db.select({ id: brands.id }).from(brands).where(eq(brands.ownerId, userId));
-  return { brandIds: rows.map((r) => r.id) };
+  const membership = await membershipOf(db, userId);
+  if (!membership) return { brandIds: [], locationIds: null };
+  return { brandIds: [membership.brand.id], locationIds: membership.locationIds };
+}
+
+/** The location of a conversation's booking (null when it has none). */
+async function locationOfBooking(db: DbOrTx, bookingId: number | null): Promise<number | null> {
+  if (bookingId === null) return null;
+  const [row] = await db
+    .select({ locationId: bookings.locationId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return row?.locationId ?? null;
 }
 
 /** The users on the brand side of a brand's conversations (a booking's, when teams narrow it by location). */
@@ -28,8 +43,8 @@ export async function brandSideMembers(
   db: DbOrTx,
   conversation: { brandId: number; bookingId: number | null },
 ): Promise<number[]> {
-  const rows = await db.select({ ownerId: brands.ownerId }).from(brands).where(eq(brands.id, conversation.brandId));
-  return rows.map((r) => r.ownerId);
+  // The owner, the managers and the hosts of the booking's location (brand teams).
+  return brandMembersFor(db, conversation.brandId, await locationOfBooking(db, conversation.bookingId));
 }
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -57,7 +72,13 @@ export async function conversationFor(
     if (conversation.mediaUserId === user.id) return { conversation, side: 'media' };
     if (user.role === 'brands') {
       const scope = await brandSideScope(db, user.id);
-      if (scope.brandIds.includes(conversation.brandId)) return { conversation, side: 'brand' };
+      if (
+        scope.brandIds.includes(conversation.brandId) &&
+        (scope.locationIds === null ||
+          scope.locationIds.includes((await locationOfBooking(db, conversation.bookingId)) ?? 0))
+      ) {
+        return { conversation, side: 'brand' };
+      }
     }
   }
   throw appError('not_found');
@@ -68,5 +89,16 @@ export async function inboxCondition(db: DbOrTx, user: { id: number; role: Role 
   if (user.role !== 'brands') return eq(conversations.mediaUserId, user.id);
   const scope = await brandSideScope(db, user.id);
   // No brand: an empty list, as a condition that matches nothing.
-  return scope.brandIds.length > 0 ? inArray(conversations.brandId, scope.brandIds) : sql`false`;
+  if (scope.brandIds.length === 0) return sql`false`;
+  const ofBrand = inArray(conversations.brandId, scope.brandIds);
+  if (scope.locationIds === null) return ofBrand;
+  // A host: the conversations of the bookings at their locations.
+  const atLocations = inArray(
+    conversations.bookingId,
+    db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(inArray(bookings.locationId, [0, ...scope.locationIds])),
+  );
+  return and(ofBrand, atLocations)!;
 }
