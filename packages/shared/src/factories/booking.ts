@@ -41,6 +41,7 @@ export function makeBooking(over: Partial<BookingResource> = {}): BookingResourc
     dispute_until: null,
     decline_reason: null,
     reliability: { percent: 96, visits: 24 },
+    decided_by: null,
     ...over,
   });
 }
