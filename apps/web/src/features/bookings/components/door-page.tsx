@@ -85,7 +85,7 @@ export function DoorPage() {
                         size="large"
                         onClick={() => setChecking(b)}
                         disabled={b.check_in_opens_at === null}
-                        aria-label={`Check in ${b.influencer.name}`}
+                        aria-label={`Check in ${b.influencer.name} at ${formatTime12(b.booking_time)}`}
                         sx={{ minHeight: 56, minWidth: 140, fontSize: 18, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
                       >
                         Check in
