@@ -7,6 +7,7 @@ import { createBrandMember, createBrandOwner, createUser } from '../../../test/f
 import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
 import { bookings, brandMembers, mailOutbox } from '../../db/schema';
+import { visitUid as uidOf } from '../calendar/feed-ics';
 import { createVisit } from '../tasks/task.fixtures';
 
 let t: TestApp;
@@ -310,5 +311,31 @@ describe('roles on bookings', () => {
     expect(
       (await t.app.inject({ url: `${V}/subscriptions/status`, headers: manager.headers })).json().data.status,
     ).toBe('active');
+  });
+});
+
+describe('calendar feeds of the team', () => {
+  async function feedOf(who: TestUser): Promise<string> {
+    const res = await t.app.inject({ url: `${V}/calendar-feed`, headers: who.headers });
+    const url = new URL(res.json().data.url as string);
+    return (await t.app.inject({ url: url.pathname })).body;
+  }
+
+  it("a host sees the visits of their locations, a manager the brand's", async () => {
+    const brand = await createBrandOwner(t.ctx, { name: 'Feed Bistro' });
+    const here = await createVisit(t.ctx, { brandId: brand.brandId, userId: influencer.id, withTask: false });
+    const there = await createVisit(t.ctx, { brandId: brand.brandId, userId: influencer.id, withTask: false });
+    // Accepted visits carry a check-in code (the feed holds those).
+    for (const v of [here, there]) {
+      await t.ctx.db.update(bookings).set({ checkInCode: 'ABC234' }).where(eq(bookings.id, v.booking.id));
+    }
+    const host = await createBrandMember(t.ctx, brand.brandId, 'host', [here.location.id]);
+    const manager = await createBrandMember(t.ctx, brand.brandId, 'manager');
+    const hostFeed = await feedOf(host);
+    expect(hostFeed).toContain(`UID:${uidOf(here.booking.id)}`);
+    expect(hostFeed).not.toContain(`UID:${uidOf(there.booking.id)}`);
+    const managerFeed = await feedOf(manager);
+    expect(managerFeed).toContain(`UID:${uidOf(here.booking.id)}`);
+    expect(managerFeed).toContain(`UID:${uidOf(there.booking.id)}`);
   });
 });
