@@ -8,6 +8,7 @@ import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
 import { bookings, brandMembers, mailOutbox } from '../../db/schema';
 import { visitUid as uidOf } from '../calendar/feed-ics';
+import { openBookingConversation } from '../conversations/open-conversation';
 import { createVisit } from '../tasks/task.fixtures';
 
 let t: TestApp;
@@ -337,5 +338,33 @@ describe('calendar feeds of the team', () => {
     const managerFeed = await feedOf(manager);
     expect(managerFeed).toContain(`UID:${uidOf(here.booking.id)}`);
     expect(managerFeed).toContain(`UID:${uidOf(there.booking.id)}`);
+  });
+});
+
+describe('conversations of the team', () => {
+  it("a host sees and reads the conversations of their locations' bookings only; a manager every one", async () => {
+    const brand = await createBrandOwner(t.ctx, { name: 'Talk Bistro' });
+    const here = await createVisit(t.ctx, { brandId: brand.brandId, userId: influencer.id, withTask: false });
+    const there = await createVisit(t.ctx, { brandId: brand.brandId, userId: influencer.id, withTask: false });
+    const open = (b: { id: number; brandId: number; userId: number }) =>
+      t.ctx.db.transaction((tx) => openBookingConversation(tx, b));
+    const near = await open(here.booking);
+    const far = await open(there.booking);
+    const host = await createBrandMember(t.ctx, brand.brandId, 'host', [here.location.id]);
+    const manager = await createBrandMember(t.ctx, brand.brandId, 'manager');
+    const inbox = async (who: TestUser) =>
+      ((await t.app.inject({ url: `${V}/conversations`, headers: who.headers })).json().data as { id: number }[]).map(
+        (c) => c.id,
+      );
+    expect(await inbox(host)).toEqual([near.id]);
+    expect((await inbox(manager)).sort()).toEqual([near.id, far.id].sort());
+    expect((await t.app.inject({ url: `${V}/conversations/${far.id}`, headers: host.headers })).statusCode).toBe(404);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `${V}/conversations/${near.id}/messages`,
+      headers: host.headers,
+      payload: { body: 'See you at the door tonight.' },
+    });
+    expect(sent.statusCode).toBe(201);
   });
 });
