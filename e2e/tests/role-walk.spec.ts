@@ -128,6 +128,8 @@ const WALK: Record<Role, Stop[]> = {
     { path: '/profile/location', heading: 'Add location' },
     { path: '/profile/location/:location', heading: 'Edit location' },
     { path: '/profile/menus', heading: 'Menus' },
+    { path: '/profile/team', heading: 'Team', shows: 'No team members yet' },
+    { path: '/door', heading: 'Door' },
     { path: '/profile/:ivy', heading: 'Media profile', title: IVY, shows: IVY },
     { path: '/inbox', heading: 'Inbox', shows: JO },
     { path: '/inbox/:joConversation', heading: JO, title: `Conversation with ${JO}`, shows: JO_MESSAGE },

@@ -30,6 +30,7 @@ import {
 import { dateInZone, zonedToInstant } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/passwords';
 import { seedNotificationsDemo } from './seed-demo-notifications';
+import { DEMO_TEAM, seedTeamDemo } from './seed-demo-team';
 
 const PASSWORD = 'comped-demo';
 const DEMO = {
@@ -326,6 +327,16 @@ async function main(): Promise<void> {
       people: [influencer, journalist],
       bookings: inserted,
     });
+    await seedTeamDemo(db, {
+      brandId: brand.id,
+      locationId: loc1.id,
+      campaignId: c3.id,
+      mediaUserId: journalist.id,
+      passwordHash,
+      today,
+      tz,
+      now,
+    });
     console.log('Demo data created.');
     printCredentials(config.publicUrl, await staffEmail(db));
   } finally {
@@ -347,6 +358,8 @@ function printCredentials(url: string, staff: string | null): void {
     brand       ${DEMO.brand}
     influencer  ${DEMO.influencer}
     journalist  ${DEMO.journalist}
+    manager     ${DEMO_TEAM.manager}
+    host        ${DEMO_TEAM.host}
   ${staffLine}
 `);
 }

@@ -2,7 +2,7 @@ import { isMediaRole } from '@comped/shared/roles';
 import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../src/context';
-import { accessTokens, brands, subscriptions, users } from '../src/db/schema';
+import { accessTokens, brandMembers, brands, subscriptions, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { hashToken, newOpaqueToken } from '../src/lib/tokens';
 
@@ -104,4 +104,32 @@ export async function createBrandOwner(
 
 export async function getUser(ctx: AppContext, id: number) {
   return ctx.db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+/**
+ * An active member of a brand's team (brand teams), signed in: a manager, or a host of `locationIds`.
+ * Inserted directly, as if the invitation had been accepted.
+ */
+export async function createBrandMember(
+  ctx: AppContext,
+  brandId: number,
+  role: 'manager' | 'host',
+  locationIds: number[] = [],
+  name = role === 'manager' ? 'Morgan Manager' : 'Sam Host',
+): Promise<TestUser & { memberId: number }> {
+  const user = await createUser(ctx, { role: 'brands', name });
+  const now = ctx.clock.now();
+  const [member] = await ctx.db
+    .insert(brandMembers)
+    .values({
+      brandId,
+      userId: user.id,
+      email: user.email,
+      role,
+      locationIds: role === 'host' ? locationIds : [],
+      expiresAt: now,
+      acceptedAt: now,
+    })
+    .returning();
+  return { ...user, memberId: member!.id };
 }

@@ -88,6 +88,11 @@ export const ERROR_CODES = {
   // Bad input refused before it is read (issue 11).
   upload_unreadable: 400,
   body_too_deep: 422,
+
+  // Brand teams (decisions.md round 3).
+  member_limit_reached: 422,
+  /** POST members/accept: the invitation link is unknown, already used or expired. */
+  invitation_invalid: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -56,6 +56,10 @@ export const LIMITS = {
   jsonDepth: 32,
   /** Largest id a database row can have (PostgreSQL integer): a larger id is a 404, never a 500. */
   idMax: 2_147_483_647,
+  /** Brand teams: members (invited or active) per brand, besides the owner. */
+  brandMembers: 10,
+  /** Days an invitation to a brand's team stays valid. */
+  memberInvitationDays: 7,
 } as const;
 
 export const COMPENSATION_OPTIONS = [25, 50, 75, 100, 150, 200, 250, 300, 400, 500] as const;

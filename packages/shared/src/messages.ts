@@ -179,6 +179,13 @@ export const MSG = {
   planWithoutPrice: 'The plan has no price at the payment provider.',
   fileTooLarge: 'The file is too large.',
   campaignStepRange: 'The step must be a number from 0 to 4.',
+  memberLimitReached: 'A brand may have at most 10 members.',
+  memberHostNeedsLocation: 'A host needs at least one location.',
+  memberLocationUnknown: 'Choose locations of this brand.',
+  invitationInvalid: 'This invitation link is not valid. Ask the owner for a new one.',
+  invitationExpired: 'This invitation has expired. Ask the owner for a new one.',
+  invitationUsed: 'This invitation has already been used. Sign in instead.',
+  memberNotFound: 'Member not found.',
 } as const;
 
 export function maxChars(n: number): string {

@@ -17,3 +17,10 @@ export const TIER_HINTS: Record<MediaType, readonly string[]> = {
   influencer: ['1k-10k followers', '10k-50k followers', '50k-250k followers', '250k+ followers'],
   journalist: ['Local outlet', 'Regional outlet', 'National outlet', 'Major national outlet'],
 };
+
+/** A brand-side user's place in the brand's team (decisions.md round 3, "Brand teams"). */
+export const BRAND_ROLES = ['owner', 'manager', 'host'] as const;
+export type BrandRole = (typeof BRAND_ROLES)[number];
+/** The roles an owner invites (the owner is the one who registered the brand). */
+export const MEMBER_ROLES = ['manager', 'host'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];

@@ -550,6 +550,8 @@ export const bookings = pgTable(
     // Check-in (decisions.md, Beyond the specification): the code is made on accept.
     checkInCode: text('check_in_code'),
     checkedInAt: ts('checked_in_at'),
+    /** Who on the brand's side last decided the booking: accepted, declined, checked in, marked the no-show. */
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     /** Wrong codes since the last lock; five lock check-in until `checkInLockedUntil`. */
     checkInFailures: integer('check_in_failures').notNull().default(0),
     checkInLockedUntil: ts('check_in_locked_until'),
@@ -909,4 +911,34 @@ export const calendarFeeds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.tokenHash)],
+);
+
+/**
+ * A brand's team (decisions.md round 3, "Brand teams"): besides the owner (`brands.owner_id`), up to
+ * 10 managers and hosts. A row is an invitation until accepted (`user_id` null, the link's token kept
+ * only as its SHA-256, valid until `expires_at`), then an active member whose account is `user_id`.
+ * A host's `location_ids` are the locations whose bookings they see and answer.
+ */
+export const brandMembers = pgTable(
+  'brand_members',
+  {
+    id: id(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<'manager' | 'host'>().notNull(),
+    locationIds: jsonb('location_ids').$type<number[]>().notNull().default([]),
+    tokenHash: text('token_hash'),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedAt: ts('accepted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('brand_members_user_unique').on(t.userId),
+    uniqueIndex('brand_members_token_unique').on(t.tokenHash),
+    uniqueIndex('brand_members_brand_email_unique').on(t.brandId, t.email),
+  ],
 );

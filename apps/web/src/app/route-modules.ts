@@ -58,6 +58,9 @@ export const pageModules: Record<LazyPageName, () => Promise<ComponentType>> = {
   adminDisputes: () => import('./routes/admin-disputes').then((m) => m.AdminDisputesRoute),
   adminReports: () => import('./routes/admin-reports').then((m) => m.AdminReportsRoute),
   insights: () => import('./routes/insights').then((m) => m.InsightsRoute),
+  team: () => import('./routes/team').then((m) => m.TeamRoute),
+  join: () => import('./routes/join').then((m) => m.JoinRoute),
+  door: () => import('./routes/door').then((m) => m.DoorRoute),
 };
 
 /** A page for signed-out visitors renders outside the signed-in shell. */

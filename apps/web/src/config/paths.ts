@@ -1,4 +1,4 @@
-import type { Role } from '@comped/shared/roles';
+import type { BrandRole, Role } from '@comped/shared/roles';
 
 /**
  * Who may open a page (spec sections 2, 4 and 6), as lib/route-guard.ts applies it: anyone else is
@@ -16,6 +16,11 @@ export type PageAccess =
       plan?: 'required' | 'none';
       /** Where a signed-in user whose role may not open the page goes instead of home. */
       otherwise?: string;
+      /**
+       * For a brand-side user: the team roles that may open it (brand teams; `profile.brand_role`).
+       * Unset: every role. The API refuses the rest regardless (403).
+       */
+      brandRoles?: readonly BrandRole[];
     };
 
 export interface Page {
@@ -55,6 +60,10 @@ const BRAND_WITH_PLAN: PageAccess = { roles: BRANDS, plan: 'required' };
 /** The brand's own workspace: a media user asking for it sees their own profile instead. */
 const BRAND_WORKSPACE: PageAccess = { roles: BRANDS, plan: 'required', otherwise: '/profile' };
 const MEDIA_ONLY: PageAccess = { roles: MEDIA };
+/** Brand teams: what an owner and a manager change (a host reads the workspace only). */
+const MANAGERS = ['owner', 'manager'] as const;
+const BRAND_MANAGING: PageAccess = { roles: BRANDS, plan: 'required', brandRoles: MANAGERS };
+const BRAND_WORKSPACE_MANAGING: PageAccess = { ...BRAND_WORKSPACE, brandRoles: MANAGERS };
 const STAFF_ONLY: PageAccess = { roles: STAFF };
 
 /**
@@ -70,8 +79,8 @@ export const paths = {
   campaigns: page('/campaigns', BRAND_OR_MEDIA),
   campaign: page('/campaigns/:campaignId', BRAND_OR_MEDIA),
   campaignBook: page('/campaigns/:campaignId/book', MEDIA_ONLY),
-  create: page('/create/:type', BRAND_WITH_PLAN),
-  editCampaign: page('/edit/campaign/:campaignId', BRAND_WITH_PLAN),
+  create: page('/create/:type', BRAND_MANAGING),
+  editCampaign: page('/edit/campaign/:campaignId', BRAND_MANAGING),
   bookings: page('/bookings', BRAND_OR_MEDIA),
   bookingsTab: page('/bookings/:tab', BRAND_OR_MEDIA),
   /** The visit pass of an accepted booking: it opens offline once it has been opened (issue 29). */
@@ -82,17 +91,17 @@ export const paths = {
   tasks: page('/tasks', MEDIA_ONLY),
   task: page('/tasks/:taskId', MEDIA_ONLY),
   profile: page('/profile', BRAND_OR_MEDIA),
-  profileEdit: page('/profile/edit', BRAND_WORKSPACE),
-  profileLocationNew: page('/profile/location', BRAND_WORKSPACE),
-  profileLocation: page('/profile/location/:locationId', BRAND_WORKSPACE),
-  profileMenus: page('/profile/menus', BRAND_WORKSPACE),
+  profileEdit: page('/profile/edit', BRAND_WORKSPACE_MANAGING),
+  profileLocationNew: page('/profile/location', BRAND_WORKSPACE_MANAGING),
+  profileLocation: page('/profile/location/:locationId', BRAND_WORKSPACE_MANAGING),
+  profileMenus: page('/profile/menus', BRAND_WORKSPACE_MANAGING),
   /** A media user's public profile, reached from a booking card: shown to a brand without a plan too. */
   mediaProfile: page('/profile/:influencerId', { roles: [...BRANDS, ...MEDIA] }),
   brand: page('/brands/:brandId', BRAND_OR_MEDIA),
   plans: page('/plans', { roles: BRANDS, plan: 'none' }),
-  plansPayment: page('/plans/payment', { roles: BRANDS, plan: 'none' }),
+  plansPayment: page('/plans/payment', { roles: BRANDS, plan: 'none', brandRoles: ['owner'] }),
   /** A payment that waits for the card holder (3-D Secure): mailed for renewals, the return of a bank page. */
-  plansConfirm: page('/plans/confirm/:paymentId', { roles: BRANDS }),
+  plansConfirm: page('/plans/confirm/:paymentId', { roles: BRANDS, brandRoles: ['owner'] }),
   settings: page('/settings', { roles: ANYONE }),
   /** Also the one page of a user who must change their password. */
   passwordChange: page('/settings/password-change', { roles: ANYONE }),
@@ -103,6 +112,10 @@ export const paths = {
   adminDisputes: page('/admin/disputes', STAFF_ONLY),
   adminReports: page('/admin/reports', STAFF_ONLY),
   insights: page('/insights', BRAND_WITH_PLAN),
+  /** Brand teams (issue 27): the owner's team, an invitation's sign-up, and the door view. */
+  team: page('/profile/team', { ...BRAND_WORKSPACE, brandRoles: ['owner'] }),
+  join: page('/join', GUEST),
+  door: page('/door', BRAND_WITH_PLAN),
 } as const satisfies Record<string, Page>;
 
 export type PageName = keyof typeof paths;

@@ -110,7 +110,34 @@ const EVERY_PAGE: [string, ...(string | null)[]][] = [
   ['/admin/analytics', '/login', '/plans', '/campaigns', '/campaigns', '/campaigns', null, '/settings/password-change'],
   ['/admin/disputes', '/login', '/plans', '/campaigns', '/campaigns', '/campaigns', null, '/settings/password-change'],
   ['/insights', '/login', '/plans', null, '/campaigns', '/campaigns', '/admin', '/settings/password-change'],
+  ['/profile/team', '/login', '/plans', null, '/profile', '/profile', '/admin', '/settings/password-change'],
+  ['/join', null, '/plans', '/campaigns', '/campaigns', '/campaigns', '/admin', '/settings/password-change'],
+  ['/door', '/login', '/plans', null, '/campaigns', '/campaigns', '/admin', '/settings/password-change'],
 ];
+
+describe('brand teams (issue 27)', () => {
+  const member = (brand_role: 'manager' | 'host') =>
+    makeSessionUser('brands', { profile: { ...makeSessionUser('brands').profile, brand_role } });
+
+  it('sends a host home to the door, and away from what only owners and managers change', () => {
+    const host = member('host');
+    expect(homeRoute(host)).toBe('/door');
+    expect(guardRedirect('/door', host)).toBeNull();
+    expect(guardRedirect('/bookings', host)).toBeNull();
+    expect(guardRedirect('/create/opening', host)).toBe('/door');
+    expect(guardRedirect('/profile/edit', host)).toBe('/profile');
+    expect(guardRedirect('/profile/team', host)).toBe('/profile');
+  });
+
+  it('lets a manager change the workspace but not the team or the payment', () => {
+    const manager = member('manager');
+    expect(homeRoute(manager)).toBe('/campaigns');
+    expect(guardRedirect('/create/opening', manager)).toBeNull();
+    expect(guardRedirect('/profile/menus', manager)).toBeNull();
+    expect(guardRedirect('/profile/team', manager)).toBe('/profile');
+    expect(guardRedirect('/plans/confirm/pi_1', manager)).toBe('/campaigns');
+  });
+});
 
 describe('the route guard on every page', () => {
   const users = [

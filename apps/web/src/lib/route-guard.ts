@@ -1,3 +1,4 @@
+import type { BrandRole } from '@comped/shared/roles';
 import type { SessionUser } from '@comped/shared/schemas/session';
 
 import { pageOf } from '../boot/page-of-path';
@@ -11,10 +12,22 @@ export function homeRoute(user: SessionUser): string {
     case 'staff':
       return paths.admin.getHref();
     case 'brands':
-      return hasActivePlan(user) ? paths.campaigns.getHref() : paths.plans.getHref();
+      if (!hasActivePlan(user)) return paths.plans.getHref();
+      // A host works at the door (brand teams).
+      return user.profile.brand_role === 'host' ? paths.door.getHref() : paths.campaigns.getHref();
     default:
       return paths.campaigns.getHref();
   }
+}
+
+/** A brand-side user's team role (brand teams): an older session without one is the owner's. */
+export function brandRoleOf(user: SessionUser): BrandRole {
+  return user.profile.brand_role ?? 'owner';
+}
+
+/** Whether a brand-side user's role may do what `roles` may (the web hides the rest; the API refuses it). */
+export function brandMay(user: SessionUser, roles: readonly BrandRole[]): boolean {
+  return user.profile.type === 'brands' && roles.includes(brandRoleOf(user));
 }
 
 export function hasActivePlan(user: SessionUser): boolean {
@@ -33,6 +46,10 @@ export function pageRedirect(name: PageName, user: SessionUser | null): string |
   if (user.must_change_password) return name === 'passwordChange' ? null : paths.passwordChange.getHref();
   const role = user.profile.type;
   if (!access.roles.includes(role)) {
+    const elsewhere = access.otherwise && pageOf(access.otherwise);
+    return elsewhere && pageRedirect(elsewhere, user) === null ? access.otherwise! : homeRoute(user);
+  }
+  if (role === 'brands' && access.brandRoles && !access.brandRoles.includes(brandRoleOf(user))) {
     const elsewhere = access.otherwise && pageOf(access.otherwise);
     return elsewhere && pageRedirect(elsewhere, user) === null ? access.otherwise! : homeRoute(user);
   }

@@ -42,6 +42,7 @@ export function makeBooking(over: Partial<BookingResource> = {}): BookingResourc
     decline_reason: null,
     conversation_id: null,
     reliability: { percent: 96, visits: 24 },
+    decided_by: null,
     ...over,
   });
 }

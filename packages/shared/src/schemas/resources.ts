@@ -291,6 +291,8 @@ export const bookingResourceSchema = z.object({
   decline_reason: z.enum(['expired']).nullable(),
   /** The media user's reliability (decisions.md): "96% reliable · 24 visits" or "New". */
   reliability: reliabilitySchema,
+  /** Who on the brand's side accepted, declined, checked in or marked the no-show (brand teams). */
+  decided_by: z.object({ name: z.string() }).nullable(),
 });
 export type BookingResource = z.infer<typeof bookingResourceSchema>;
 

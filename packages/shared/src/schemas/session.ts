@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-import { ROLES } from '../roles';
+import { BRAND_ROLES, ROLES } from '../roles';
 import { SUBSCRIPTION_STATUSES } from '../statuses';
 
 export const socialNetworkSchema = z.object({
@@ -36,6 +36,10 @@ export const sessionProfileSchema = z.object({
   socialnetworks: z.array(socialNetworkSchema),
   /** The brands the user owns (empty for media users and staff). */
   brands: z.array(sessionBrandSchema),
+  /** A brand-side user's role in the brand's team (brand teams); absent for media users and staff. */
+  brand_role: z.enum(BRAND_ROLES).optional(),
+  /** A host's locations (the bookings they see and answer); absent for owners and managers. */
+  location_ids: z.array(z.number().int()).optional(),
 });
 
 export const sessionUserSchema = z.object({

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, subscriptions, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import { membershipOf } from '../brands/brands.policy';
 
 /**
  * The signed-in user as `GET profile`, `POST login` and `POST registerbrand` answer it
@@ -13,18 +14,22 @@ import { appError } from '../../lib/app-error';
 export async function buildSessionUser(db: DbOrTx, userId: number): Promise<SessionUser> {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!user) throw appError('not_found');
+  // A brand-side user: the brand they own or whose team they joined (brand teams), and its plan.
+  const membership = user.role === 'brands' ? await membershipOf(db, user.id) : null;
   const owned =
-    user.role === 'brands'
+    membership?.role === 'owner'
       ? await db
           .select({ id: brands.id, name: brands.name, logo: brands.logo })
           .from(brands)
           .where(eq(brands.ownerId, user.id))
           .orderBy(asc(brands.id))
-      : [];
+      : membership
+        ? [{ id: membership.brand.id, name: membership.brand.name, logo: membership.brand.logo }]
+        : [];
   const [subscription] = await db
     .select({ planId: subscriptions.planId, status: subscriptions.status })
     .from(subscriptions)
-    .where(eq(subscriptions.userId, user.id))
+    .where(eq(subscriptions.userId, membership?.brand.ownerId ?? user.id))
     .limit(1);
 
   const socialnetworks: SocialNetwork[] = [];
@@ -46,6 +51,8 @@ export async function buildSessionUser(db: DbOrTx, userId: number): Promise<Sess
       workplace: user.workplace,
       socialnetworks,
       brands: owned,
+      ...(membership ? { brand_role: membership.role } : {}),
+      ...(membership?.locationIds ? { location_ids: membership.locationIds } : {}),
     },
     current_subscription: subscription ? { plan_id: subscription.planId, status: subscription.status } : null,
     status: subscription?.status ?? 'inexistent',

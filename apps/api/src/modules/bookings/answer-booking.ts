@@ -8,7 +8,8 @@ import { notificationText } from '../notifications/notification-texts';
 import { changeBooking, toChangedResource, visitFactsOf } from './booking-change';
 import { notifyMedia, postBookingEvent, visitWhen } from './booking-notices';
 import { bookingAcceptedMail, bookingDeclinedMail } from './bookings.mails';
-import { assertBookingOfBrand } from './bookings.policy';
+import type { BrandActor } from './bookings.policy';
+import { assertBookingOfActor } from './bookings.policy';
 import type { BookingRow } from './bookings.serializer';
 import { scheduleReminders } from './reminder-schedule';
 import { newCheckInCode } from './visit-times';
@@ -28,20 +29,20 @@ function isExpiredRequest(b: BookingRow, now: Date): boolean {
  */
 export async function answerBooking(
   ctx: AppContext,
-  brandId: number,
+  actor: BrandActor,
   bookingId: number,
   status: 'accepted' | 'declined',
 ): Promise<BookingResource> {
   const accept = status === 'accepted';
   const facts = await changeBooking(ctx, bookingId, {
-    authorize: (f) => assertBookingOfBrand(f, brandId),
+    authorize: (f) => assertBookingOfActor(f, actor),
     decide: ({ booking }, now) => {
       if (accept && isExpiredRequest(booking, now)) throw appError('booking_expired', { field: 'status' });
       if (booking.status !== 'pending') throw appError('booking_already_updated', { field: 'status' });
       return {
         set: accept
-          ? { status, updatedAt: now, checkInCode: newCheckInCode(), inviteSequence: 0 }
-          : { status, updatedAt: now },
+          ? { status, updatedAt: now, checkInCode: newCheckInCode(), inviteSequence: 0, decidedBy: actor.userId }
+          : { status, updatedAt: now, decidedBy: actor.userId },
       };
     },
     effects: async (tx, changed, now) => {

@@ -152,9 +152,13 @@ export async function toChangedResource(
   facts: BookingFacts,
   side: SerializeOptions['side'],
 ): Promise<BookingResource> {
-  const [reliability, conversationIds] = await Promise.all([
+  const deciderId = facts.booking.decidedBy;
+  const [reliability, conversationIds, [decider]] = await Promise.all([
     reliabilityOf(ctx.db, [facts.user.id]),
     conversationIdsOfBookings(ctx.db, [facts.booking.id]),
+    deciderId === null
+      ? Promise.resolve([])
+      : ctx.db.select({ name: users.name }).from(users).where(eq(users.id, deciderId)).limit(1),
   ]);
   return toBookingResource(
     {
@@ -170,6 +174,7 @@ export async function toChangedResource(
       task: facts.task,
       reliability: reliability.get(facts.user.id),
       conversationId: conversationIds.get(facts.booking.id),
+      decidedBy: decider ?? null,
     },
     { side, now: ctx.clock.now() },
   );

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import { ANY_BRAND_ROLE, assertBrandRole, brandOfMember } from '../brands/brands.policy';
 import type { BookingFacts } from './booking-change';
 
 /**
@@ -12,6 +13,34 @@ import type { BookingFacts } from './booking-change';
  */
 export function assertBookingOfBrand(facts: BookingFacts, brandId: number): void {
   if (facts.booking.brandId !== brandId) throw appError('forbidden');
+}
+
+/**
+ * Who on a brand's side acts on a booking (brand teams): their brand, themselves (the booking's
+ * `decided_by`), and for a host their locations (null: the whole brand, owners and managers).
+ */
+export interface BrandActor {
+  brandId: number;
+  userId: number;
+  locationIds: number[] | null;
+}
+
+/** The booking is the actor's brand's and, for a host, at one of their locations; else 403. */
+export function assertBookingOfActor(facts: BookingFacts, actor: BrandActor): void {
+  assertBookingOfBrand(facts, actor.brandId);
+  if (actor.locationIds !== null && !actor.locationIds.includes(facts.booking.locationId)) {
+    throw appError('forbidden');
+  }
+}
+
+/** The actor of a brand-side user on a `brands/{id}/...` path or a booking path (any team role). */
+export async function brandActorOf(db: DbOrTx, userId: number, brandId?: number): Promise<BrandActor> {
+  const membership =
+    brandId === undefined
+      ? await brandOfMember(db, userId).catch(() => null)
+      : await assertBrandRole(db, userId, brandId, ANY_BRAND_ROLE);
+  if (!membership) throw appError('forbidden');
+  return { brandId: membership.brand.id, userId, locationIds: membership.locationIds };
 }
 
 export function assertBookingOfMedia(facts: BookingFacts, userId: number): void {

@@ -19,8 +19,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
-import { assertOwnsBrand } from '../brands/brands.policy';
 import { answerBooking } from './answer-booking';
+import { brandActorOf } from './bookings.policy';
 import { cancelBooking } from './cancel-booking';
 import { checkInVisit } from './check-in-visit';
 import { disputeNoShow } from './dispute-no-show';
@@ -121,11 +121,11 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAuth('brands'),
     },
     async (request) => {
-      const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
+      const actor = await brandActorOf(ctx.db, currentUser(request).id, request.params.id);
       const q = request.query;
       return listBookings(
         ctx,
-        { brandId: brand.id },
+        { brandId: actor.brandId, locationIds: actor.locationIds },
         { number: q['page[number]'], size: q['page[size]'] },
         q['filter[status]'],
         'brand',
@@ -148,10 +148,10 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAuth('brands'),
     },
     async (request) => {
-      const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
+      const actor = await brandActorOf(ctx.db, currentUser(request).id, request.params.id);
       const status = request.body.status;
-      if (status === 'no_show') return { data: await markNoShow(ctx, brand.id, request.params.bookingId) };
-      return { data: await answerBooking(ctx, brand.id, request.params.bookingId, status) };
+      if (status === 'no_show') return { data: await markNoShow(ctx, actor, request.params.bookingId) };
+      return { data: await answerBooking(ctx, actor, request.params.bookingId, status) };
     },
   );
 
@@ -187,7 +187,8 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAuth('brands'),
     },
     async (request) => {
-      return { data: await rateInfluencer(ctx, currentUser(request).id, request.params.id, request.body) };
+      const actor = await brandActorOf(ctx.db, currentUser(request).id);
+      return { data: await rateInfluencer(ctx, actor, request.params.id, request.body) };
     },
   );
 
@@ -206,8 +207,8 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAuth('brands'),
     },
     async (request) => {
-      const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
-      return { data: await checkInVisit(ctx, brand.id, request.params.bookingId, request.body.code) };
+      const actor = await brandActorOf(ctx.db, currentUser(request).id, request.params.id);
+      return { data: await checkInVisit(ctx, actor, request.params.bookingId, request.body.code) };
     },
   );
 

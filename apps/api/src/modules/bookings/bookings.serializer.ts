@@ -135,6 +135,8 @@ export interface BookingView {
   reliability: Reliability | undefined;
   /** The booking's conversation (issue 26); none for a booking older than conversations. */
   conversationId?: number | null;
+  /** The brand-side user who decided the booking (brand teams), when known. */
+  decidedBy?: { name: string } | null;
 }
 
 /** BookingResource (packages/shared/src/schemas/resources.ts) of one booking, from what was read. */
@@ -171,6 +173,8 @@ export function toBookingResource(view: BookingView, opts: SerializeOptions): Bo
     decline_reason: b.status === 'declined' ? b.declineReason : null,
     conversation_id: view.conversationId ?? null,
     reliability: view.reliability ?? { percent: null, visits: 0 },
+    // Who on the brand's side decided it: the brand's team sees it ("Accepted by Sam").
+    decided_by: opts.side === 'brand' && b.decidedBy !== null ? (view.decidedBy ?? null) : null,
   };
 }
 
@@ -183,10 +187,14 @@ export async function toBookingResources(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const userIds = [...new Set(rows.map((r) => r.userId))];
+  const deciderIds = [...new Set(rows.flatMap((r) => (r.decidedBy === null ? [] : [r.decidedBy])))];
   const campaignIds = [...new Set(rows.map((r) => r.campaignId))];
   const locationIds = [...new Set(rows.map((r) => r.locationId))];
   const [userRows, campaignRows, locationRows, taskRows, reliability, conversationIds] = await Promise.all([
-    db.select().from(users).where(inArray(users.id, userIds)),
+    db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...new Set([...userIds, ...deciderIds])])),
     db
       .select(bookingCampaignColumns)
       .from(campaigns)
@@ -216,6 +224,7 @@ export async function toBookingResources(
         task: taskByBooking.get(b.id),
         reliability: reliability.get(b.userId),
         conversationId: conversationIds.get(b.id),
+        decidedBy: b.decidedBy === null ? null : { name: userById.get(b.decidedBy)?.name ?? '' },
       },
       opts,
     );

@@ -12,7 +12,8 @@ import { appError, retryAfter } from '../../lib/app-error';
 import { notificationText } from '../notifications/notification-texts';
 import { changeBooking, toChangedResource } from './booking-change';
 import { notifyMedia, postBookingEvent } from './booking-notices';
-import { assertBookingOfBrand } from './bookings.policy';
+import type { BrandActor } from './bookings.policy';
+import { assertBookingOfActor } from './bookings.policy';
 import { checkInWindow, localWhen, sameCode } from './visit-times';
 
 /**
@@ -22,13 +23,13 @@ import { checkInWindow, localWhen, sameCode } from './visit-times';
  */
 export async function checkInVisit(
   ctx: AppContext,
-  brandId: number,
+  actor: BrandActor,
   bookingId: number,
   code: string,
 ): Promise<BookingResource> {
   const field = 'code';
   const facts = await changeBooking(ctx, bookingId, {
-    authorize: (f) => assertBookingOfBrand(f, brandId),
+    authorize: (f) => assertBookingOfActor(f, actor),
     decide: ({ booking: b, location }, now) => {
       const zone = location.timeZone;
       if (b.checkedInAt) throw appError('already_checked_in', { field, message: VISIT_TEXT.alreadyCheckedIn });
@@ -59,7 +60,15 @@ export async function checkInVisit(
           refuse: appError('wrong_check_in_code', { field, message: VISIT_TEXT.wrongCode }),
         };
       }
-      return { set: { checkedInAt: now, checkInFailures: 0, checkInLockedUntil: null, updatedAt: now } };
+      return {
+        set: {
+          checkedInAt: now,
+          checkInFailures: 0,
+          checkInLockedUntil: null,
+          updatedAt: now,
+          decidedBy: actor.userId,
+        },
+      };
     },
     // Only a check-in that happened: a refused code never reaches the effects.
     effects: async (tx, changed, now) => {

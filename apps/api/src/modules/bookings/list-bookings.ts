@@ -17,7 +17,7 @@ import { reliabilityPercentSql, reliabilityTable } from './reliability';
 /** GET influencers/{id}/bookings and brands/{id}/bookings: a page of one side's bookings. */
 export async function listBookings(
   ctx: AppContext,
-  owner: { userId: number } | { brandId: number },
+  owner: { userId: number } | { brandId: number; locationIds?: number[] | null },
   page: { number: number; size: number },
   statuses: BookingStatus[] | undefined,
   side: 'brand' | 'media',
@@ -26,6 +26,8 @@ export async function listBookings(
   const conditions = [
     'userId' in owner ? eq(bookings.userId, owner.userId) : eq(bookings.brandId, owner.brandId),
     statuses?.length ? inArray(bookings.status, statuses) : undefined,
+    // A host sees the bookings of their locations only (brand teams).
+    'brandId' in owner && owner.locationIds ? inArray(bookings.locationId, [0, ...owner.locationIds]) : undefined,
   ];
   const where = and(...conditions);
   const [total] = await ctx.db.select({ n: count() }).from(bookings).where(where);

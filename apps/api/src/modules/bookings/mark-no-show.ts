@@ -10,7 +10,8 @@ import { notificationText } from '../notifications/notification-texts';
 import { changeBooking, toChangedResource, visitFactsOf } from './booking-change';
 import { notifyMedia, postBookingEvent, visitWhen } from './booking-notices';
 import { noShowMail } from './bookings.mails';
-import { assertBookingOfBrand } from './bookings.policy';
+import type { BrandActor } from './bookings.policy';
+import { assertBookingOfActor } from './bookings.policy';
 import { disputeUntil, localWhen, noShowFrom, noShowRefusal, noShowUntil } from './visit-times';
 
 /**
@@ -19,9 +20,9 @@ import { disputeUntil, localWhen, noShowFrom, noShowRefusal, noShowUntil } from 
  * not settled (noShowRefusal). A completed task does not prevent it; the task closes, the media user
  * is told and may dispute, and the calendar invitation is withdrawn.
  */
-export async function markNoShow(ctx: AppContext, brandId: number, bookingId: number): Promise<BookingResource> {
+export async function markNoShow(ctx: AppContext, actor: BrandActor, bookingId: number): Promise<BookingResource> {
   const facts = await changeBooking(ctx, bookingId, {
-    authorize: (f) => assertBookingOfBrand(f, brandId),
+    authorize: (f) => assertBookingOfActor(f, actor),
     decide: ({ booking: b, location }, now) => {
       const field = 'status';
       const zone = location.timeZone;
@@ -43,7 +44,7 @@ export async function markNoShow(ctx: AppContext, brandId: number, bookingId: nu
             message: noShowClosedMessage(localWhen(noShowUntil(b.visitAt), zone)),
           });
         case null:
-          return { set: { status: 'no_show', noShowAt: now, updatedAt: now } };
+          return { set: { status: 'no_show', noShowAt: now, updatedAt: now, decidedBy: actor.userId } };
       }
     },
     effects: async (tx, changed, now) => {

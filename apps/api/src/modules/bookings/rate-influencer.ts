@@ -4,18 +4,19 @@ import { BOOKING_TEXT } from '@comped/shared/validation/booking';
 import type { AppContext } from '../../context';
 import { appError } from '../../lib/app-error';
 import { changeBooking, toChangedResource } from './booking-change';
-import { assertOwnerOfBookingBrand } from './bookings.policy';
+import type { BrandActor } from './bookings.policy';
+import { assertBookingOfActor } from './bookings.policy';
 
 /** POST bookings/{id}/rate_influencer: once, after the visit; rating finishes the booking. */
 export async function rateInfluencer(
   ctx: AppContext,
-  ownerId: number,
+  actor: BrandActor,
   bookingId: number,
   input: { rate: number; review: string | null },
 ): Promise<BookingResource> {
   const field = 'rate';
   const facts = await changeBooking(ctx, bookingId, {
-    authorize: (f) => assertOwnerOfBookingBrand(f, ownerId),
+    authorize: (f) => assertBookingOfActor(f, actor),
     decide: ({ booking: b }, now) => {
       if (b.rate !== null || b.review) throw appError('validation_failed', { field, message: BOOKING_TEXT.rateOnce });
       if (b.status !== 'accepted' && b.status !== 'finished') {

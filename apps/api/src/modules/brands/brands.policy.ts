@@ -1,27 +1,126 @@
 import { MSG } from '@comped/shared/messages';
-import { and, eq } from 'drizzle-orm';
+import type { BrandRole } from '@comped/shared/roles';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 
 import type { DbOrTx } from '../../db/client';
-import { brands } from '../../db/schema';
+import { brandMembers, brands } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import { currentUser } from '../../plugins/auth';
 
-/** The brand a brand owner runs (one per plan today), or 404. */
-export async function brandOfOwner(db: DbOrTx, userId: number) {
-  const [brand] = await db.select().from(brands).where(eq(brands.ownerId, userId)).orderBy(brands.id).limit(1);
-  if (!brand) throw appError('not_found', { message: MSG.brandNotFound });
-  return brand;
+export type BrandRow = typeof brands.$inferSelect;
+
+/**
+ * A brand-side user's place in a brand (decisions.md round 3, "Brand teams"): the owner, or an
+ * active member (manager or host). `locationIds` is null for the owner and managers (the whole brand)
+ * and a host's locations otherwise.
+ */
+export interface BrandMembership {
+  brand: BrandRow;
+  role: BrandRole;
+  locationIds: number[] | null;
+}
+
+/** Who may do what, by route (docs/security.md, "Brand teams"). */
+export const ANY_BRAND_ROLE: readonly BrandRole[] = ['owner', 'manager', 'host'];
+/** Everything but plans, payment and members. */
+export const BRAND_MANAGERS: readonly BrandRole[] = ['owner', 'manager'];
+export const BRAND_OWNER: readonly BrandRole[] = ['owner'];
+
+/** The brand a brand-side user belongs to (the one they own, else the team they joined), or null. */
+export async function membershipOf(db: DbOrTx, userId: number): Promise<BrandMembership | null> {
+  const [owned] = await db.select().from(brands).where(eq(brands.ownerId, userId)).orderBy(brands.id).limit(1);
+  if (owned) return { brand: owned, role: 'owner', locationIds: null };
+  const [member] = await db
+    .select({ brand: brands, role: brandMembers.role, locationIds: brandMembers.locationIds })
+    .from(brandMembers)
+    .innerJoin(brands, eq(brands.id, brandMembers.brandId))
+    .where(and(eq(brandMembers.userId, userId), isNotNull(brandMembers.acceptedAt)))
+    .limit(1);
+  if (!member) return null;
+  return { brand: member.brand, role: member.role, locationIds: member.role === 'host' ? member.locationIds : null };
 }
 
 /**
- * A `brands/{id}` path: the brand must belong to the signed-in owner. Another brand's id is 403
- * (whether or not it exists, so ids reveal nothing).
+ * The signed-in brand-side user's brand, for routes whose path names none (`locations`, `campaigns`):
+ * 404 without a brand, 403 when their role may not (`roles`).
  */
+export async function brandOfMember(
+  db: DbOrTx,
+  userId: number,
+  roles: readonly BrandRole[] = ANY_BRAND_ROLE,
+): Promise<BrandMembership> {
+  const membership = await membershipOf(db, userId);
+  if (!membership) throw appError('not_found', { message: MSG.brandNotFound });
+  if (!roles.includes(membership.role)) throw appError('forbidden');
+  return membership;
+}
+
+/** The brand a brand owner runs (one per plan today), or 404; a member who is not its owner: 403. */
+export async function brandOfOwner(db: DbOrTx, userId: number) {
+  return (await brandOfMember(db, userId, BRAND_OWNER)).brand;
+}
+
+/**
+ * A `brands/{id}` path: the brand must be the signed-in user's, in one of `roles`. Another brand's
+ * id is 403 (whether or not it exists, so ids reveal nothing), and so is a role that may not.
+ */
+export async function assertBrandRole(
+  db: DbOrTx,
+  userId: number,
+  brandId: number,
+  roles: readonly BrandRole[],
+): Promise<BrandMembership> {
+  const membership = await membershipOf(db, userId);
+  if (!membership || membership.brand.id !== brandId || !roles.includes(membership.role)) {
+    throw appError('forbidden');
+  }
+  return membership;
+}
+
+/** A `brands/{id}` path only the owner may use (plans, payment, members). */
 export async function assertOwnsBrand(db: DbOrTx, userId: number, brandId: number) {
-  const [brand] = await db
-    .select()
-    .from(brands)
-    .where(and(eq(brands.id, brandId), eq(brands.ownerId, userId)))
-    .limit(1);
-  if (!brand) throw appError('forbidden');
-  return brand;
+  return (await assertBrandRole(db, userId, brandId, BRAND_OWNER)).brand;
+}
+
+/** A host sees a location's bookings only when it is one of theirs; owners and managers see all. */
+export function seesLocation(membership: Pick<BrandMembership, 'locationIds'>, locationId: number): boolean {
+  return membership.locationIds === null || membership.locationIds.includes(locationId);
+}
+
+/** The owner of a brand, who pays for it: a member's plan is their owner's. */
+export async function payerOf(db: DbOrTx, userId: number): Promise<number> {
+  const membership = await membershipOf(db, userId);
+  return membership ? membership.brand.ownerId : userId;
+}
+
+/**
+ * The brand-side users who receive a brand's booking news: the owner, the managers and, when the
+ * booking's location is given, the hosts of that location (brand teams).
+ */
+export async function brandMembersFor(db: DbOrTx, brandId: number, locationId: number | null): Promise<number[]> {
+  const [brand] = await db.select({ ownerId: brands.ownerId }).from(brands).where(eq(brands.id, brandId)).limit(1);
+  if (!brand) return [];
+  const members = await db
+    .select({ userId: brandMembers.userId, role: brandMembers.role, locationIds: brandMembers.locationIds })
+    .from(brandMembers)
+    .where(and(eq(brandMembers.brandId, brandId), isNotNull(brandMembers.acceptedAt)));
+  const ids = [brand.ownerId];
+  for (const m of members) {
+    if (m.userId === null) continue;
+    if (m.role === 'manager' || (locationId !== null && m.locationIds.includes(locationId))) ids.push(m.userId);
+  }
+  return ids;
+}
+
+/**
+ * An `onRequest` hook after `requireAuth('brands')`: a team member whose role may not use the route
+ * is refused (403) before the body is read (brand teams). The owner always passes; which brand the
+ * path names is still checked by the handler's policy.
+ */
+export function brandRoles(roles: readonly BrandRole[]) {
+  return async function brandRoleGate(request: FastifyRequest): Promise<void> {
+    const membership = await membershipOf(request.server.ctx.db, currentUser(request).id);
+    if (membership && !roles.includes(membership.role)) throw appError('forbidden');
+  };
 }

@@ -20,7 +20,7 @@ import { appError, zodFieldErrors } from '../../lib/app-error';
 import { isPdf } from '../../lib/file-checks';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.policy';
-import { assertOwnsBrand } from './brands.policy';
+import { ANY_BRAND_ROLE, assertBrandRole, BRAND_MANAGERS, brandRoles } from './brands.policy';
 import {
   addMenu,
   addPhoto,
@@ -45,12 +45,14 @@ const uploadErrors = { 400: errorBodySchema, 413: errorBodySchema };
 export async function brandsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const owner = requireAuth('brands');
+  // Brand teams: every member reads the brand; owners and managers change it.
+  const member = requireAuth('brands');
+  const owner = [requireAuth('brands'), brandRoles(BRAND_MANAGERS)];
 
   /** A write on `brands/{id}`: the signed-in owner's brand, with an active subscription. */
   async function brandForWrite(request: FastifyRequest, brandId: number) {
     const user = currentUser(request);
-    const brand = await assertOwnsBrand(ctx.db, user.id, brandId);
+    const { brand } = await assertBrandRole(ctx.db, user.id, brandId, BRAND_MANAGERS);
     await assertActiveSubscription(ctx.db, user.id);
     return brand;
   }
@@ -64,10 +66,10 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The brand with its locations, menus and photos',
         response: { 200: oneBrand },
       },
-      onRequest: owner,
+      onRequest: member,
     },
     async (request) => {
-      const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
+      const { brand } = await assertBrandRole(ctx.db, currentUser(request).id, request.params.id, ANY_BRAND_ROLE);
       return { data: await toBrandResource(ctx.db, brand) };
     },
   );

@@ -3,7 +3,7 @@ import { isMediaRole } from '@comped/shared/roles';
 import type { SQL } from 'drizzle-orm';
 import { eq, sql } from 'drizzle-orm';
 
-import { bookings, brands } from '../../db/schema';
+import { bookings, brandMembers, brands } from '../../db/schema';
 
 /** The roles that have a calendar feed: `GET calendar-feed` answers 403 to the others. */
 export const FEED_ROLES = ['influencer', 'journalist', 'brands'] as const satisfies readonly Role[];
@@ -17,7 +17,11 @@ export const FEED_ROLES = ['influencer', 'journalist', 'brands'] as const satisf
 export function feedBookingsOf(user: { id: number; role: Role }): SQL | null {
   if (isMediaRole(user.role)) return eq(bookings.userId, user.id);
   if (user.role === 'brands') {
-    return sql`${bookings.brandId} in (select ${brands.id} from ${brands} where ${brands.ownerId} = ${user.id})`;
+    // The owner and managers: the brand's bookings; a host: those of their locations (brand teams).
+    return sql`(${bookings.brandId} in (select ${brands.id} from ${brands} where ${brands.ownerId} = ${user.id})
+      or exists (select 1 from ${brandMembers} m where m.user_id = ${user.id} and m.accepted_at is not null
+        and m.brand_id = ${bookings.brandId}
+        and (m.role = 'manager' or m.location_ids @> to_jsonb(${bookings.locationId}))))`;
   }
   return null;
 }

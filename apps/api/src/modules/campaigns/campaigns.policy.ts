@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, campaigns } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import { membershipOf } from '../brands/brands.policy';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -13,13 +14,15 @@ type CampaignRow = typeof campaigns.$inferSelect;
  */
 export async function ownedCampaign(db: DbOrTx, userId: number, campaignId: number): Promise<CampaignRow> {
   const [row] = await db
-    .select({ campaign: campaigns, ownerId: brands.ownerId })
+    .select({ campaign: campaigns, brandId: brands.id })
     .from(campaigns)
     .innerJoin(brands, eq(brands.id, campaigns.brandId))
     .where(and(eq(campaigns.id, campaignId), isNull(campaigns.deletedAt)))
     .limit(1);
   if (!row) throw appError('not_found');
-  if (row.ownerId !== userId) throw appError('forbidden');
+  // Any member of the brand (brand teams); who may change it is the route's role gate.
+  const membership = await membershipOf(db, userId);
+  if (membership?.brand.id !== row.brandId) throw appError('forbidden');
   return row.campaign;
 }
 

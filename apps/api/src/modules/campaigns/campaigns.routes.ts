@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { currentUser, requireAuth } from '../../plugins/auth';
+import { BRAND_MANAGERS, brandRoles } from '../brands/brands.policy';
 import type { IncomingPhoto } from './campaign-photos';
 import type { CampaignSubmission } from './campaign-values';
 import { writableBrand } from './campaign-values';
@@ -67,7 +68,9 @@ const multipartNote =
 /** The brand's campaign wizard: create, save by step, submit for review, discard, photos. */
 export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const brandOnly = requireAuth('brands');
+  // Brand teams: every member reads a campaign; owners and managers write.
+  const member = requireAuth('brands');
+  const brandOnly = [requireAuth('brands'), brandRoles(BRAND_MANAGERS)];
 
   r.post(
     '/campaigns',
@@ -95,7 +98,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
     '/campaigns/:id',
     {
       schema: { tags, summary: "A brand's own campaign", params: idParams, response: { 200: oneCampaign } },
-      onRequest: brandOnly,
+      onRequest: member,
     },
     async (request) => {
       const user = currentUser(request);

@@ -1,27 +1,42 @@
 import type { Role } from '@comped/shared/roles';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { brands, conversations } from '../../db/schema';
+import { bookings, conversations } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import { brandMembersFor, membershipOf } from '../brands/brands.policy';
 
 /**
  * Who takes part in a conversation (decisions.md, "Conversations"): its media user, and on the
- * brand side "the owner and every member who may see that booking". Today a brand's side is its
- * owner. Brand teams extend the brand side here and nowhere else: `brandSideScope` (which brands'
- * conversations a user may see, read and send in; a host will be limited to the bookings of their
- * locations) and `brandSideRecipientsOf` (who hears of a brand's messages, through
+ * brand side "the owner and every member who may see that booking": the owner, the managers and the
+ * hosts of the booking's location. The brand side is said here and nowhere else: `brandSideScope`
+ * (which brands' conversations a user may see, read and send in; a host only those of the bookings
+ * of their locations) and `brandSideRecipientsOf` (who hears of a brand's messages, through
  * `brandSideMembers`, and of its bookings and campaigns: notifications, unread counts, mails) say
  * the same rule from each end.
  */
 export interface BrandSideScope {
   /** Brands whose conversations the user stands in on the brand side. */
   brandIds: number[];
+  /** A host's locations: only the conversations of bookings there (null: every one of the brand). */
+  locationIds: number[] | null;
 }
 
 export async function brandSideScope(db: DbOrTx, userId: number): Promise<BrandSideScope> {
-  const rows = await db.select({ id: brands.id }).from(brands).where(eq(brands.ownerId, userId));
-  return { brandIds: rows.map((r) => r.id) };
+  const membership = await membershipOf(db, userId);
+  if (!membership) return { brandIds: [], locationIds: null };
+  return { brandIds: [membership.brand.id], locationIds: membership.locationIds };
+}
+
+/** The location of a conversation's booking (null when it has none). */
+async function locationOfBooking(db: DbOrTx, bookingId: number | null): Promise<number | null> {
+  if (bookingId === null) return null;
+  const [row] = await db
+    .select({ locationId: bookings.locationId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return row?.locationId ?? null;
 }
 
 /** The users on the brand side of a brand's conversations (a booking's, when teams narrow it by location). */
@@ -29,24 +44,18 @@ export async function brandSideMembers(
   db: DbOrTx,
   conversation: { brandId: number; bookingId: number | null },
 ): Promise<number[]> {
-  // Brand teams: a booking's conversation passes its location here (hosts see their locations').
-  return brandSideRecipientsOf(db, conversation.brandId, null);
+  // The owner, the managers and the hosts of the booking's location (brand teams).
+  return brandSideRecipientsOf(db, conversation.brandId, await locationOfBooking(db, conversation.bookingId));
 }
 
 /**
  * Who on a brand's side hears of something (issue 26): the notifications of a booking (requested,
  * cancelled, task completed) with its `locationId`, of the brand as a whole (a campaign approved or
- * sent back) with null, and a conversation's brand side (brandSideMembers). Today: the brand's
- * owner. The one place brand teams extend (managers; the location's hosts when `locationId` is set).
+ * sent back) with null, and a conversation's brand side (brandSideMembers): the owner, the managers,
+ * and, when `locationId` is set, that location's hosts (brand teams).
  */
-export async function brandSideRecipientsOf(
-  db: DbOrTx,
-  brandId: number,
-  // Read once brand teams add hosts per location.
-  _locationId: number | null,
-): Promise<number[]> {
-  const rows = await db.select({ ownerId: brands.ownerId }).from(brands).where(eq(brands.id, brandId));
-  return rows.map((r) => r.ownerId);
+export async function brandSideRecipientsOf(db: DbOrTx, brandId: number, locationId: number | null): Promise<number[]> {
+  return brandMembersFor(db, brandId, locationId);
 }
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -74,7 +83,13 @@ export async function conversationFor(
     if (conversation.mediaUserId === user.id) return { conversation, side: 'media' };
     if (user.role === 'brands') {
       const scope = await brandSideScope(db, user.id);
-      if (scope.brandIds.includes(conversation.brandId)) return { conversation, side: 'brand' };
+      if (
+        scope.brandIds.includes(conversation.brandId) &&
+        (scope.locationIds === null ||
+          scope.locationIds.includes((await locationOfBooking(db, conversation.bookingId)) ?? 0))
+      ) {
+        return { conversation, side: 'brand' };
+      }
     }
   }
   throw appError('not_found');
@@ -85,5 +100,16 @@ export async function inboxCondition(db: DbOrTx, user: { id: number; role: Role 
   if (user.role !== 'brands') return eq(conversations.mediaUserId, user.id);
   const scope = await brandSideScope(db, user.id);
   // No brand: an empty list, as a condition that matches nothing.
-  return scope.brandIds.length > 0 ? inArray(conversations.brandId, scope.brandIds) : sql`false`;
+  if (scope.brandIds.length === 0) return sql`false`;
+  const ofBrand = inArray(conversations.brandId, scope.brandIds);
+  if (scope.locationIds === null) return ofBrand;
+  // A host: the conversations of the bookings at their locations.
+  const atLocations = inArray(
+    conversations.bookingId,
+    db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(inArray(bookings.locationId, [0, ...scope.locationIds])),
+  );
+  return and(ofBrand, atLocations)!;
 }

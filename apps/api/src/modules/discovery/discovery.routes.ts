@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
-import { assertOwnsBrand } from '../brands/brands.policy';
+import { ANY_BRAND_ROLE, assertBrandRole } from '../brands/brands.policy';
 import { campaignPageQuerySchema } from '../campaigns/campaign-paging';
 import { contactBrand } from './contact-brand.service';
 import { getMediaCampaign } from './get-media-campaign';
@@ -45,7 +45,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
+      const { brand } = await assertBrandRole(ctx.db, currentUser(request).id, request.params.id, ANY_BRAND_ROLE);
       return listBrandCampaigns(ctx, brand.id, request.query['filter[status]'] ?? [], request.query);
     },
   );

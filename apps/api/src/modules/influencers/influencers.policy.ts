@@ -1,10 +1,11 @@
 import { isMediaRole } from '@comped/shared/roles';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { bookings, brands, users } from '../../db/schema';
+import { bookings, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { membershipOf } from '../brands/brands.policy';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -14,12 +15,20 @@ async function mediaUser(db: DbOrTx, id: number): Promise<UserRow | undefined> {
 }
 
 /** A brand owner may see a media user who has (or had) a booking at one of the owner's brands. */
-async function brandHasBookingWith(db: DbOrTx, ownerId: number, mediaUserId: number): Promise<boolean> {
+async function brandHasBookingWith(db: DbOrTx, brandUserId: number, mediaUserId: number): Promise<boolean> {
+  // Any member of the brand's team (brand teams); a host, at their locations.
+  const membership = await membershipOf(db, brandUserId);
+  if (!membership) return false;
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .innerJoin(brands, eq(brands.id, bookings.brandId))
-    .where(and(eq(brands.ownerId, ownerId), eq(bookings.userId, mediaUserId)))
+    .where(
+      and(
+        eq(bookings.brandId, membership.brand.id),
+        eq(bookings.userId, mediaUserId),
+        membership.locationIds ? inArray(bookings.locationId, [0, ...membership.locationIds]) : undefined,
+      ),
+    )
     .limit(1);
   return !!row;
 }

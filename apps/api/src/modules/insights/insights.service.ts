@@ -33,7 +33,7 @@ function rangeBookings(brandId: number, from: string, to: string, now: Date): SQ
   return sql`
     SELECT bk.id, bk.status, bk.campaign_id, c.name AS campaign_name, bk.guests, bk.booking_date, bk.week_start,
       coalesce((c.booking ->> 'compensation')::numeric, 0) AS compensation,
-      (bk.status = 'finished' OR (bk.status = 'accepted' AND bk.visit_at <= ${now.toISOString()}::timestamptz)) AS hosted,
+      (bk.status = 'finished' OR (bk.status = 'accepted' AND (bk.checked_in_at IS NOT NULL OR bk.visit_at <= ${now.toISOString()}::timestamptz))) AS hosted,
       coalesce(t.completed, false) AS task_completed,
       t.property_option,
       CASE WHEN t.completed THEN (SELECT count(*) FROM jsonb_array_elements(t.posts) e WHERE e ->> 'type' = 'post') ELSE 0 END AS posts_n,
@@ -175,7 +175,7 @@ export async function* insightsCsvRows(
         SELECT bk.id, bk.status, to_char(bk.booking_date, 'YYYY-MM-DD') AS booking_date, bk.booking_time, bk.guests,
           bk.campaign_id, c.name AS campaign, bk.location_id, l.name AS location, u.name AS influencer, u.role AS type,
           coalesce((c.booking ->> 'compensation')::numeric, 0) AS compensation,
-          CASE WHEN bk.status = 'finished' OR (bk.status = 'accepted' AND bk.visit_at <= ${now.toISOString()}::timestamptz) THEN bk.guests * coalesce((c.booking ->> 'compensation')::numeric, 0) ELSE 0 END AS comp_value,
+          CASE WHEN bk.status = 'finished' OR (bk.status = 'accepted' AND (bk.checked_in_at IS NOT NULL OR bk.visit_at <= ${now.toISOString()}::timestamptz)) THEN bk.guests * coalesce((c.booking ->> 'compensation')::numeric, 0) ELSE 0 END AS comp_value,
           bk.checked_in_at, coalesce(t.completed, false) AS completed,
           CASE WHEN t.completed THEN (SELECT count(*) FROM jsonb_array_elements(t.posts) e WHERE e ->> 'type' = 'post') ELSE 0 END AS posts,
           CASE WHEN t.completed THEN (SELECT count(*) FROM jsonb_array_elements(t.posts) e WHERE e ->> 'type' = 'story') ELSE 0 END AS stories,

@@ -1,6 +1,7 @@
 import type { InsightsData } from '@comped/shared/schemas/insights';
 import { INSIGHTS_CSV_COLUMNS, insightsResponseSchema } from '@comped/shared/schemas/insights';
 import { weekStartOf } from '@comped/shared/time';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TestBrand, TestUser } from '../../../test/factories';
@@ -449,5 +450,25 @@ describe('GET brands/{id}/insights/bookings.csv', () => {
       headers: otherBrand.headers,
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('a visit checked in before its visit time (brand teams, decisions.md)', () => {
+  it('counts as hosted, and its comp as given', async () => {
+    const early = await createBrandOwner(t.ctx, { name: 'Early Door' });
+    const loc = await location(early.brandId);
+    const tasting = await campaign(early.brandId, 'Tasting', 40);
+    // Accepted for 19:30 tonight (New York), checked in at 15:00, before the visit time.
+    const row = await booking({
+      brandId: early.brandId,
+      campaignId: tasting.id,
+      locationId: loc.id,
+      visit: '2026-06-17T23:30:00Z',
+      status: 'accepted',
+      guests: 2,
+    });
+    await t.ctx.db.update(bookings).set({ checkedInAt: NOW }).where(eq(bookings.id, row.id));
+    const data = (await insights(RANGE, early, early.brandId)).json().data as InsightsData;
+    expect(data.totals).toMatchObject({ visits_hosted: 1, comps_given: 80 });
   });
 });

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { currentUser, requireAuth } from '../../plugins/auth';
-import { brandOfOwner } from '../brands/brands.policy';
+import { BRAND_MANAGERS, brandOfMember, brandRoles } from '../brands/brands.policy';
 import { toLocationResource } from '../brands/brands.service';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.policy';
 import { ownLocation as ownLocationOf } from './locations.policy';
@@ -21,7 +21,9 @@ const locationAnswer = dataOf(locationResourceSchema);
 export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const owner = requireAuth('brands');
+  // Brand teams: every member reads the locations; owners and managers change them.
+  const member = requireAuth('brands');
+  const owner = [requireAuth('brands'), brandRoles(BRAND_MANAGERS)];
 
   const ownLocation = (request: FastifyRequest, id: number) => ownLocationOf(ctx.db, currentUser(request).id, id);
 
@@ -29,10 +31,10 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     '/locations',
     {
       schema: { tags, summary: "The brand's locations", response: { 200: dataOf(z.array(locationResourceSchema)) } },
-      onRequest: owner,
+      onRequest: member,
     },
     async (request) => {
-      const brand = await brandOfOwner(ctx.db, currentUser(request).id);
+      const { brand } = await brandOfMember(ctx.db, currentUser(request).id);
       return { data: await listLocations(ctx.db, brand.id) };
     },
   );
@@ -41,7 +43,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     '/locations/:id',
     {
       schema: { params: idParams, tags, summary: 'One location', response: { 200: locationAnswer } },
-      onRequest: owner,
+      onRequest: member,
     },
     async (request) => ({ data: toLocationResource(await ownLocation(request, request.params.id)) }),
   );
@@ -54,9 +56,10 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const brand = await brandOfOwner(ctx.db, user.id);
+      const { brand } = await brandOfMember(ctx.db, user.id, BRAND_MANAGERS);
       await assertActiveSubscription(ctx.db, user.id);
-      const data = await createLocation(ctx, user.id, brand, request.body);
+      // The plan that allows the locations is the owner's (brand teams).
+      const data = await createLocation(ctx, brand.ownerId, brand, request.body);
       return reply.code(201).send({ data });
     },
   );

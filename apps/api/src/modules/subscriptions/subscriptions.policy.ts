@@ -4,15 +4,18 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import { payerOf } from '../brands/brands.policy';
 
 export async function subscriptionStatusOf(
   db: DbOrTx,
   userId: number,
 ): Promise<{ status: SubscriptionStatus; planId: number | null }> {
+  // A team member works under their owner's plan (brand teams).
+  const payer = await payerOf(db, userId);
   const [row] = await db
     .select({ status: subscriptions.status, planId: subscriptions.planId })
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
+    .where(eq(subscriptions.userId, payer))
     .limit(1);
   return row ? { status: row.status, planId: row.planId } : { status: 'inexistent', planId: null };
 }

@@ -17,6 +17,7 @@ import { z } from 'zod';
 
 import { appError } from '../../lib/app-error';
 import { currentUser, requireAuth } from '../../plugins/auth';
+import { BRAND_OWNER, brandRoles } from '../brands/brands.policy';
 import { createSubscription } from './checkout';
 import { createLocalPaymentMethod } from './local-provider';
 import { paymentProviderOf } from './payment-provider-of';
@@ -30,7 +31,9 @@ import { subscriptionStatusOf } from './subscriptions.policy';
 export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['subscriptions'];
-  const brandsOnly = requireAuth('brands');
+  // Plans and payment are the owner's (brand teams); every member reads the status.
+  const member = requireAuth('brands');
+  const brandsOnly = [requireAuth('brands'), brandRoles(BRAND_OWNER)];
   const { payment } = app.ctx.config;
 
   // Public: the signup page shows the plan too.
@@ -149,7 +152,7 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
         summary: "The signed-in brand's subscription status",
         response: { 200: dataOf(subscriptionStatusResourceSchema) },
       },
-      onRequest: brandsOnly,
+      onRequest: member,
     },
     async (request) => {
       const { status, planId } = await subscriptionStatusOf(app.ctx.db, currentUser(request).id);

@@ -6,6 +6,7 @@ import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import { TierCheckNotice } from '../../components/tier-check-notice';
 import { MediaCampaigns } from '../../features/campaigns/components/media-campaigns';
+import { brandMay } from '../../lib/route-guard';
 import { useUser } from '../../lib/use-session';
 
 // A brand's list (tabs, the create card, dialogs) is its own chunk: a media user's list paints
@@ -25,7 +26,7 @@ export function CampaignsRoute() {
       {type === 'brands' &&
         (brand ? (
           <Suspense fallback={<Loading label="Loading campaigns" />}>
-            <BrandCampaigns brandId={brand.id} />
+            <BrandCampaigns brandId={brand.id} manage={brandMay(user, ['owner', 'manager'])} />
           </Suspense>
         ) : (
           <LazyAlert severity="info">Your brand is not set up yet.</LazyAlert>

@@ -11,10 +11,16 @@ describe('the sidebar sections', () => {
     const own = ['Profile /profile', 'Settings /settings'];
     expect(labels(makeSessionUser('influencer'))).toEqual([...everyday, 'Tasks /tasks', ...own]);
     expect(labels(makeSessionUser('journalist'))).toEqual([...everyday, 'Tasks /tasks', ...own]);
-    expect(labels(makeSessionUser('brands'))).toEqual([...everyday, 'Insights /insights', ...own]);
+    const brandOwn = ['Insights /insights', 'Door /door', 'Team /profile/team'];
+    expect(labels(makeSessionUser('brands'))).toEqual([...everyday, ...brandOwn, ...own]);
     // Without a plan too: the sections lead to /plans.
     const unpaid = makeSessionUser('brands', { status: 'inexistent', current_subscription: null });
-    expect(labels(unpaid)).toEqual([...everyday, 'Insights /insights', ...own]);
+    expect(labels(unpaid)).toEqual([...everyday, ...brandOwn, ...own]);
+    // Brand teams: the team is the owner's.
+    const member = (brand_role: 'manager' | 'host') =>
+      makeSessionUser('brands', { profile: { ...makeSessionUser('brands').profile, brand_role } });
+    expect(labels(member('manager'))).toEqual([...everyday, 'Insights /insights', 'Door /door', ...own]);
+    expect(labels(member('host'))).toEqual([...everyday, 'Insights /insights', 'Door /door', ...own]);
     expect(labels(makeSessionUser('staff'))).toEqual([
       'Applications /admin',
       'Campaign review /admin/campaigns',

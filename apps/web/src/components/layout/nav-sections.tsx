@@ -1,10 +1,12 @@
 import type { SessionUser } from '@comped/shared/schemas/session';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DoorFrontIcon from '@mui/icons-material/DoorFront';
 import EventIcon from '@mui/icons-material/Event';
 import FlagIcon from '@mui/icons-material/Flag';
 import ForumIcon from '@mui/icons-material/Forum';
 import GavelIcon from '@mui/icons-material/Gavel';
+import GroupsIcon from '@mui/icons-material/Groups';
 import InboxIcon from '@mui/icons-material/Inbox';
 import InsightsIcon from '@mui/icons-material/Insights';
 import MailIcon from '@mui/icons-material/Mail';
@@ -15,6 +17,7 @@ import type { ReactNode } from 'react';
 
 import type { PageAccess, PageName } from '../../config/paths';
 import { paths } from '../../config/paths';
+import { brandRoleOf } from '../../lib/route-guard';
 
 /** A page whose URL has no parameters. */
 type StaticPageName = {
@@ -43,6 +46,8 @@ const SECTIONS: { label: string; page: StaticPageName; icon: ReactNode; count?: 
   { label: 'Inbox', page: 'inbox', icon: <ForumIcon />, count: 'unread' },
   { label: 'Tasks', page: 'tasks', icon: <TaskAltIcon /> },
   { label: 'Insights', page: 'insights', icon: <InsightsIcon /> },
+  { label: 'Door', page: 'door', icon: <DoorFrontIcon /> },
+  { label: 'Team', page: 'team', icon: <GroupsIcon /> },
   { label: 'Profile', page: 'profile', icon: <PersonIcon /> },
   { label: 'Settings', page: 'settings', icon: <SettingsIcon /> },
 ];
@@ -56,6 +61,8 @@ export function sectionsFor(user: SessionUser): Section[] {
   if (user.must_change_password) return [];
   return SECTIONS.filter(({ page }) => {
     const access: PageAccess = paths[page].access;
-    return access !== 'guest' && access.roles.includes(user.profile.type);
+    if (access === 'guest' || !access.roles.includes(user.profile.type)) return false;
+    // Brand teams: a section the user's team role may not open is hidden.
+    return !(user.profile.type === 'brands' && access.brandRoles && !access.brandRoles.includes(brandRoleOf(user)));
   }).map(({ label, page, icon, count }) => ({ label, to: paths[page].getHref(), icon, ...(count ? { count } : {}) }));
 }

@@ -39,6 +39,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Who on the brand's team last decided the booking (brand teams): "Accepted by Sam". */
+function decidedLabel(b: BookingResource): string {
+  if (b.status === 'no_show') return 'Marked as no-show by';
+  if (b.status === 'declined') return 'Declined by';
+  if (b.checked_in_at) return 'Checked in by';
+  return 'Accepted by';
+}
+
 /**
  * One booking: brands see the media user, media users see the brand (spec section 2). Both sides
  * get Message, to the booking's conversation (issue 26), after the card's own actions.
@@ -134,6 +142,11 @@ export function BookingCard({
           {compensation ? <Detail label="Compensation">{compensation}</Detail> : null}
           {booking.rate ? <Detail label="Your rating">{`${booking.rate} / 5`}</Detail> : null}
         </Box>
+        {side === 'brand' && booking.decided_by ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            {decidedLabel(booking)} {booking.decided_by.name}
+          </Typography>
+        ) : null}
         <VisitPanel booking={booking} side={side} />
         {side === 'brand' && booking.task?.completed ? <DeliveredPosts posts={booking.task.posts} /> : null}
       </CardContent>

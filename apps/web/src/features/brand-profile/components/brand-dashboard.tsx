@@ -25,6 +25,8 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
+import { brandMay } from '../../../lib/route-guard';
+import { useUser } from '../../../lib/use-session';
 import { useApprovedBrandCampaigns, useRecentBrandBookings } from '../api/dashboard';
 import { useOwnBrand } from '../hooks/use-own-brand';
 import { PhotosSection } from './photos-section';
@@ -49,6 +51,8 @@ export function BrandDashboard() {
   const [missingOpen, setMissingOpen] = useState(false);
   const [chooserOpen, setChooserOpen] = useState(false);
   const chooserTitle = useId();
+  // Brand teams: a host works bookings; owners and managers create campaigns.
+  const manage = brandMay(useUser(), ['owner', 'manager']);
 
   function createCampaign() {
     if (!brand) return;
@@ -63,9 +67,11 @@ export function BrandDashboard() {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2 }}
       >
         <PageTitle>Dashboard</PageTitle>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={createCampaign} disabled={!brand}>
-          Create campaign
-        </Button>
+        {manage ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={createCampaign} disabled={!brand}>
+            Create campaign
+          </Button>
+        ) : null}
       </Stack>
 
       {!brandId ? (
@@ -74,9 +80,9 @@ export function BrandDashboard() {
         <Loading label="Loading your brand" />
       ) : isError || !brand ? (
         <LoadError onRetry={refetch}>We couldn&apos;t load your brand.</LoadError>
-      ) : (
+      ) : manage ? (
         <PhotosSection brandId={brand.id} photos={brand.photos} title="Update images" />
-      )}
+      ) : null}
 
       <Section
         title="Recent bookings"

@@ -3,9 +3,11 @@ import type { LocationResource } from '@comped/shared/schemas/resources';
 import { formatTime12, WEEKDAYS } from '@comped/shared/time';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
+import GroupsIcon from '@mui/icons-material/Groups';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import {
   Alert,
+  Avatar,
   Box,
   Button,
   List,
@@ -26,6 +28,8 @@ import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
+import { brandMay } from '../../../lib/route-guard';
+import { useUser } from '../../../lib/use-session';
 import { useOwnBrand } from '../hooks/use-own-brand';
 import { BrandDetails } from './brand-details';
 import { LogoUploader } from './logo-uploader';
@@ -60,6 +64,10 @@ export function hoursSummary(location: Pick<LocationResource, 'hours'>): string 
 /** /profile for brand owners: everything the brand shows, with its edit entry points. */
 export function BrandProfilePage() {
   const { brandId, data: brand, isPending, isError, refetch } = useOwnBrand();
+  const user = useUser();
+  // Brand teams: a host reads the profile; owners and managers change it, the owner runs the team.
+  const manage = brandMay(user, ['owner', 'manager']);
+  const owner = brandMay(user, ['owner']);
 
   if (!brandId) return <Alert severity="warning">No brand is linked to this account.</Alert>;
   if (isPending) return <Loading label="Loading your brand" />;
@@ -76,30 +84,50 @@ export function BrandProfilePage() {
           spacing={3}
           sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}
         >
-          <LogoUploader brandId={brand.id} name={brand.name} logo={brand.logo} />
+          {manage ? (
+            <LogoUploader brandId={brand.id} name={brand.name} logo={brand.logo} />
+          ) : (
+            <Avatar src={fileUrl(brand.logo)} alt="" variant="rounded" sx={{ width: 96, height: 96 }}>
+              {brand.name.slice(0, 1)}
+            </Avatar>
+          )}
           <BrandDetails brand={brand} />
-          <Button component={RouterLink} to={paths.profileEdit.getHref()} startIcon={<EditIcon />} variant="contained">
-            Edit profile
-          </Button>
+          {manage ? (
+            <Button
+              component={RouterLink}
+              to={paths.profileEdit.getHref()}
+              startIcon={<EditIcon />}
+              variant="contained"
+            >
+              Edit profile
+            </Button>
+          ) : null}
+          {owner ? (
+            <Button component={RouterLink} to={paths.team.getHref()} startIcon={<GroupsIcon />} variant="outlined">
+              Team
+            </Button>
+          ) : null}
         </Stack>
       </Paper>
 
       <Section
         title="Locations"
         action={
-          <Tooltip title={atMax ? `A brand can have at most ${LIMITS.maxLocations} locations.` : ''}>
-            <span>
-              <Button
-                component={RouterLink}
-                to={paths.profileLocationNew.getHref()}
-                startIcon={<AddIcon />}
-                variant="outlined"
-                disabled={atMax}
-              >
-                Add location
-              </Button>
-            </span>
-          </Tooltip>
+          manage ? (
+            <Tooltip title={atMax ? `A brand can have at most ${LIMITS.maxLocations} locations.` : ''}>
+              <span>
+                <Button
+                  component={RouterLink}
+                  to={paths.profileLocationNew.getHref()}
+                  startIcon={<AddIcon />}
+                  variant="outlined"
+                  disabled={atMax}
+                >
+                  Add location
+                </Button>
+              </span>
+            </Tooltip>
+          ) : undefined
         }
       >
         {brand.locations.length === 0 ? (
@@ -110,18 +138,27 @@ export function BrandProfilePage() {
           <List disablePadding>
             {brand.locations.map((location) => (
               <ListItem key={location.id} disablePadding divider>
-                <ListItemButton component={RouterLink} to={paths.profileLocation.getHref(location.id)}>
-                  {/* No aria-label: the link is named by what it shows (WCAG 2.5.3), then "(edit)". */}
+                {manage ? (
+                  <ListItemButton component={RouterLink} to={paths.profileLocation.getHref(location.id)}>
+                    {/* No aria-label: the link is named by what it shows (WCAG 2.5.3), then "(edit)". */}
+                    <ListItemText
+                      primary={location.name}
+                      secondary={`${location.address} · ${hoursSummary(location)}`}
+                      slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                    />
+                    <EditIcon fontSize="small" aria-hidden />
+                    <Box component="span" sx={visuallyHidden}>
+                      (edit)
+                    </Box>
+                  </ListItemButton>
+                ) : (
                   <ListItemText
+                    sx={{ px: 2 }}
                     primary={location.name}
                     secondary={`${location.address} · ${hoursSummary(location)}`}
                     slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                   />
-                  <EditIcon fontSize="small" aria-hidden />
-                  <Box component="span" sx={visuallyHidden}>
-                    (edit)
-                  </Box>
-                </ListItemButton>
+                )}
               </ListItem>
             ))}
           </List>
@@ -136,9 +173,16 @@ export function BrandProfilePage() {
       <Section
         title="Menus"
         action={
-          <Button component={RouterLink} to={paths.profileMenus.getHref()} startIcon={<EditIcon />} variant="outlined">
-            Manage menus
-          </Button>
+          manage ? (
+            <Button
+              component={RouterLink}
+              to={paths.profileMenus.getHref()}
+              startIcon={<EditIcon />}
+              variant="outlined"
+            >
+              Manage menus
+            </Button>
+          ) : undefined
         }
       >
         {brand.menus.length === 0 ? (
@@ -159,7 +203,7 @@ export function BrandProfilePage() {
         )}
       </Section>
 
-      <PhotosSection brandId={brand.id} photos={brand.photos} />
+      {manage ? <PhotosSection brandId={brand.id} photos={brand.photos} /> : null}
     </Stack>
   );
 }

@@ -26,7 +26,7 @@ const EMPTY: Record<BrandTabKey, { title: string; text: string }> = {
 };
 
 /** /campaigns for a brand: three tabs of its own campaigns and a create card. */
-export function BrandCampaigns({ brandId }: { brandId: number }) {
+export function BrandCampaigns({ brandId, manage = true }: { brandId: number; manage?: boolean }) {
   const [params, setParams] = useSearchParams();
   const current = BRAND_TABS.find((t) => t.key === params.get('tab')) ?? BRAND_TABS[0];
   const query = useBrandCampaigns(brandId, current.filter);
@@ -54,14 +54,14 @@ export function BrandCampaigns({ brandId }: { brandId: number }) {
           key={current.key}
           query={query}
           label={`${current.label} campaigns`}
-          leading={<CreateCampaignCard />}
+          leading={manage ? <CreateCampaignCard /> : undefined}
           empty={<EmptyState title={EMPTY[current.key].title} text={EMPTY[current.key].text} />}
           renderItem={(c) => (
             <CampaignCard
               campaign={c}
               badge={<StatusChip status={c.status} />}
               actions={
-                c.status === 'draft' ? (
+                c.status === 'draft' && manage ? (
                   <>
                     <Button variant="contained" component={Link} to={paths.editCampaign.getHref(c.id)}>
                       Edit

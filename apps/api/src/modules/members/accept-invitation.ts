@@ -1,0 +1,61 @@
+import { MSG } from '@comped/shared/messages';
+import type { LoginResponse } from '@comped/shared/schemas/session';
+import type { memberAcceptSchema } from '@comped/shared/validation/members';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+
+import type { AppContext } from '../../context';
+import { brandMembers, users } from '../../db/schema';
+import { appError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
+import { emailTaken, issueAccessToken } from '../auth/credentials';
+import { buildSessionUser } from '../auth/session-user';
+
+const refuse = (message: string) => appError('invitation_invalid', { field: 'token', message });
+
+/**
+ * POST members/accept {token, name, password}: the invitation's link creates the member's account (a
+ * brand-side user) and signs it in, answering as `POST login`. An unknown (forged) token, a used one
+ * and an expired one are refused with 422 `invitation_invalid` on `token`, each with its own message.
+ */
+export async function acceptInvitation(
+  ctx: AppContext,
+  input: z.output<typeof memberAcceptSchema>,
+): Promise<LoginResponse> {
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  const userId = await ctx.db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .select()
+      .from(brandMembers)
+      .where(eq(brandMembers.tokenHash, hashToken(input.token)))
+      .limit(1)
+      .for('update');
+    if (!invitation) throw refuse(MSG.invitationInvalid);
+    if (invitation.acceptedAt) throw refuse(MSG.invitationUsed);
+    if (invitation.expiresAt.getTime() <= now.getTime()) throw refuse(MSG.invitationExpired);
+    if (await emailTaken(tx, invitation.email)) throw refuse(MSG.emailTaken);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        name: input.name,
+        email: invitation.email,
+        role: 'brands',
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('member user insert failed');
+    const accepted = await tx
+      .update(brandMembers)
+      .set({ userId: user.id, acceptedAt: now, updatedAt: now })
+      .where(and(eq(brandMembers.id, invitation.id), isNull(brandMembers.acceptedAt)))
+      .returning({ id: brandMembers.id });
+    if (accepted.length === 0) throw refuse(MSG.invitationUsed);
+    return user.id;
+  });
+  const token = await issueAccessToken(ctx.db, userId, now);
+  return { access_token: token, token_type: 'Bearer', user: await buildSessionUser(ctx.db, userId) };
+}

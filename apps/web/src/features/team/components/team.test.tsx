@@ -1,0 +1,96 @@
+import { makeLocation } from '@comped/shared/factories/location';
+import { makeMember } from '@comped/shared/factories/member';
+import { makeSessionUser } from '@comped/shared/factories/session-user';
+import { MSG } from '@comped/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { writeSession } from '../../../lib/session';
+import { renderPage, stubFetch } from '../../../testing/render';
+import { JoinPage } from './join-page';
+import { TeamPage } from './team-page';
+
+const owner = makeSessionUser('brands');
+const brandId = owner.profile.brands[0]!.id;
+const location = makeLocation({ id: 11, name: 'Williamsburg' });
+
+beforeEach(() => writeSession({ token: 't', user: owner }));
+afterEach(() => {
+  writeSession(null);
+  vi.unstubAllGlobals();
+});
+
+describe('the team page', () => {
+  it('lists members and invitations, and invites a host of a location', async () => {
+    const members = [
+      makeMember({ id: 1, name: 'Sam Rivera', role: 'host', location_ids: [11] }),
+      makeMember({
+        id: 2,
+        name: null,
+        email: 'new@example.test',
+        role: 'manager',
+        location_ids: [],
+        status: 'invited',
+      }),
+    ];
+    const calls = stubFetch((url, method) => {
+      if (url.includes('/locations')) return [200, { data: [location] }];
+      if (method === 'POST')
+        return [201, { data: makeMember({ id: 3, email: 'host@example.test', status: 'invited' }) }];
+      return [200, { data: members }];
+    });
+    renderPage(<TeamPage />, '/profile/team');
+    expect(await screen.findByText('Sam Rivera')).toBeInTheDocument();
+    expect(screen.getByText('Williamsburg')).toBeInTheDocument();
+    expect(screen.getByText('new@example.test')).toBeInTheDocument();
+    expect(screen.getByText('Invited')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Invite a member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite a team member' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'host@example.test');
+    // A single location is chosen for a host already.
+    expect(within(dialog).getByRole('checkbox', { name: 'Williamsburg' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: expect.stringContaining(`/brands/${brandId}/members`),
+      body: { email: 'host@example.test', role: 'host', location_ids: [11] },
+    });
+  });
+
+  it('shows the message of an e-mail that already has an account under the field', async () => {
+    stubFetch((url, method) => {
+      if (url.includes('/locations')) return [200, { data: [location] }];
+      if (method === 'POST')
+        return [422, { message: MSG.emailTaken, code: 'validation_failed', errors: { email: [MSG.emailTaken] } }];
+      return [200, { data: [] }];
+    });
+    renderPage(<TeamPage />, '/profile/team');
+    expect(await screen.findByText('No team members yet')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Invite a member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite a team member' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'taken@example.test');
+    await user.click(within(dialog).getByRole('radio', { name: /^Manager/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText(MSG.emailTaken)).toBeInTheDocument();
+  });
+});
+
+describe('the join page', () => {
+  it('tells an expired link plainly', async () => {
+    writeSession(null);
+    stubFetch(() => [
+      422,
+      { message: MSG.invitationExpired, code: 'invitation_invalid', errors: { token: [MSG.invitationExpired] } },
+    ]);
+    renderPage(<JoinPage />, '/join', '/join?token=abc');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Sam');
+    await user.type(screen.getByLabelText(/^Password/), 'door-password');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invitationExpired);
+  });
+});
