@@ -135,7 +135,8 @@ const WALK: Record<Role, Stop[]> = {
     { path: '/inbox/:joConversation', heading: JO, title: `Conversation with ${JO}`, shows: JO_MESSAGE },
     ...SETTINGS,
   ],
-  influencer: [...mediaWalk('Ivy', IVY, 'jo'), { path: '/inbox', heading: 'Inbox', shows: 'No conversations yet' }],
+  // Ivy's bookings opened their conversations with the brand (issue 26, phase B).
+  influencer: [...mediaWalk('Ivy', IVY, 'jo'), { path: '/inbox', heading: 'Inbox', shows: BRAND }],
   journalist: [
     ...mediaWalk('Jo', JO, 'ivy'),
     { path: '/inbox', heading: 'Inbox', shows: BRAND },

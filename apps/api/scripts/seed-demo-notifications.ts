@@ -4,7 +4,7 @@
  * each find an unread message in their inbox and, in the bell, notifications both unread and read.
  * Written through the same functions the app uses (the thread, notify), so counts and links agree.
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../src/context';
 import { bookings, notifications, tasks } from '../src/db/schema';
@@ -95,5 +95,11 @@ export async function seedNotificationsDemo(
     if (readIds.length > 0) {
       await tx.update(notifications).set({ readAt: ctx.clock.now() }).where(inArray(notifications.id, readIds));
     }
+    // Who answered in a thread has read it: their notification of it is read too.
+    await tx.execute(sql`
+      update notifications n set read_at = ${ctx.clock.now()}
+      from conversation_reads r
+      where n.type = 'message' and n.read_at is null and r.user_id = n.user_id
+        and n.group_key = 'conversation:' || r.conversation_id and r.unread_count = 0`);
   });
 }

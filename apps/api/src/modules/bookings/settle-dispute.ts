@@ -8,6 +8,7 @@ import { tasks } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { queueMail } from '../mail/mail.service';
+import { mailWanted } from '../notifications/notification-preferences';
 import { notificationText } from '../notifications/notification-texts';
 import { changeBooking, toChangedResource, visitFactsOf } from './booking-change';
 import { notifyMedia, visitWhen } from './booking-notices';
@@ -15,7 +16,8 @@ import { disputeSettledMail } from './bookings.mails';
 
 /**
  * POST admin/disputes/{bookingId}/settle {outcome} (staff): the no-show stands, or the booking
- * returns to finished and its task opens again. The media user is told either way.
+ * returns to finished and its task opens again. The media user is told either way: in the bell, and
+ * by mail unless they turned dispute mails off (notification-preferences).
  */
 export async function settleDispute(
   ctx: AppContext,
@@ -42,7 +44,10 @@ export async function settleDispute(
           await tx.update(tasks).set({ closedAt: null }).where(eq(tasks.bookingId, changed.booking.id));
           task = { ...task, closedAt: null };
         }
-        await queueMail(tx, disputeSettledMail(ctx.config, visitFactsOf(changed), outcome));
+        // Its own mail (what changed for the task, too), when the media user wants this kind mailed.
+        if (await mailWanted(tx, changed.booking.userId, 'dispute_settled')) {
+          await queueMail(tx, disputeSettledMail(ctx.config, visitFactsOf(changed), outcome));
+        }
         const when = visitWhen(changed.booking);
         await notifyMedia(tx, ctx, changed.booking, notificationText.disputeSettled({ when, outcome }));
         return { task };

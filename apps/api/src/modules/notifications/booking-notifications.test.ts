@@ -7,7 +7,7 @@ import type { TestBrand, TestUser } from '../../../test/factories';
 import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
-import { bookings, jobs, pushSubscriptions, tasks } from '../../db/schema';
+import { bookings, jobs, mailOutbox, pushSubscriptions, tasks } from '../../db/schema';
 import { ALL_WEEK, insertCampaign, insertLocation } from '../bookings/bookings.fixtures';
 import { expirePendingBookings } from '../bookings/expire-pending-bookings';
 import { sendReminder } from '../bookings/send-reminder';
@@ -289,6 +289,43 @@ describe('notifications of the booking lifecycle', () => {
       body: 'Our team settled the dispute about the visit on Thu, Jun 4, 2026 at 10:00 AM: it counts as a visit.',
       link: '/bookings/past',
     });
+    // One mail, the settlement's own: notify does not send the kind a second time.
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, w.user.email));
+    expect(mails.filter((m) => /dispute|settled/i.test(m.subject)).map((m) => m.subject)).toEqual([
+      'Your no-show dispute for Bistro Uno is settled',
+    ]);
+  });
+
+  it('a settled dispute mails only a media user who wants dispute mails; the bell tells them either way', async () => {
+    const v = await accepted();
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/notification-preferences',
+      headers: v.user.headers,
+      payload: { mail: { dispute_settled: false } },
+    });
+    expect(off.statusCode).toBe(200);
+    at(v.row.visitAt.getTime() + 3 * HOUR);
+    expect((await answer(v.booking.id, 'no_show')).statusCode).toBe(200);
+    const disputed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/influencers/${v.user.id}/bookings/${v.booking.id}/dispute`,
+      headers: v.user.headers,
+      payload: { note: 'I was there.' },
+    });
+    expect(disputed.statusCode).toBe(200);
+    const settled = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/disputes/${v.booking.id}/settle`,
+      headers: staff.headers,
+      payload: { outcome: 'no_show' },
+    });
+    expect(settled.statusCode).toBe(200);
+    expect(await latest(v.user, 'dispute_settled')).toMatchObject({
+      body: 'Our team settled the dispute about the visit on Thu, Jun 4, 2026 at 10:00 AM: the no-show stands.',
+    });
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, v.user.email));
+    expect(mails.filter((m) => /settled/i.test(m.subject))).toEqual([]);
   });
 
   it('task_due goes to the media user with the task page; task_completed to the brand side, posts delivered inline', async () => {

@@ -12,8 +12,9 @@ import { notificationMail } from './notifications.mails';
 
 /**
  * Who sends a kind's e-mail (ADR 018):
- * - `change`: the change itself, as the spec requires (booking, task and campaign mails, invitations):
- *   `notify` never mails them a second time;
+ * - `change`: the change itself, as the spec requires (booking, task and campaign mails, invitations),
+ *   or with a mail of its own that reads the preference (a settled dispute: `mailWanted`): `notify`
+ *   never mails them a second time;
  * - `unread-job`: messages mail only when still unread after 10 minutes (conversations.jobs.ts);
  * - `notify`: the rest mail here when the user's preference (or the kind's default) says so.
  */
@@ -24,7 +25,7 @@ const MAIL_SENT_BY: Record<NotificationType, 'change' | 'unread-job' | 'notify'>
   booking_cancelled: 'change',
   checked_in: 'notify',
   no_show: 'change',
-  dispute_settled: 'notify',
+  dispute_settled: 'change',
   task_due: 'change',
   task_completed: 'change',
   campaign_approved: 'change',
