@@ -88,6 +88,10 @@ export const ERROR_CODES = {
   // Bad input refused before it is read (issue 11).
   upload_unreadable: 400,
   body_too_deep: 422,
+
+  // Creator directory and invitations (issue 28).
+  already_invited: 422,
+  invitation_limit_reached: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

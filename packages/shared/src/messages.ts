@@ -179,6 +179,12 @@ export const MSG = {
   planWithoutPrice: 'The plan has no price at the payment provider.',
   fileTooLarge: 'The file is too large.',
   campaignStepRange: 'The step must be a number from 0 to 4.',
+  // Creator directory, invitations and the content library (issue 28).
+  alreadyInvited: 'This person is already invited to this campaign.',
+  invitationLimitReached: 'You can send at most 50 invitations per campaign each week.',
+  inviteeNotEligible: 'This person cannot be invited to this campaign.',
+  invitationNotOpen: 'This invitation is no longer open.',
+  invitationCampaignNotApproved: 'Only an approved campaign can be offered to creators.',
 } as const;
 
 export function maxChars(n: number): string {

@@ -172,6 +172,14 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/notification-preferences':         row(() => `${V}/notification-preferences`, '401 200 200 200 200 200 200'),
   'PUT /api/v1/notification-preferences':         row(() => `${V}/notification-preferences`, '401 422 422 422 422 422 422'),
   'GET /api/v1/events':                           row(() => `${V}/events`, '401 200 200 200 200 200 200', { stream: true }),
+  // Creator directory, invitations and the content library (issue 28): brands only; media users their own invitations.
+  'GET /api/v1/brands/:id/creators':              row((w) => `${V}/brands/${w.brandA.brandId}/creators`, '401 403 403 200 403 403 403'),
+  'POST /api/v1/campaigns/:id/invitations':       row((w) => `${V}/campaigns/${w.campaignA}/invitations`, '401 403 403 422 422 422 403'),
+  'GET /api/v1/influencers/:id/invitations':      row((w) => `${V}/influencers/${w.influencer.id}/invitations`, '401 200 403 403 403 403 403'),
+  'PUT /api/v1/influencers/:id/invitations/:invId': row((w) => `${V}/influencers/${w.influencer.id}/invitations/1`, '401 422 422 403 403 403 403'),
+  'GET /api/v1/brands/:id/content':               row((w) => `${V}/brands/${w.brandA.brandId}/content`, '401 403 403 200 403 403 403'),
+  'GET /api/v1/brands/:id/content.csv':           row((w) => `${V}/brands/${w.brandA.brandId}/content.csv`, '401 403 403 200 403 403 403'),
+  'PUT /api/v1/brands/:id/content/:contentId':    row((w) => `${V}/brands/${w.brandA.brandId}/content/1`, '401 403 403 422 422 422 403'),
 };
 
 /** Routes that exist only in some configurations (the test clock, the built web app). */
