@@ -147,7 +147,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/influencers/:id/tasks/:taskId':    row((w) => `${V}/influencers/${w.influencer.id}/tasks/${w.taskInfluencer}`, '401 200 403 403 403 403 403'),
   'PUT /api/v1/influencers/:id/tasks/:taskId':    row((w) => `${V}/influencers/${w.influencer.id}/tasks/${w.taskInfluencer}`, '401 422 403 403 403 403 403'),
   'PUT /api/v1/journalist/:id/tasks/:taskId':     row((w) => `${V}/journalist/${w.journalist.id}/tasks/${w.taskJournalist}`, '401 403 422 403 403 403 403'),
-  'GET /api/v1/influencers/:id':                  row((w) => `${V}/influencers/${w.influencer.id}`, '401 200 403 200 403 403 403'),
+  // A listed media user's public profile is open to subscribed brands (the creator directory, issue 28).
+  'GET /api/v1/influencers/:id':                  row((w) => `${V}/influencers/${w.influencer.id}`, '401 200 403 200 200 403 403'),
   'PUT /api/v1/influencers/:id':                  row((w) => `${V}/influencers/${w.influencer.id}`, '401 422 422 403 403 403 403'),
   'POST /api/v1/influencers/:id/picture':         row((w) => `${V}/influencers/${w.influencer.id}/picture`, '401 422 403 403 403 403 403', { multipart: true }),
   'GET /api/v1/influencers/:id/bookings/:bookingId': row((w) => `${V}/influencers/${w.influencer.id}/bookings/${w.bookingWithTask}`, '401 200 403 403 403 403 403'),

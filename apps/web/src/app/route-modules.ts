@@ -58,6 +58,9 @@ export const pageModules: Record<LazyPageName, () => Promise<ComponentType>> = {
   adminDisputes: () => import('./routes/admin-disputes').then((m) => m.AdminDisputesRoute),
   adminReports: () => import('./routes/admin-reports').then((m) => m.AdminReportsRoute),
   insights: () => import('./routes/insights').then((m) => m.InsightsRoute),
+  creators: () => import('./routes/creators').then((m) => m.CreatorsRoute),
+  content: () => import('./routes/content').then((m) => m.ContentRoute),
+  invitations: () => import('./routes/invitations').then((m) => m.InvitationsRoute),
 };
 
 /** A page for signed-out visitors renders outside the signed-in shell. */

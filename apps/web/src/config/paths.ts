@@ -103,6 +103,11 @@ export const paths = {
   adminDisputes: page('/admin/disputes', STAFF_ONLY),
   adminReports: page('/admin/reports', STAFF_ONLY),
   insights: page('/insights', BRAND_WITH_PLAN),
+  /** The creator directory and the content library (issue 28). */
+  creators: page('/creators', BRAND_WITH_PLAN),
+  content: page('/content', BRAND_WITH_PLAN),
+  /** A media user's invitations to campaigns (issue 28). */
+  invitations: page('/invitations', MEDIA_ONLY),
 } as const satisfies Record<string, Page>;
 
 export type PageName = keyof typeof paths;

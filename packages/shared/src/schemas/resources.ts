@@ -320,6 +320,8 @@ export const taskResourceSchema = z.object({
   can_complete: z.boolean(),
   /** The booking as the media side sees it. */
   booking: bookingResourceSchema,
+  /** The campaign's usage rights (issue 28): what the venue may do with what is delivered. */
+  usage_rights: usageRightsResourceSchema.nullable().optional(),
 });
 export type TaskResource = z.infer<typeof taskResourceSchema>;
 

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookings, brands, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { subscriptionStatusOf } from '../subscriptions/subscriptions.policy';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -26,7 +27,8 @@ async function brandHasBookingWith(db: DbOrTx, ownerId: number, mediaUserId: num
 
 /**
  * GET influencers/{id}: the user themself may read the full profile; a brand owner with a booking
- * from that user the public one; anyone else is refused 403 (whether or not the id exists).
+ * from that user, or any brand owner with a plan when the user is listed in the creator directory (issue 28),
+ * the public one; anyone else is refused 403 (whether or not the id exists).
  */
 export async function readableProfile(
   db: DbOrTx,
@@ -40,7 +42,10 @@ export async function readableProfile(
   }
   if (viewer.role !== 'brands') throw appError('forbidden');
   const target = await mediaUser(db, id);
-  if (!target || !(await brandHasBookingWith(db, viewer.id, id))) throw appError('forbidden');
+  // Listed in the creator directory (issue 28): any brand that may see the directory may see them.
+  const listed =
+    target?.directoryListed && target.tier !== null && (await subscriptionStatusOf(db, viewer.id)).status === 'active';
+  if (!target || !(listed || (await brandHasBookingWith(db, viewer.id, id)))) throw appError('forbidden');
   return { user: target, view: 'public' };
 }
 

@@ -9,12 +9,14 @@ describe('the sidebar sections', () => {
   it('are the pages each role may open, in order (Tasks hidden for brands)', () => {
     const everyday = ['Dashboard /dashboard', 'Campaigns /campaigns', 'Bookings /bookings', 'Inbox /inbox'];
     const own = ['Profile /profile', 'Settings /settings'];
-    expect(labels(makeSessionUser('influencer'))).toEqual([...everyday, 'Tasks /tasks', ...own]);
-    expect(labels(makeSessionUser('journalist'))).toEqual([...everyday, 'Tasks /tasks', ...own]);
-    expect(labels(makeSessionUser('brands'))).toEqual([...everyday, 'Insights /insights', ...own]);
+    const media = [...everyday, 'Tasks /tasks', 'Invitations /invitations', ...own];
+    const brand = [...everyday, 'Insights /insights', 'Creators /creators', 'Content /content', ...own];
+    expect(labels(makeSessionUser('influencer'))).toEqual(media);
+    expect(labels(makeSessionUser('journalist'))).toEqual(media);
+    expect(labels(makeSessionUser('brands'))).toEqual(brand);
     // Without a plan too: the sections lead to /plans.
     const unpaid = makeSessionUser('brands', { status: 'inexistent', current_subscription: null });
-    expect(labels(unpaid)).toEqual([...everyday, 'Insights /insights', ...own]);
+    expect(labels(unpaid)).toEqual(brand);
     expect(labels(makeSessionUser('staff'))).toEqual([
       'Applications /admin',
       'Campaign review /admin/campaigns',
