@@ -29,6 +29,7 @@ import {
 } from '../src/db/schema';
 import { dateInZone, zonedToInstant } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/passwords';
+import { seedDirectoryDemo } from './seed-demo-directory';
 
 const PASSWORD = 'comped-demo';
 const DEMO = {
@@ -319,6 +320,17 @@ async function main(): Promise<void> {
         completedAt: now,
       });
     }
+    await seedDirectoryDemo(db, {
+      brandId: brand.id,
+      ownerId: owner.id,
+      brandName: brand.name,
+      influencerId: influencer.id,
+      locationId: loc1.id,
+      passwordHash,
+      tz,
+      today,
+      now,
+    });
     console.log('Demo data created.');
     printCredentials(config.publicUrl, await staffEmail(db));
   } finally {
