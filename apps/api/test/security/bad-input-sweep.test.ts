@@ -78,6 +78,9 @@ const PATH_PARAMS: [RegExp, string, (w: World, role: Role) => string | number][]
   [/\{bookingId\}/, 'bookingId', (w, role) => (role === 'journalist' ? w.journalistBooking : w.booking)],
   [/\{taskId\}/, 'taskId', (w, role) => (role === 'journalist' ? w.journalistTask : w.task)],
   [/^\/api\/v1\/calendar\/\{file\}/, 'file', (w) => w.feedFile],
+  // Issue 28: an invitation and a content item that need not exist (the hostile variants are the point).
+  [/\{invId\}/, 'invId', () => 1],
+  [/\{contentId\}/, 'contentId', () => 1],
 ];
 
 const HOSTILE_IDS = ['99999999999', '-1', 'abc', '1e3'];
