@@ -243,6 +243,8 @@ export interface CampaignFields {
     geotag_required: boolean;
     hashtags: string[];
   };
+  /** What the brand may do with the content, and for how long (issue 28). */
+  usage_rights?: { organic: boolean; ads: boolean; website: boolean; days: number | null; until: string | null };
 }
 
 /** Creates the campaign at the brand's location (multipart POST /campaigns) and submits it for review. */
@@ -268,6 +270,7 @@ export async function submittedCampaign(
   if (fields.influencer_instructions) {
     multipart.influencer_instructions = JSON.stringify(fields.influencer_instructions);
   }
+  if (fields.usage_rights) multipart.usage_rights = JSON.stringify(fields.usage_rights);
   multipart['featured_photos[]'] = { name: 'dish.png', mimeType: 'image/png', buffer: PHOTO_PNG };
   const created = await expectOk<{ data: { id: number } }>(
     await request.post('/api/v1/campaigns', { headers, multipart }),

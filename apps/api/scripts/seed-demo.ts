@@ -29,6 +29,7 @@ import {
 } from '../src/db/schema';
 import { dateInZone, zonedToInstant } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/passwords';
+import { seedDirectoryDemo } from './seed-demo-directory';
 import { seedNotificationsDemo } from './seed-demo-notifications';
 import { DEMO_TEAM, seedTeamDemo } from './seed-demo-team';
 
@@ -335,6 +336,17 @@ async function main(): Promise<void> {
       passwordHash,
       today,
       tz,
+      now,
+    });
+    await seedDirectoryDemo(db, {
+      brandId: brand.id,
+      ownerId: owner.id,
+      brandName: brand.name,
+      influencerId: influencer.id,
+      locationId: loc1.id,
+      passwordHash,
+      tz,
+      today,
       now,
     });
     console.log('Demo data created.');

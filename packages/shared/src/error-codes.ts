@@ -93,6 +93,9 @@ export const ERROR_CODES = {
   member_limit_reached: 422,
   /** POST members/accept: the invitation link is unknown, already used or expired. */
   invitation_invalid: 422,
+  // Creator directory and invitations (issue 28).
+  already_invited: 422,
+  invitation_limit_reached: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

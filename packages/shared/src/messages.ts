@@ -186,6 +186,12 @@ export const MSG = {
   invitationExpired: 'This invitation has expired. Ask the owner for a new one.',
   invitationUsed: 'This invitation has already been used. Sign in instead.',
   memberNotFound: 'Member not found.',
+  // Creator directory, invitations and the content library (issue 28).
+  alreadyInvited: 'This person is already invited to this campaign.',
+  invitationLimitReached: 'You can send at most 50 invitations per campaign each week.',
+  inviteeNotEligible: 'This person cannot be invited to this campaign.',
+  invitationNotOpen: 'This invitation is no longer open.',
+  invitationCampaignNotApproved: 'Only an approved campaign can be offered to creators.',
 } as const;
 
 export function maxChars(n: number): string {

@@ -5,6 +5,7 @@ import type {
   OpeningHoursResource,
   UnavailableRangeResource,
 } from '@comped/shared/schemas/resources';
+import type { ContentRightsResource, UsageRightsResource } from '@comped/shared/schemas/usage-rights';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -47,6 +48,8 @@ export const users = pgTable(
     twitter: text('twitter'),
     tiktok: text('tiktok'),
     pressPlaces: jsonb('press_places').$type<string[]>().notNull().default([]),
+    /** Shown in brands' creator directory (issue 28); the media user switches it off in their profile. */
+    directoryListed: boolean('directory_listed').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -411,6 +414,8 @@ export const campaigns = pgTable(
       .default(sql`ARRAY[1,2]::integer[]`),
     booking: jsonb('booking').$type<CampaignBookingSettings>(),
     influencerInstructions: jsonb('influencer_instructions').$type<InfluencerInstructions>(),
+    /** What the brand may do with the creators' content, and for how long (issue 28); null: not said. */
+    usageRights: jsonb('usage_rights').$type<UsageRightsResource>(),
     /** Last day on which the campaign is offered (decisions.md, Review and lifecycle). */
     expiresOn: date('expires_on', { mode: 'string' }),
     reviewReason: text('review_reason'),
@@ -940,5 +945,73 @@ export const brandMembers = pgTable(
     uniqueIndex('brand_members_user_unique').on(t.userId),
     uniqueIndex('brand_members_token_unique').on(t.tokenHash),
     uniqueIndex('brand_members_brand_email_unique').on(t.brandId, t.email),
+  ],
+);
+
+// ---------------------------------------------------------------- creator directory and content library (issue 28)
+
+/** A brand invited a media user to one of its approved campaigns (decisions.md round 3). */
+export const campaignInvitations = pgTable(
+  'campaign_invitations',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    status: text('status').$type<'open' | 'booked' | 'declined'>().notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('campaign_invitations_once').on(t.campaignId, t.userId),
+    index('campaign_invitations_user_idx').on(t.userId, t.id),
+    // The weekly limit counts a campaign's invitations since a time.
+    index('campaign_invitations_campaign_time_idx').on(t.campaignId, t.createdAt),
+  ],
+);
+
+/**
+ * One delivered post or story (a completed task's link), with the campaign's usage rights copied
+ * at delivery: the brand's content library (decisions.md round 3).
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: id(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'post' | 'story'>().notNull(),
+    network: text('network').notNull(),
+    url: text('url').notNull(),
+    checked: boolean('checked').notNull().default(false),
+    rights: jsonb('rights').$type<ContentRightsResource>(),
+    favourite: boolean('favourite').notNull().default(false),
+    deliveredAt: ts('delivered_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('content_items_task_url_unique').on(t.taskId, t.url),
+    // The library, newest first.
+    index('content_items_brand_idx').on(t.brandId, t.deliveredAt, t.id),
   ],
 );

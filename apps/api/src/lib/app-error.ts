@@ -36,6 +36,8 @@ const STANDARD_MESSAGES: Partial<Record<ErrorCode, string>> = {
   task_already_completed: MSG.taskAlreadyCompleted,
   experience_already_rated: MSG.experienceAlreadyRated,
   booking_expired: MSG.bookingExpired,
+  already_invited: MSG.alreadyInvited,
+  invitation_limit_reached: MSG.invitationLimitReached,
 };
 
 export interface AppErrorOptions {

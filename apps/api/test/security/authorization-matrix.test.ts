@@ -153,7 +153,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/influencers/:id/tasks/:taskId':    row((w) => `${V}/influencers/${w.influencer.id}/tasks/${w.taskInfluencer}`, '401 200 403 403 403 403 403 403 403'),
   'PUT /api/v1/influencers/:id/tasks/:taskId':    row((w) => `${V}/influencers/${w.influencer.id}/tasks/${w.taskInfluencer}`, '401 422 403 403 403 403 403 403 403'),
   'PUT /api/v1/journalist/:id/tasks/:taskId':     row((w) => `${V}/journalist/${w.journalist.id}/tasks/${w.taskJournalist}`, '401 403 422 403 403 403 403 403 403'),
-  'GET /api/v1/influencers/:id':                  row((w) => `${V}/influencers/${w.influencer.id}`, '401 200 403 200 403 403 403 200 403'),
+  // A listed media user's public profile is open to subscribed brands' owners and managers (the creator directory, issue 28).
+  'GET /api/v1/influencers/:id':                  row((w) => `${V}/influencers/${w.influencer.id}`, '401 200 403 200 200 403 403 200 403'),
   'PUT /api/v1/influencers/:id':                  row((w) => `${V}/influencers/${w.influencer.id}`, '401 422 422 403 403 403 403 403 403'),
   'POST /api/v1/influencers/:id/picture':         row((w) => `${V}/influencers/${w.influencer.id}/picture`, '401 422 403 403 403 403 403 403 403', { multipart: true }),
   'GET /api/v1/influencers/:id/bookings/:bookingId': row((w) => `${V}/influencers/${w.influencer.id}/bookings/${w.bookingWithTask}`, '401 200 403 403 403 403 403 403 403'),
@@ -184,6 +185,14 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/v1/brands/:id/members/:memberId':     row((w) => `${V}/brands/${w.brandA.brandId}/members/${w.memberToDelete}`, '401 403 403 422 422 422 403 403 403'),
   'DELETE /api/v1/brands/:id/members/:memberId':  row((w) => `${V}/brands/${w.brandA.brandId}/members/${w.memberToDelete}`, '401 403 403 204 403 403 403 403 403'),
   'POST /api/v1/members/accept':                  row(() => `${V}/members/accept`, '422 422 422 422 422 422 422 422 422'),
+  // Creator directory, invitations and the content library (issue 28): owners and managers; media users their own invitations.
+  'GET /api/v1/brands/:id/creators':              row((w) => `${V}/brands/${w.brandA.brandId}/creators`, '401 403 403 200 403 403 403 200 403'),
+  'POST /api/v1/campaigns/:id/invitations':       row((w) => `${V}/campaigns/${w.campaignA}/invitations`, '401 403 403 422 422 422 403 422 403'),
+  'GET /api/v1/influencers/:id/invitations':      row((w) => `${V}/influencers/${w.influencer.id}/invitations`, '401 200 403 403 403 403 403 403 403'),
+  'PUT /api/v1/influencers/:id/invitations/:invId': row((w) => `${V}/influencers/${w.influencer.id}/invitations/1`, '401 422 422 403 403 403 403 403 403'),
+  'GET /api/v1/brands/:id/content':               row((w) => `${V}/brands/${w.brandA.brandId}/content`, '401 403 403 200 403 403 403 200 403'),
+  'GET /api/v1/brands/:id/content.csv':           row((w) => `${V}/brands/${w.brandA.brandId}/content.csv`, '401 403 403 200 403 403 403 200 403'),
+  'PUT /api/v1/brands/:id/content/:contentId':    row((w) => `${V}/brands/${w.brandA.brandId}/content/1`, '401 403 403 422 422 422 403 422 403'),
 };
 
 /** Routes that exist only in some configurations (the test clock, the built web app). */

@@ -80,6 +80,9 @@ const PATH_PARAMS: [RegExp, string, (w: World, role: Role) => string | number][]
   [/^\/api\/v1\/calendar\/\{file\}/, 'file', (w) => w.feedFile],
   // Brand teams: no member exists in this world (a 404 after the checks).
   [/\{memberId\}/, 'memberId', () => 1],
+  // Issue 28: an invitation and a content item that need not exist (the hostile variants are the point).
+  [/\{invId\}/, 'invId', () => 1],
+  [/\{contentId\}/, 'contentId', () => 1],
 ];
 
 const HOSTILE_IDS = ['99999999999', '-1', 'abc', '1e3'];

@@ -61,6 +61,9 @@ export const pageModules: Record<LazyPageName, () => Promise<ComponentType>> = {
   team: () => import('./routes/team').then((m) => m.TeamRoute),
   join: () => import('./routes/join').then((m) => m.JoinRoute),
   door: () => import('./routes/door').then((m) => m.DoorRoute),
+  creators: () => import('./routes/creators').then((m) => m.CreatorsRoute),
+  content: () => import('./routes/content').then((m) => m.ContentRoute),
+  invitations: () => import('./routes/invitations').then((m) => m.InvitationsRoute),
 };
 
 /** A page for signed-out visitors renders outside the signed-in shell. */

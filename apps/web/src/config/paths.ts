@@ -116,6 +116,11 @@ export const paths = {
   team: page('/profile/team', { ...BRAND_WORKSPACE, brandRoles: ['owner'] }),
   join: page('/join', GUEST),
   door: page('/door', BRAND_WITH_PLAN),
+  /** The creator directory and the content library (issue 28). */
+  creators: page('/creators', { ...BRAND_WITH_PLAN, brandRoles: ['owner', 'manager'] }),
+  content: page('/content', { ...BRAND_WITH_PLAN, brandRoles: ['owner', 'manager'] }),
+  /** A media user's invitations to campaigns (issue 28). */
+  invitations: page('/invitations', MEDIA_ONLY),
 } as const satisfies Record<string, Page>;
 
 export type PageName = keyof typeof paths;

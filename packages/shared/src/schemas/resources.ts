@@ -19,6 +19,7 @@ import { POST_CHECKS, TASK_POST_TYPES } from '../validation/task';
 import { reliabilitySchema } from '../validation/visits';
 import { dataOf } from './envelopes';
 import { socialNetworkSchema } from './session';
+import { usageRightsResourceSchema } from './usage-rights';
 
 /** Every id on the wire: database identities are integers (spec section 7). */
 const id = () => z.number().int();
@@ -174,6 +175,13 @@ export const campaignResourceSchema = z.object({
   /** The last day the campaign is offered; null while no date is known. */
   expires_on: z.string().nullable(),
   created_at: z.string(),
+  /** What the brand may do with the delivered content, and for how long (issue 28); null: not said. */
+  usage_rights: usageRightsResourceSchema.nullable().optional(),
+  /** Media side: the open or booked invitation of the asking user to this campaign (issue 28). */
+  invitation: z
+    .object({ id: id(), brand_name: z.string(), note: z.string().nullable(), status: z.string() })
+    .nullable()
+    .optional(),
 });
 export type CampaignResource = z.infer<typeof campaignResourceSchema>;
 
@@ -199,6 +207,8 @@ export const mediaProfileResourceSchema = mediaUserSummarySchema.extend({
   press_places: z.array(z.string()),
   /** Sent when the profile is read (GET), absent from the answers of an edit. */
   reliability: reliabilitySchema.optional(),
+  /** Only the user themself: shown in brands' creator directory (issue 28), true by default. */
+  directory_listed: z.boolean().optional(),
 });
 export type MediaProfileResource = z.infer<typeof mediaProfileResourceSchema>;
 
@@ -317,6 +327,8 @@ export const taskResourceSchema = z.object({
   can_complete: z.boolean(),
   /** The booking as the media side sees it. */
   booking: bookingResourceSchema,
+  /** The campaign's usage rights (issue 28): what the venue may do with what is delivered. */
+  usage_rights: usageRightsResourceSchema.nullable().optional(),
 });
 export type TaskResource = z.infer<typeof taskResourceSchema>;
 

@@ -9,6 +9,7 @@ import { MEDIA_TYPES } from '../roles';
 import type { WeekdayShort } from '../time';
 import { HALF_HOUR_SLOTS, isCalendarDate, minutesOf, WEEKDAY_SHORT } from '../time';
 import { requiredText } from './fields';
+import { usageRightsSchema } from './usage-rights';
 
 /**
  * The campaign wizard's rules (spec section 5), written once: the wizard's form validates with
@@ -41,6 +42,7 @@ export const CAMPAIGN_JSON_FIELDS = [
   'target',
   'tier_range_influencer',
   'tier_range_journalist',
+  'usage_rights',
 ] as const;
 
 export const FEATURED_PHOTO_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -196,6 +198,7 @@ export function campaignSchema(kind: CampaignKind, opts: CampaignSchemaOptions) 
         .refine((list) => !opts.requireLocations || list.length > 0, MSG.atLeastOneLocation),
       booking: bookingSettingsSchema.default(bookingSettingsSchema.parse({})),
       influencer_instructions: influencerInstructionsSchema.default(influencerInstructionsSchema.parse({})),
+      usage_rights: usageRightsSchema.optional().transform((v) => v ?? null),
     })
     .superRefine((v, ctx) => {
       const start = v[dateField] as string | null;
@@ -232,6 +235,7 @@ export function campaignSchema(kind: CampaignKind, opts: CampaignSchemaOptions) 
         locations: v.locations,
         booking: v.booking,
         influencer_instructions: v.influencer_instructions,
+        usage_rights: v.usage_rights,
       };
     });
 }

@@ -48,6 +48,8 @@ export const mediaProfileSchema = z
     tiktok: handle(),
     workplace: optional(LIMITS.affiliation),
     press_places: z.array(pressLink).max(MAX_PRESS_PLACES).optional(),
+    /** Shown in brands' creator directory (issue 28); absent: unchanged. */
+    directory_listed: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.type === 'journalist' && !v.workplace) {

@@ -29,7 +29,12 @@ async function visibleCampaign(ctx: AppContext, db: DbOrTx, user: UserRow, campa
   const [c] = await db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), visibleToMedia({ role: user.role, tier: user.tier }, campaignToday(ctx))))
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        visibleToMedia({ role: user.role, tier: user.tier, userId: user.id }, campaignToday(ctx)),
+      ),
+    )
     .limit(1);
   if (!c) throw appError('not_found');
   return c;

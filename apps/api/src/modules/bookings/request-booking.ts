@@ -19,6 +19,7 @@ import { recordEvent } from '../analytics/analytics.service';
 import { campaignToday } from '../campaigns/campaign-expiry';
 import type { MediaViewer } from '../campaigns/campaign-visibility';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
+import { markInvitationBooked } from '../invitations/mark-invitation-booked';
 import { queueMail } from '../mail/mail.service';
 import { notificationText } from '../notifications/notification-texts';
 import { isSlotAvailable } from './availability';
@@ -97,7 +98,12 @@ function factsQuery(db: DbOrTx, viewer: MediaViewer, today: string) {
     .leftJoin(locations, and(eq(locations.id, campaignLocations.locationId), isNull(locations.deletedAt)))
     .leftJoin(brands, eq(brands.id, campaigns.brandId))
     .leftJoin(owners, eq(owners.id, brands.ownerId))
-    .where(and(eq(campaigns.id, sql.placeholder('campaignId')), visibleToMedia(viewer, today)))
+    .where(
+      and(
+        eq(campaigns.id, sql.placeholder('campaignId')),
+        visibleToMedia({ ...viewer, userId: sql.placeholder('userId') }, today),
+      ),
+    )
     .limit(1)
     .prepare(`booking_facts_${viewer.role}${viewer.tier === null ? '_untiered' : ''}`);
 }
@@ -244,6 +250,7 @@ export async function requestBooking(
           created,
           notificationText.bookingRequested({ mediaName: user.name, campaignName: campaign.name, when }),
         );
+        await markInvitationBooked(tx, campaign.id, user.id, now);
         const view: BookingView = {
           booking: created,
           user,

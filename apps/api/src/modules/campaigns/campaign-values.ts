@@ -129,6 +129,7 @@ export function columnsOf(values: CampaignValues) {
     tierRangeJournalist: values.tier_range_journalist,
     booking: values.booking,
     influencerInstructions: values.influencer_instructions,
+    usageRights: values.usage_rights,
     expiresOn: campaignExpiresOn(values),
   };
 }

@@ -1,19 +1,25 @@
 import type { MediaType } from '@comped/shared/roles';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, arrayContains, eq, gte, isNull, or, sql } from 'drizzle-orm';
 
-import { campaigns } from '../../db/schema';
+import { campaignInvitations, campaigns } from '../../db/schema';
 
 export interface MediaViewer {
   role: MediaType;
   /** The user's tier (1-4); a media user without a tier sees nothing. */
   tier: number | null;
+  /**
+   * The user's id (or a statement placeholder for it): an open or booked invitation of this user to
+   * a campaign of their type makes it visible past its tier range (issue 28). Without it, tiers only.
+   */
+  userId?: number | SQL | Placeholder;
 }
 
 /**
  * The one rule for what a media user may see (decisions.md): approved, not deleted, not expired
  * (`expires_on` >= today, see campaign-expiry.ts for "today"), aimed at the user's type, and the
- * user's tier in the campaign's tier list for that type. Everything else answers 404.
+ * user's tier in the campaign's tier list for that type (or, given `userId`, an open or booked
+ * invitation of the user). Everything else answers 404.
  */
 export function visibleToMedia(viewer: MediaViewer, today: string): SQL {
   if (viewer.tier === null) return sql`false`;
@@ -23,6 +29,14 @@ export function visibleToMedia(viewer: MediaViewer, today: string): SQL {
     isNull(campaigns.deletedAt),
     or(isNull(campaigns.expiresOn), gte(campaigns.expiresOn, today)),
     arrayContains(campaigns.target, [viewer.role]),
-    arrayContains(tierColumn, [viewer.tier]),
+    viewer.userId === undefined
+      ? arrayContains(tierColumn, [viewer.tier])
+      : or(arrayContains(tierColumn, [viewer.tier]), invitedSql(viewer.userId)),
   ) as SQL;
+}
+
+/** The campaign has an open or booked invitation of the user (campaign_invitations_once index). */
+export function invitedSql(userId: number | SQL | Placeholder): SQL {
+  return sql`exists (select 1 from ${campaignInvitations} ci where ci.campaign_id = ${campaigns.id}
+    and ci.user_id = ${userId} and ci.status in ('open', 'booked'))`;
 }

@@ -65,6 +65,7 @@ export async function toCampaignResources(db: DbOrTx, rows: CampaignRow[]): Prom
       review_reason: c.reviewReason,
       expires_on: c.expiresOn,
       created_at: c.createdAt.toISOString(),
+      usage_rights: c.usageRights ?? null,
     };
   });
 }

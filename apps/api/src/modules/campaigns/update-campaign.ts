@@ -51,6 +51,7 @@ async function storedValues(db: DbOrTx, c: CampaignRow): Promise<Record<string, 
     locations: locs.map((l) => l.id),
     booking: c.booking ?? undefined,
     influencer_instructions: c.influencerInstructions ?? undefined,
+    usage_rights: c.usageRights ?? undefined,
   };
 }
 

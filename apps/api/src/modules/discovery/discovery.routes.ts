@@ -68,7 +68,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
-      return listMediaCampaigns(ctx, { role: user.role as MediaType, tier: user.tier }, request.query);
+      return listMediaCampaigns(ctx, { role: user.role as MediaType, tier: user.tier, userId: user.id }, request.query);
     },
   );
 
@@ -85,7 +85,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
-      const viewer = { role: user.role as MediaType, tier: user.tier };
+      const viewer = { role: user.role as MediaType, tier: user.tier, userId: user.id };
       return { data: await getMediaCampaign(ctx, viewer, request.params.campaignId) };
     },
   );

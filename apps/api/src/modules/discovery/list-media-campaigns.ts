@@ -1,16 +1,20 @@
 import type { DiscoveryFilterQuery } from '@comped/shared/validation/discovery';
 
 import type { AppContext } from '../../context';
-import { campaignToday } from '../campaigns/campaign-expiry';
+import { campaignToday, withEffectiveStatus } from '../campaigns/campaign-expiry';
 import type { CampaignPageQuery } from '../campaigns/campaign-paging';
 import { pagedVisibleCampaigns } from '../campaigns/campaign-paging';
 import type { MediaViewer } from '../campaigns/campaign-visibility';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
+import { toCampaignResources } from '../campaigns/campaigns.serializer';
+import { invitedOutsideTier, withInvitations } from '../invitations/invited-campaigns';
 import { discoveryCondition } from './discovery-filters';
 
 /**
  * GET influencers/{id}/campaigns: the approved campaigns aimed at the media user, newest first. The
- * filters only narrow the one visibility rule (the audience rows stay the source of truth).
+ * filters only narrow the one visibility rule (the audience rows stay the source of truth). With the
+ * user's id, the campaigns they were invited to outside their tier head the first page (issue 28),
+ * and every invited campaign carries `invitation`.
  */
 export async function listMediaCampaigns(
   ctx: AppContext,
@@ -22,5 +26,15 @@ export async function listMediaCampaigns(
     now: ctx.clock.now(),
     today,
   });
-  return pagedVisibleCampaigns(ctx.db, viewer, query, { today, filter });
+  const page = await pagedVisibleCampaigns(ctx.db, viewer, query, { today, filter });
+  const userId = typeof viewer.userId === 'number' ? viewer.userId : undefined;
+  if (userId === undefined) return page;
+  const firstPage = query['page[number]'] === 1 && query['page[cursor]'] === undefined;
+  const invited = firstPage ? await invitedOutsideTier(ctx.db, { ...viewer, userId }, today, filter) : [];
+  const head = await toCampaignResources(
+    ctx.db,
+    invited.map((r) => withEffectiveStatus(r, today)),
+  );
+  const data = await withInvitations(ctx.db, userId, [...head, ...page.data]);
+  return { data, meta: { ...page.meta, total: page.meta.total + head.length } };
 }

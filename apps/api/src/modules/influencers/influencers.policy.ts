@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../db/client';
 import { bookings, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { membershipOf } from '../brands/brands.policy';
+import { BRAND_MANAGERS, membershipOf } from '../brands/brands.policy';
+import { subscriptionStatusOf } from '../subscriptions/subscriptions.policy';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -35,7 +36,9 @@ async function brandHasBookingWith(db: DbOrTx, brandUserId: number, mediaUserId:
 
 /**
  * GET influencers/{id}: the user themself may read the full profile; a brand owner with a booking
- * from that user the public one; anyone else is refused 403 (whether or not the id exists).
+ * from that user (a host: at their locations), or an owner or manager of a brand with a plan when the
+ * user is listed in the creator directory (issue 28),
+ * the public one; anyone else is refused 403 (whether or not the id exists).
  */
 export async function readableProfile(
   db: DbOrTx,
@@ -49,7 +52,15 @@ export async function readableProfile(
   }
   if (viewer.role !== 'brands') throw appError('forbidden');
   const target = await mediaUser(db, id);
-  if (!target || !(await brandHasBookingWith(db, viewer.id, id))) throw appError('forbidden');
+  // Listed in the creator directory (issue 28): whoever may search the directory (an owner or a
+  // manager of a brand with a plan) may see them.
+  const mayUseDirectory = async () => {
+    const membership = await membershipOf(db, viewer.id);
+    if (!membership || !BRAND_MANAGERS.includes(membership.role)) return false;
+    return (await subscriptionStatusOf(db, viewer.id)).status === 'active';
+  };
+  const listed = target?.directoryListed && target.tier !== null && (await mayUseDirectory());
+  if (!target || !(listed || (await brandHasBookingWith(db, viewer.id, id)))) throw appError('forbidden');
   return { user: target, view: 'public' };
 }
 

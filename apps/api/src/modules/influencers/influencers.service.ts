@@ -13,7 +13,7 @@ import { needsTierCheck, requestTierCheck } from './tier-check';
 type UserRow = typeof users.$inferSelect;
 
 export function toFullProfileResource(u: UserRow): MediaProfileResource {
-  return { ...mediaUserSummary(u), email: u.email, press_places: u.pressPlaces };
+  return { ...mediaUserSummary(u), email: u.email, press_places: u.pressPlaces, directory_listed: u.directoryListed };
 }
 
 /** What a brand sees: no e-mail. */
@@ -51,6 +51,7 @@ export async function updateProfile(
         tiktok: blank(input.tiktok),
         workplace: blank(input.workplace),
         pressPlaces: input.press_places?.filter((p) => p !== ''),
+        directoryListed: input.directory_listed,
         ...(recheck ? { tier: null } : {}),
         updatedAt: now,
       })

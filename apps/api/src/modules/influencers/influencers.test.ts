@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { MSG, tooLong } from '@comped/shared/messages';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -9,6 +10,7 @@ import type { TestBrand, TestUser } from '../../../test/factories';
 import { createBrandOwner, createUser, getUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
+import { users } from '../../db/schema';
 import { sniffImage } from '../../lib/file-checks';
 import { createVisit } from '../tasks/task.fixtures';
 
@@ -71,8 +73,14 @@ describe('GET influencers/{id}', () => {
     expect(res.json().data).not.toHaveProperty('email');
   });
 
-  it('refuses an unrelated brand, another media user, unknown ids and missing tokens', async () => {
+  it('refuses an unrelated brand (once the user is unlisted), another media user, unknown ids and missing tokens', async () => {
+    // Listed in the creator directory (the default), the public profile is open to subscribed brands.
+    const listed = await t.app.inject({ url: `/api/v1/influencers/${influencer.id}`, headers: otherBrand.headers });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.email).toBeUndefined();
+    await t.ctx.db.update(users).set({ directoryListed: false }).where(eq(users.id, influencer.id));
     const unrelated = await t.app.inject({ url: `/api/v1/influencers/${influencer.id}`, headers: otherBrand.headers });
+    await t.ctx.db.update(users).set({ directoryListed: true }).where(eq(users.id, influencer.id));
     expect(unrelated.statusCode).toBe(403);
     expect(unrelated.json()).toEqual({ message: MSG.forbidden, code: 'forbidden' });
     const media = await t.app.inject({ url: `/api/v1/influencers/${influencer.id}`, headers: journalist.headers });

@@ -31,13 +31,18 @@ export async function toTaskResources(db: DbOrTx, rows: TaskRow[], now: Date): P
   const [nested, campaignRows] = await Promise.all([
     toBookingResources(db, bookingRows, { side: 'media', now }),
     db
-      .select({ id: campaigns.id, influencerInstructions: campaigns.influencerInstructions })
+      .select({
+        id: campaigns.id,
+        influencerInstructions: campaigns.influencerInstructions,
+        usageRights: campaigns.usageRights,
+      })
       .from(campaigns)
       .where(inArray(campaigns.id, campaignIds)),
   ]);
   const rowById = new Map(bookingRows.map((b) => [b.id, b]));
   const bookingById = new Map(nested.map((b) => [b.id, b]));
   const instructionsById = new Map(campaignRows.map((c) => [c.id, c.influencerInstructions ?? null]));
+  const rightsById = new Map(campaignRows.map((c) => [c.id, c.usageRights ?? null]));
 
   return rows.map((t) => {
     const row = rowById.get(t.bookingId);
@@ -57,6 +62,7 @@ export async function toTaskResources(db: DbOrTx, rows: TaskRow[], now: Date): P
       propertyOption: t.propertyOption,
       posts: toTaskPostResources(t.posts),
       influencer_instructions: instructionsById.get(row.campaignId) ?? null,
+      usage_rights: rightsById.get(row.campaignId) ?? null,
       brand: { id: brand.id, name: brand.name, logo: brand.logo },
       name: taskName(booking.campaign.name),
       booking_date: row.bookingDate,

@@ -14,6 +14,7 @@ import { appError } from '../../lib/app-error';
 import { pageMeta, pageOffset } from '../../lib/paging';
 import { recordEvent } from '../analytics/analytics.service';
 import { notifyBrandSide, postBookingEvent } from '../bookings/booking-notices';
+import { recordDeliveredContent } from '../content/record-delivered-content';
 import { queueMail } from '../mail/mail.service';
 import { notificationText } from '../notifications/notification-texts';
 import { createPostVerifier } from './post-verifier';
@@ -157,6 +158,7 @@ export async function completeTask(
     if (!updated) throw appError('task_already_completed');
 
     await recordEvent(tx, 'task_completion', userId, now, { task_id: taskId, booking_id: booking.id });
+    await recordDeliveredContent(tx, { task: updated, booking, campaign, now, today: now.toISOString().slice(0, 10) });
     const [owner] = await tx
       .select({ email: users.email, brandName: brands.name })
       .from(brands)

@@ -9,17 +9,31 @@ describe('the sidebar sections', () => {
   it('are the pages each role may open, in order (Tasks hidden for brands)', () => {
     const everyday = ['Dashboard /dashboard', 'Campaigns /campaigns', 'Bookings /bookings', 'Inbox /inbox'];
     const own = ['Profile /profile', 'Settings /settings'];
-    expect(labels(makeSessionUser('influencer'))).toEqual([...everyday, 'Tasks /tasks', ...own]);
-    expect(labels(makeSessionUser('journalist'))).toEqual([...everyday, 'Tasks /tasks', ...own]);
-    const brandOwn = ['Insights /insights', 'Door /door', 'Team /profile/team'];
+    const media = [...everyday, 'Tasks /tasks', 'Invitations /invitations', ...own];
+    expect(labels(makeSessionUser('influencer'))).toEqual(media);
+    expect(labels(makeSessionUser('journalist'))).toEqual(media);
+    const brandOwn = [
+      'Insights /insights',
+      'Creators /creators',
+      'Content /content',
+      'Door /door',
+      'Team /profile/team',
+    ];
     expect(labels(makeSessionUser('brands'))).toEqual([...everyday, ...brandOwn, ...own]);
     // Without a plan too: the sections lead to /plans.
     const unpaid = makeSessionUser('brands', { status: 'inexistent', current_subscription: null });
     expect(labels(unpaid)).toEqual([...everyday, ...brandOwn, ...own]);
-    // Brand teams: the team is the owner's.
+    // Brand teams: the team is the owner's; the directory and the library are the owner's and the managers'.
     const member = (brand_role: 'manager' | 'host') =>
       makeSessionUser('brands', { profile: { ...makeSessionUser('brands').profile, brand_role } });
-    expect(labels(member('manager'))).toEqual([...everyday, 'Insights /insights', 'Door /door', ...own]);
+    expect(labels(member('manager'))).toEqual([
+      ...everyday,
+      'Insights /insights',
+      'Creators /creators',
+      'Content /content',
+      'Door /door',
+      ...own,
+    ]);
     expect(labels(member('host'))).toEqual([...everyday, 'Insights /insights', 'Door /door', ...own]);
     expect(labels(makeSessionUser('staff'))).toEqual([
       'Applications /admin',

@@ -2,6 +2,7 @@ import type { SessionUser } from '@comped/shared/schemas/session';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DoorFrontIcon from '@mui/icons-material/DoorFront';
+import DraftsIcon from '@mui/icons-material/Drafts';
 import EventIcon from '@mui/icons-material/Event';
 import FlagIcon from '@mui/icons-material/Flag';
 import ForumIcon from '@mui/icons-material/Forum';
@@ -11,6 +12,8 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import InsightsIcon from '@mui/icons-material/Insights';
 import MailIcon from '@mui/icons-material/Mail';
 import PersonIcon from '@mui/icons-material/Person';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { ReactNode } from 'react';
@@ -46,8 +49,11 @@ const SECTIONS: { label: string; page: StaticPageName; icon: ReactNode; count?: 
   { label: 'Inbox', page: 'inbox', icon: <ForumIcon />, count: 'unread' },
   { label: 'Tasks', page: 'tasks', icon: <TaskAltIcon /> },
   { label: 'Insights', page: 'insights', icon: <InsightsIcon /> },
+  { label: 'Creators', page: 'creators', icon: <PersonSearchIcon /> },
+  { label: 'Content', page: 'content', icon: <PhotoLibraryIcon /> },
   { label: 'Door', page: 'door', icon: <DoorFrontIcon /> },
   { label: 'Team', page: 'team', icon: <GroupsIcon /> },
+  { label: 'Invitations', page: 'invitations', icon: <DraftsIcon /> },
   { label: 'Profile', page: 'profile', icon: <PersonIcon /> },
   { label: 'Settings', page: 'settings', icon: <SettingsIcon /> },
 ];

@@ -3,6 +3,7 @@ import { Autocomplete, Box, Chip, FormControlLabel, MenuItem, Stack, Switch, Tex
 import { Controller, useFormContext } from 'react-hook-form';
 
 import type { WizardValues } from '../lib/wizard-values';
+import { UsageRightsField } from './usage-rights-field';
 
 const COUNTS = (max: number) => Array.from({ length: max + 1 }, (_, i) => i);
 
@@ -112,6 +113,7 @@ export function RequirementsStep() {
           );
         }}
       />
+      <UsageRightsField />
     </Stack>
   );
 }

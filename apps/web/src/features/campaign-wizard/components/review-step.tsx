@@ -3,6 +3,7 @@ import { KIND_DATE } from '@comped/shared/campaign-kinds';
 import { dateTimeFormat } from '@comped/shared/intl-formats';
 import { formatUsd } from '@comped/shared/money';
 import type { FileRef } from '@comped/shared/schemas/resources';
+import { usageRightsSummary } from '@comped/shared/schemas/usage-rights';
 import { formatTime12, WEEKDAY_SHORT, WEEKDAYS } from '@comped/shared/time';
 import { Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -131,6 +132,7 @@ export function ReviewStep(props: {
             'None'
           )}
         </Row>
+        <Row label="Usage rights">{usageRightsSummary(v.usage_rights) ?? 'Not said'}</Row>
       </Section>
       <Divider />
       <Typography variant="body2" color="text.secondary">

@@ -48,6 +48,8 @@ export interface WizardValues {
     stories_required: number;
     hashtags: string[];
   };
+  /** What the brand may do with the content, and for how long (issue 28); null: not said. */
+  usage_rights: { organic: boolean; ads: boolean; website: boolean; days: number | null; until: string | null } | null;
 }
 
 export function stepLabels(kind: CampaignKind): string[] {
@@ -86,6 +88,7 @@ export function defaultValues(): WizardValues {
       stories_required: 0,
       hashtags: [],
     },
+    usage_rights: null,
   };
 }
 
@@ -110,6 +113,7 @@ export function valuesOfCampaign(c: CampaignResource): WizardValues {
     locations: c.locations.map((l) => l.id),
     booking: c.type.booking ? { ...c.type.booking, tip: c.type.booking.tip ?? '' } : d.booking,
     influencer_instructions: c.influencer_instructions ?? d.influencer_instructions,
+    usage_rights: c.usage_rights ?? null,
   };
 }
 
@@ -152,6 +156,7 @@ export function campaignFormData(
     }),
   );
   fd.append('influencer_instructions', JSON.stringify(values.influencer_instructions));
+  fd.append('usage_rights', JSON.stringify(values.usage_rights));
   for (const file of opts.photos) fd.append('featured_photos[]', file, file.name);
   return fd;
 }
@@ -161,6 +166,6 @@ export function stepOfField(field: string): number {
   const root = field.split('.')[0] ?? field;
   if (['target', 'tier_range_influencer', 'tier_range_journalist'].includes(root)) return 1;
   if (root === 'locations' || root === 'booking') return 2;
-  if (root === 'influencer_instructions') return 3;
+  if (root === 'influencer_instructions' || root === 'usage_rights') return 3;
   return 0;
 }

@@ -1,5 +1,6 @@
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { Box, Chip, Divider, Link, Paper, Typography } from '@mui/material';
+import { usageRightsSummary } from '@comped/shared/schemas/usage-rights';
+import { Alert, Box, Chip, Divider, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -88,6 +89,12 @@ export function CampaignDetailsView({
         </Box>
         {showStatus && <StatusChip status={c.status} />}
       </Box>
+      {c.invitation ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          <strong>Invited by {c.invitation.brand_name}</strong>
+          {c.invitation.note ? ` · “${c.invitation.note}”` : ''}
+        </Alert>
+      ) : null}
       {actions && <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 2 }}>{actions}</Box>}
 
       <Typography sx={{ mt: 3, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{c.description}</Typography>
@@ -165,6 +172,15 @@ export function CampaignDetailsView({
                 Journalists give only consideration for coverage.
               </Typography>
             )}
+          </Section>
+        )}
+
+        {c.usage_rights && (
+          <Section title="Usage rights" level={titleLevel}>
+            <Typography>{usageRightsSummary(c.usage_rights)}</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+              What the venue may do with the posts and stories you deliver for this campaign.
+            </Typography>
           </Section>
         )}
 

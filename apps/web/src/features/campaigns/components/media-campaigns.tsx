@@ -1,5 +1,5 @@
 import { DISCOVERY_MSG } from '@comped/shared/discovery-filters';
-import { Button, Typography } from '@mui/material';
+import { Button, Chip, Typography } from '@mui/material';
 import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/empty-state';
@@ -70,6 +70,14 @@ export function MediaCampaigns({ userId }: { userId: number }) {
               }
             >
               <Typography variant="body2">by {c.brand.name}</Typography>
+              {c.invitation ? (
+                <Chip
+                  size="small"
+                  color="secondary"
+                  label={`Invited by ${c.invitation.brand_name}`}
+                  sx={{ alignSelf: 'flex-start' }}
+                />
+              ) : null}
               {c.type.booking && !c.type.booking.information_only && (
                 <Typography variant="body2" sx={{ fontWeight: 600, color: 'secondary.main' }}>
                   Complimentary experience worth {formatDollars(c.type.booking.compensation)}

@@ -23,6 +23,8 @@ interface FormValues {
   tiktok: string;
   workplace: string;
   press_places: string[];
+  /** Saved at once by the directory switch (directory-listing-switch.tsx), never by this form. */
+  directory_listed?: boolean;
 }
 
 function handleOf(profile: MediaProfileResource, network: string): string {

@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { TierCheckNotice } from '../../../components/tier-check-notice';
 import { useUser } from '../../../lib/use-session';
 import { useMediaProfile } from '../api/get-media-profile';
+import { DirectoryListingSwitch } from './directory-listing-switch';
 import { MediaProfileForm } from './media-profile-form';
 import { PictureUpload } from './picture-upload';
 import { ProfileCard } from './profile-card';
@@ -28,6 +29,7 @@ export function OwnMediaProfile() {
             profile={query.data}
             pictureSlot={<PictureUpload userId={user.id} name={query.data.name} picture={query.data.profile_picture} />}
           />
+          <DirectoryListingSwitch profile={query.data} />
           <MediaProfileForm key={query.data.id} profile={query.data} />
         </Stack>
       )}

@@ -1,7 +1,9 @@
 import type { SessionUser } from '@comped/shared/schemas/session';
 import { Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { InviteDialog } from '../../../components/dialogs/invite-dialog';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
@@ -40,8 +42,24 @@ export function PublicMediaProfile({ id }: { id: number }) {
       ) : query.isError ? (
         <LoadError onRetry={query.refetch} />
       ) : (
-        <ProfileCard profile={query.data} />
+        <Stack spacing={2}>
+          <ProfileCard profile={query.data} />
+          {user.profile.type === 'brands' ? <InviteButton creator={query.data} /> : null}
+        </Stack>
       )}
+    </>
+  );
+}
+
+/** A brand invites the person to one of its approved campaigns (issue 28). */
+function InviteButton({ creator }: { creator: { id: number; name: string } }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="contained" onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
+        Invite to a campaign
+      </Button>
+      <InviteDialog open={open} onClose={() => setOpen(false)} creator={creator} />
     </>
   );
 }
@@ -49,7 +67,8 @@ export function PublicMediaProfile({ id }: { id: number }) {
 const EXPLANATION = {
   media: 'Media profiles are shown to the brands a person has booked with, not to other media users.',
   'no-plan': 'Media profiles are shown to brands with a plan, for the people who booked their campaigns.',
-  'not-booked': 'This profile is shown to brands this person has booked with.',
+  'not-booked':
+    'This profile is shown to brands this person has booked with, or when they are listed in the creator directory.',
 } as const;
 
 function NotAvailable({ reason }: { reason: keyof typeof EXPLANATION }) {

@@ -1,5 +1,6 @@
 import { MSG } from '@comped/shared/messages';
 import type { TaskResource } from '@comped/shared/schemas/resources';
+import { usageRightsSummary } from '@comped/shared/schemas/usage-rights';
 import EventIcon from '@mui/icons-material/Event';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Avatar, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
@@ -103,6 +104,11 @@ function TaskDetailsLoaded({ task }: { task: TaskResource }) {
             </Typography>
           </Box>
         </Stack>
+        {task.usage_rights ? (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            <strong>Usage rights:</strong> {usageRightsSummary(task.usage_rights)}
+          </Alert>
+        ) : null}
       </Paper>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

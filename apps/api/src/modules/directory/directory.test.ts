@@ -1,0 +1,340 @@
+import type { ContentItemResource, CreatorResource, InvitationResource } from '@comped/shared/schemas/directory';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import type { TestBrand, TestUser } from '../../../test/factories';
+import { createBrandOwner, createUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+import { bookings, campaignInvitations, campaigns, mailOutbox, notifications, tasks, users } from '../../db/schema';
+import { insertCampaign, insertLocation } from '../bookings/bookings.fixtures';
+
+// Monday 2026-06-01, 12:00 UTC = 08:00 in New York. Locations open 09:00-17:00 every day.
+const NOW = new Date('2026-06-01T12:00:00Z');
+const V = '/api/v1';
+
+let t: TestApp;
+let brand: TestBrand;
+let otherBrand: TestBrand;
+let noPlan: TestBrand;
+let ann: TestUser; // influencer, tier 1, New York 10001
+let bea: TestUser; // influencer, tier 3, Los Angeles 90001
+let joe: TestUser; // journalist, tier 2
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.freeze(NOW);
+  brand = await createBrandOwner(t.ctx, { name: 'Bistro Uno' });
+  otherBrand = await createBrandOwner(t.ctx, { name: 'Other Place' });
+  noPlan = await createBrandOwner(t.ctx, { name: 'No Plan', subscribed: false });
+  ann = await createUser(t.ctx, { role: 'influencer', name: 'Ann Directory', instagram: 'ann_eats' });
+  bea = await createUser(t.ctx, { role: 'influencer', name: 'Bea Directory', tier: 3, instagram: 'bea_la' });
+  joe = await createUser(t.ctx, { role: 'journalist', name: 'Joe Directory', tier: 2 });
+  await t.ctx.db.update(users).set({ location: 'NYC 10001' }).where(eq(users.id, ann.id));
+  await t.ctx.db.update(users).set({ location: '90001' }).where(eq(users.id, bea.id));
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  t.clock.freeze(NOW);
+});
+
+function get(user: TestUser, url: string) {
+  return t.app.inject({ url: `${V}${url}`, headers: user.headers });
+}
+function send(user: TestUser, method: 'POST' | 'PUT', url: string, payload: unknown) {
+  return t.app.inject({
+    method,
+    url: `${V}${url}`,
+    headers: user.headers,
+    payload: payload as Record<string, unknown>,
+  });
+}
+async function creators(query = '', who: TestUser = brand) {
+  const res = await get(who, `/brands/${brand.brandId}/creators?page[size]=50${query}`);
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: CreatorResource[] }).data.filter((c) => c.name.endsWith('Directory'));
+}
+
+describe('GET brands/{id}/creators', () => {
+  it('lists approved listed media users with their card, and filters by type, tier, name, handle and ZIP', async () => {
+    const all = await creators();
+    expect(all.map((c) => c.name).sort()).toEqual(['Ann Directory', 'Bea Directory', 'Joe Directory']);
+    const a = all.find((c) => c.id === ann.id)!;
+    expect(a).toMatchObject({
+      type: 'influencer',
+      tier: 1,
+      location: 'NYC 10001',
+      reliability: { score: null, visits: 0 },
+      visits_with_brand: 0,
+    });
+    expect(a.socialnetworks.some((s) => s.handle.includes('ann_eats'))).toBe(true);
+    expect((a as Record<string, unknown>).email).toBeUndefined();
+
+    expect((await creators('&filter[type]=journalist')).map((c) => c.id)).toEqual([joe.id]);
+    expect((await creators('&filter[tier]=3')).map((c) => c.id)).toEqual([bea.id]);
+    expect((await creators('&filter[q]=bea')).map((c) => c.id)).toEqual([bea.id]);
+    expect((await creators('&filter[q]=@ann_eats')).map((c) => c.id)).toEqual([ann.id]);
+    expect((await creators('&filter[near]=10002&filter[miles]=5')).map((c) => c.id)).toEqual([ann.id]);
+    const sorted = await get(brand, `/brands/${brand.brandId}/creators?sort=visits`);
+    expect(sorted.statusCode).toBe(200);
+  });
+
+  it('refuses bad filters with 422, other brands 403, no plan 403, media users 403', async () => {
+    expect((await get(brand, `/brands/${brand.brandId}/creators?filter[tier]=9`)).statusCode).toBe(422);
+    expect((await get(brand, `/brands/${brand.brandId}/creators?filter[miles]=5`)).statusCode).toBe(422);
+    expect((await get(brand, `/brands/${brand.brandId}/creators?sort=name`)).statusCode).toBe(422);
+    expect((await get(otherBrand, `/brands/${brand.brandId}/creators`)).statusCode).toBe(403);
+    expect((await get(noPlan, `/brands/${noPlan.brandId}/creators`)).statusCode).toBe(403);
+    expect((await get(ann, `/brands/${brand.brandId}/creators`)).statusCode).toBe(403);
+    expect((await get(joe, `/brands/${brand.brandId}/creators`)).statusCode).toBe(403);
+  });
+
+  it('drops a media user who unlists at once, and shows them again when they list', async () => {
+    const me = await get(bea, `/influencers/${bea.id}`);
+    expect(me.json().data.directory_listed).toBe(true);
+    const off = await send(bea, 'PUT', `/influencers/${bea.id}`, { name: 'Bea Directory', directory_listed: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.directory_listed).toBe(false);
+    expect((await creators()).map((c) => c.id)).not.toContain(bea.id);
+    await send(bea, 'PUT', `/influencers/${bea.id}`, { name: 'Bea Directory', directory_listed: true });
+    expect((await creators()).map((c) => c.id)).toContain(bea.id);
+  });
+});
+
+describe('invitations', () => {
+  async function tier1Campaign(name: string) {
+    const location = await insertLocation(t.ctx, brand.brandId);
+    const campaign = await insertCampaign(t.ctx, brand.brandId, [location.id], {
+      name,
+      target: ['influencer'],
+      tierRangeInfluencer: [1],
+    });
+    return { location, campaign };
+  }
+
+  it('invites past the tier: notified, mailed, visible in discovery and detail, marked, bookable, then booked', async () => {
+    const { location, campaign } = await tier1Campaign('Chef table');
+    const before = await get(bea, `/influencers/${bea.id}/campaigns/${campaign.id}`);
+    expect(before.statusCode).toBe(404);
+
+    const res = await send(brand, 'POST', `/campaigns/${campaign.id}/invitations`, {
+      user_ids: [bea.id],
+      note: 'We love your LA posts',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toHaveLength(1);
+
+    const bell = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, bea.id));
+    expect(bell.map((n) => n.type)).toContain('invitation');
+    const mails = await t.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, (await t.ctx.db.query.users.findFirst({ where: eq(users.id, bea.id) }))!.email));
+    expect(mails.some((m) => m.subject === 'Bistro Uno invited you to Chef table')).toBe(true);
+
+    const detail = await get(bea, `/influencers/${bea.id}/campaigns/${campaign.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect((detail.json().data as CampaignResource).invitation).toMatchObject({
+      brand_name: 'Bistro Uno',
+      note: 'We love your LA posts',
+      status: 'open',
+    });
+    const list = await get(bea, `/influencers/${bea.id}/campaigns`);
+    const item = (list.json().data as CampaignResource[]).find((c) => c.id === campaign.id);
+    expect(item?.invitation?.brand_name).toBe('Bistro Uno');
+
+    const mine = await get(bea, `/influencers/${bea.id}/invitations`);
+    expect((mine.json().data as InvitationResource[])[0]).toMatchObject({
+      campaign: { id: campaign.id, name: 'Chef table' },
+      brand: { id: brand.brandId, name: 'Bistro Uno' },
+      note: 'We love your LA posts',
+      status: 'open',
+    });
+
+    const booked = await send(bea, 'POST', '/bookings', {
+      campaign_id: campaign.id,
+      location_id: location.id,
+      booking_date: '2026-06-03',
+      booking_time: '10:00',
+      guests: 1,
+    });
+    expect(booked.statusCode).toBe(201);
+    const [inv] = await t.ctx.db
+      .select()
+      .from(campaignInvitations)
+      .where(and(eq(campaignInvitations.campaignId, campaign.id), eq(campaignInvitations.userId, bea.id)));
+    expect(inv?.status).toBe('booked');
+  });
+
+  it('an uninvited user of the same tier still does not see it; a journalist is not of its audience', async () => {
+    const { campaign } = await tier1Campaign('Quiet dinner');
+    expect((await get(bea, `/influencers/${bea.id}/campaigns/${campaign.id}`)).statusCode).toBe(404);
+    const res = await send(brand, 'POST', `/campaigns/${campaign.id}/invitations`, { user_ids: [joe.id] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.user_ids).toBeDefined();
+  });
+
+  it('refuses the same user twice (already_invited) and more than 50 a week (invitation_limit_reached)', async () => {
+    const { campaign } = await tier1Campaign('Limits');
+    expect(
+      (await send(brand, 'POST', `/campaigns/${campaign.id}/invitations`, { user_ids: [ann.id] })).statusCode,
+    ).toBe(201);
+    const twice = await send(brand, 'POST', `/campaigns/${campaign.id}/invitations`, { user_ids: [ann.id] });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().code).toBe('already_invited');
+
+    const many = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => createUser(t.ctx, { role: 'influencer', name: `Many ${i}` })),
+    );
+    const over = await send(brand, 'POST', `/campaigns/${campaign.id}/invitations`, {
+      user_ids: many.map((u) => u.id),
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().code).toBe('invitation_limit_reached');
+    const fits = await send(brand, 'POST', `/campaigns/${campaign.id}/invitations`, {
+      user_ids: many.slice(0, 49).map((u) => u.id),
+    });
+    expect(fits.statusCode).toBe(201);
+    // A week later the limit counts again from zero.
+    t.clock.freeze(new Date(NOW.getTime() + 8 * 86400_000));
+    const later = await send(brand, 'POST', `/campaigns/${campaign.id}/invitations`, { user_ids: [many[49]!.id] });
+    expect(later.statusCode).toBe(201);
+  });
+
+  it('refuses drafts (422), another brand (403), media users (403); declining is the invitee’s own', async () => {
+    const { campaign } = await tier1Campaign('Draft one');
+    await t.ctx.db.update(campaigns).set({ status: 'draft' }).where(eq(campaigns.id, campaign.id));
+    expect(
+      (await send(brand, 'POST', `/campaigns/${campaign.id}/invitations`, { user_ids: [ann.id] })).statusCode,
+    ).toBe(422);
+    const { campaign: live } = await tier1Campaign('Live one');
+    expect(
+      (await send(otherBrand, 'POST', `/campaigns/${live.id}/invitations`, { user_ids: [ann.id] })).statusCode,
+    ).toBe(403);
+    expect((await send(ann, 'POST', `/campaigns/${live.id}/invitations`, { user_ids: [ann.id] })).statusCode).toBe(403);
+    const made = await send(brand, 'POST', `/campaigns/${live.id}/invitations`, { user_ids: [ann.id] });
+    const invId = (made.json().data as { id: number }[])[0]!.id;
+    expect(
+      (await send(joe, 'PUT', `/influencers/${ann.id}/invitations/${invId}`, { status: 'declined' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await send(bea, 'PUT', `/influencers/${bea.id}/invitations/${invId}`, { status: 'declined' })).statusCode,
+    ).toBe(404);
+    const declined = await send(ann, 'PUT', `/influencers/${ann.id}/invitations/${invId}`, { status: 'declined' });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().data.status).toBe('declined');
+    expect((await get(ann, `/influencers/${bea.id}/invitations`)).statusCode).toBe(403);
+  });
+});
+
+describe('content library', () => {
+  let itemIds: number[] = [];
+  let campaignId = 0;
+
+  beforeAll(async () => {
+    const location = await insertLocation(t.ctx, brand.brandId);
+    const campaign = await insertCampaign(t.ctx, brand.brandId, [location.id], {
+      name: '=Rights campaign',
+      usageRights: { organic: true, ads: true, website: false, days: 30, until: null },
+      influencerInstructions: {
+        tagging_required: false,
+        geotag_required: false,
+        posts_required: 1,
+        stories_required: 1,
+        hashtags: [],
+      },
+    });
+    campaignId = campaign.id;
+    const visitAt = new Date(NOW.getTime() - 2 * 3600_000);
+    const [booking] = await t.ctx.db
+      .insert(bookings)
+      .values({
+        campaignId: campaign.id,
+        locationId: location.id,
+        userId: ann.id,
+        brandId: brand.brandId,
+        status: 'accepted',
+        bookingDate: '2026-06-01',
+        bookingTime: '06:00',
+        weekStart: '2026-06-01',
+        visitAt,
+        guests: 1,
+      })
+      .returning();
+    const [task] = await t.ctx.db.insert(tasks).values({ bookingId: booking!.id, userId: ann.id }).returning();
+    const done = await send(ann, 'PUT', `/influencers/${ann.id}/tasks/${task!.id}`, {
+      posts: JSON.stringify([
+        { type: 'post', link: 'https://www.instagram.com/p/abc123/' },
+        { type: 'story', link: 'https://www.instagram.com/stories/ann_eats/' },
+      ]),
+      completed: 1,
+      geolocalized: 1,
+      hashtagged: 1,
+      posted: 1,
+      tagged: 1,
+    });
+    expect(done.statusCode).toBe(200);
+  });
+
+  it('lists each delivered item newest first with creator, campaign and the rights copied with their end', async () => {
+    const res = await get(brand, `/brands/${brand.brandId}/content`);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().data as ContentItemResource[];
+    expect(items).toHaveLength(2);
+    itemIds = items.map((i) => i.id);
+    for (const i of items) {
+      expect(i).toMatchObject({
+        network: 'instagram',
+        creator: { id: ann.id, name: 'Ann Directory' },
+        campaign: { id: campaignId, name: '=Rights campaign' },
+        favourite: false,
+        rights: { organic: true, ads: true, website: false, expires_on: '2026-07-01' },
+      });
+    }
+    expect(items.map((i) => i.type).sort()).toEqual(['post', 'story']);
+    // A later change of the campaign's rights leaves the delivered items as they were granted.
+    await t.ctx.db.update(campaigns).set({ usageRights: null }).where(eq(campaigns.id, campaignId));
+    const again = (await get(brand, `/brands/${brand.brandId}/content`)).json().data as ContentItemResource[];
+    expect(again[0]?.rights?.ads).toBe(true);
+  });
+
+  it('filters by campaign, type, network, dates and favourite; other brands see nothing of it', async () => {
+    const q = async (query: string) =>
+      ((await get(brand, `/brands/${brand.brandId}/content?${query}`)).json().data as ContentItemResource[]).length;
+    expect(await q(`filter[campaign_id]=${campaignId}`)).toBe(2);
+    expect(await q('filter[campaign_id]=999999')).toBe(0);
+    expect(await q('filter[type]=story')).toBe(1);
+    expect(await q('filter[network]=tiktok')).toBe(0);
+    expect(await q('from=2026-06-01&to=2026-06-01')).toBe(2);
+    expect(await q('from=2026-06-02')).toBe(0);
+    expect((await get(brand, `/brands/${brand.brandId}/content?filter[type]=reel`)).statusCode).toBe(422);
+
+    const fav = await send(brand, 'PUT', `/brands/${brand.brandId}/content/${itemIds[0]}`, { favourite: true });
+    expect(fav.statusCode).toBe(200);
+    expect(fav.json().data.favourite).toBe(true);
+    expect(await q('filter[favourite]=1')).toBe(1);
+
+    expect((await get(otherBrand, `/brands/${brand.brandId}/content`)).statusCode).toBe(403);
+    expect(
+      (await send(otherBrand, 'PUT', `/brands/${otherBrand.brandId}/content/${itemIds[0]}`, { favourite: true }))
+        .statusCode,
+    ).toBe(404);
+    expect((await get(ann, `/brands/${brand.brandId}/content`)).statusCode).toBe(403);
+  });
+
+  it('exports CSV with the rights, formula cells escaped', async () => {
+    const res = await get(brand, `/brands/${brand.brandId}/content.csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'delivered_at,creator,campaign,type,network,url,link_checked,favourite,organic,ads,website,rights_until',
+    );
+    expect(lines[1]).toContain("'=Rights campaign");
+    expect(lines[1]).toContain('2026-07-01');
+    expect(lines.filter((l) => l.includes('instagram.com'))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,92 @@
+import { DISCOVERY_DEFAULT_MILES, DISCOVERY_MSG } from '@comped/shared/discovery-filters';
+import type { Paged } from '@comped/shared/paging';
+import type { CreatorResource } from '@comped/shared/schemas/directory';
+import type { CreatorsQuery } from '@comped/shared/validation/directory';
+import type { SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { appError } from '../../lib/app-error';
+import { pageMeta, pageOffset } from '../../lib/paging';
+import { zipsWithin } from '../../lib/zip-codes';
+import { reliabilityOf, reliabilityPercentSql, reliabilityTable } from '../bookings/reliability';
+import { toCreatorResource } from './directory.serializer';
+
+/** `%`, `_` and `\` match themselves in the search box. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Visits of a user at a brand that happened: checked in, or finished. */
+const visitsWithBrandSql = (brandId: number) =>
+  sql<number>`(select count(*) from bookings vb where vb.user_id = ${users.id} and vb.brand_id = ${brandId}
+    and (vb.checked_in_at is not null or vb.status = 'finished'))`.mapWith(Number);
+
+/**
+ * GET brands/{id}/creators: approved media users (a tier set by staff) who stay listed, narrowed by
+ * type, tier, name or handle and distance (the discovery module's offline ZIP radius, matched
+ * against a ZIP in the profile's location), most reliable first (or most visits). Unlisting takes
+ * effect at once: the list reads the profile's switch on every request.
+ */
+export async function listCreators(
+  ctx: AppContext,
+  brandId: number,
+  query: CreatorsQuery,
+): Promise<Paged<CreatorResource>> {
+  const page = query['page[number]'];
+  const size = query['page[size]'];
+  const parts: SQL[] = [
+    inArray(users.role, ['influencer', 'journalist']),
+    isNotNull(users.tier),
+    eq(users.directoryListed, true),
+  ];
+  if (query['filter[type]']) parts.push(eq(users.role, query['filter[type]']));
+  if (query['filter[tier]'] !== undefined) parts.push(eq(users.tier, query['filter[tier]']));
+  const q = query['filter[q]'];
+  if (q) {
+    const pattern = likePattern(q.replace(/^@+/, ''));
+    parts.push(
+      sql`(${users.name} ILIKE ${pattern} OR ${users.instagram} ILIKE ${pattern} OR ${users.tiktok} ILIKE ${pattern} OR ${users.twitter} ILIKE ${pattern})`,
+    );
+  }
+  const near = query['filter[near]'];
+  if (query['filter[miles]'] !== undefined && !near)
+    throw appError('validation_failed', { errors: { 'filter[near]': [DISCOVERY_MSG.milesWithoutZip] } });
+  if (near) {
+    const zips = zipsWithin(near, query['filter[miles]'] ?? DISCOVERY_DEFAULT_MILES);
+    if (!zips) throw appError('validation_failed', { errors: { 'filter[near]': [DISCOVERY_MSG.zipUnknown] } });
+    // Each entry is five digits (zipsWithin filters them), so the literal array is safe.
+    parts.push(
+      sql`substring(${users.location} from '[0-9]{5}') = ANY(${sql.raw(`ARRAY[${zips.map((z) => `'${z}'`).join(',')}]::text[]`)})`,
+    );
+  }
+  const where = and(...parts);
+  const rel = reliabilityTable(sql`b.user_id = any(select u2.id from users u2 where u2.directory_listed)`);
+  const order =
+    query.sort === 'visits'
+      ? sql`coalesce(rel.visits, 0) desc, ${reliabilityPercentSql} desc nulls last, ${users.id} desc`
+      : sql`${reliabilityPercentSql} desc nulls last, coalesce(rel.visits, 0) desc, ${users.id} desc`;
+  const [totalRow] = await ctx.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(where);
+  const rows = await ctx.db
+    .select({ user: users, visitsWithBrand: visitsWithBrandSql(brandId) })
+    .from(users)
+    .leftJoin(sql`${rel} rel`, sql`rel.user_id = ${users.id}`)
+    .where(where)
+    .orderBy(order)
+    .limit(size)
+    .offset(pageOffset(page, size));
+  const reliability = await reliabilityOf(
+    ctx.db,
+    rows.map((r) => r.user.id),
+  );
+  return {
+    data: rows.map((r) =>
+      toCreatorResource(r.user, reliability.get(r.user.id) ?? { percent: null, visits: 0 }, r.visitsWithBrand),
+    ),
+    meta: pageMeta(page, size, totalRow?.n ?? 0),
+  };
+}

@@ -1,0 +1,68 @@
+import type { CampaignResource } from '@comped/shared/schemas/resources';
+import type { SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, not } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import { brands, campaignInvitations, campaigns } from '../../db/schema';
+import type { MediaViewer } from '../campaigns/campaign-visibility';
+import { visibleToMedia } from '../campaigns/campaign-visibility';
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+/** At most this many invited campaigns outside the user's tier head the first page of discovery. */
+const INVITED_HEAD_MAX = 20;
+
+/**
+ * The campaigns a media user sees only because they were invited (outside their tier range, issue
+ * 28), newest first, narrowed by the discovery filter: discovery shows them at the head of its first
+ * page (the tier list itself walks the audience index and knows nothing of invitations).
+ */
+export async function invitedOutsideTier(
+  db: DbOrTx,
+  viewer: MediaViewer & { userId: number },
+  today: string,
+  filter: SQL | undefined,
+): Promise<CampaignRow[]> {
+  if (viewer.tier === null) return [];
+  const tierColumn = viewer.role === 'journalist' ? campaigns.tierRangeJournalist : campaigns.tierRangeInfluencer;
+  return db
+    .select()
+    .from(campaigns)
+    .where(and(visibleToMedia(viewer, today), not(arrayContains(tierColumn, [viewer.tier])), filter))
+    .orderBy(desc(campaigns.id))
+    .limit(INVITED_HEAD_MAX);
+}
+
+/** Adds `invitation` (open or booked, with the brand's name) to each campaign the user was invited to. */
+export async function withInvitations(
+  db: DbOrTx,
+  userId: number,
+  list: CampaignResource[],
+): Promise<CampaignResource[]> {
+  if (list.length === 0) return list;
+  const rows = await db
+    .select({
+      id: campaignInvitations.id,
+      campaignId: campaignInvitations.campaignId,
+      note: campaignInvitations.note,
+      status: campaignInvitations.status,
+      brandName: brands.name,
+    })
+    .from(campaignInvitations)
+    .innerJoin(brands, eq(brands.id, campaignInvitations.brandId))
+    .where(
+      and(
+        eq(campaignInvitations.userId, userId),
+        inArray(
+          campaignInvitations.campaignId,
+          list.map((c) => c.id),
+        ),
+        inArray(campaignInvitations.status, ['open', 'booked']),
+      ),
+    );
+  const byCampaign = new Map(rows.map((r) => [r.campaignId, r]));
+  return list.map((c) => {
+    const r = byCampaign.get(c.id);
+    return { ...c, invitation: r ? { id: r.id, brand_name: r.brandName, note: r.note, status: r.status } : null };
+  });
+}

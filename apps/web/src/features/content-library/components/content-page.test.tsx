@@ -1,0 +1,66 @@
+import { makePage } from '@comped/shared/factories/page';
+import { makeSessionUser } from '@comped/shared/factories/session-user';
+import type { ContentItemResource } from '@comped/shared/schemas/directory';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { writeSession } from '../../../lib/session';
+import type { FakeCall } from '../../../testing/render';
+import { renderPage, stubFetch } from '../../../testing/render';
+import { ContentPage } from './content-page';
+
+const brand = makeSessionUser('brands');
+const item = (over: Partial<ContentItemResource> = {}): ContentItemResource => ({
+  id: 21,
+  type: 'post',
+  network: 'instagram',
+  url: 'https://www.instagram.com/p/garden/',
+  checked: true,
+  creator: { id: 7, name: 'Dana Finder' },
+  campaign: { id: 5, name: 'Garden tasting' },
+  booking_id: 9,
+  delivered_at: '2026-03-01T10:00:00.000Z',
+  favourite: false,
+  rights: { organic: false, ads: true, website: false, expires_on: '2026-03-03' },
+  ...over,
+});
+
+let handler: (url: string, method: string, body: unknown) => [number, unknown];
+let calls: FakeCall[] = [];
+beforeEach(() => {
+  writeSession({ token: 't', user: brand });
+  calls = stubFetch((url, method, body) => handler(url, method, body));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ContentPage', () => {
+  it('shows each item with its link, creator, campaign, link check and rights, and marks a favourite', async () => {
+    handler = (url, method) => {
+      if (method === 'PUT') return [200, { data: item({ favourite: true }) }];
+      if (url.includes('/campaigns')) return [200, makePage([])];
+      return [200, makePage([item(), item({ id: 22, type: 'story', checked: false, rights: null })])];
+    };
+    renderPage(<ContentPage />, '/content');
+    const post = await screen.findByRole('article', { name: 'Post on Instagram by Dana Finder' });
+    expect(within(post).getByRole('link', { name: 'https://www.instagram.com/p/garden/' })).toBeInTheDocument();
+    expect(post).toHaveTextContent('Garden tasting');
+    expect(post).toHaveTextContent('Link checked');
+    expect(post).toHaveTextContent(/Ads use until 3 March/);
+    const story = screen.getByRole('article', { name: 'Story on Instagram by Dana Finder' });
+    expect(story).toHaveTextContent('Link not checked');
+    expect(story).toHaveTextContent('No usage rights');
+
+    await userEvent.click(within(post).getByRole('button', { name: 'Add to favourites' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.url).toContain('/brands/3/content/21');
+    expect(put?.body).toEqual({ favourite: true });
+  });
+
+  it('says so when nothing was delivered yet', async () => {
+    handler = () => [200, makePage([])];
+    renderPage(<ContentPage />, '/content');
+    expect(await screen.findByText('No content yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { LIMITS } from '@comped/shared/limits';
+import { creatorResourceSchema } from '@comped/shared/schemas/directory';
+import { pagedOf } from '@comped/shared/schemas/envelopes';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
+import { apiParse } from '../../../lib/api-client';
+
+/** The directory's filters as they are in the URL (and sent as `filter[...]` and `sort`). */
+export interface CreatorFilters {
+  type?: string;
+  tier?: string;
+  q?: string;
+  near?: string;
+  miles?: string;
+  sort?: string;
+}
+
+/** GET brands/{id}/creators: one page of the directory. */
+export function getCreatorsPage(brandId: number, filters: CreatorFilters, page: number) {
+  return apiParse(`brands/${brandId}/creators`, pagedOf(creatorResourceSchema), {
+    query: {
+      'page[number]': page,
+      'page[size]': LIMITS.pageSize * 2,
+      'filter[type]': filters.type || undefined,
+      'filter[tier]': filters.tier || undefined,
+      'filter[q]': filters.q || undefined,
+      'filter[near]': filters.near || undefined,
+      'filter[miles]': filters.near && filters.miles ? filters.miles : undefined,
+      sort: filters.sort || undefined,
+    },
+  });
+}
+
+export function useCreators(brandId: number | undefined, filters: CreatorFilters) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: ['creators', brandId, filters],
+      queryFn: ({ pageParam }) => getCreatorsPage(brandId ?? 0, filters, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: (last) =>
+        last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
+      enabled: brandId !== undefined,
+    }),
+  );
+}

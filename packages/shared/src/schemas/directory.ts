@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+import { MEDIA_TYPES } from '../roles';
+import { TASK_POST_TYPES } from '../validation/task';
+import { socialNetworkSchema } from './session';
+import { contentRightsResourceSchema } from './usage-rights';
+
+const id = () => z.number().int();
+
+/** A creator's reliability on a directory card: `score` is the percent (null: no decided visit yet). */
+export const creatorReliabilitySchema = z.object({
+  score: z.number().int().nullable(),
+  visits: z.number().int(),
+});
+
+/** GET brands/{id}/creators items (decisions.md round 3, "Creator directory and invitations"). */
+export const creatorResourceSchema = z.object({
+  id: id(),
+  name: z.string(),
+  type: z.enum(MEDIA_TYPES),
+  tier: z.number().int().nullable(),
+  location: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  socialnetworks: z.array(socialNetworkSchema),
+  reliability: creatorReliabilitySchema,
+  /** Finished or checked-in visits of this creator at the asking brand. */
+  visits_with_brand: z.number().int(),
+});
+export type CreatorResource = z.infer<typeof creatorResourceSchema>;
+
+export const INVITATION_STATUSES = ['open', 'booked', 'declined'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** GET influencers/{id}/invitations items. */
+export const invitationResourceSchema = z.object({
+  id: id(),
+  campaign: z.object({ id: id(), name: z.string() }),
+  brand: z.object({ id: id(), name: z.string(), logo: z.string().nullable() }),
+  note: z.string().nullable(),
+  status: z.enum(INVITATION_STATUSES),
+  created_at: z.string(),
+});
+export type InvitationResource = z.infer<typeof invitationResourceSchema>;
+
+/** POST campaigns/{id}/invitations answer: the invitations made. */
+export const createdInvitationSchema = z.object({
+  id: id(),
+  user_id: id(),
+  campaign_id: id(),
+  status: z.enum(INVITATION_STATUSES),
+  created_at: z.string(),
+});
+
+/** GET brands/{id}/content items (decisions.md round 3, "Content library"), plus the rights. */
+export const contentItemResourceSchema = z.object({
+  id: id(),
+  type: z.enum(TASK_POST_TYPES),
+  network: z.string(),
+  url: z.string(),
+  checked: z.boolean(),
+  creator: z.object({ id: id(), name: z.string() }),
+  campaign: z.object({ id: id(), name: z.string() }),
+  booking_id: id(),
+  delivered_at: z.string(),
+  favourite: z.boolean(),
+  /** The usage rights granted with the campaign at delivery; null when the campaign said none. */
+  rights: contentRightsResourceSchema.nullable(),
+});
+export type ContentItemResource = z.infer<typeof contentItemResourceSchema>;
