@@ -25,6 +25,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { mediaBookingRoutes } from './modules/bookings/media-booking.routes';
+import { slotsRoutes } from './modules/bookings/slots.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { ensureCalendarFeedKey } from './modules/calendar/feed-tokens';
@@ -169,6 +170,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(conversationsRoutes);
     await v1.register(notificationsRoutes);
     await v1.register(eventsRoutes);
+    await v1.register(slotsRoutes);
     if (config.testClock) await v1.register(testingRoutes);
   };
   await app.register(api, { prefix: '/api/v1' });

@@ -564,6 +564,10 @@ export const bookings = pgTable(
     disputeOutcome: text('dispute_outcome').$type<'no_show' | 'finished'>(),
     /** SEQUENCE of the last calendar invitation sent; null when none was ever sent. */
     inviteSequence: integer('invite_sequence'),
+    /** Another time the brand proposed for the pending request (issue 30); null when none is open. */
+    proposal: jsonb('proposal').$type<BookingProposal>(),
+    /** When the media user confirmed they will come (from 24 hours before the visit). */
+    confirmedAt: ts('confirmed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -909,4 +913,49 @@ export const calendarFeeds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.tokenHash)],
+);
+
+/** Another time the brand proposed for a pending request (bookings.proposal). */
+export interface BookingProposal {
+  booking_date: string;
+  booking_time: string;
+  note: string;
+}
+
+/**
+ * Media users waiting for a full week of a campaign (issue 30). When a place of that week frees, the
+ * first waiting entry is offered it: `status` becomes 'offered' and the place is held for them until
+ * `hold_until` (the capacity check counts live holds); their request books it ('booked'), or the
+ * hold lapses ('expired') and the next in line is offered it.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The day asked for; the entry waits for its Monday-Sunday week. */
+    date: date('date', { mode: 'string' }).notNull(),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    status: text('status').$type<'waiting' | 'offered' | 'booked' | 'expired'>().notNull().default('waiting'),
+    holdUntil: ts('hold_until'),
+    offeredAt: ts('offered_at'),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open entry per user and week of a campaign.
+    uniqueIndex('waitlist_one_open_per_user_week')
+      .on(t.campaignId, t.weekStart, t.userId)
+      .where(sql`status in ('waiting', 'offered')`),
+    index('waitlist_campaign_week_idx').on(t.campaignId, t.weekStart, t.status),
+    index('waitlist_user_idx').on(t.userId),
+  ],
 );

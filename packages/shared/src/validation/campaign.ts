@@ -9,6 +9,7 @@ import { MEDIA_TYPES } from '../roles';
 import type { WeekdayShort } from '../time';
 import { HALF_HOUR_SLOTS, isCalendarDate, minutesOf, WEEKDAY_SHORT } from '../time';
 import { requiredText } from './fields';
+import { compTermsShape } from './slots';
 
 /**
  * The campaign wizard's rules (spec section 5), written once: the wizard's form validates with
@@ -124,6 +125,8 @@ export const bookingSettingsSchema = z.object({
     .transform((v) => v || null),
   switch: boolLike.default(false),
   unavailable_dates: unavailableDatesSchema,
+  // Comp terms (issue 30): what the comp includes, an allowance cap, the guest policy.
+  ...compTermsShape,
 });
 
 const hashtag = z

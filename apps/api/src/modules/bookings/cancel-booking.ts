@@ -7,6 +7,7 @@ import { queueMail } from '../mail/mail.service';
 import { changeBooking, toChangedResource, visitFactsOf } from './booking-change';
 import { bookingCancelledMail } from './bookings.mails';
 import { assertBookingOfMedia } from './bookings.policy';
+import { offerFreedPlaces } from './waitlist-places';
 
 /** PUT influencers/{id}/bookings/{bookingId} {status: cancelled}: pending or accepted, outside the 24-hour window. */
 export async function cancelBooking(ctx: AppContext, userId: number, bookingId: number): Promise<BookingResource> {
@@ -22,8 +23,10 @@ export async function cancelBooking(ctx: AppContext, userId: number, bookingId: 
       }
       return { set: { status: 'cancelled', cancelledAt: now, updatedAt: now } };
     },
-    effects: async (tx, changed) => {
+    effects: async (tx, changed, now) => {
       await queueMail(tx, bookingCancelledMail(ctx.config, visitFactsOf(changed)));
+      // The place is free again: the week's first waiting user is offered it (issue 30).
+      await offerFreedPlaces(tx, ctx, changed.booking.campaignId, changed.booking.weekStart, now);
     },
     withdraw: 'cancelled',
   });

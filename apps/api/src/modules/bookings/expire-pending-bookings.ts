@@ -5,6 +5,7 @@ import { bookings } from '../../db/schema';
 import { queueMail } from '../mail/mail.service';
 import { changeBooking, visitFactsOf } from './booking-change';
 import { bookingExpiredMail } from './bookings.mails';
+import { offerFreedPlaces } from './waitlist-places';
 
 /**
  * Job: pending requests whose visit time has passed without an answer become declined with reason
@@ -29,6 +30,8 @@ export async function expirePendingBookings(ctx: AppContext, limit = 200): Promi
       },
       effects: async (tx, changed) => {
         await queueMail(tx, bookingExpiredMail(ctx.config, visitFactsOf(changed)));
+        // The place is free again: the week's first waiting user is offered it (issue 30).
+        await offerFreedPlaces(tx, ctx, changed.booking.campaignId, changed.booking.weekStart, now);
       },
     });
     if (done) expired += 1;

@@ -1,0 +1,50 @@
+import { MSG } from '@comped/shared/messages';
+import type { BookingResource } from '@comped/shared/schemas/resources';
+import { formatDay, formatTime12 } from '@comped/shared/time';
+
+import type { AppContext } from '../../context';
+import { appError } from '../../lib/app-error';
+import { notificationText } from '../notifications/notification-texts';
+import { notify } from '../notifications/notify';
+import { enqueuePush } from '../push/push-message';
+import { changeBooking, toChangedResource } from './booking-change';
+import { assertBookingOfBrand } from './bookings.policy';
+import { assertSlotOpen } from './proposal-slot';
+
+export interface ProposalRequest {
+  booking_date: string;
+  booking_time: string;
+  note: string;
+}
+
+/**
+ * POST brands/{id}/bookings/{bookingId}/proposal: the brand answers a pending request with another
+ * slot and a note (decisions.md round 3). The slot must be available now (the same rules as a
+ * request); a later proposal replaces an earlier one. The media user is notified (bell, push).
+ */
+export async function proposeBookingTime(
+  ctx: AppContext,
+  brandId: number,
+  bookingId: number,
+  input: ProposalRequest,
+): Promise<BookingResource> {
+  const facts = await changeBooking(ctx, bookingId, {
+    authorize: (f) => assertBookingOfBrand(f, brandId),
+    decide: ({ booking }, now) => {
+      if (booking.status !== 'pending') {
+        throw appError('validation_failed', { field: 'status', message: MSG.proposalNotPending });
+      }
+      const proposal = { booking_date: input.booking_date, booking_time: input.booking_time, note: input.note };
+      return { set: { proposal, updatedAt: now } };
+    },
+    effects: async (tx, changed, now) => {
+      await assertSlotOpen(tx, changed, input.booking_date, input.booking_time, now);
+      const when = `${formatDay(input.booking_date)} at ${formatTime12(input.booking_time)}`;
+      const text = notificationText.bookingProposal({ brandName: changed.campaign.brandName, when });
+      const userId = changed.booking.userId;
+      const notificationId = await notify(tx, ctx, { userId, ...text, groupKey: `proposal:${changed.booking.id}` });
+      await enqueuePush(tx, { userId, notificationId, title: text.title, body: text.body, link: text.link });
+    },
+  });
+  return toChangedResource(ctx, facts!, 'brand');
+}
