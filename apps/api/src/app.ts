@@ -38,6 +38,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { influencersRoutes } from './modules/influencers/influencers.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { marketplaceHealthRoutes } from './modules/marketplace-health/marketplace-health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { ensureVapidKeys } from './modules/push/vapid-keys';
@@ -171,6 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(notificationsRoutes);
     await v1.register(eventsRoutes);
     await v1.register(slotsRoutes);
+    await v1.register(marketplaceHealthRoutes);
     if (config.testClock) await v1.register(testingRoutes);
   };
   await app.register(api, { prefix: '/api/v1' });

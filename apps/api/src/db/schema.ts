@@ -568,6 +568,8 @@ export const bookings = pgTable(
     proposal: jsonb('proposal').$type<BookingProposal>(),
     /** When the media user confirmed they will come (from 24 hours before the visit). */
     confirmedAt: ts('confirmed_at'),
+    /** When the brand answered the request (accepted or declined it), for the staff's health report. */
+    answeredAt: ts('answered_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -577,6 +579,8 @@ export const bookings = pgTable(
       .on(t.campaignId, t.userId)
       .where(sql`status in ('pending', 'accepted', 'finished')`),
     index('bookings_campaign_week_idx').on(t.campaignId, t.weekStart, t.status),
+    // The staff's health report reads bookings week by week (issue 30).
+    index('bookings_week_idx').on(t.weekStart),
     // A user's or a brand's tab in visit order (lists page by visit_at, id): docs/performance.md.
     index('bookings_user_status_idx').on(t.userId, t.status, t.visitAt, t.id),
     index('bookings_brand_status_idx').on(t.brandId, t.status, t.visitAt, t.id),

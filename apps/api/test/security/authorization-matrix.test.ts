@@ -180,6 +180,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/influencers/:id/campaigns/:campaignId/waitlist': row((w) => `${V}/influencers/${w.influencer.id}/campaigns/${w.campaignA}/waitlist`, '401 422 422 403 403 403 403'),
   'GET /api/v1/influencers/:id/waitlist':         row((w) => `${V}/influencers/${w.influencer.id}/waitlist`, '401 200 403 403 403 403 403'),
   'DELETE /api/v1/influencers/:id/waitlist/:entryId': row((w) => `${V}/influencers/${w.influencer.id}/waitlist/999999`, '401 404 403 403 403 403 403'),
+  'GET /api/v1/admin/health':                     row(() => `${V}/admin/health`, '401 403 403 403 403 403 200'),
+  'GET /api/v1/admin/health.csv':                 row(() => `${V}/admin/health.csv`, '401 403 403 403 403 403 200'),
 };
 
 /** Routes that exist only in some configurations (the test clock, the built web app). */

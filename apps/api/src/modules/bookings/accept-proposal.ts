@@ -38,6 +38,7 @@ export async function acceptProposal(ctx: AppContext, userId: number, bookingId:
           checkInCode: newCheckInCode(),
           inviteSequence: 0,
           updatedAt: now,
+          answeredAt: booking.answeredAt ?? now,
         },
       };
     },

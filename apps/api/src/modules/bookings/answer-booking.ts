@@ -61,8 +61,8 @@ export async function answerBooking(
       if (booking.status !== 'pending') throw appError('booking_already_updated', { field: 'status' });
       return {
         set: accept
-          ? { status, updatedAt: now, checkInCode: newCheckInCode(), inviteSequence: 0 }
-          : { status, updatedAt: now },
+          ? { status, updatedAt: now, answeredAt: now, checkInCode: newCheckInCode(), inviteSequence: 0 }
+          : { status, updatedAt: now, answeredAt: now },
       };
     },
     effects: async (tx, changed, now) => {

@@ -240,7 +240,11 @@ export async function visitReminderMail(
     ],
     image: checkInQrImage(v),
     details: visitDetails(v),
-    action: { label: 'See your booking', url: `${config.publicUrl}/bookings/upcoming` },
+    // Issue 30: the day before, the link confirms attendance (one tap on the visit pass).
+    action:
+      hours >= 24
+        ? { label: "Confirm you're coming", url: `${config.publicUrl}/bookings/${v.bookingId}/pass?confirm=1` }
+        : { label: 'See your booking', url: `${config.publicUrl}/bookings/upcoming` },
   });
   return {
     to: v.media.email,

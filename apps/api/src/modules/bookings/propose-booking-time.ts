@@ -35,7 +35,8 @@ export async function proposeBookingTime(
         throw appError('validation_failed', { field: 'status', message: MSG.proposalNotPending });
       }
       const proposal = { booking_date: input.booking_date, booking_time: input.booking_time, note: input.note };
-      return { set: { proposal, updatedAt: now } };
+      // The proposal is the brand's first answer (the health report's time to answer).
+      return { set: { proposal, updatedAt: now, answeredAt: booking.answeredAt ?? now } };
     },
     effects: async (tx, changed, now) => {
       await assertSlotOpen(tx, changed, input.booking_date, input.booking_time, now);
