@@ -174,6 +174,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/events':                           row(() => `${V}/events`, '401 200 200 200 200 200 200', { stream: true }),
   // Slots that fill (issue 30): the brand's proposal, the media user's answer, confirmation, waitlist.
   'POST /api/v1/brands/:id/bookings/:bookingId/proposal': row((w) => `${V}/brands/${w.brandA.brandId}/bookings/${w.bookingPending}/proposal`, '401 403 403 422 422 422 403'),
+  'POST /api/v1/brands/:id/bookings/:bookingId/availablehours': row((w) => `${V}/brands/${w.brandA.brandId}/bookings/${w.bookingPending}/availablehours`, '401 403 403 200 403 403 403'),
   'POST /api/v1/influencers/:id/bookings/:bookingId/proposal/accept': row((w) => `${V}/influencers/${w.influencer.id}/bookings/${w.bookingPending}/proposal/accept`, '401 422 403 403 403 403 403'),
   'POST /api/v1/influencers/:id/bookings/:bookingId/proposal/decline': row((w) => `${V}/influencers/${w.influencer.id}/bookings/${w.bookingPending}/proposal/decline`, '401 422 403 403 403 403 403'),
   'POST /api/v1/influencers/:id/bookings/:bookingId/confirm': row((w) => `${V}/influencers/${w.influencer.id}/bookings/${w.bookingPending}/confirm`, '401 422 403 403 403 403 403'),

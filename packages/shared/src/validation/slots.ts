@@ -80,6 +80,11 @@ export const proposalSchema = z.object({
 });
 export type ProposalInput = z.input<typeof proposalSchema>;
 
+/** POST brands/{id}/bookings/{bookingId}/availablehours {date?}: the week the brand's slot picker shows. */
+export const proposalHoursSchema = z.object({
+  date: z.string().refine(isCalendarDate, 'The date must be in the form YYYY-MM-DD.').optional(),
+});
+
 /** POST influencers/{id}/campaigns/{campaignId}/waitlist. */
 export const waitlistJoinSchema = z.object({
   location_id: z.coerce

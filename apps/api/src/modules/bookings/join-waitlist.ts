@@ -1,7 +1,7 @@
 import { MSG } from '@comped/shared/messages';
 import type { WaitlistEntryResource } from '@comped/shared/schemas/slots';
 import { LIVE_BOOKING_STATUSES } from '@comped/shared/statuses';
-import { weekStartOf } from '@comped/shared/time';
+import { addDays, weekStartOf } from '@comped/shared/time';
 import { and, eq, inArray } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
@@ -29,7 +29,12 @@ export async function joinWaitlist(
   const user = await mediaUserOf(ctx.db, userId);
   const campaign = await visibleCampaign(ctx, ctx.db, user, campaignId);
   const location = await campaignLocation(ctx.db, campaign.id, input.location_id);
-  if (!campaign.booking || campaign.booking.information_only || daySlots(campaign, location, input.date).length === 0) {
+  const weekDays = Array.from({ length: 7 }, (_, i) => addDays(weekStartOf(input.date), i));
+  if (
+    !campaign.booking ||
+    campaign.booking.information_only ||
+    !weekDays.some((day) => daySlots(campaign, location, day).length > 0)
+  ) {
     throw appError('validation_failed', { field: 'date', message: MSG.selectDayAndTime });
   }
   const now = ctx.clock.now();

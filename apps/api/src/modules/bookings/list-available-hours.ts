@@ -1,6 +1,6 @@
 import { MSG } from '@comped/shared/messages';
 import { isMediaRole } from '@comped/shared/roles';
-import { weekStartOf } from '@comped/shared/time';
+import { WEEKDAY_SHORT, weekStartOf } from '@comped/shared/time';
 import { and, eq, isNull } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
@@ -83,5 +83,9 @@ export async function listAvailableHours(
   const date = input.date ?? dateInZone(now, location.timeZone);
   const weekStart = weekStartOf(date);
   const full = await weekIsFull(ctx.db, campaign, weekStart, user.id, now);
-  return weekAvailability(campaign, location, weekStart, now, full);
+  const week = weekAvailability(campaign, location, weekStart, now, full);
+  if (!full) return week;
+  // Full, though it has slots ahead (issue 30): the request form offers the waitlist for it.
+  const open = weekAvailability(campaign, location, weekStart, now, false);
+  return WEEKDAY_SHORT.some((d) => open[d].length > 0) ? { ...week, full: true } : week;
 }

@@ -1,10 +1,11 @@
 import { errorBodySchema } from '@comped/shared/error-codes';
 import { MEDIA_TYPES } from '@comped/shared/roles';
+import { weekAvailabilitySchema } from '@comped/shared/schemas/admin';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import { waitlistEntryResourceSchema } from '@comped/shared/schemas/slots';
 import { dbId } from '@comped/shared/validation/fields';
-import { proposalSchema, waitlistJoinSchema } from '@comped/shared/validation/slots';
+import { proposalHoursSchema, proposalSchema, waitlistJoinSchema } from '@comped/shared/validation/slots';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { confirmVisit } from './confirm-visit';
 import { declineProposal } from './decline-proposal';
 import { joinWaitlist } from './join-waitlist';
 import { leaveWaitlist } from './leave-waitlist';
+import { listProposalHours } from './list-proposal-hours';
 import { listWaitlist } from './list-waitlist';
 import { proposeBookingTime } from './propose-booking-time';
 
@@ -46,6 +48,24 @@ export async function slotsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
       return { data: await proposeBookingTime(ctx, brand.id, request.params.bookingId, request.body) };
+    },
+  );
+
+  r.post(
+    '/brands/:id/bookings/:bookingId/availablehours',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The slots a brand may propose for a request: the week holding a date, this booking left out',
+        params: z.object({ id, bookingId: id }),
+        body: proposalHoursSchema,
+        response: { 200: dataOf(weekAvailabilitySchema) },
+      },
+      onRequest: requireAuth('brands'),
+    },
+    async (request) => {
+      const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
+      return { data: await listProposalHours(ctx, brand.id, request.params.bookingId, request.body) };
     },
   );
 

@@ -179,6 +179,12 @@ describe('another time', () => {
     expect((await propose(b.id, { booking_date: '2026-06-09', booking_time: '12:00' }, otherBrand)).statusCode).toBe(
       403,
     );
+    // The brand's slot picker: the week of the request has room for it (the booking itself is left out).
+    const hours = await post(brand, `/brands/${brand.brandId}/bookings/${b.id}/availablehours`, { date: '2026-06-03' });
+    expect(hours.statusCode, hours.body).toBe(200);
+    expect(hours.json().data.thu).toContain('15:30');
+    const refused = await post(otherBrand, `/brands/${otherBrand.brandId}/bookings/${b.id}/availablehours`, {});
+    expect(refused.statusCode).toBe(403);
     const res = await propose(b.id, { booking_date: '2026-06-09', booking_time: '12:00', note: 'Tuesday is calmer' });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json().data as BookingResource).proposal).toEqual({
