@@ -58,6 +58,8 @@ export const pageModules: Record<LazyPageName, () => Promise<ComponentType>> = {
   adminDisputes: () => import('./routes/admin-disputes').then((m) => m.AdminDisputesRoute),
   adminReports: () => import('./routes/admin-reports').then((m) => m.AdminReportsRoute),
   insights: () => import('./routes/insights').then((m) => m.InsightsRoute),
+  waitlist: () => import('./routes/waitlist').then((m) => m.WaitlistRoute),
+  adminHealth: () => import('./routes/admin-health').then((m) => m.AdminHealthRoute),
 };
 
 /** A page for signed-out visitors renders outside the signed-in shell. */

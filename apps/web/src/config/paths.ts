@@ -103,6 +103,10 @@ export const paths = {
   adminDisputes: page('/admin/disputes', STAFF_ONLY),
   adminReports: page('/admin/reports', STAFF_ONLY),
   insights: page('/insights', BRAND_WITH_PLAN),
+  /** A media user's waitlist entries (issue 30). */
+  waitlist: page('/waitlist', MEDIA_ONLY),
+  /** The staff's marketplace health, week by week (issue 30). */
+  adminHealth: page('/admin/health', STAFF_ONLY),
 } as const satisfies Record<string, Page>;
 
 export type PageName = keyof typeof paths;

@@ -41,6 +41,11 @@ export function makeBooking(over: Partial<BookingResource> = {}): BookingResourc
     dispute_until: null,
     decline_reason: null,
     reliability: { percent: 96, visits: 24 },
+    // Slots that fill (issue 30): no proposal, not confirmed yet.
+    proposal: null,
+    confirmed_at: null,
+    can_confirm: false,
+    attendance: null,
     ...over,
   });
 }

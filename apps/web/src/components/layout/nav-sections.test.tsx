@@ -9,8 +9,9 @@ describe('the sidebar sections', () => {
   it('are the pages each role may open, in order (Tasks hidden for brands)', () => {
     const everyday = ['Dashboard /dashboard', 'Campaigns /campaigns', 'Bookings /bookings', 'Inbox /inbox'];
     const own = ['Profile /profile', 'Settings /settings'];
-    expect(labels(makeSessionUser('influencer'))).toEqual([...everyday, 'Tasks /tasks', ...own]);
-    expect(labels(makeSessionUser('journalist'))).toEqual([...everyday, 'Tasks /tasks', ...own]);
+    const media = [...everyday, 'Tasks /tasks', 'Waitlist /waitlist', ...own];
+    expect(labels(makeSessionUser('influencer'))).toEqual(media);
+    expect(labels(makeSessionUser('journalist'))).toEqual(media);
     expect(labels(makeSessionUser('brands'))).toEqual([...everyday, 'Insights /insights', ...own]);
     // Without a plan too: the sections lead to /plans.
     const unpaid = makeSessionUser('brands', { status: 'inexistent', current_subscription: null });
@@ -22,6 +23,7 @@ describe('the sidebar sections', () => {
       'Disputes /admin/disputes',
       'Reports /admin/reports',
       'Analytics /admin/analytics',
+      'Health /admin/health',
       'Settings /settings',
     ]);
   });

@@ -5,9 +5,11 @@ import EventIcon from '@mui/icons-material/Event';
 import FlagIcon from '@mui/icons-material/Flag';
 import ForumIcon from '@mui/icons-material/Forum';
 import GavelIcon from '@mui/icons-material/Gavel';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import InboxIcon from '@mui/icons-material/Inbox';
 import InsightsIcon from '@mui/icons-material/Insights';
 import MailIcon from '@mui/icons-material/Mail';
+import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
@@ -37,11 +39,13 @@ const SECTIONS: { label: string; page: StaticPageName; icon: ReactNode; count?: 
   { label: 'Disputes', page: 'adminDisputes', icon: <GavelIcon /> },
   { label: 'Reports', page: 'adminReports', icon: <FlagIcon /> },
   { label: 'Analytics', page: 'adminAnalytics', icon: <InsightsIcon /> },
+  { label: 'Health', page: 'adminHealth', icon: <MonitorHeartIcon /> },
   { label: 'Dashboard', page: 'dashboard', icon: <DashboardIcon /> },
   { label: 'Campaigns', page: 'campaigns', icon: <CampaignIcon /> },
   { label: 'Bookings', page: 'bookings', icon: <EventIcon /> },
   { label: 'Inbox', page: 'inbox', icon: <ForumIcon />, count: 'unread' },
   { label: 'Tasks', page: 'tasks', icon: <TaskAltIcon /> },
+  { label: 'Waitlist', page: 'waitlist', icon: <HourglassEmptyIcon /> },
   { label: 'Insights', page: 'insights', icon: <InsightsIcon /> },
   { label: 'Profile', page: 'profile', icon: <PersonIcon /> },
   { label: 'Settings', page: 'settings', icon: <SettingsIcon /> },
