@@ -29,6 +29,7 @@ import {
 } from '../src/db/schema';
 import { dateInZone, zonedToInstant } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/passwords';
+import { seedSlotsDemo } from './seed-demo-slots';
 
 const PASSWORD = 'comped-demo';
 const DEMO = {
@@ -319,6 +320,15 @@ async function main(): Promise<void> {
         completedAt: now,
       });
     }
+    await seedSlotsDemo(db, {
+      brandId: brand.id,
+      locationId: loc1.id,
+      influencerId: influencer.id,
+      journalistId: journalist.id,
+      timeZone: tz,
+      today,
+      now,
+    });
     console.log('Demo data created.');
     printCredentials(config.publicUrl, await staffEmail(db));
   } finally {
