@@ -78,6 +78,8 @@ const PATH_PARAMS: [RegExp, string, (w: World, role: Role) => string | number][]
   [/\{bookingId\}/, 'bookingId', (w, role) => (role === 'journalist' ? w.journalistBooking : w.booking)],
   [/\{taskId\}/, 'taskId', (w, role) => (role === 'journalist' ? w.journalistTask : w.task)],
   [/^\/api\/v1\/calendar\/\{file\}/, 'file', (w) => w.feedFile],
+  // Issue 30: a waitlist entry (none exists: the route answers 404, its input is what is swept).
+  [/\{entryId\}/, 'entryId', () => 1],
 ];
 
 const HOSTILE_IDS = ['99999999999', '-1', 'abc', '1e3'];
