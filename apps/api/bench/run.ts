@@ -7,7 +7,8 @@
  * the goals of issue 12. Always exits 0: it is a measurement, not a test. `--web` and `--web-sizes`:
  * see bench/web.ts.
  *
- * Each scale also times `GET brands/{id}/insights` for a brand with 10,000 bookings (bench/insights.ts).
+ * Each scale also times `GET brands/{id}/insights` for a brand with 10,000 bookings (bench/insights.ts)
+ * and the staff's `GET admin/health` (bench/health.ts).
  *
  * Knobs: BENCH_SECONDS (per run, default 3), BENCH_CONNECTIONS (default 16), BENCH_SCALES
  * (default "small,large"), BENCH_KEEP=1 keeps the databases, BENCH_ONLY=storm runs only the booking
@@ -27,6 +28,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedConversations } from './conversations';
+import { measureHealth } from './health';
 import { measureInsights, seedInsightsBrand } from './insights';
 import { READS } from './reads';
 import { SCALES, seed, TOKENS } from './seed';
@@ -203,6 +205,7 @@ async function measureScale(scaleName: string): Promise<Table> {
     if (!ONLY_STORM) {
       const insights = await seedInsightsBrand(url, scale.mediaUsers);
       await measureInsights(`http://127.0.0.1:${APP_PORT}`, insights.brandId, insights.token);
+      await measureHealth(`http://127.0.0.1:${APP_PORT}`);
     }
     if (lastScale || ONLY_STORM) {
       await bookingStorm(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${BARE_PORT}`);

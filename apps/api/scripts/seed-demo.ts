@@ -31,6 +31,7 @@ import { dateInZone, zonedToInstant } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/passwords';
 import { seedDirectoryDemo } from './seed-demo-directory';
 import { seedNotificationsDemo } from './seed-demo-notifications';
+import { seedSlotsDemo } from './seed-demo-slots';
 import { DEMO_TEAM, seedTeamDemo } from './seed-demo-team';
 
 const PASSWORD = 'comped-demo';
@@ -346,6 +347,15 @@ async function main(): Promise<void> {
       locationId: loc1.id,
       passwordHash,
       tz,
+      today,
+      now,
+    });
+    await seedSlotsDemo(db, {
+      brandId: brand.id,
+      locationId: loc1.id,
+      influencerId: influencer.id,
+      journalistId: journalist.id,
+      timeZone: tz,
       today,
       now,
     });

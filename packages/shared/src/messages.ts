@@ -192,6 +192,20 @@ export const MSG = {
   inviteeNotEligible: 'This person cannot be invited to this campaign.',
   invitationNotOpen: 'This invitation is no longer open.',
   invitationCampaignNotApproved: 'Only an approved campaign can be offered to creators.',
+  // Slots that fill (issue 30): comp terms, another time, the waitlist, attendance.
+  compIncludesMax: 'Please list at most 10 things the comp includes.',
+  compIncludesLine: 'Each line of what the comp includes may not be greater than 80 characters.',
+  allowanceRange: 'The allowance must be a whole number of dollars from 1 to 10000.',
+  guestPolicyOption: 'The guest policy must be none, optional or required.',
+  guestsNone: 'This visit is for you alone: no guests.',
+  proposalNotPending: 'Only a pending request can get another time.',
+  proposalMissing: 'There is no proposed time to answer.',
+  proposalNoteMax: 'The note may not be greater than 500 characters.',
+  waitlistWeekNotFull: 'This week still has places: please request a visit.',
+  waitlistAlreadyWaiting: 'You are already on the waitlist for this week.',
+  confirmTooEarly: 'You can confirm your visit from 24 hours before it.',
+  confirmNotAccepted: 'Only an accepted upcoming visit can be confirmed.',
+  healthRange: 'Please choose a range of at most 53 weeks, from before to.',
 } as const;
 
 export function maxChars(n: number): string {

@@ -21,6 +21,9 @@ export const NOTIFICATION_TYPES = [
   'message',
   'invitation',
   'member_joined',
+  // Slots that fill (issue 30).
+  'booking_proposal',
+  'waitlist_offer',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -571,6 +571,12 @@ export const bookings = pgTable(
     disputeOutcome: text('dispute_outcome').$type<'no_show' | 'finished'>(),
     /** SEQUENCE of the last calendar invitation sent; null when none was ever sent. */
     inviteSequence: integer('invite_sequence'),
+    /** Another time the brand proposed for the pending request (issue 30); null when none is open. */
+    proposal: jsonb('proposal').$type<BookingProposal>(),
+    /** When the media user confirmed they will come (from 24 hours before the visit). */
+    confirmedAt: ts('confirmed_at'),
+    /** When the brand answered the request (accepted or declined it), for the staff's health report. */
+    answeredAt: ts('answered_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -580,6 +586,8 @@ export const bookings = pgTable(
       .on(t.campaignId, t.userId)
       .where(sql`status in ('pending', 'accepted', 'finished')`),
     index('bookings_campaign_week_idx').on(t.campaignId, t.weekStart, t.status),
+    // The staff's health report reads bookings week by week (issue 30).
+    index('bookings_week_idx').on(t.weekStart),
     // A user's or a brand's tab in visit order (lists page by visit_at, id): docs/performance.md.
     index('bookings_user_status_idx').on(t.userId, t.status, t.visitAt, t.id),
     index('bookings_brand_status_idx').on(t.brandId, t.status, t.visitAt, t.id),
@@ -1013,5 +1021,50 @@ export const contentItems = pgTable(
     uniqueIndex('content_items_task_url_unique').on(t.taskId, t.url),
     // The library, newest first.
     index('content_items_brand_idx').on(t.brandId, t.deliveredAt, t.id),
+  ],
+);
+
+/** Another time the brand proposed for a pending request (bookings.proposal). */
+export interface BookingProposal {
+  booking_date: string;
+  booking_time: string;
+  note: string;
+}
+
+/**
+ * Media users waiting for a full week of a campaign (issue 30). When a place of that week frees, the
+ * first waiting entry is offered it: `status` becomes 'offered' and the place is held for them until
+ * `hold_until` (the capacity check counts live holds); their request books it ('booked'), or the
+ * hold lapses ('expired') and the next in line is offered it.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The day asked for; the entry waits for its Monday-Sunday week. */
+    date: date('date', { mode: 'string' }).notNull(),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    status: text('status').$type<'waiting' | 'offered' | 'booked' | 'expired'>().notNull().default('waiting'),
+    holdUntil: ts('hold_until'),
+    offeredAt: ts('offered_at'),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open entry per user and week of a campaign.
+    uniqueIndex('waitlist_one_open_per_user_week')
+      .on(t.campaignId, t.weekStart, t.userId)
+      .where(sql`status in ('waiting', 'offered')`),
+    index('waitlist_campaign_week_idx').on(t.campaignId, t.weekStart, t.status),
+    index('waitlist_user_idx').on(t.userId),
   ],
 );

@@ -193,6 +193,17 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/brands/:id/content':               row((w) => `${V}/brands/${w.brandA.brandId}/content`, '401 403 403 200 403 403 403 200 403'),
   'GET /api/v1/brands/:id/content.csv':           row((w) => `${V}/brands/${w.brandA.brandId}/content.csv`, '401 403 403 200 403 403 403 200 403'),
   'PUT /api/v1/brands/:id/content/:contentId':    row((w) => `${V}/brands/${w.brandA.brandId}/content/1`, '401 403 403 422 422 422 403 422 403'),
+  // Slots that fill (issue 30): the brand's proposal (a host at the booking's location only), the media user's answer, confirmation, waitlist.
+  'POST /api/v1/brands/:id/bookings/:bookingId/proposal': row((w) => `${V}/brands/${w.brandA.brandId}/bookings/${w.bookingPending}/proposal`, '401 403 403 422 422 422 403 422 422'),
+  'POST /api/v1/brands/:id/bookings/:bookingId/availablehours': row((w) => `${V}/brands/${w.brandA.brandId}/bookings/${w.bookingPending}/availablehours`, '401 403 403 200 403 403 403 200 403'),
+  'POST /api/v1/influencers/:id/bookings/:bookingId/proposal/accept': row((w) => `${V}/influencers/${w.influencer.id}/bookings/${w.bookingPending}/proposal/accept`, '401 422 403 403 403 403 403 403 403'),
+  'POST /api/v1/influencers/:id/bookings/:bookingId/proposal/decline': row((w) => `${V}/influencers/${w.influencer.id}/bookings/${w.bookingPending}/proposal/decline`, '401 422 403 403 403 403 403 403 403'),
+  'POST /api/v1/influencers/:id/bookings/:bookingId/confirm': row((w) => `${V}/influencers/${w.influencer.id}/bookings/${w.bookingPending}/confirm`, '401 422 403 403 403 403 403 403 403'),
+  'POST /api/v1/influencers/:id/campaigns/:campaignId/waitlist': row((w) => `${V}/influencers/${w.influencer.id}/campaigns/${w.campaignA}/waitlist`, '401 422 422 403 403 403 403 403 403'),
+  'GET /api/v1/influencers/:id/waitlist':         row((w) => `${V}/influencers/${w.influencer.id}/waitlist`, '401 200 403 403 403 403 403 403 403'),
+  'DELETE /api/v1/influencers/:id/waitlist/:entryId': row((w) => `${V}/influencers/${w.influencer.id}/waitlist/999999`, '401 404 403 403 403 403 403 403 403'),
+  'GET /api/v1/admin/health':                     row(() => `${V}/admin/health`, '401 403 403 403 403 403 200 403 403'),
+  'GET /api/v1/admin/health.csv':                 row(() => `${V}/admin/health.csv`, '401 403 403 403 403 403 200 403 403'),
 };
 
 /** Routes that exist only in some configurations (the test clock, the built web app). */

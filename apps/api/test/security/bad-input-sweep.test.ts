@@ -83,6 +83,8 @@ const PATH_PARAMS: [RegExp, string, (w: World, role: Role) => string | number][]
   // Issue 28: an invitation and a content item that need not exist (the hostile variants are the point).
   [/\{invId\}/, 'invId', () => 1],
   [/\{contentId\}/, 'contentId', () => 1],
+  // Issue 30: a waitlist entry (none exists: the route answers 404, its input is what is swept).
+  [/\{entryId\}/, 'entryId', () => 1],
 ];
 
 const HOSTILE_IDS = ['99999999999', '-1', 'abc', '1e3'];

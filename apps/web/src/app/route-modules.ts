@@ -64,6 +64,8 @@ export const pageModules: Record<LazyPageName, () => Promise<ComponentType>> = {
   creators: () => import('./routes/creators').then((m) => m.CreatorsRoute),
   content: () => import('./routes/content').then((m) => m.ContentRoute),
   invitations: () => import('./routes/invitations').then((m) => m.InvitationsRoute),
+  waitlist: () => import('./routes/waitlist').then((m) => m.WaitlistRoute),
+  adminHealth: () => import('./routes/admin-health').then((m) => m.AdminHealthRoute),
 };
 
 /** A page for signed-out visitors renders outside the signed-in shell. */

@@ -121,6 +121,10 @@ export const paths = {
   content: page('/content', { ...BRAND_WITH_PLAN, brandRoles: ['owner', 'manager'] }),
   /** A media user's invitations to campaigns (issue 28). */
   invitations: page('/invitations', MEDIA_ONLY),
+  /** A media user's waitlist entries (issue 30). */
+  waitlist: page('/waitlist', MEDIA_ONLY),
+  /** The staff's marketplace health, week by week (issue 30). */
+  adminHealth: page('/admin/health', STAFF_ONLY),
 } as const satisfies Record<string, Page>;
 
 export type PageName = keyof typeof paths;

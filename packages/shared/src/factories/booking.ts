@@ -43,6 +43,11 @@ export function makeBooking(over: Partial<BookingResource> = {}): BookingResourc
     conversation_id: null,
     reliability: { percent: 96, visits: 24 },
     decided_by: null,
+    // Slots that fill (issue 30): no proposal, not confirmed yet.
+    proposal: null,
+    confirmed_at: null,
+    can_confirm: false,
+    attendance: null,
     ...over,
   });
 }

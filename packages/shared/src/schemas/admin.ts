@@ -96,5 +96,7 @@ export const weekAvailabilitySchema = z.object({
     (typeof WEEKDAY_SHORT)[number],
     z.ZodArray<z.ZodString>
   >),
+  /** The week has no place left (its requests, visits and held places fill it): the waitlist may be joined. */
+  full: z.boolean().optional(),
 });
 export type WeekAvailability = z.infer<typeof weekAvailabilitySchema>;

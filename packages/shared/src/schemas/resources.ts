@@ -15,6 +15,7 @@ import { CAMPAIGN_KINDS } from '../campaign-kinds';
 import { MEDIA_TYPES } from '../roles';
 import { BOOKING_STATUSES, CAMPAIGN_STATUSES } from '../statuses';
 import { WEEKDAY_SHORT, WEEKDAYS } from '../time';
+import { GUEST_POLICIES } from '../validation/slots';
 import { POST_CHECKS, TASK_POST_TYPES } from '../validation/task';
 import { reliabilitySchema } from '../validation/visits';
 import { dataOf } from './envelopes';
@@ -125,6 +126,13 @@ export const campaignBookingResourceSchema = z.object({
   switch: z.boolean(),
   /** Per weekday (`mon`..`sun`), the hours not bookable every such day; days without any are absent. */
   unavailable_dates: z.partialRecord(z.enum(WEEKDAY_SHORT), z.array(unavailableRangeResourceSchema)),
+  // Comp terms (issue 30). Absent on campaigns saved before them: no terms, guests as before.
+  /** What the comp includes, up to 10 short lines ("Tasting menu for two"). */
+  includes: z.array(z.string()).optional(),
+  /** A cap in whole dollars on what the comp covers; null: none. */
+  allowance: z.number().int().nullable().optional(),
+  /** none: no guests; optional: 0 to max_guests; required: 1 to max_guests; null: as before (1 to max_guests). */
+  guest_policy: z.enum(GUEST_POLICIES).nullable().optional(),
 });
 export type CampaignBookingResource = z.infer<typeof campaignBookingResourceSchema>;
 
@@ -270,6 +278,10 @@ export const bookingResourceSchema = z.object({
            * (`GET influencers/{id}/bookings/{bookingId}`, the visit pass) sends it; lists leave it out.
            */
           tip: z.string().nullable().optional(),
+          includes: z.array(z.string()).optional(),
+          allowance: z.number().int().nullable().optional(),
+          guest_policy: z.enum(GUEST_POLICIES).nullable().optional(),
+          max_guests: z.number().int().optional(),
         })
         .nullable(),
     }),
@@ -303,6 +315,14 @@ export const bookingResourceSchema = z.object({
   reliability: reliabilitySchema,
   /** Who on the brand's side accepted, declined, checked in or marked the no-show (brand teams). */
   decided_by: z.object({ name: z.string() }).nullable(),
+  /** Another time the brand proposed for a pending request (issue 30); null when none is open. */
+  proposal: z.object({ booking_date: z.string(), booking_time: z.string(), note: z.string() }).nullable(),
+  /** When the media user confirmed they will come (from 24 hours before the visit). */
+  confirmed_at: z.string().nullable(),
+  /** Media side: an accepted visit inside the confirmation window, not confirmed yet. */
+  can_confirm: z.boolean(),
+  /** Brand side, accepted visits: confirmed, or not confirmed from 3 hours before; null otherwise. */
+  attendance: z.enum(['confirmed', 'not_confirmed']).nullable(),
 });
 export type BookingResource = z.infer<typeof bookingResourceSchema>;
 

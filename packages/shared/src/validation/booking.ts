@@ -53,10 +53,12 @@ export const bookingFormSchema = z.object({
   location_id: requiredId(MSG.locationRequired),
   booking_date: z.string({ error: () => MSG.selectDayAndTime }).refine(isCalendarDate, MSG.selectDayAndTime),
   booking_time: z.string({ error: () => MSG.selectDayAndTime }).regex(TIME_PATTERN, MSG.selectDayAndTime),
+  // 0 is a request without guests (a campaign's guest policy "none" or "optional", issue 30); the
+  // server checks the campaign's own bounds.
   guests: z.coerce
     .number({ error: () => guestsMessage(LIMITS.maxGuestsMax) })
     .int(guestsMessage(LIMITS.maxGuestsMax))
-    .min(1, guestsMessage(LIMITS.maxGuestsMax))
+    .min(0, guestsMessage(LIMITS.maxGuestsMax))
     .max(LIMITS.maxGuestsMax, guestsMessage(LIMITS.maxGuestsMax)),
 });
 export type BookingFormInput = z.input<typeof bookingFormSchema>;

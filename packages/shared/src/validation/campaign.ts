@@ -9,6 +9,7 @@ import { MEDIA_TYPES } from '../roles';
 import type { WeekdayShort } from '../time';
 import { HALF_HOUR_SLOTS, isCalendarDate, minutesOf, WEEKDAY_SHORT } from '../time';
 import { requiredText } from './fields';
+import { compTermsShape } from './slots';
 import { usageRightsSchema } from './usage-rights';
 
 /**
@@ -126,6 +127,8 @@ export const bookingSettingsSchema = z.object({
     .transform((v) => v || null),
   switch: boolLike.default(false),
   unavailable_dates: unavailableDatesSchema,
+  // Comp terms (issue 30): what the comp includes, an allowance cap, the guest policy.
+  ...compTermsShape,
 });
 
 const hashtag = z

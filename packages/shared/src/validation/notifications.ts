@@ -21,6 +21,7 @@ export const REQUIRED_MAIL_TYPES = [
   'campaign_approved',
   'campaign_sent_back',
   'invitation',
+  'waitlist_offer',
 ] as const satisfies readonly NotificationType[];
 
 /** Whether a type also mails when the user has not chosen (ADR 018). Required types are always on. */
@@ -39,6 +40,8 @@ export const DEFAULT_MAIL: Record<NotificationType, boolean> = {
   message: true,
   invitation: true,
   member_joined: true,
+  booking_proposal: true,
+  waitlist_offer: true,
 };
 
 export function isRequiredMail(type: NotificationType): boolean {
@@ -61,6 +64,8 @@ export const NOTIFICATION_TYPE_LABEL: Record<NotificationType, string> = {
   message: 'New messages (after 10 minutes unread)',
   invitation: 'Campaign invitations',
   member_joined: 'Team member joined',
+  booking_proposal: 'Another time proposed for your request',
+  waitlist_offer: 'A place freed up on your waitlist',
 };
 
 export const NOTIFICATION_RULES = {

@@ -6,7 +6,7 @@ import { bookingDateBounds } from '@comped/shared/validation/booking';
 import type { CampaignBookingSettings, OpeningHours, UnavailableRange } from '../../db/schema';
 import { wallClockExists, zonedToInstant } from '../../lib/clock';
 
-export type WeekAvailability = { week_start: string } & Record<WeekdayShort, string[]>;
+export type WeekAvailability = { week_start: string; full?: boolean } & Record<WeekdayShort, string[]>;
 
 export interface AvailabilityCampaign {
   categoryId: number;

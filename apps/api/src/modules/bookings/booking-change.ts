@@ -1,14 +1,16 @@
+import { LIMITS } from '@comped/shared/limits';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
+import type { CampaignBookingSettings } from '../../db/schema';
 import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
 import type { AppError } from '../../lib/app-error';
 import { appError } from '../../lib/app-error';
 import { conversationIdsOfBookings } from '../conversations/open-conversation';
 import { queueMail } from '../mail/mail.service';
-import type { VisitFacts } from './bookings.mails';
+import type { CompTerms, VisitFacts } from './bookings.mails';
 import { invitationCancelledMail } from './bookings.mails';
 import type { BookingRow, BookingView, SerializeOptions } from './bookings.serializer';
 import { bookingCampaignColumns, bookingTaskColumns, toBookingResource } from './bookings.serializer';
@@ -64,6 +66,25 @@ export async function loadBookingFacts(
   return { ...row, task: row.task ?? undefined };
 }
 
+/** The campaign's comp terms (issue 30), or undefined when the campaign has none. */
+export function compTermsOf(
+  booking:
+    | (Pick<CampaignBookingSettings, 'compensation'> &
+        Partial<Pick<CampaignBookingSettings, 'includes' | 'allowance' | 'guest_policy' | 'max_guests'>>)
+    | null
+    | undefined,
+): CompTerms | undefined {
+  if (!booking) return undefined;
+  const includes = booking.includes ?? [];
+  if (includes.length === 0 && booking.allowance == null && !booking.guest_policy) return undefined;
+  return {
+    includes,
+    allowance: booking.allowance ?? null,
+    guestPolicy: booking.guest_policy ?? null,
+    maxGuests: booking.max_guests ?? LIMITS.maxGuestsDefault,
+  };
+}
+
 /** What the booking mails tell (bookings.mails.ts), from the facts. */
 export function visitFactsOf(facts: BookingFacts): VisitFacts {
   const { booking: b, campaign, location, user } = facts;
@@ -81,6 +102,7 @@ export function visitFactsOf(facts: BookingFacts): VisitFacts {
     compensation: campaign.booking?.compensation ?? null,
     media: { name: user.name, email: user.email },
     checkInCode: b.checkInCode,
+    terms: compTermsOf(campaign.booking),
   };
 }
 

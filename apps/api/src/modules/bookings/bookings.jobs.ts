@@ -1,9 +1,11 @@
 import type { AppContext } from '../../context';
 import { expirePendingBookings } from './expire-pending-bookings';
+import { expireWaitlistHold } from './expire-waitlist-hold';
 import { finishPastVisits } from './finish-past-visits';
 import type { ReminderKind } from './reminder-schedule';
 import { REMINDER_JOB, REMINDERS } from './reminder-schedule';
 import { sendReminder } from './send-reminder';
+import { WAITLIST_HOLD_JOB } from './waitlist-places';
 
 export const FINISH_VISITS_JOB = 'bookings:finish-visits';
 export const EXPIRE_REQUESTS_JOB = 'bookings:expire-requests';
@@ -28,5 +30,11 @@ export function registerBookingJobs(ctx: AppContext): void {
     const bookingId = Number(payload.bookingId);
     if (!Number.isInteger(bookingId) || !isReminderKind(payload.kind)) return;
     await sendReminder(ctx, bookingId, payload.kind);
+  });
+  // A waitlist offer's hold that was not used (issue 30).
+  ctx.jobs.register(WAITLIST_HOLD_JOB, async (payload) => {
+    const entryId = Number(payload.entryId);
+    if (!Number.isInteger(entryId)) return;
+    await expireWaitlistHold(ctx, entryId);
   });
 }

@@ -1,4 +1,6 @@
 import { formatLongDay, formatTime12 } from '@comped/shared/time';
+import type { GuestPolicy } from '@comped/shared/validation/slots';
+import { guestPolicyLabel } from '@comped/shared/validation/slots';
 import QRCode from 'qrcode';
 
 import type { Config } from '../../config';
@@ -29,6 +31,26 @@ export interface VisitFacts {
   media: { name: string; email: string };
   /** The check-in code of an accepted visit (null before accept). */
   checkInCode: string | null;
+  /** What the comp covers (issue 30); absent or empty: no terms set. */
+  terms?: CompTerms;
+}
+
+/** The campaign's comp terms as the mails and the door show them. */
+export interface CompTerms {
+  includes: string[];
+  allowance: number | null;
+  guestPolicy: GuestPolicy | null;
+  maxGuests: number;
+}
+
+/** The rows of what the comp covers: each included line, the allowance cap, the guest policy. */
+export function compTermRows(t: CompTerms | undefined): [string, string][] {
+  if (!t) return [];
+  const rows: [string, string][] = t.includes.map((line) => ['Includes', line]);
+  if (t.allowance !== null) rows.push(['Allowance', `Up to $${t.allowance}`]);
+  const policy = guestPolicyLabel(t.guestPolicy, t.maxGuests);
+  if (policy) rows.push(['Guest policy', policy]);
+  return rows;
 }
 
 /** The rows every visit mail shows (booking mails add the compensation, reminders the check-in code). */
@@ -46,6 +68,7 @@ export function visitRows(v: VisitFacts): [string, string][] {
 function details(v: VisitFacts): [string, string][] {
   const rows = visitRows(v);
   if (v.compensation !== null) rows.push(['Compensation', `$${v.compensation}`]);
+  rows.push(...compTermRows(v.terms));
   return rows;
 }
 
@@ -217,7 +240,11 @@ export async function visitReminderMail(
     ],
     image: checkInQrImage(v),
     details: visitDetails(v),
-    action: { label: 'See your booking', url: `${config.publicUrl}/bookings/upcoming` },
+    // Issue 30: the day before, the link confirms attendance (one tap on the visit pass).
+    action:
+      hours >= 24
+        ? { label: "Confirm you're coming", url: `${config.publicUrl}/bookings/${v.bookingId}/pass?confirm=1` }
+        : { label: 'See your booking', url: `${config.publicUrl}/bookings/upcoming` },
   });
   return {
     to: v.media.email,
@@ -295,4 +322,20 @@ export function disputeSettledMail(config: Config, v: VisitFacts, outcome: 'no_s
     action: { label: 'See your bookings', url: `${config.publicUrl}/bookings/past` },
   });
   return { to: v.media.email, subject: `Your no-show dispute for ${v.brandName} is settled`, text, html };
+}
+
+/** The waitlist's offer (issue 30): a place of the week freed and is held for 2 hours. */
+export function waitlistOfferMail(
+  config: Config,
+  v: { to: { name: string; email: string }; campaignName: string; campaignId: number; date: string; until: string },
+): OutgoingMail {
+  const { text, html } = renderMail({
+    greeting: `Hi ${v.to.name},`,
+    paragraphs: [
+      `A place freed up for "${v.campaignName}" in the week of ${formatLongDay(v.date)}.`,
+      `It is held for you until ${v.until}. After that it goes to the next person on the waitlist.`,
+    ],
+    action: { label: 'Request your visit', url: `${config.publicUrl}/campaigns/${v.campaignId}/book` },
+  });
+  return { to: v.to.email, subject: `A place freed up: ${v.campaignName}`, text, html };
 }

@@ -6,11 +6,12 @@ import type {
   TaskPostResource,
 } from '@comped/shared/schemas/resources';
 import type { SocialNetwork } from '@comped/shared/schemas/session';
+import { SLOT_RULES } from '@comped/shared/validation/slots';
 import type { Reliability } from '@comped/shared/validation/visits';
 import { eq, inArray } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import type { TaskPost } from '../../db/schema';
+import type { CampaignBookingSettings, TaskPost } from '../../db/schema';
 import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
 import { conversationIdsOfBookings } from '../conversations/open-conversation';
 import { reliabilityOf } from './reliability';
@@ -113,12 +114,48 @@ function visitFields(b: BookingRow, opts: SerializeOptions) {
   };
 }
 
+/** What the comp covers, as a booking shows it (issue 30: the terms travel with the booking). */
+type CompTermsView = Pick<CampaignBookingSettings, 'compensation'> &
+  Partial<Pick<CampaignBookingSettings, 'includes' | 'allowance' | 'guest_policy' | 'max_guests'>>;
+
+function compTermsOf(c: CompTermsView): NonNullable<BookingResource['campaign']['type']['booking']> {
+  return {
+    compensation: c.compensation,
+    includes: c.includes ?? [],
+    allowance: c.allowance ?? null,
+    guest_policy: c.guest_policy ?? null,
+    ...(c.max_guests === undefined ? {} : { max_guests: c.max_guests }),
+  };
+}
+
+/** Attendance (issue 30): the media user may confirm from 24 hours before an accepted visit. */
+export function confirmOpensAt(b: Pick<BookingRow, 'visitAt'>): Date {
+  return new Date(b.visitAt.getTime() - SLOT_RULES.confirmFromHours * 3_600_000);
+}
+
+function attendanceFields(b: BookingRow, opts: SerializeOptions) {
+  const now = opts.now.getTime();
+  const upcoming = b.status === 'accepted' && b.visitAt.getTime() > now;
+  const notConfirmedFrom = b.visitAt.getTime() - SLOT_RULES.notConfirmedFromHours * 3_600_000;
+  let attendance: BookingResource['attendance'] = null;
+  if (opts.side === 'brand' && (b.status === 'accepted' || b.status === 'finished')) {
+    if (b.confirmedAt) attendance = 'confirmed';
+    else if (b.status === 'accepted' && now >= notConfirmedFrom) attendance = 'not_confirmed';
+  }
+  return {
+    proposal: b.status === 'pending' ? (b.proposal ?? null) : null,
+    confirmed_at: b.confirmedAt?.toISOString() ?? null,
+    can_confirm: opts.side === 'media' && upcoming && !b.confirmedAt && now >= confirmOpensAt(b).getTime(),
+    attendance,
+  };
+}
+
 /** The campaign and brand a booking shows. */
 export interface BookingCampaignView {
   id: number;
   name: string;
   categoryId: number;
-  booking: { compensation: number } | null;
+  booking: CompTermsView | null;
   brandId: number;
   brandName: string;
   brandLogo: string | null;
@@ -163,7 +200,7 @@ export function toBookingResource(view: BookingView, opts: SerializeOptions): Bo
         logo: c?.brandLogo ?? null,
         brandType: c?.brandType ?? null,
       },
-      type: { booking: c?.booking ? { compensation: c.booking.compensation } : null },
+      type: { booking: c?.booking ? compTermsOf(c.booking) : null },
     },
     location: l ?? { id: b.locationId, name: '', address: '', time_zone: 'UTC' },
     task: t ? taskSummary(b, t, opts.now) : null,
@@ -175,6 +212,7 @@ export function toBookingResource(view: BookingView, opts: SerializeOptions): Bo
     reliability: view.reliability ?? { percent: null, visits: 0 },
     // Who on the brand's side decided it: the brand's team sees it ("Accepted by Sam").
     decided_by: opts.side === 'brand' && b.decidedBy !== null ? (view.decidedBy ?? null) : null,
+    ...attendanceFields(b, opts),
   };
 }
 

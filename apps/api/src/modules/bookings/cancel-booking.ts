@@ -9,6 +9,7 @@ import { changeBooking, toChangedResource, visitFactsOf } from './booking-change
 import { notifyBrandSide, postBookingEvent, visitWhen } from './booking-notices';
 import { bookingCancelledMail } from './bookings.mails';
 import { assertBookingOfMedia } from './bookings.policy';
+import { offerFreedPlaces } from './waitlist-places';
 
 /** PUT influencers/{id}/bookings/{bookingId} {status: cancelled}: pending or accepted, outside the 24-hour window. */
 export async function cancelBooking(ctx: AppContext, userId: number, bookingId: number): Promise<BookingResource> {
@@ -24,12 +25,14 @@ export async function cancelBooking(ctx: AppContext, userId: number, bookingId: 
       }
       return { set: { status: 'cancelled', cancelledAt: now, updatedAt: now } };
     },
-    effects: async (tx, changed) => {
+    effects: async (tx, changed, now) => {
       const { booking, user } = changed;
       const when = visitWhen(booking);
       await queueMail(tx, bookingCancelledMail(ctx.config, visitFactsOf(changed)));
       await postBookingEvent(tx, ctx, booking, 'cancelled', when);
       await notifyBrandSide(tx, ctx, booking, notificationText.bookingCancelled({ by: user.name, when }));
+      // The place is free again: the week's first waiting user is offered it (issue 30).
+      await offerFreedPlaces(tx, ctx, booking.campaignId, booking.weekStart, now);
     },
     withdraw: 'cancelled',
   });

@@ -7,6 +7,7 @@ import { notificationText } from '../notifications/notification-texts';
 import { changeBooking, visitFactsOf } from './booking-change';
 import { notifyMedia, postBookingEvent, visitWhen } from './booking-notices';
 import { bookingExpiredMail } from './bookings.mails';
+import { offerFreedPlaces } from './waitlist-places';
 
 /**
  * Job: pending requests whose visit time has passed without an answer become declined with reason
@@ -39,6 +40,8 @@ export async function expirePendingBookings(ctx: AppContext, limit = 200): Promi
           changed.booking,
           notificationText.bookingExpired({ brandName: changed.campaign.brandName, when }),
         );
+        // The place is free again: the week's first waiting user is offered it (issue 30).
+        await offerFreedPlaces(tx, ctx, changed.booking.campaignId, changed.booking.weekStart, now);
       },
     });
     if (done) expired += 1;

@@ -1,13 +1,11 @@
-import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import { isMediaRole } from '@comped/shared/roles';
-import { CAPACITY_BOOKING_STATUSES } from '@comped/shared/statuses';
-import { weekStartOf } from '@comped/shared/time';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { WEEKDAY_SHORT, weekStartOf } from '@comped/shared/time';
+import { and, eq, isNull } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { bookings, campaignLocations, campaigns, locations, users } from '../../db/schema';
+import { campaignLocations, campaigns, locations, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { dateInZone } from '../../lib/clock';
 import { campaignToday } from '../campaigns/campaign-expiry';
@@ -15,6 +13,7 @@ import { visibleToMedia } from '../campaigns/campaign-visibility';
 import type { WeekAvailability } from './availability';
 import { weekAvailability } from './availability';
 import { mediaUserOf } from './bookings.policy';
+import { weeklyCapacity, weekPlaces } from './waitlist-places';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 type LocationRow = typeof locations.$inferSelect;
@@ -24,7 +23,12 @@ type UserRow = typeof users.$inferSelect;
  * A campaign as a media user may see it: the one SQL rule of campaign-visibility.ts (the one
  * discovery lists with). Anything else is 404.
  */
-async function visibleCampaign(ctx: AppContext, db: DbOrTx, user: UserRow, campaignId: number): Promise<CampaignRow> {
+export async function visibleCampaign(
+  ctx: AppContext,
+  db: DbOrTx,
+  user: UserRow,
+  campaignId: number,
+): Promise<CampaignRow> {
   if (!isMediaRole(user.role)) throw appError('not_found');
   const [c] = await db
     .select()
@@ -41,7 +45,7 @@ async function visibleCampaign(ctx: AppContext, db: DbOrTx, user: UserRow, campa
 }
 
 /** A live location of the campaign, else 422 on location_id. */
-async function campaignLocation(db: DbOrTx, campaignId: number, locationId: number): Promise<LocationRow> {
+export async function campaignLocation(db: DbOrTx, campaignId: number, locationId: number): Promise<LocationRow> {
   const [row] = await db
     .select({ location: locations })
     .from(campaignLocations)
@@ -58,19 +62,16 @@ async function campaignLocation(db: DbOrTx, campaignId: number, locationId: numb
   return row.location;
 }
 
-async function weekIsFull(db: DbOrTx, campaign: CampaignRow, weekStart: string): Promise<boolean> {
-  const max = campaign.booking?.max_bookings_per_week ?? LIMITS.maxBookingsPerWeekDefault;
-  const [row] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.campaignId, campaign.id),
-        eq(bookings.weekStart, weekStart),
-        inArray(bookings.status, [...CAPACITY_BOOKING_STATUSES]),
-      ),
-    );
-  return Number(row?.n ?? 0) >= max;
+/** Full for this user: the requests and visits that count and the places held for others (issue 30). */
+async function weekIsFull(
+  db: DbOrTx,
+  campaign: CampaignRow,
+  weekStart: string,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  const { booked, held } = await weekPlaces(db, campaign.id, weekStart, now, { userId });
+  return booked + held >= weeklyCapacity(campaign.booking);
 }
 
 /** POST influencers/{id}/campaigns/{campaignId}/availablehours: the week holding a date, slot by slot. */
@@ -86,6 +87,10 @@ export async function listAvailableHours(
   const now = ctx.clock.now();
   const date = input.date ?? dateInZone(now, location.timeZone);
   const weekStart = weekStartOf(date);
-  const full = await weekIsFull(ctx.db, campaign, weekStart);
-  return weekAvailability(campaign, location, weekStart, now, full);
+  const full = await weekIsFull(ctx.db, campaign, weekStart, user.id, now);
+  const week = weekAvailability(campaign, location, weekStart, now, full);
+  if (!full) return week;
+  // Full, though it has slots ahead (issue 30): the request form offers the waitlist for it.
+  const open = weekAvailability(campaign, location, weekStart, now, false);
+  return WEEKDAY_SHORT.some((d) => open[d].length > 0) ? { ...week, full: true } : week;
 }

@@ -4,13 +4,14 @@ import { isMediaRole } from '@comped/shared/roles';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { CAPACITY_BOOKING_STATUSES, LIVE_BOOKING_STATUSES } from '@comped/shared/statuses';
 import { weekStartOf } from '@comped/shared/time';
-import { BOOKING_TEXT, guestsMessage } from '@comped/shared/validation/booking';
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { BOOKING_TEXT } from '@comped/shared/validation/booking';
+import { guestBounds, guestPolicyMessage } from '@comped/shared/validation/slots';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { bookings, brands, campaignLocations, campaigns, locations, users } from '../../db/schema';
+import { bookings, brands, campaignLocations, campaigns, locations, users, waitlistEntries } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { zonedToInstant } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -23,11 +24,13 @@ import { markInvitationBooked } from '../invitations/mark-invitation-booked';
 import { queueMail } from '../mail/mail.service';
 import { notificationText } from '../notifications/notification-texts';
 import { isSlotAvailable } from './availability';
+import { compTermsOf } from './booking-change';
 import { notifyBrandSide, postBookingEvent, visitWhen } from './booking-notices';
 import { bookingRequestedMail } from './bookings.mails';
 import type { BookingView } from './bookings.serializer';
 import { toBookingResource } from './bookings.serializer';
 import { reliabilityOf } from './reliability';
+import { consumeHold, ownHold, weekPlaces } from './waitlist-places';
 
 const alreadyBooked = () => appError('already_booked', { field: 'booking' });
 
@@ -153,7 +156,12 @@ async function bookingFacts(ctx: AppContext, db: DbOrTx, requester: BookingReque
  * Every rule of a booking request, in the order its errors are reported; throws the first broken
  * one, but for the last: `full` says whether the week has no room left (the caller refuses it).
  */
-function judgeBookingRequest(ctx: AppContext, facts: Awaited<ReturnType<typeof bookingFacts>>, input: BookingRequest) {
+function judgeBookingRequest(
+  ctx: AppContext,
+  facts: Awaited<ReturnType<typeof bookingFacts>>,
+  input: BookingRequest,
+  heldForOthers: number,
+) {
   if (!facts) throw appError('not_found');
   const { campaign, user, location } = facts;
   const settings = campaign.booking;
@@ -168,12 +176,37 @@ function judgeBookingRequest(ctx: AppContext, facts: Awaited<ReturnType<typeof b
   if (facts.live) throw alreadyBooked();
   if (!location) throw appError('validation_failed', { field: 'location_id', message: MSG.locationRequired });
   const maxGuests = settings.max_guests ?? LIMITS.maxGuestsDefault;
-  if (input.guests < 1 || input.guests > maxGuests)
-    throw appError('validation_failed', { field: 'guests', message: guestsMessage(maxGuests) });
+  // The campaign's guest policy (issue 30): none 0, optional 0..max, required or unset 1..max.
+  const guests = guestBounds(settings.guest_policy, maxGuests);
+  if (input.guests < guests.min || input.guests > guests.max)
+    throw appError('validation_failed', {
+      field: 'guests',
+      message: guestPolicyMessage(settings.guest_policy, maxGuests),
+    });
   const now = ctx.clock.now();
   if (!isSlotAvailable(campaign, location, input.booking_date, input.booking_time, now, false)) throw weekFull();
   const max = settings.max_bookings_per_week ?? LIMITS.maxBookingsPerWeekDefault;
-  return { ...facts, location, now, max, full: facts.booked >= max };
+  // Places held for waiting users (issue 30) count as taken for everyone else.
+  const taken = facts.booked + heldForOthers;
+  return { ...facts, location, now, max, taken, full: taken >= max };
+}
+
+/** Whether a place of the week is held for the user now (read without a lock, before their turn). */
+async function hasLiveHold(ctx: AppContext, userId: number, campaignId: number, weekStart: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.campaignId, campaignId),
+        eq(waitlistEntries.weekStart, weekStart),
+        eq(waitlistEntries.userId, userId),
+        eq(waitlistEntries.status, 'offered'),
+        gt(waitlistEntries.holdUntil, ctx.clock.now()),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** A full week answers as a slot without availability (the same field and message). */
@@ -213,13 +246,23 @@ export async function requestBooking(
   const week = weekStartOf(input.booking_date);
   try {
     if (queue.isBusy(input.campaign_id)) {
-      if (judgeBookingRequest(ctx, await bookingFacts(ctx, ctx.db, requester, input), input).full) throw weekFull();
+      const now = ctx.clock.now();
+      const [facts, places] = await Promise.all([
+        bookingFacts(ctx, ctx.db, requester, input),
+        weekPlaces(ctx.db, input.campaign_id, week, now, { userId: requester.id }),
+      ]);
+      if (judgeBookingRequest(ctx, facts, input, places.held).full) throw weekFull();
     }
     const booked = await queue.run(input.campaign_id, async ({ memo: fullWeeks }) => {
-      if (fullWeeks.has(week)) throw weekFull();
+      // A week found full is refused from memory, unless a place of it is held for this user.
+      if (fullWeeks.has(week) && !(await hasLiveHold(ctx, requester.id, input.campaign_id, week))) throw weekFull();
       const result = await ctx.db.transaction(async (tx) => {
         await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, input.campaign_id)).for('update');
-        const facts = judgeBookingRequest(ctx, await bookingFacts(ctx, tx, requester, input), input);
+        const lockedNow = ctx.clock.now();
+        // The user's own hold, locked: the job that ends it waits for this request, or went first.
+        await ownHold(tx, input.campaign_id, week, requester.id, lockedNow);
+        const places = await weekPlaces(tx, input.campaign_id, week, lockedNow, { userId: requester.id });
+        const facts = judgeBookingRequest(ctx, await bookingFacts(ctx, tx, requester, input), input, places.held);
         if (facts.full) return { full: true as const };
         const { user, campaign, location, owner, brand, weekStart, now } = facts;
         const [created] = await tx
@@ -240,6 +283,7 @@ export async function requestBooking(
           })
           .returning();
         if (!created) throw new Error('booking insert returned nothing');
+        await consumeHold(tx, campaign.id, weekStart, user.id, created.id);
         await recordEvent(tx, 'booking_request', user.id, now, { booking_id: created.id, campaign_id: campaign.id });
         // The booking's conversation opens with the request, its first line the request (issue 26).
         const when = visitWhen(created);
@@ -284,10 +328,11 @@ export async function requestBooking(
             compensation: campaign.booking?.compensation ?? null,
             media: { name: user.name, email: user.email },
             checkInCode: created.checkInCode,
+            terms: compTermsOf(campaign.booking),
           };
           await queueMail(tx, bookingRequestedMail(ctx.config, { name: owner.name ?? '', email: owner.email }, visit));
         }
-        return { full: false as const, view, fills: facts.booked + 1 >= facts.max };
+        return { full: false as const, view, fills: facts.taken + 1 >= facts.max };
       });
       // After the commit (or the refusal), before the next request's turn: the week is full.
       if (result.full || result.fills) fullWeeks.add(week);

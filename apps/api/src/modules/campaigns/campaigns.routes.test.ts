@@ -338,6 +338,10 @@ describe('campaign wizard API', () => {
         tip: 'Ask for Sam at the bar',
         switch: true,
         unavailable_dates: { mon: [{ from: '12:00', to: '14:00' }], sat: [{ from: '19:00', to: '21:30' }] },
+        // Comp terms (issue 30): saved and returned as sent.
+        includes: ['Tasting menu for two', 'One glass of wine each'],
+        allowance: 120,
+        guest_policy: 'optional',
       };
       const bookings = await update(owner, c.id, { step: '3', locations: [ownLocation], booking });
       expect(bookings.statusCode, bookings.body).toBe(200);
@@ -449,6 +453,30 @@ describe('campaign wizard API', () => {
         }),
         'booking.unavailable_dates.tue.0.from',
         MSG.halfHourTime,
+      );
+      // Comp terms (issue 30).
+      await expectFieldError(
+        await update(owner, c.id, {
+          ...withLoc,
+          booking: { includes: Array.from({ length: 11 }, (_, i) => `Dish ${i}`) },
+        }),
+        'booking.includes',
+        MSG.compIncludesMax,
+      );
+      await expectFieldError(
+        await update(owner, c.id, { ...withLoc, booking: { includes: ['x'.repeat(81)] } }),
+        'booking.includes.0',
+        MSG.compIncludesLine,
+      );
+      await expectFieldError(
+        await update(owner, c.id, { ...withLoc, booking: { allowance: 0 } }),
+        'booking.allowance',
+        MSG.allowanceRange,
+      );
+      await expectFieldError(
+        await update(owner, c.id, { ...withLoc, booking: { guest_policy: 'plenty' } }),
+        'booking.guest_policy',
+        MSG.guestPolicyOption,
       );
       // Before the Bookings step, no location is needed yet.
       expect((await update(owner, c.id, { step: '2', locations: [] })).statusCode).toBe(200);

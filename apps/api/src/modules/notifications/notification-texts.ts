@@ -115,4 +115,16 @@ export const notificationText = {
     body: `${v.memberName} accepted your invitation to ${v.brandName}.`,
     link: '/settings',
   }),
+  bookingProposal: (v: { brandName: string; when: string }): NotificationText => ({
+    type: 'booking_proposal',
+    title: 'Another time proposed',
+    body: `${v.brandName} proposed ${v.when} for your request. Accept or decline it on your booking.`,
+    link: '/bookings',
+  }),
+  waitlistOffer: (v: { campaignName: string; until: string }): NotificationText => ({
+    type: 'waitlist_offer',
+    title: 'A place freed up',
+    body: `A place freed up for "${v.campaignName}". It is held for you until ${v.until}: request your visit now.`,
+    link: '/waitlist',
+  }),
 };

@@ -33,6 +33,9 @@ const MAIL_SENT_BY: Record<NotificationType, 'change' | 'unread-job' | 'notify'>
   message: 'unread-job',
   invitation: 'change',
   member_joined: 'notify',
+  booking_proposal: 'notify',
+  // The offer's mail is sent by the offer itself (waitlist-offers.ts): the hold is short.
+  waitlist_offer: 'change',
 };
 
 export interface NotifyInput extends NotificationText {

@@ -9,7 +9,7 @@ describe('the sidebar sections', () => {
   it('are the pages each role may open, in order (Tasks hidden for brands)', () => {
     const everyday = ['Dashboard /dashboard', 'Campaigns /campaigns', 'Bookings /bookings', 'Inbox /inbox'];
     const own = ['Profile /profile', 'Settings /settings'];
-    const media = [...everyday, 'Tasks /tasks', 'Invitations /invitations', ...own];
+    const media = [...everyday, 'Tasks /tasks', 'Waitlist /waitlist', 'Invitations /invitations', ...own];
     expect(labels(makeSessionUser('influencer'))).toEqual(media);
     expect(labels(makeSessionUser('journalist'))).toEqual(media);
     const brandOwn = [
@@ -42,6 +42,7 @@ describe('the sidebar sections', () => {
       'Disputes /admin/disputes',
       'Reports /admin/reports',
       'Analytics /admin/analytics',
+      'Health /admin/health',
       'Settings /settings',
     ]);
   });

@@ -8,9 +8,11 @@ import FlagIcon from '@mui/icons-material/Flag';
 import ForumIcon from '@mui/icons-material/Forum';
 import GavelIcon from '@mui/icons-material/Gavel';
 import GroupsIcon from '@mui/icons-material/Groups';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import InboxIcon from '@mui/icons-material/Inbox';
 import InsightsIcon from '@mui/icons-material/Insights';
 import MailIcon from '@mui/icons-material/Mail';
+import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import PersonIcon from '@mui/icons-material/Person';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
@@ -43,17 +45,19 @@ const SECTIONS: { label: string; page: StaticPageName; icon: ReactNode; count?: 
   { label: 'Disputes', page: 'adminDisputes', icon: <GavelIcon /> },
   { label: 'Reports', page: 'adminReports', icon: <FlagIcon /> },
   { label: 'Analytics', page: 'adminAnalytics', icon: <InsightsIcon /> },
+  { label: 'Health', page: 'adminHealth', icon: <MonitorHeartIcon /> },
   { label: 'Dashboard', page: 'dashboard', icon: <DashboardIcon /> },
   { label: 'Campaigns', page: 'campaigns', icon: <CampaignIcon /> },
   { label: 'Bookings', page: 'bookings', icon: <EventIcon /> },
   { label: 'Inbox', page: 'inbox', icon: <ForumIcon />, count: 'unread' },
   { label: 'Tasks', page: 'tasks', icon: <TaskAltIcon /> },
+  { label: 'Waitlist', page: 'waitlist', icon: <HourglassEmptyIcon /> },
+  { label: 'Invitations', page: 'invitations', icon: <DraftsIcon /> },
   { label: 'Insights', page: 'insights', icon: <InsightsIcon /> },
   { label: 'Creators', page: 'creators', icon: <PersonSearchIcon /> },
   { label: 'Content', page: 'content', icon: <PhotoLibraryIcon /> },
   { label: 'Door', page: 'door', icon: <DoorFrontIcon /> },
   { label: 'Team', page: 'team', icon: <GroupsIcon /> },
-  { label: 'Invitations', page: 'invitations', icon: <DraftsIcon /> },
   { label: 'Profile', page: 'profile', icon: <PersonIcon /> },
   { label: 'Settings', page: 'settings', icon: <SettingsIcon /> },
 ];

@@ -10,8 +10,10 @@ import { Link as RouterLink } from 'react-router';
 import { MessageLink } from '../../../components/message-link';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
+import { CompTermsList } from './comp-terms-list';
 import { DeliveredPosts } from './delivered-posts';
 import { formatDate, formatUsd } from './format';
+import { AttendanceChip } from './slot-actions';
 import { VisitPanel } from './visit-panel';
 
 /** Light chips with dark text: readable (WCAG AA contrast) for every status. */
@@ -112,6 +114,7 @@ export function BookingCard({
               </Typography>
             )}
           </Box>
+          {side === 'brand' ? <AttendanceChip booking={booking} /> : null}
           <Chip
             size="small"
             label={bookingStatusLabel(booking)}
@@ -147,6 +150,13 @@ export function BookingCard({
             {decidedLabel(booking)} {booking.decided_by.name}
           </Typography>
         ) : null}
+        {side === 'brand' && booking.proposal ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="proposal-sent">
+            You proposed {formatDate(booking.proposal.booking_date)} at {formatTime12(booking.proposal.booking_time)}:
+            waiting for their answer.
+          </Typography>
+        ) : null}
+        {side === 'brand' && booking.status === 'accepted' ? <CompTermsList booking={booking} /> : null}
         <VisitPanel booking={booking} side={side} />
         {side === 'brand' && booking.task?.completed ? <DeliveredPosts posts={booking.task.posts} /> : null}
       </CardContent>

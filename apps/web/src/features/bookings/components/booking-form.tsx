@@ -5,6 +5,7 @@ import type { CampaignResource } from '@comped/shared/schemas/resources';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { formatTime12, WEEKDAY_SHORT, weekdayIndexOf, weekStartOf } from '@comped/shared/time';
 import { bookingDateBounds, bookingFormSchema } from '@comped/shared/validation/booking';
+import { guestBounds, guestPolicyLabel } from '@comped/shared/validation/slots';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
@@ -19,6 +20,8 @@ import type { WeekAvailability } from '../api/get-available-hours';
 import { useWeeks } from '../api/get-available-hours';
 import type { BookingResult } from './booking-result-dialog';
 import { BookingResultDialog, resultOfError } from './booking-result-dialog';
+import { CampaignCompTerms } from './campaign-comp-terms';
+import { WaitlistOffer } from './waitlist-offer';
 
 interface FormValues {
   guests: number;
@@ -52,6 +55,10 @@ export function BookingForm({ campaign, userId }: { campaign: CampaignResource; 
   const settings = campaign.type.booking;
   const isEvent = campaign.category_id === CATEGORY.singleDayEvent;
   const maxGuests = Math.max(1, Math.min(settings?.max_guests ?? LIMITS.maxGuestsDefault, LIMITS.maxGuestsMax));
+  // The campaign's guest policy (issue 30) bounds the choice; without one, 1 to max as before.
+  const guestRange = guestBounds(settings?.guest_policy, maxGuests);
+  const guestChoices = Array.from({ length: guestRange.max - guestRange.min + 1 }, (_, i) => guestRange.min + i);
+  const policyLabel = guestPolicyLabel(settings?.guest_policy, maxGuests);
   const today = dayjs().startOf('day');
   const bounds = bookingDateBounds({
     ...campaign.attributes,
@@ -65,7 +72,7 @@ export function BookingForm({ campaign, userId }: { campaign: CampaignResource; 
   const { control, handleSubmit, watch, setValue, formState } = useForm<FormValues, unknown, FormOutput>({
     resolver: formResolver(bookingFormSchema),
     defaultValues: {
-      guests: 1,
+      guests: guestRange.min === 0 ? 0 : 1,
       location_id: single,
       booking_date: isEvent ? (campaign.attributes.event_date ?? '') : '',
       booking_time: '',
@@ -143,10 +150,12 @@ export function BookingForm({ campaign, userId }: { campaign: CampaignResource; 
               onChange={(e) => field.onChange(Number(e.target.value))}
               onBlur={field.onBlur}
               error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? `Up to ${maxGuests} guest${maxGuests === 1 ? '' : 's'}`}
+              helperText={
+                fieldState.error?.message ?? policyLabel ?? `Up to ${maxGuests} guest${maxGuests === 1 ? '' : 's'}`
+              }
               slotProps={{ select: { native: true } }}
             >
-              {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
+              {guestChoices.map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
@@ -253,6 +262,15 @@ export function BookingForm({ campaign, userId }: { campaign: CampaignResource; 
           <Typography variant="body2" color="text.secondary">
             Complimentary experience worth ${settings.compensation}.{settings.tip ? ` ${settings.tip}` : ''}
           </Typography>
+        ) : null}
+        <CampaignCompTerms booking={settings} />
+        {locationId !== '' ? (
+          <WaitlistOffer
+            userId={userId}
+            campaignId={campaign.id}
+            locationId={Number(locationId)}
+            fullWeeks={[...weeks.values()].filter((w) => w.full).map((w) => w.week_start)}
+          />
         ) : null}
         <Box>
           <Button

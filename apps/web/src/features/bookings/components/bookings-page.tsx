@@ -20,7 +20,9 @@ import { useAnswerBooking } from '../api/update-booking';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { formatDate } from './format';
+import { ProposeTimeDialog } from './propose-time-dialog';
 import { RateVisitDialog } from './rate-visit-dialog';
+import { ConfirmVisitButton, ProposalPanel } from './slot-actions';
 import { SortSelect } from './sort-select';
 import { BrandVisitActions, MediaVisitActions, VisitPassLink } from './visit-actions';
 
@@ -75,6 +77,7 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
   const [rejecting, setRejecting] = useState<BookingResource | null>(null);
   const [rating, setRating] = useState<BookingResource | null>(null);
   const [cancelling, setCancelling] = useState<BookingResource | null>(null);
+  const [proposing, setProposing] = useState<BookingResource | null>(null);
   const answer = useAnswerBooking(side === 'brand' ? ownerId : 0);
   const snackbar = useSnackbar();
   const listRef = useRef<HTMLUListElement>(null);
@@ -173,6 +176,14 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
                         >
                           Reject
                         </Button>
+                        <Button
+                          variant="outlined"
+                          onClick={() => setProposing(b)}
+                          disabled={busyWith(b.id)}
+                          aria-label={`Propose another time to ${b.influencer.name}`}
+                        >
+                          Propose another time
+                        </Button>
                       </>
                     ) : null}
                     <BrandVisitActions booking={b} brandId={ownerId} />
@@ -184,6 +195,8 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
                   </>
                 ) : b.status === 'pending' || b.status === 'accepted' ? (
                   <>
+                    <ProposalPanel booking={b} userId={ownerId} />
+                    {b.status === 'accepted' ? <ConfirmVisitButton booking={b} userId={ownerId} /> : null}
                     {b.status === 'accepted' ? <VisitPassLink booking={b} /> : null}
                     <Button
                       color="error"
@@ -216,6 +229,9 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
           {rejecting.influencer.name}&apos;s request for {formatDate(rejecting.booking_date)} will be declined. This
           cannot be undone.
         </ConfirmDialog>
+      ) : null}
+      {proposing ? (
+        <ProposeTimeDialog booking={proposing} brandId={ownerId} onClose={() => setProposing(null)} />
       ) : null}
       {rating ? <RateVisitDialog booking={rating} open onClose={() => setRating(null)} /> : null}
       {cancelling ? (

@@ -22,6 +22,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useCheckIn } from '../api/check-in';
 import { useQrScanner } from '../hooks/use-qr-scanner';
+import { CompTermsList } from './comp-terms-list';
 import { checkedInLabel } from './visit-format';
 
 /**
@@ -97,6 +98,8 @@ export function CheckInDialog({
             Visit at {formatTime12(booking.booking_time)} for {booking.guests} guest{booking.guests === 1 ? '' : 's'}.
             Ask for the check-in code on their Comped booking, or scan its QR code.
           </DialogContentText>
+          <CompTermsList booking={booking} title="Serve them" />
+          <Box sx={{ mb: 2 }} />
           {formError ? (
             <Alert severity="error" sx={{ mb: 2 }} role="alert">
               {formError}

@@ -1,4 +1,6 @@
+import { LIMITS } from '@comped/shared/limits';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { guestPolicyLabel } from '@comped/shared/validation/slots';
 
 import { formatUsd } from './format';
 
@@ -21,10 +23,15 @@ export interface CompTerms {
 export function compTermsOf(booking: BookingResource): CompTerms {
   const comp = booking.campaign.type.booking;
   const amount = formatUsd(comp?.compensation);
+  const allowance = comp?.allowance ? formatUsd(comp.allowance) : null;
   return {
-    includes: [],
-    value: amount ? { label: 'Compensation', amount } : null,
-    guests: null,
+    includes: comp?.includes ?? [],
+    value: allowance
+      ? { label: 'Allowance, up to', amount: allowance }
+      : amount
+        ? { label: 'Compensation', amount }
+        : null,
+    guests: guestPolicyLabel(comp?.guest_policy, comp?.max_guests ?? LIMITS.maxGuestsDefault),
     tip: comp?.tip?.trim() || null,
   };
 }

@@ -16,6 +16,7 @@ import { useUser } from '../../../lib/use-session';
 import { useVisitPass } from '../api/get-visit-pass';
 import { compTermsOf } from './comp-terms';
 import { QrImage } from './qr-image';
+import { ConfirmVisitButton } from './slot-actions';
 import { checkedInLabel } from './visit-format';
 
 /** Why there is no code to show, for a booking that is not (or no longer) an upcoming visit. */
@@ -101,6 +102,11 @@ export function VisitPassView({ booking }: { booking: BookingResource }) {
           </Typography>
         ) : null}
 
+        {b.status === 'accepted' && (b.can_confirm || b.confirmed_at) ? (
+          <Box sx={{ textAlign: 'center', my: 2 }}>
+            <ConfirmVisitButton booking={b} userId={b.influencer.id} />
+          </Box>
+        ) : null}
         <Divider />
         <Box component="dl" sx={{ my: 1 }}>
           <Row label="Date">{formatLongDay(b.booking_date)}</Row>

@@ -4,6 +4,7 @@ import { formatUsd } from '@comped/shared/money';
 import type { WeekdayShort } from '@comped/shared/time';
 import { WEEKDAY_SHORT, WEEKDAYS } from '@comped/shared/time';
 import { TIP_MAX } from '@comped/shared/validation/campaign';
+import { SLOT_RULES } from '@comped/shared/validation/slots';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import {
@@ -264,6 +265,68 @@ export function BookingsStep({ locations, loading }: { locations: WizardLocation
         helperText={errors.booking?.tip?.message ?? 'Optional: anything that makes the visit go smoothly'}
         slotProps={{ htmlInput: { maxLength: TIP_MAX } }}
       />
+
+      <Box component="section" aria-labelledby="comp-terms-title">
+        <Typography id="comp-terms-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+          What the comp covers
+        </Typography>
+        <Stack spacing={2}>
+          <Controller
+            control={control}
+            name="booking.includes"
+            render={({ field, fieldState }) => (
+              <TextField
+                label="Included (one per line)"
+                id="booking-includes"
+                multiline
+                minRows={3}
+                value={field.value.join('\n')}
+                onChange={(e) => field.onChange(e.target.value.split('\n'))}
+                onBlur={field.onBlur}
+                error={!!fieldState.error || !!errors.booking?.includes}
+                helperText={
+                  errors.booking?.includes?.message ??
+                  (Array.isArray(errors.booking?.includes)
+                    ? errors.booking.includes.find(Boolean)?.message
+                    : undefined) ??
+                  `Up to ${SLOT_RULES.includesMax} short lines, e.g. "Tasting menu for two". Shown at the door.`
+                }
+              />
+            )}
+          />
+          <TextField
+            label="Allowance cap in dollars (optional)"
+            id="booking-allowance"
+            type="number"
+            {...register('booking.allowance')}
+            error={!!errors.booking?.allowance}
+            helperText={errors.booking?.allowance?.message ?? 'Leave empty for no cap'}
+            slotProps={{ htmlInput: { min: 1, max: SLOT_RULES.allowanceMax, inputMode: 'numeric' } }}
+          />
+          <Controller
+            control={control}
+            name="booking.guest_policy"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                label="Guest policy"
+                id="booking-guest-policy"
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
+                onBlur={field.onBlur}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? 'Whether visitors may or must bring guests (up to Max guests)'}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">Not set (1 to Max guests, as before)</option>
+                <option value="none">No guests</option>
+                <option value="optional">Guests optional</option>
+                <option value="required">Guests required</option>
+              </TextField>
+            )}
+          />
+        </Stack>
+      </Box>
 
       <Box component="section" aria-labelledby="unavailable-title">
         <Typography id="unavailable-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

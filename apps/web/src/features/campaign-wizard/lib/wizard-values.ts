@@ -10,6 +10,7 @@ import {
   DEFAULT_TO_TIME,
   emptyKeyPlayers,
 } from '@comped/shared/validation/campaign';
+import type { GuestPolicy } from '@comped/shared/validation/slots';
 
 export interface WizardRange {
   from: string;
@@ -40,6 +41,10 @@ export interface WizardValues {
     tip: string;
     switch: boolean;
     unavailable_dates: Partial<Record<WeekdayShort, WizardRange[]>>;
+    /** Comp terms (issue 30): one line each, the allowance cap ('' for none), the guest policy. */
+    includes: string[];
+    allowance: number | string | null;
+    guest_policy: GuestPolicy | null;
   };
   influencer_instructions: {
     tagging_required: boolean;
@@ -80,6 +85,9 @@ export function defaultValues(): WizardValues {
       tip: '',
       switch: false,
       unavailable_dates: {},
+      includes: [],
+      allowance: '',
+      guest_policy: null,
     },
     influencer_instructions: {
       tagging_required: false,
@@ -111,7 +119,15 @@ export function valuesOfCampaign(c: CampaignResource): WizardValues {
     tier_range_influencer: c.tier_range_influencer.length > 0 ? c.tier_range_influencer : d.tier_range_influencer,
     tier_range_journalist: c.tier_range_journalist.length > 0 ? c.tier_range_journalist : d.tier_range_journalist,
     locations: c.locations.map((l) => l.id),
-    booking: c.type.booking ? { ...c.type.booking, tip: c.type.booking.tip ?? '' } : d.booking,
+    booking: c.type.booking
+      ? {
+          ...c.type.booking,
+          tip: c.type.booking.tip ?? '',
+          includes: c.type.booking.includes ?? [],
+          allowance: c.type.booking.allowance ?? '',
+          guest_policy: c.type.booking.guest_policy ?? null,
+        }
+      : d.booking,
     influencer_instructions: c.influencer_instructions ?? d.influencer_instructions,
     usage_rights: c.usage_rights ?? null,
   };
@@ -153,6 +169,8 @@ export function campaignFormData(
       max_bookings_per_week: Number(booking.max_bookings_per_week),
       tip: booking.tip.trim() || null,
       unavailable_dates: booking.switch ? booking.unavailable_dates : {},
+      includes: booking.includes.map((l) => l.trim()).filter((l) => l !== ''),
+      allowance: booking.allowance === '' || booking.allowance === null ? null : Number(booking.allowance),
     }),
   );
   fd.append('influencer_instructions', JSON.stringify(values.influencer_instructions));

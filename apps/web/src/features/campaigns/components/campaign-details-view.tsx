@@ -1,5 +1,6 @@
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { usageRightsSummary } from '@comped/shared/schemas/usage-rights';
+import { guestPolicyLabel } from '@comped/shared/validation/slots';
 import { Alert, Box, Chip, Divider, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -134,7 +135,19 @@ export function CampaignDetailsView({
             ) : (
               <>
                 <Fact label="Experience worth">{formatDollars(booking.compensation)}</Fact>
-                <Fact label="Guests">Up to {booking.max_guests}</Fact>
+                <Fact label="Guests">
+                  {guestPolicyLabel(booking.guest_policy, booking.max_guests) ?? `Up to ${booking.max_guests}`}
+                </Fact>
+                {booking.allowance ? <Fact label="Allowance">Up to {formatDollars(booking.allowance)}</Fact> : null}
+                {booking.includes?.length ? (
+                  <Fact label="Includes">
+                    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                      {booking.includes.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </Box>
+                  </Fact>
+                ) : null}
               </>
             )}
             {booking.tip && <Fact label="Tip">{booking.tip}</Fact>}

@@ -1,0 +1,5 @@
+import { HealthPage } from '../../features/admin/components/health-page';
+
+export function AdminHealthRoute() {
+  return <HealthPage />;
+}

@@ -1,0 +1,188 @@
+import { MSG } from '@comped/shared/messages';
+import type { HealthWeek } from '@comped/shared/schemas/slots';
+import { addDays, formatDay } from '@comped/shared/time';
+import {
+  Box,
+  Button,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+
+import { LoadError } from '../../../components/load-error';
+import { Loading } from '../../../components/loading';
+import { PageTitle } from '../../../components/page-title';
+import { useSnackbar } from '../../../lib/snackbar';
+import { downloadHealthCsv, useHealth } from '../api/health';
+
+const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)}%`);
+const hrs = (v: number | null) => (v === null ? '—' : `${v} h`);
+
+/** The figures of the table, in order: label, value of a week as text. */
+const ROWS: { label: string; value: (w: HealthWeek) => string }[] = [
+  { label: 'Active brands', value: (w) => String(w.active_brands) },
+  { label: 'Active media users', value: (w) => String(w.active_media) },
+  { label: 'Live campaigns', value: (w) => String(w.live_campaigns) },
+  { label: 'Bookings requested', value: (w) => String(w.bookings_requested) },
+  { label: 'Bookings accepted', value: (w) => String(w.bookings_accepted) },
+  { label: 'Visits hosted', value: (w) => String(w.bookings_hosted) },
+  { label: 'Fill rate', value: (w) => pct(w.fill_rate) },
+  { label: 'Median time to answer a request', value: (w) => hrs(w.median_hours_to_answer_request) },
+  { label: 'Median time to approve an application', value: (w) => hrs(w.median_hours_to_approve_application) },
+  { label: 'Median time to approve a campaign', value: (w) => hrs(w.median_hours_to_approve_campaign) },
+  { label: 'No-show rate', value: (w) => pct(w.no_show_rate) },
+  { label: 'Dispute rate', value: (w) => pct(w.dispute_rate) },
+  { label: 'Tasks done within 7 days', value: (w) => pct(w.tasks_done_within_7_days) },
+];
+
+/** A small bar chart in SVG: one bar per week, its value as the bar's title and in the table below. */
+function BarChart({
+  title,
+  weeks,
+  value,
+  format,
+  max,
+}: {
+  title: string;
+  weeks: HealthWeek[];
+  value: (w: HealthWeek) => number | null;
+  format: (v: number | null) => string;
+  max?: number;
+}) {
+  const values = weeks.map(value);
+  const top = max ?? Math.max(1, ...values.map((v) => v ?? 0));
+  const barWidth = 100 / Math.max(1, weeks.length);
+  const summary = weeks.map((w, i) => `${formatDay(w.week_start)}: ${format(values[i] ?? null)}`).join(', ');
+  return (
+    <Paper variant="outlined" sx={{ p: 2, flex: '1 1 260px', minWidth: 0 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box
+        component="svg"
+        viewBox="0 0 100 40"
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={`${title}. ${summary}`}
+        sx={{ width: '100%', height: 120, display: 'block' }}
+      >
+        {values.map((v, i) => {
+          const h = ((v ?? 0) / top) * 38;
+          return (
+            <rect
+              key={weeks[i]!.week_start}
+              x={i * barWidth + barWidth * 0.15}
+              y={40 - h}
+              width={barWidth * 0.7}
+              height={h}
+              fill="#1565c0"
+            >
+              <title>{`${formatDay(weeks[i]!.week_start)}: ${format(v ?? null)}`}</title>
+            </rect>
+          );
+        })}
+      </Box>
+    </Paper>
+  );
+}
+
+/** /admin/health (issue 30): the marketplace per week, with charts and a CSV download. */
+export function HealthPage() {
+  const today = new Date().toISOString().slice(0, 10);
+  const [to, setTo] = useState(today);
+  const [from, setFrom] = useState(addDays(today, -7 * 11));
+  const query = useHealth(from, to);
+  const snackbar = useSnackbar();
+  const [downloading, setDownloading] = useState(false);
+  const download = () => {
+    setDownloading(true);
+    downloadHealthCsv(from, to)
+      .catch((err: unknown) => snackbar(err instanceof Error ? err.message : MSG.somethingWrong, 'error'))
+      .finally(() => setDownloading(false));
+  };
+  let body;
+  if (query.isPending) body = <Loading label="Loading marketplace health" />;
+  else if (query.isError) body = <LoadError onRetry={query.refetch}>{query.error.message}</LoadError>;
+  else {
+    const weeks = query.data.weeks;
+    body = (
+      <Stack spacing={2}>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+          <BarChart
+            title="Bookings requested"
+            weeks={weeks}
+            value={(w) => w.bookings_requested}
+            format={(v) => String(v ?? 0)}
+          />
+          <BarChart title="Fill rate" weeks={weeks} value={(w) => w.fill_rate} format={pct} max={1} />
+          <BarChart title="No-show rate" weeks={weeks} value={(w) => w.no_show_rate} format={pct} max={1} />
+        </Stack>
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label="Marketplace health per week">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  Week of
+                </TableCell>
+                {weeks.map((w) => (
+                  <TableCell key={w.week_start} component="th" scope="col" align="right">
+                    {formatDay(w.week_start)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {ROWS.map((row) => (
+                <TableRow key={row.label}>
+                  <TableCell component="th" scope="row">
+                    {row.label}
+                  </TableCell>
+                  {weeks.map((w) => (
+                    <TableCell key={w.week_start} align="right">
+                      {row.value(w)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Stack>
+    );
+  }
+  return (
+    <Box>
+      <PageTitle>Marketplace health</PageTitle>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <TextField
+          type="date"
+          label="From"
+          id="health-from"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          label="To"
+          id="health-to"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button variant="outlined" onClick={download} disabled={downloading}>
+          Download CSV
+        </Button>
+      </Stack>
+      {body}
+    </Box>
+  );
+}
