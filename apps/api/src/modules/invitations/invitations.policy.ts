@@ -9,8 +9,8 @@ import { assertMayUseDirectory } from '../directory/directory.policy';
 
 /**
  * POST campaigns/{id}/invitations: the campaign must be one of the caller's brand (another brand's
- * is 403, an unknown or deleted one 404), the caller may use the directory (owner, later manager,
- * with a plan: directory.policy.ts), and the campaign must be approved (else 422 on `campaign`).
+ * is 403, an unknown or deleted one 404), the caller may use the directory (an owner or a
+ * manager, with a plan: directory.policy.ts), and the campaign must be approved (else 422 on `campaign`).
  */
 export async function assertMayInviteTo(db: DbOrTx, user: AuthUser, campaignId: number) {
   const [row] = await db
