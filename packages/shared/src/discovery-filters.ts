@@ -21,18 +21,6 @@ export const DISCOVERY_MILES = [5, 10, 25, 50] as const;
 export const DISCOVERY_DEFAULT_MILES = 25;
 export const DISCOVERY_Q_MAX = 100;
 
-export const DISCOVERY_MSG = {
-  qTooLong: `Search at most ${DISCOVERY_Q_MAX} characters.`,
-  category: 'Choose categories among 1 to 6.',
-  zipFormat: 'Enter a 5-digit US ZIP code.',
-  zipUnknown: "We don't know this ZIP code.",
-  miles: `Choose a distance of ${DISCOVERY_MILES.join(', ')} miles.`,
-  milesWithoutZip: 'Enter a ZIP code to search by distance.',
-  date: 'The date must be in the form YYYY-MM-DD.',
-  datePast: 'Choose today or a later day.',
-  noMatch: 'No campaigns match.',
-} as const;
-
 /** `filter[miles]` needs `filter[near]` (checked by the route, so the shape can extend the paging query). */
 export function milesWithoutZip(q: { 'filter[near]'?: string; 'filter[miles]'?: number }): boolean {
   return q['filter[miles]'] !== undefined && q['filter[near]'] === undefined;

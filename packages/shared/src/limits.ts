@@ -42,6 +42,8 @@ export const LIMITS = {
   storiesMax: 3,
   ratingMin: 1,
   ratingMax: 5,
+  /** A brand's review of a visit it rated (POST bookings/{id}/rate_influencer). */
+  reviewMax: 1000,
   journalistExperienceRating: 5,
   campaignDefaultLifetimeDays: 30,
   /** Decoded size bound of an uploaded image (decompression bombs): 40 megapixels. */

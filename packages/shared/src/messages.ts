@@ -1,3 +1,5 @@
+import { DISCOVERY_MILES, DISCOVERY_Q_MAX } from './discovery-filters';
+
 /** Every user-facing text that the spec fixes. Use these constants; never retype the words. */
 export const MSG = {
   required: 'This field is required.',
@@ -206,6 +208,47 @@ export const MSG = {
   confirmTooEarly: 'You can confirm your visit from 24 hours before it.',
   confirmNotAccepted: 'Only an accepted upcoming visit can be confirmed.',
   healthRange: 'Please choose a range of at most 53 weeks, from before to.',
+  // Discovery filters (/campaigns and the creator directory's filter[near]).
+  discoverySearchTooLong: `Search at most ${DISCOVERY_Q_MAX} characters.`,
+  discoveryCategoryRange: 'Choose categories among 1 to 6.',
+  zipCodeFormat: 'Enter a 5-digit US ZIP code.',
+  zipCodeUnknown: "We don't know this ZIP code.",
+  discoveryDistanceOption: `Choose a distance of ${DISCOVERY_MILES.join(', ')} miles.`,
+  distanceNeedsZip: 'Enter a ZIP code to search by distance.',
+  discoveryDatePast: 'Choose today or a later day.',
+  noCampaignsMatch: 'No campaigns match.',
+  // Post links (the offline rules of validation/post-links.ts).
+  postLinkNotSocial: 'This link is not an Instagram, TikTok or X post.',
+  postLinkNotStory: 'This link is not an Instagram story.',
+  // Visits: check-in, no-shows and their disputes.
+  checkInCodeWrong: 'That code does not match this booking.',
+  checkInCodeRequired: 'Please enter the 6-character check-in code.',
+  visitAlreadyCheckedIn: 'This visit is already checked in.',
+  visitNotCheckable: 'Only accepted visits can be checked in.',
+  noShowNotAccepted: 'Only accepted visits without a check-in can be marked as a no-show.',
+  noShowCheckedIn: 'This guest checked in, so the visit cannot be a no-show.',
+  noShowSettled: 'Staff settled the dispute about this visit, so its status is final.',
+  disputeNotNoShow: 'Only a visit marked as a no-show can be disputed.',
+  disputeAlreadyFiled: 'You already disputed this no-show.',
+  disputeWindowClosed: `No-shows can be disputed within ${48} hours.`,
+  disputeNoteRequired: 'Please tell the brand briefly about your visit.',
+  disputeAlreadySettled: 'This dispute is already settled.',
+  disputeOutcomeOption: 'The outcome must be no_show or finished.',
+  // Bookings: updates, cancellation and rating the visit.
+  bookingAlreadyUpdated: 'This booking was already updated.',
+  bookingNotCancellable: 'Only pending or accepted bookings can be cancelled.',
+  campaignTakesNoBookings: 'This campaign does not take bookings.',
+  visitAlreadyRated: 'This visit was already rated.',
+  visitRateNotYet: 'You can rate this visit once it has taken place.',
+  visitRateNotAllowed: 'Only accepted or completed visits can be rated.',
+  // Conversations (issue 26).
+  conversationClosed: 'This conversation was closed by the Comped team.',
+  conversationAlreadyReported: 'You already reported this conversation. Our team will look at it.',
+  reportReasonRequired: 'Please tell us briefly what is wrong.',
+  /** The mail's line about answering (replying by mail is out of scope, issue 26). */
+  conversationMailNoReply: 'Replies to this e-mail are not delivered. Answer in your Comped inbox.',
+  noMessagesYet: 'No messages yet.',
+  noConversationsYet: 'No conversations yet. Messages about your bookings will show here.',
 } as const;
 
 export function maxChars(n: number): string {

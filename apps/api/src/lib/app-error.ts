@@ -1,7 +1,6 @@
 import type { ErrorCode } from '@comped/shared/error-codes';
 import { defaultErrorCode, ERROR_CODES } from '@comped/shared/error-codes';
 import { MSG } from '@comped/shared/messages';
-import { BOOKING_TEXT } from '@comped/shared/validation/booking';
 import type { z } from 'zod';
 
 /**
@@ -32,7 +31,7 @@ const STANDARD_MESSAGES: Partial<Record<ErrorCode, string>> = {
   application_already_reviewed: MSG.applicationAlreadyReviewed,
   already_booked: MSG.alreadyBooked,
   profile_incomplete: MSG.moreDetailsNeeded,
-  booking_already_updated: BOOKING_TEXT.alreadyUpdated,
+  booking_already_updated: MSG.bookingAlreadyUpdated,
   task_already_completed: MSG.taskAlreadyCompleted,
   experience_already_rated: MSG.experienceAlreadyRated,
   booking_expired: MSG.bookingExpired,

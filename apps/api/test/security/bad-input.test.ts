@@ -1,4 +1,3 @@
-import { DISCOVERY_MSG } from '@comped/shared/discovery-filters';
 import { MSG } from '@comped/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -125,7 +124,7 @@ describe('impossible calendar dates (issue 24)', () => {
         `/api/v1/influencers/${influencer.id}/campaigns?filter[date]=2027-02-30`,
         influencer,
         'filter[date]',
-        DISCOVERY_MSG.date,
+        MSG.dateFormat,
       ],
       [`/api/v1/brands/${brand.brandId}/insights?from=2026-11-31&to=2026-12-05`, brand, 'from', MSG.dateFormat],
       [`/api/v1/brands/${brand.brandId}/insights?from=2026-11-01&to=2026-02-29`, brand, 'to', MSG.dateFormat],

@@ -10,19 +10,8 @@ import { isCalendarDate, TIME_PATTERN } from '../time';
 
 /**
  * Booking rules shared by the request form (/campaigns/{id}/book), the brand and media lists and
- * the API routes. Spec texts come from MSG; the texts below are ours (the spec does not fix them).
+ * the API routes. Texts come from MSG; the messages built below are ours (the spec does not fix them).
  */
-export const BOOKING_TEXT = {
-  alreadyUpdated: 'This booking was already updated.',
-  notCancellable: 'Only pending or accepted bookings can be cancelled.',
-  noBookings: 'This campaign does not take bookings.',
-  rateOnce: 'This visit was already rated.',
-  rateNotYet: 'You can rate this visit once it has taken place.',
-  rateNotAllowed: 'Only accepted or completed visits can be rated.',
-  rateRange: 'Please choose a rating from 1 to 5.',
-  reviewMax: 1000,
-} as const;
-
 /** A booking's visit is at most this many guests (the campaign may allow fewer). */
 export function guestsMessage(max: number): string {
   return max <= 1 ? 'Only 1 guest is allowed.' : `Please choose between 1 and ${max} guests.`;
@@ -85,14 +74,14 @@ export const mediaBookingUpdateSchema = z.object({
 /** POST bookings/{id}/rate_influencer {rate, review?}. */
 export const rateInfluencerSchema = z.object({
   rate: z.coerce
-    .number({ error: () => BOOKING_TEXT.rateRange })
-    .int(BOOKING_TEXT.rateRange)
-    .min(LIMITS.ratingMin, BOOKING_TEXT.rateRange)
-    .max(LIMITS.ratingMax, BOOKING_TEXT.rateRange),
+    .number({ error: () => MSG.ratingRequired })
+    .int(MSG.ratingRequired)
+    .min(LIMITS.ratingMin, MSG.ratingRequired)
+    .max(LIMITS.ratingMax, MSG.ratingRequired),
   review: z
     .string()
     .trim()
-    .max(BOOKING_TEXT.reviewMax, tooLong(BOOKING_TEXT.reviewMax))
+    .max(LIMITS.reviewMax, tooLong(LIMITS.reviewMax))
     .nullish()
     .transform((v) => (v ? v : null)),
 });

@@ -25,16 +25,6 @@ export const CONVERSATION_RULES = {
   unreadMailEveryMinutes: 60,
 } as const;
 
-export const CONVERSATION_TEXT = {
-  closed: 'This conversation was closed by the Comped team.',
-  alreadyReported: 'You already reported this conversation. Our team will look at it.',
-  reasonRequired: 'Please tell us briefly what is wrong.',
-  /** The mail's line about answering (replying by mail is out of scope, issue 26). */
-  noReplyByMail: 'Replies to this e-mail are not delivered. Answer in your Comped inbox.',
-  empty: 'No messages yet.',
-  emptyInbox: 'No conversations yet. Messages about your bookings will show here.',
-} as const;
-
 /** The answers a user taps instead of typing (issue 26): the common cases of a visit. */
 export const QUICK_REPLIES = {
   media: ['Running 10 minutes late', 'Can I bring my +1?', 'On my way!', 'Thank you for having me!'],
@@ -72,7 +62,7 @@ export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 /** `POST conversations/{id}/report {"reason"}`. */
 export const reportConversationSchema = z.object({
-  reason: messageText(CONVERSATION_RULES.reasonMax, CONVERSATION_TEXT.reasonRequired),
+  reason: messageText(CONVERSATION_RULES.reasonMax, MSG.reportReasonRequired),
 });
 export type ReportConversationInput = z.input<typeof reportConversationSchema>;
 

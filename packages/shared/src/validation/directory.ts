@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { DISCOVERY_MILES, DISCOVERY_MSG } from '../discovery-filters';
+import { DISCOVERY_MILES } from '../discovery-filters';
 import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
 import { pageQuerySchema } from '../paging';
@@ -27,12 +27,12 @@ export const creatorsQuerySchema = pageQuerySchema.extend({
   'filter[near]': z
     .string()
     .trim()
-    .regex(/^\d{5}$/, DISCOVERY_MSG.zipFormat)
+    .regex(/^\d{5}$/, MSG.zipCodeFormat)
     .optional(),
   'filter[miles]': z
     .string()
     .trim()
-    .refine((v) => (DISCOVERY_MILES as readonly number[]).includes(Number(v)), DISCOVERY_MSG.miles)
+    .refine((v) => (DISCOVERY_MILES as readonly number[]).includes(Number(v)), MSG.discoveryDistanceOption)
     .transform(Number)
     .optional(),
   sort: z.enum(DIRECTORY_SORTS, { error: () => 'Sort by reliability or visits.' }).default('reliability'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { CATEGORY_IDS_FOR_FILTER, DISCOVERY_MILES, DISCOVERY_MSG, DISCOVERY_Q_MAX } from '../discovery-filters';
+import { CATEGORY_IDS_FOR_FILTER, DISCOVERY_MILES, DISCOVERY_Q_MAX } from '../discovery-filters';
+import { MSG } from '../messages';
 import { isCalendarDate } from '../time';
 import { commaListSchema } from './fields';
 
@@ -10,25 +11,25 @@ import { commaListSchema } from './fields';
  * ../discovery-filters.ts, so a list page downloads them without this schema.
  */
 export const discoveryFilterSchema = z.object({
-  'filter[q]': z.string().trim().max(DISCOVERY_Q_MAX, DISCOVERY_MSG.qTooLong).optional(),
+  'filter[q]': z.string().trim().max(DISCOVERY_Q_MAX, MSG.discoverySearchTooLong).optional(),
   'filter[category]': commaListSchema(
     z
       .string()
-      .regex(/^\d$/, DISCOVERY_MSG.category)
+      .regex(/^\d$/, MSG.discoveryCategoryRange)
       .transform(Number)
-      .refine((n) => (CATEGORY_IDS_FOR_FILTER as readonly number[]).includes(n), DISCOVERY_MSG.category),
+      .refine((n) => (CATEGORY_IDS_FOR_FILTER as readonly number[]).includes(n), MSG.discoveryCategoryRange),
   ).optional(),
   'filter[near]': z
     .string()
     .trim()
-    .regex(/^\d{5}$/, DISCOVERY_MSG.zipFormat)
+    .regex(/^\d{5}$/, MSG.zipCodeFormat)
     .optional(),
   'filter[miles]': z
     .string()
     .trim()
-    .refine((v) => (DISCOVERY_MILES as readonly number[]).includes(Number(v)), DISCOVERY_MSG.miles)
+    .refine((v) => (DISCOVERY_MILES as readonly number[]).includes(Number(v)), MSG.discoveryDistanceOption)
     .transform(Number)
     .optional(),
-  'filter[date]': z.string().trim().refine(isCalendarDate, DISCOVERY_MSG.date).optional(),
+  'filter[date]': z.string().trim().refine(isCalendarDate, MSG.dateFormat).optional(),
 });
 export type DiscoveryFilterQuery = z.output<typeof discoveryFilterSchema>;

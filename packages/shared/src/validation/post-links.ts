@@ -1,3 +1,4 @@
+import { MSG } from '../messages';
 import type { PostCheckKind } from './task';
 
 /**
@@ -22,10 +23,8 @@ export interface PostHandles {
 }
 
 export const POST_LINK_MSG = {
-  notSocial: 'This link is not an Instagram, TikTok or X post.',
   notPost: (network: PostNetwork) =>
     `This link is not ${network === 'tiktok' ? 'a' : 'an'} ${NETWORK_LABEL[network]} post.`,
-  notStory: 'This link is not an Instagram story.',
   notYours: (owner: string, handle: string) => `This post belongs to @${owner}, not @${handle}.`,
   notFound: (network: PostNetwork) => `We couldn't find this ${NETWORK_LABEL[network]} post. Check the link.`,
 } as const;
@@ -159,8 +158,7 @@ export function normalizeHandle(handle: string | null | undefined): string {
 export function checkPostLink(link: string, type: 'post' | 'story', handles: PostHandles): PostLinkVerdict {
   const url = parse(link);
   const network = url ? HOSTS[url.hostname.toLowerCase()] : undefined;
-  if (!url || !network)
-    return { ok: false, message: type === 'story' ? POST_LINK_MSG.notStory : POST_LINK_MSG.notSocial };
+  if (!url || !network) return { ok: false, message: type === 'story' ? MSG.postLinkNotStory : MSG.postLinkNotSocial };
   const parts = url.pathname.split('/').filter(Boolean).map(decodeSegment);
   const host = url.hostname.toLowerCase();
   // A segment with a broken escape (`%E0%A4%A`) names no account and no post.
@@ -172,7 +170,7 @@ export function checkPostLink(link: string, type: 'post' | 'story', handles: Pos
         ? tiktokShape(host, parts as string[])
         : xShape(parts as string[]);
   if (type === 'story') {
-    if (!shape || shape.kind !== 'story') return { ok: false, message: POST_LINK_MSG.notStory };
+    if (!shape || shape.kind !== 'story') return { ok: false, message: MSG.postLinkNotStory };
   } else if (!shape || shape.kind !== 'post') {
     return { ok: false, message: POST_LINK_MSG.notPost(network) };
   }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { MSG } from '../messages';
+
 /**
  * Visits brands can trust (decisions.md, Beyond the specification): check-in, no-shows and their
  * disputes, the reliability score and the task's due date. One definition for the API, the web app
@@ -23,22 +25,6 @@ export const VISIT_RULES = {
   visitReminderHours: [24, 2],
   reliabilityWindow: 20,
   reliabilityMinVisits: 3,
-} as const;
-
-export const VISIT_TEXT = {
-  wrongCode: 'That code does not match this booking.',
-  codeRequired: 'Please enter the 6-character check-in code.',
-  alreadyCheckedIn: 'This visit is already checked in.',
-  notCheckable: 'Only accepted visits can be checked in.',
-  noShowNotAccepted: 'Only accepted visits without a check-in can be marked as a no-show.',
-  noShowCheckedIn: 'This guest checked in, so the visit cannot be a no-show.',
-  noShowSettled: 'Staff settled the dispute about this visit, so its status is final.',
-  disputeNotNoShow: 'Only a visit marked as a no-show can be disputed.',
-  disputeTwice: 'You already disputed this no-show.',
-  disputeClosed: `No-shows can be disputed within ${48} hours.`,
-  disputeNoteRequired: 'Please tell the brand briefly about your visit.',
-  disputeNotOpen: 'This dispute is already settled.',
-  outcomeRequired: 'The outcome must be no_show or finished.',
 } as const;
 
 /** "Check-in opens at 5:00 PM on Sat, Jun 6." and friends are built by the API from these. */
@@ -66,26 +52,26 @@ export function normalizeCheckInCode(raw: string): string {
 /** POST brands/{id}/bookings/{bookingId}/checkin {code}. */
 export const checkInSchema = z.object({
   code: z
-    .string({ error: () => VISIT_TEXT.codeRequired })
+    .string({ error: () => MSG.checkInCodeRequired })
     .transform(normalizeCheckInCode)
-    .refine((v) => v.length > 0, VISIT_TEXT.codeRequired)
-    .refine((v) => v.length <= 32, VISIT_TEXT.wrongCode),
+    .refine((v) => v.length > 0, MSG.checkInCodeRequired)
+    .refine((v) => v.length <= 32, MSG.checkInCodeWrong),
 });
 export type CheckInInput = z.input<typeof checkInSchema>;
 
 /** POST influencers/{id}/bookings/{bookingId}/dispute {note}. */
 export const disputeSchema = z.object({
   note: z
-    .string({ error: () => VISIT_TEXT.disputeNoteRequired })
+    .string({ error: () => MSG.disputeNoteRequired })
     .trim()
-    .min(1, VISIT_TEXT.disputeNoteRequired)
+    .min(1, MSG.disputeNoteRequired)
     .max(VISIT_RULES.disputeNoteMax, `The note may not be greater than ${VISIT_RULES.disputeNoteMax} characters.`),
 });
 export type DisputeInput = z.input<typeof disputeSchema>;
 
 /** POST admin/disputes/{bookingId}/settle {outcome}: the no-show stands, or the visit counts as finished. */
 export const settleDisputeSchema = z.object({
-  outcome: z.enum(['no_show', 'finished'], { error: () => VISIT_TEXT.outcomeRequired }),
+  outcome: z.enum(['no_show', 'finished'], { error: () => MSG.disputeOutcomeOption }),
 });
 export type SettleDisputeInput = z.input<typeof settleDisputeSchema>;
 

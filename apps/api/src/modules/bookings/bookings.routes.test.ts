@@ -1,6 +1,5 @@
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { BOOKING_TEXT } from '@comped/shared/validation/booking';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -553,7 +552,7 @@ describe('PUT brands/{id}/bookings/{bookingId}', () => {
     const codes = [a.statusCode, d.statusCode].sort();
     expect(codes).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : d;
-    expect(loser.json().message).toBe(BOOKING_TEXT.alreadyUpdated);
+    expect(loser.json().message).toBe(MSG.bookingAlreadyUpdated);
     const final = await row(b.id);
     const winner = a.statusCode === 200 ? 'accepted' : 'declined';
     expect(final.status).toBe(winner);
@@ -701,7 +700,7 @@ describe('PUT influencers/{id}/bookings/{bookingId} (cancel)', () => {
     expect((await answer(brand, brand.brandId, b.id, 'declined')).statusCode).toBe(200);
     const closed = await cancel(u, b.id);
     expect(closed.statusCode).toBe(422);
-    expect(closed.json().message).toBe(BOOKING_TEXT.notCancellable);
+    expect(closed.json().message).toBe(MSG.bookingNotCancellable);
   });
 });
 
@@ -712,9 +711,9 @@ describe('POST bookings/{id}/rate_influencer', () => {
     const b = await createBooked(u, campaign.id, location.id, { booking_date: '2026-06-03', booking_time: '10:00' });
     const early = await rate(brand, b.id, { rate: 5 });
     expect(early.statusCode).toBe(422);
-    expect(early.json().errors.rate).toEqual([BOOKING_TEXT.rateNotAllowed]);
+    expect(early.json().errors.rate).toEqual([MSG.visitRateNotAllowed]);
     expect((await answer(brand, brand.brandId, b.id, 'accepted')).statusCode).toBe(200);
-    expect((await rate(brand, b.id, { rate: 5 })).json().errors.rate).toEqual([BOOKING_TEXT.rateNotYet]);
+    expect((await rate(brand, b.id, { rate: 5 })).json().errors.rate).toEqual([MSG.visitRateNotYet]);
 
     t.clock.freeze(new Date('2026-06-03T15:00:00Z'));
     const list = await t.app.inject({
@@ -730,7 +729,7 @@ describe('POST bookings/{id}/rate_influencer', () => {
     });
     expect(mediaList.json().data[0].can_rate).toBe(false);
 
-    expect((await rate(brand, b.id, { rate: 6 })).json().errors.rate).toEqual([BOOKING_TEXT.rateRange]);
+    expect((await rate(brand, b.id, { rate: 6 })).json().errors.rate).toEqual([MSG.ratingRequired]);
     expect((await rate(otherBrand, b.id, { rate: 4 })).statusCode).toBe(403);
     expect((await rate(u, b.id, { rate: 4 })).statusCode).toBe(403);
     expect((await row(b.id)).rate).toBeNull();
@@ -740,7 +739,7 @@ describe('POST bookings/{id}/rate_influencer', () => {
     expect(ok.json().data).toMatchObject({ status: 'finished', rate: 4, review: 'Lovely guest', can_rate: false });
     const twice = await rate(brand, b.id, { rate: 2 });
     expect(twice.statusCode).toBe(422);
-    expect(twice.json().errors.rate).toEqual([BOOKING_TEXT.rateOnce]);
+    expect(twice.json().errors.rate).toEqual([MSG.visitAlreadyRated]);
     expect((await row(b.id)).rate).toBe(4);
   });
 });

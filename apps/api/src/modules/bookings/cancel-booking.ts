@@ -1,5 +1,6 @@
+import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { BOOKING_TEXT, cancelWindowMessage, insideCancelWindow } from '@comped/shared/validation/booking';
+import { cancelWindowMessage, insideCancelWindow } from '@comped/shared/validation/booking';
 
 import type { AppContext } from '../../context';
 import { appError } from '../../lib/app-error';
@@ -17,7 +18,7 @@ export async function cancelBooking(ctx: AppContext, userId: number, bookingId: 
     authorize: (f) => assertBookingOfMedia(f, userId),
     decide: ({ booking, location }, now) => {
       if (booking.status !== 'pending' && booking.status !== 'accepted') {
-        throw appError('validation_failed', { field: 'status', message: BOOKING_TEXT.notCancellable });
+        throw appError('validation_failed', { field: 'status', message: MSG.bookingNotCancellable });
       }
       if (insideCancelWindow(booking.visitAt, now)) {
         const message = cancelWindowMessage({ name: location.name, phone: location.phone });

@@ -1,10 +1,10 @@
+import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import {
   checkInClosedMessage,
   checkInLockedMessage,
   checkInOpensMessage,
   VISIT_RULES,
-  VISIT_TEXT,
 } from '@comped/shared/validation/visits';
 
 import type { AppContext } from '../../context';
@@ -32,9 +32,9 @@ export async function checkInVisit(
     authorize: (f) => assertBookingOfActor(f, actor),
     decide: ({ booking: b, location }, now) => {
       const zone = location.timeZone;
-      if (b.checkedInAt) throw appError('already_checked_in', { field, message: VISIT_TEXT.alreadyCheckedIn });
+      if (b.checkedInAt) throw appError('already_checked_in', { field, message: MSG.visitAlreadyCheckedIn });
       if ((b.status !== 'accepted' && b.status !== 'finished') || !b.checkInCode) {
-        throw appError('visit_not_accepted', { field, message: VISIT_TEXT.notCheckable });
+        throw appError('visit_not_accepted', { field, message: MSG.visitNotCheckable });
       }
       if (b.checkInLockedUntil && b.checkInLockedUntil.getTime() > now.getTime()) {
         throw appError('check_in_locked', {
@@ -57,7 +57,7 @@ export async function checkInVisit(
           set: lock
             ? { checkInFailures: 0, checkInLockedUntil: new Date(now.getTime() + VISIT_RULES.lockMinutes * 60_000) }
             : { checkInFailures: failures },
-          refuse: appError('wrong_check_in_code', { field, message: VISIT_TEXT.wrongCode }),
+          refuse: appError('wrong_check_in_code', { field, message: MSG.checkInCodeWrong }),
         };
       }
       return {

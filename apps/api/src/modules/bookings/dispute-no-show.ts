@@ -1,5 +1,5 @@
+import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { VISIT_TEXT } from '@comped/shared/validation/visits';
 
 import type { AppContext } from '../../context';
 import { appError } from '../../lib/app-error';
@@ -19,11 +19,11 @@ export async function disputeNoShow(
     authorize: (f) => assertBookingOfMedia(f, userId),
     decide: ({ booking: b }, now) => {
       if (b.status !== 'no_show' || !b.noShowAt) {
-        throw appError('not_a_no_show', { field, message: VISIT_TEXT.disputeNotNoShow });
+        throw appError('not_a_no_show', { field, message: MSG.disputeNotNoShow });
       }
-      if (b.disputedAt) throw appError('already_disputed', { field, message: VISIT_TEXT.disputeTwice });
+      if (b.disputedAt) throw appError('already_disputed', { field, message: MSG.disputeAlreadyFiled });
       if (now.getTime() > disputeUntil(b.noShowAt).getTime()) {
-        throw appError('dispute_window_closed', { field, message: VISIT_TEXT.disputeClosed });
+        throw appError('dispute_window_closed', { field, message: MSG.disputeWindowClosed });
       }
       return { set: { disputeNote: note, disputedAt: now, updatedAt: now } };
     },

@@ -1,5 +1,6 @@
+import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { noShowClosedMessage, noShowNotYetMessage, VISIT_TEXT } from '@comped/shared/validation/visits';
+import { noShowClosedMessage, noShowNotYetMessage } from '@comped/shared/validation/visits';
 import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
@@ -28,11 +29,11 @@ export async function markNoShow(ctx: AppContext, actor: BrandActor, bookingId: 
       const zone = location.timeZone;
       switch (noShowRefusal(b, now)) {
         case 'checked_in':
-          throw appError('visit_checked_in', { field, message: VISIT_TEXT.noShowCheckedIn });
+          throw appError('visit_checked_in', { field, message: MSG.noShowCheckedIn });
         case 'settled':
-          throw appError('visit_settled', { field, message: VISIT_TEXT.noShowSettled });
+          throw appError('visit_settled', { field, message: MSG.noShowSettled });
         case 'not_accepted':
-          throw appError('visit_not_accepted', { field, message: VISIT_TEXT.noShowNotAccepted });
+          throw appError('visit_not_accepted', { field, message: MSG.noShowNotAccepted });
         case 'too_early':
           throw appError('no_show_too_early', {
             field,

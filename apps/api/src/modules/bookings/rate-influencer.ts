@@ -1,5 +1,5 @@
+import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { BOOKING_TEXT } from '@comped/shared/validation/booking';
 
 import type { AppContext } from '../../context';
 import { appError } from '../../lib/app-error';
@@ -18,12 +18,12 @@ export async function rateInfluencer(
   const facts = await changeBooking(ctx, bookingId, {
     authorize: (f) => assertBookingOfActor(f, actor),
     decide: ({ booking: b }, now) => {
-      if (b.rate !== null || b.review) throw appError('validation_failed', { field, message: BOOKING_TEXT.rateOnce });
+      if (b.rate !== null || b.review) throw appError('validation_failed', { field, message: MSG.visitAlreadyRated });
       if (b.status !== 'accepted' && b.status !== 'finished') {
-        throw appError('validation_failed', { field, message: BOOKING_TEXT.rateNotAllowed });
+        throw appError('validation_failed', { field, message: MSG.visitRateNotAllowed });
       }
       if (b.visitAt.getTime() > now.getTime()) {
-        throw appError('validation_failed', { field, message: BOOKING_TEXT.rateNotYet });
+        throw appError('validation_failed', { field, message: MSG.visitRateNotYet });
       }
       return { set: { rate: input.rate, review: input.review, ratedAt: now, status: 'finished', updatedAt: now } };
     },

@@ -4,7 +4,6 @@ import { isMediaRole } from '@comped/shared/roles';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { CAPACITY_BOOKING_STATUSES, LIVE_BOOKING_STATUSES } from '@comped/shared/statuses';
 import { weekStartOf } from '@comped/shared/time';
-import { BOOKING_TEXT } from '@comped/shared/validation/booking';
 import { guestBounds, guestPolicyMessage } from '@comped/shared/validation/slots';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -166,7 +165,7 @@ function judgeBookingRequest(
   const { campaign, user, location } = facts;
   const settings = campaign.booking;
   if (!settings || settings.information_only)
-    throw appError('validation_failed', { field: 'booking', message: BOOKING_TEXT.noBookings });
+    throw appError('validation_failed', { field: 'booking', message: MSG.campaignTakesNoBookings });
   if (
     (user.role === 'influencer' && !user.instagram?.trim()) ||
     (user.role === 'journalist' && !user.workplace?.trim())

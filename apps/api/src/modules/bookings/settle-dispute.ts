@@ -1,6 +1,5 @@
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { VISIT_TEXT } from '@comped/shared/validation/visits';
 import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
@@ -28,7 +27,7 @@ export async function settleDispute(
     const facts = await changeBooking(ctx, bookingId, {
       decide: ({ booking: b }, now) => {
         if (!b.disputedAt) throw appError('not_found');
-        if (b.disputeSettledAt) throw appError('dispute_already_settled', { message: VISIT_TEXT.disputeNotOpen });
+        if (b.disputeSettledAt) throw appError('dispute_already_settled', { message: MSG.disputeAlreadySettled });
         return {
           set: {
             disputeSettledAt: now,

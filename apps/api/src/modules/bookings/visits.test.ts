@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { VISIT_RULES, VISIT_TEXT } from '@comped/shared/validation/visits';
+import { VISIT_RULES } from '@comped/shared/validation/visits';
 import { and, eq, like } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -229,7 +230,7 @@ describe('check-in', () => {
     expect((await mediaBooking(v.user, v.id)).checked_in_at).toBe(new Date(visit - 2 * HOUR).toISOString());
     const again = await checkIn(v.id, v.row.checkInCode!);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(VISIT_TEXT.alreadyCheckedIn);
+    expect(again.json().message).toBe(MSG.visitAlreadyCheckedIn);
   });
 
   it('answers a wrong code with 422 on code and locks for 15 minutes after five', async () => {
@@ -239,7 +240,7 @@ describe('check-in', () => {
     for (let i = 0; i < 5; i++) {
       const res = await checkIn(v.id, wrong(code));
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ code: 'wrong_check_in_code', errors: { code: [VISIT_TEXT.wrongCode] } });
+      expect(res.json()).toMatchObject({ code: 'wrong_check_in_code', errors: { code: [MSG.checkInCodeWrong] } });
     }
     const locked = await checkIn(v.id, code);
     expect(locked.statusCode).toBe(429);
@@ -270,7 +271,7 @@ describe('check-in', () => {
     expect(other.statusCode).toBe(403);
     const empty = await checkIn(v.id, '  ');
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors.code).toEqual([VISIT_TEXT.codeRequired]);
+    expect(empty.json().errors.code).toEqual([MSG.checkInCodeRequired]);
     const media = await t.app.inject({
       method: 'POST',
       url: `/api/v1/brands/${brand.brandId}/bookings/${v.id}/checkin`,
@@ -326,7 +327,7 @@ describe('no-show and dispute', () => {
     expect((await brandBooking(v.id)).can_mark_no_show).toBe(false);
     const res = await answer(v.id, 'no_show');
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(VISIT_TEXT.noShowCheckedIn);
+    expect(res.json().message).toBe(MSG.noShowCheckedIn);
   });
 
   it('may be disputed once within 48 hours, and staff settle it', async () => {
@@ -343,7 +344,7 @@ describe('no-show and dispute', () => {
         payload: { note },
       });
     at(noShowAt + 48 * HOUR);
-    expect((await dispute('  ')).json().errors.note).toEqual([VISIT_TEXT.disputeNoteRequired]);
+    expect((await dispute('  ')).json().errors.note).toEqual([MSG.disputeNoteRequired]);
     const ok = await dispute('I was there at 10, the host was Maria.');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.dispute).toMatchObject({ note: 'I was there at 10, the host was Maria.', outcome: null });
@@ -391,7 +392,7 @@ describe('no-show and dispute', () => {
       payload: { note: 'I was there' },
     });
     expect(late.statusCode).toBe(422);
-    expect(late.json().message).toBe(VISIT_TEXT.disputeClosed);
+    expect(late.json().message).toBe(MSG.disputeWindowClosed);
   });
 });
 
@@ -422,7 +423,7 @@ describe('no-show rules that hold against the brand and the guest (issue 24)', (
     expect((await brandBooking(v.id)).can_mark_no_show).toBe(false);
     const again = await answer(v.id, 'no_show');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'visit_settled', message: VISIT_TEXT.noShowSettled });
+    expect(again.json()).toMatchObject({ code: 'visit_settled', message: MSG.noShowSettled });
     // The ruling stands where everyone reads it: the booking, the staff's settled list, the guest's card.
     const [row] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, v.id));
     expect(row).toMatchObject({ status: 'finished', disputeOutcome: 'finished' });

@@ -1,4 +1,4 @@
-import { CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
+import { MSG } from '@comped/shared/messages';
 
 import { renderMail } from '../mail/mail.layout';
 
@@ -18,7 +18,7 @@ export function unreadMessageMail(v: {
     paragraphs: [
       `${v.fromName} wrote to you on Comped:`,
       ...v.texts,
-      CONVERSATION_TEXT.noReplyByMail,
+      MSG.conversationMailNoReply,
       `You can turn these e-mails off in your settings: ${v.settingsUrl}`,
     ],
     action: { label: 'Open the conversation', url: v.url },

@@ -2,7 +2,6 @@ import { MSG } from '@comped/shared/messages';
 import { conversationListSchema, messagePageSchema } from '@comped/shared/schemas/conversations';
 import { conversationReportSchema } from '@comped/shared/schemas/conversations';
 import { pagedOf } from '@comped/shared/schemas/envelopes';
-import { CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -281,7 +280,7 @@ describe('the unread-message mail', () => {
     expect(mail!.subject).toBe('New message from Ivy Influencer');
     expect(mail!.text).toContain('Can I bring my +1?');
     expect(mail!.text).toContain(`${t.config.publicUrl}/inbox/${conversationId}`);
-    expect(mail!.text).toContain(CONVERSATION_TEXT.noReplyByMail);
+    expect(mail!.text).toContain(MSG.conversationMailNoReply);
 
     // Another message within the hour: no second mail until an hour after the first.
     t.clock.freeze(minutes(20));
@@ -382,10 +381,10 @@ describe('reports', () => {
     expect(report.statusCode).toBe(204);
     const again = await inject(influencer, 'POST', `conversations/${conversationId}/report`, { reason: 'Again' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'already_reported', message: CONVERSATION_TEXT.alreadyReported });
+    expect(again.json()).toMatchObject({ code: 'already_reported', message: MSG.conversationAlreadyReported });
     const empty = await inject(brand, 'POST', `conversations/${conversationId}/report`, { reason: '  ' });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors).toEqual({ reason: [CONVERSATION_TEXT.reasonRequired] });
+    expect(empty.json().errors).toEqual({ reason: [MSG.reportReasonRequired] });
 
     expect((await inject(influencer, 'GET', 'admin/reports')).statusCode).toBe(403);
     const open = pagedOf(conversationReportSchema).parse((await inject(staff, 'GET', 'admin/reports')).json());
@@ -401,7 +400,7 @@ describe('reports', () => {
     expect((await inject(staff, 'POST', 'admin/conversations/99999999/close')).statusCode).toBe(404);
     const refused = await send(brand, conversationId, 'More');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'conversation_closed', message: CONVERSATION_TEXT.closed });
+    expect(refused.json()).toMatchObject({ code: 'conversation_closed', message: MSG.conversationClosed });
     // Still readable, and shown closed.
     const page = messagePageSchema.parse(
       (await inject(influencer, 'GET', `conversations/${conversationId}/messages`)).json(),

@@ -1,5 +1,5 @@
+import { MSG } from '@comped/shared/messages';
 import type { Role } from '@comped/shared/roles';
-import { CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
 
 import type { AppContext } from '../../context';
 import { conversationReports } from '../../db/schema';
@@ -23,5 +23,5 @@ export async function reportConversation(
     .values({ conversationId: conversation.id, reporterId: user.id, reason, createdAt: ctx.clock.now() })
     .onConflictDoNothing()
     .returning({ id: conversationReports.id });
-  if (rows.length === 0) throw appError('already_reported', { message: CONVERSATION_TEXT.alreadyReported });
+  if (rows.length === 0) throw appError('already_reported', { message: MSG.conversationAlreadyReported });
 }

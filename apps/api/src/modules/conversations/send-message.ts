@@ -1,6 +1,7 @@
+import { MSG } from '@comped/shared/messages';
 import type { Role } from '@comped/shared/roles';
 import type { MessageResource } from '@comped/shared/schemas/conversations';
-import { CONVERSATION_RULES, CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
+import { CONVERSATION_RULES } from '@comped/shared/validation/conversations';
 
 import type { AppContext } from '../../context';
 import { appError } from '../../lib/app-error';
@@ -29,7 +30,7 @@ export async function sendMessage(
   );
   const id = await ctx.db.transaction(async (tx) => {
     const { conversation } = await conversationFor(tx, user, conversationId);
-    if (conversation.closedAt) throw appError('conversation_closed', { message: CONVERSATION_TEXT.closed });
+    if (conversation.closedAt) throw appError('conversation_closed', { message: MSG.conversationClosed });
     return appendTextMessage(tx, ctx, conversation, user, body);
   });
   const message = await messageById(ctx.db, id);

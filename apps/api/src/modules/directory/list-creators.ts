@@ -1,4 +1,5 @@
-import { DISCOVERY_DEFAULT_MILES, DISCOVERY_MSG } from '@comped/shared/discovery-filters';
+import { DISCOVERY_DEFAULT_MILES } from '@comped/shared/discovery-filters';
+import { MSG } from '@comped/shared/messages';
 import type { Paged } from '@comped/shared/paging';
 import type { CreatorResource } from '@comped/shared/schemas/directory';
 import type { CreatorsQuery } from '@comped/shared/validation/directory';
@@ -52,10 +53,10 @@ export async function listCreators(
   }
   const near = query['filter[near]'];
   if (query['filter[miles]'] !== undefined && !near)
-    throw appError('validation_failed', { errors: { 'filter[near]': [DISCOVERY_MSG.milesWithoutZip] } });
+    throw appError('validation_failed', { errors: { 'filter[near]': [MSG.distanceNeedsZip] } });
   if (near) {
     const zips = zipsWithin(near, query['filter[miles]'] ?? DISCOVERY_DEFAULT_MILES);
-    if (!zips) throw appError('validation_failed', { errors: { 'filter[near]': [DISCOVERY_MSG.zipUnknown] } });
+    if (!zips) throw appError('validation_failed', { errors: { 'filter[near]': [MSG.zipCodeUnknown] } });
     // Each entry is five digits (zipsWithin filters them), so the literal array is safe.
     parts.push(
       sql`substring(${users.location} from '[0-9]{5}') = ANY(${sql.raw(`ARRAY[${zips.map((z) => `'${z}'`).join(',')}]::text[]`)})`,

@@ -1,5 +1,4 @@
 import { MSG } from '@comped/shared/messages';
-import { CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
 import { and, eq, exists } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
@@ -68,7 +67,7 @@ export async function contactBrand(
     .limit(1);
   return ctx.db.transaction(async (tx) => {
     const conversation = await openContactConversation(tx, { brandId: target.id, mediaUserId: journalist.id });
-    if (conversation.closedAt) throw appError('conversation_closed', { message: CONVERSATION_TEXT.closed });
+    if (conversation.closedAt) throw appError('conversation_closed', { message: MSG.conversationClosed });
     await appendTextMessage(tx, ctx, conversation, journalist, input.message, { mailedNow: true });
     const mail = contactBrandMail({
       ownerEmail: target.ownerEmail,

@@ -1,4 +1,4 @@
-import { DISCOVERY_MSG } from '@comped/shared/discovery-filters';
+import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -207,16 +207,16 @@ describe('GET influencers/{id}/campaigns filters', () => {
 
   it('answers 422 per field for bad values', async () => {
     const cases: [string, string, string][] = [
-      [`filter[q]=${'x'.repeat(101)}`, 'filter[q]', DISCOVERY_MSG.qTooLong],
-      ['filter[category]=7', 'filter[category].0', DISCOVERY_MSG.category],
-      ['filter[category]=4,spicy', 'filter[category].1', DISCOVERY_MSG.category],
-      ['filter[near]=1234', 'filter[near]', DISCOVERY_MSG.zipFormat],
-      ['filter[near]=00000', 'filter[near]', DISCOVERY_MSG.zipUnknown],
-      ['filter[near]=10001&filter[miles]=15', 'filter[miles]', DISCOVERY_MSG.miles],
-      ['filter[miles]=5', 'filter[near]', DISCOVERY_MSG.milesWithoutZip],
-      ['filter[date]=tomorrow', 'filter[date]', DISCOVERY_MSG.date],
-      ['filter[date]=2030-13-01', 'filter[date]', DISCOVERY_MSG.date],
-      ['filter[date]=2030-06-02', 'filter[date]', DISCOVERY_MSG.datePast],
+      [`filter[q]=${'x'.repeat(101)}`, 'filter[q]', MSG.discoverySearchTooLong],
+      ['filter[category]=7', 'filter[category].0', MSG.discoveryCategoryRange],
+      ['filter[category]=4,spicy', 'filter[category].1', MSG.discoveryCategoryRange],
+      ['filter[near]=1234', 'filter[near]', MSG.zipCodeFormat],
+      ['filter[near]=00000', 'filter[near]', MSG.zipCodeUnknown],
+      ['filter[near]=10001&filter[miles]=15', 'filter[miles]', MSG.discoveryDistanceOption],
+      ['filter[miles]=5', 'filter[near]', MSG.distanceNeedsZip],
+      ['filter[date]=tomorrow', 'filter[date]', MSG.dateFormat],
+      ['filter[date]=2030-13-01', 'filter[date]', MSG.dateFormat],
+      ['filter[date]=2030-06-02', 'filter[date]', MSG.discoveryDatePast],
     ];
     for (const [query, field, message] of cases) {
       const res = await list(query);

@@ -1,5 +1,6 @@
 import { CATEGORY } from '@comped/shared/campaign-kinds';
-import { DISCOVERY_DEFAULT_MILES, DISCOVERY_MSG, milesWithoutZip } from '@comped/shared/discovery-filters';
+import { DISCOVERY_DEFAULT_MILES, milesWithoutZip } from '@comped/shared/discovery-filters';
+import { MSG } from '@comped/shared/messages';
 import { weekdayIndexOf, WEEKDAYS, weekStartOf } from '@comped/shared/time';
 import type { DiscoveryFilterQuery } from '@comped/shared/validation/discovery';
 import type { SQL } from 'drizzle-orm';
@@ -29,8 +30,7 @@ export async function discoveryCondition(
   ctx: { now: Date; today: string },
 ): Promise<SQL | undefined> {
   const parts: SQL[] = [];
-  if (milesWithoutZip(q))
-    throw appError('validation_failed', { errors: { 'filter[near]': [DISCOVERY_MSG.milesWithoutZip] } });
+  if (milesWithoutZip(q)) throw appError('validation_failed', { errors: { 'filter[near]': [MSG.distanceNeedsZip] } });
   const search = q['filter[q]'];
   if (search) {
     const pattern = likePattern(search);
@@ -43,7 +43,7 @@ export async function discoveryCondition(
   const near = q['filter[near]'];
   if (near) {
     const zips = zipsWithin(near, q['filter[miles]'] ?? DISCOVERY_DEFAULT_MILES);
-    if (!zips) throw appError('validation_failed', { errors: { 'filter[near]': [DISCOVERY_MSG.zipUnknown] } });
+    if (!zips) throw appError('validation_failed', { errors: { 'filter[near]': [MSG.zipCodeUnknown] } });
     parts.push(sql`EXISTS (
       SELECT 1 FROM ${campaignLocations} cl JOIN ${locations} l ON l.id = cl.location_id
       WHERE cl.campaign_id = ${campaigns.id} AND l.deleted_at IS NULL
@@ -53,7 +53,7 @@ export async function discoveryCondition(
   }
   const date = q['filter[date]'];
   if (date) {
-    if (date < ctx.today) throw appError('validation_failed', { errors: { 'filter[date]': [DISCOVERY_MSG.datePast] } });
+    if (date < ctx.today) throw appError('validation_failed', { errors: { 'filter[date]': [MSG.discoveryDatePast] } });
     const ids = await campaignsFreeOn(db, and(visible, ...parts) as SQL, date, ctx.now);
     parts.push(ids.length ? inArray(campaigns.id, ids) : sql`false`);
   }

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { POST_LINK_MSG } from '@comped/shared/validation/post-links';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -53,9 +52,9 @@ function submit(taskId: number, posts: { type: 'post' | 'story'; link: string }[
 
 describe('offline post-link rules through PUT influencers/{id}/tasks/{taskId}', () => {
   const refused: [string, 'post' | 'story', string][] = [
-    ['https://www.facebook.com/ines/posts/123456', 'post', POST_LINK_MSG.notSocial],
-    ['https://ok.example/p/abc', 'post', POST_LINK_MSG.notSocial],
-    ['https://instagram.com.evil.example/p/CxYz123/', 'post', POST_LINK_MSG.notSocial],
+    ['https://www.facebook.com/ines/posts/123456', 'post', MSG.postLinkNotSocial],
+    ['https://ok.example/p/abc', 'post', MSG.postLinkNotSocial],
+    ['https://instagram.com.evil.example/p/CxYz123/', 'post', MSG.postLinkNotSocial],
     ['https://www.instagram.com/ines.eats/', 'post', 'This link is not an Instagram post.'],
     ['https://www.instagram.com/explore/tags/brunch/', 'post', 'This link is not an Instagram post.'],
     ['https://www.tiktok.com/@ines_eats', 'post', 'This link is not a TikTok post.'],
@@ -73,7 +72,7 @@ describe('offline post-link rules through PUT influencers/{id}/tasks/{taskId}', 
       'post',
       'This post belongs to @someone, not @ineseats.',
     ],
-    ['https://www.instagram.com/p/CxYz123/', 'story', POST_LINK_MSG.notStory],
+    ['https://www.instagram.com/p/CxYz123/', 'story', MSG.postLinkNotStory],
     [
       'https://www.instagram.com/stories/other.chef/3210987654321/',
       'story',
@@ -82,7 +81,7 @@ describe('offline post-link rules through PUT influencers/{id}/tasks/{taskId}', 
     // A malformed escape names no account and no post (decodeURIComponent threw: a 500, issue 24).
     ['https://x.com/%E0%A4%A/status/1729000000000000000', 'post', 'This link is not an X post.'],
     ['https://www.instagram.com/%E0%A4%A/p/CxYz123/', 'post', 'This link is not an Instagram post.'],
-    ['https://www.instagram.com/stories/%ZZ/3210987654321/', 'story', POST_LINK_MSG.notStory],
+    ['https://www.instagram.com/stories/%ZZ/3210987654321/', 'story', MSG.postLinkNotStory],
   ];
 
   it('refuses each wrong network, wrong shape and foreign account under its own field', async () => {
@@ -115,7 +114,7 @@ describe('offline post-link rules through PUT influencers/{id}/tasks/{taskId}', 
       { type: 'post', link: 'https://www.youtube.com/watch?v=abc' },
     ]);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ 'posts.1.link': [POST_LINK_MSG.notSocial] });
+    expect(res.json().errors).toEqual({ 'posts.1.link': [MSG.postLinkNotSocial] });
   });
 
   const accepted: [string, 'post' | 'story', boolean][] = [
@@ -357,7 +356,7 @@ describe('oEmbed verifier against a local server speaking oEmbed', () => {
   it('a wrong network is refused before any call', async () => {
     const before = seen.length;
     const res = await verifier().verify({ type: 'post', link: 'https://www.facebook.com/ines/posts/1' }, handles);
-    expect(res).toEqual({ ok: false, message: POST_LINK_MSG.notSocial });
+    expect(res).toEqual({ ok: false, message: MSG.postLinkNotSocial });
     expect(seen.length).toBe(before);
   });
 

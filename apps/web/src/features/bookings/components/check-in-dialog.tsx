@@ -1,7 +1,7 @@
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { formatTime12 } from '@comped/shared/time';
-import { normalizeCheckInCode, VISIT_TEXT } from '@comped/shared/validation/visits';
+import { normalizeCheckInCode } from '@comped/shared/validation/visits';
 import {
   Alert,
   Box,
@@ -51,7 +51,7 @@ export function CheckInDialog({
   const submit = (value: string) => {
     const normalized = normalizeCheckInCode(value);
     if (!normalized) {
-      setFieldError(VISIT_TEXT.codeRequired);
+      setFieldError(MSG.checkInCodeRequired);
       return;
     }
     setFieldError(null);

@@ -1,6 +1,6 @@
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { VISIT_RULES, VISIT_TEXT } from '@comped/shared/validation/visits';
+import { VISIT_RULES } from '@comped/shared/validation/visits';
 import {
   Alert,
   Button,
@@ -35,7 +35,7 @@ export function DisputeDialog({
   const snackbar = useSnackbar();
   const send = () => {
     if (!note.trim()) {
-      setError(VISIT_TEXT.disputeNoteRequired);
+      setError(MSG.disputeNoteRequired);
       return;
     }
     setError(null);

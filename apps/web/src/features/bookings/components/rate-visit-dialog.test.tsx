@@ -1,5 +1,4 @@
 import { MSG } from '@comped/shared/messages';
-import { BOOKING_TEXT } from '@comped/shared/validation/booking';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +20,7 @@ describe('RateVisitDialog', () => {
     renderWithApp(<RateVisitDialog booking={booking} open onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Rate Visit' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit rating' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(BOOKING_TEXT.rateRange);
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.ratingRequired);
     expect(fetch).not.toHaveBeenCalled();
     // The stars follow the pointer; a plain click on the radio picks the value (as the keyboard does).
     fireEvent.click(screen.getByRole('radio', { name: 'Good' }));
@@ -36,13 +35,13 @@ describe('RateVisitDialog', () => {
   it('shows the first rate message of a failure', async () => {
     mockFetch(() => ({
       status: 422,
-      body: { message: BOOKING_TEXT.rateOnce, errors: { rate: [BOOKING_TEXT.rateOnce] } },
+      body: { message: MSG.visitAlreadyRated, errors: { rate: [MSG.visitAlreadyRated] } },
     }));
     const onClose = vi.fn();
     renderWithApp(<RateVisitDialog booking={booking} open onClose={onClose} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Very Bad' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit rating' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_TEXT.rateOnce);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.visitAlreadyRated);
     expect(onClose).not.toHaveBeenCalled();
   });
 });

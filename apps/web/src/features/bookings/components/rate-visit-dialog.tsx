@@ -1,7 +1,6 @@
-import { RATING_LABELS } from '@comped/shared/limits';
+import { LIMITS, RATING_LABELS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { BOOKING_TEXT } from '@comped/shared/validation/booking';
 import {
   Box,
   Button,
@@ -42,7 +41,7 @@ export function RateVisitDialog({
 
   const submit = () => {
     if (!rate) {
-      setError(BOOKING_TEXT.rateRange);
+      setError(MSG.ratingRequired);
       return;
     }
     setError(null);
@@ -100,8 +99,8 @@ export function RateVisitDialog({
           minRows={3}
           fullWidth
           value={review}
-          onChange={(e) => setReview(e.target.value.slice(0, BOOKING_TEXT.reviewMax))}
-          helperText={`${BOOKING_TEXT.reviewMax} characters max`}
+          onChange={(e) => setReview(e.target.value.slice(0, LIMITS.reviewMax))}
+          helperText={`${LIMITS.reviewMax} characters max`}
         />
         {error ? (
           <FormHelperText error role="alert" sx={{ mt: 1 }}>

@@ -1,5 +1,5 @@
 import { makeErrorBody } from '@comped/shared/factories/error-body';
-import { VISIT_TEXT } from '@comped/shared/validation/visits';
+import { MSG } from '@comped/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,8 +45,8 @@ describe('CheckInDialog', () => {
     const fetch = mockFetch(() => {
       calls += 1;
       if (calls === 1) {
-        const [status, body] = makeErrorBody('wrong_check_in_code', VISIT_TEXT.wrongCode, {
-          code: [VISIT_TEXT.wrongCode],
+        const [status, body] = makeErrorBody('wrong_check_in_code', MSG.checkInCodeWrong, {
+          code: [MSG.checkInCodeWrong],
         });
         return { status, body };
       }
@@ -57,7 +57,7 @@ describe('CheckInDialog', () => {
     const field = screen.getByRole('textbox', { name: 'Check-in code' });
     await userEvent.type(field, 'aaaaaa');
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
-    expect(await screen.findByText(VISIT_TEXT.wrongCode)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.checkInCodeWrong)).toBeInTheDocument();
     await userEvent.clear(field);
     await userEvent.type(field, 'k7f-3xa');
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));

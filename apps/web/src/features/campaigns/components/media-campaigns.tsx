@@ -1,4 +1,4 @@
-import { DISCOVERY_MSG } from '@comped/shared/discovery-filters';
+import { MSG } from '@comped/shared/messages';
 import { Button, Chip, Typography } from '@mui/material';
 import { Link } from 'react-router';
 
@@ -34,7 +34,7 @@ export function MediaCampaigns({ userId }: { userId: number }) {
           empty={
             active ? (
               <EmptyState
-                title={DISCOVERY_MSG.noMatch}
+                title={MSG.noCampaignsMatch}
                 text="Try another search, a wider distance or another day."
                 action={
                   <Button variant="outlined" onClick={clear}>

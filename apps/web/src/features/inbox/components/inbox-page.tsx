@@ -1,6 +1,6 @@
+import { MSG } from '@comped/shared/messages';
 import type { ConversationResource } from '@comped/shared/schemas/conversations';
 import type { SessionUser } from '@comped/shared/schemas/session';
-import { CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
 import { Avatar, Box, List, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
@@ -43,7 +43,7 @@ function UnreadPill({ count }: { count: number }) {
 
 function preview(conversation: ConversationResource, user: SessionUser): string {
   const last = conversation.last_message;
-  if (!last) return CONVERSATION_TEXT.empty;
+  if (!last) return MSG.noMessagesYet;
   return last.sender_id === user.id ? `You: ${last.body}` : last.body;
 }
 
@@ -116,7 +116,7 @@ export function InboxPage() {
       ) : query.isError && items.length === 0 ? (
         <LoadError onRetry={query.refetch}>We couldn&apos;t load your conversations.</LoadError>
       ) : items.length === 0 ? (
-        <EmptyState title="No conversations yet" text={CONVERSATION_TEXT.emptyInbox} />
+        <EmptyState title="No conversations yet" text={MSG.noConversationsYet} />
       ) : (
         <List aria-label="Conversations" sx={{ p: 0 }}>
           {items.map((c) => (

@@ -2,7 +2,6 @@ import { makeConversation, makeMessage } from '@comped/shared/factories/conversa
 import { makePage } from '@comped/shared/factories/page';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { MSG } from '@comped/shared/messages';
-import { CONVERSATION_TEXT } from '@comped/shared/validation/conversations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,7 +69,7 @@ describe('InboxPage', () => {
   it('says so when there is no conversation yet', async () => {
     handler = () => [200, inboxPage([], 0)];
     renderPage(<InboxPage />, '/inbox');
-    expect(await screen.findByText(CONVERSATION_TEXT.emptyInbox)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.noConversationsYet)).toBeInTheDocument();
   });
 });
 
@@ -167,7 +166,7 @@ describe('ThreadPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Load earlier messages' }));
     const list = screen.getByRole('list', { name: 'Messages' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('An earlier one'));
-    expect(screen.getByText(CONVERSATION_TEXT.closed)).toBeInTheDocument();
+    expect(screen.getByText(MSG.conversationClosed)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
   });
 
@@ -183,7 +182,7 @@ describe('ThreadPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this conversation' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
-    expect(within(dialog).getByText(CONVERSATION_TEXT.reasonRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(MSG.reportReasonRequired)).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'What is wrong?' }), 'Rude messages');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     await waitFor(() => expect(sent).toEqual([{ reason: 'Rude messages' }]));

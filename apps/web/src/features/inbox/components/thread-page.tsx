@@ -1,6 +1,7 @@
+import { MSG } from '@comped/shared/messages';
 import type { MessageResource } from '@comped/shared/schemas/conversations';
 import type { SessionUser } from '@comped/shared/schemas/session';
-import { CONVERSATION_TEXT, QUICK_REPLIES } from '@comped/shared/validation/conversations';
+import { QUICK_REPLIES } from '@comped/shared/validation/conversations';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import { Avatar, Box, Button, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
@@ -181,7 +182,7 @@ export function ThreadPage({ conversationId }: { conversationId: number }) {
         </Box>
       ) : null}
       {messages.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{CONVERSATION_TEXT.empty}</Typography>
+        <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{MSG.noMessagesYet}</Typography>
       ) : (
         <Box component="ol" aria-label="Messages" sx={{ listStyle: 'none', p: 0, m: 0, flex: 1 }}>
           {messages.map((m) => (
@@ -201,7 +202,7 @@ export function ThreadPage({ conversationId }: { conversationId: number }) {
       </Box>
       {c.closed ? (
         <LazyAlert severity="info" sx={{ mt: 2 }}>
-          {CONVERSATION_TEXT.closed}
+          {MSG.conversationClosed}
         </LazyAlert>
       ) : (
         <Composer conversationId={conversationId} quickReplies={quickReplies} />
