@@ -506,7 +506,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(stepHeading('Requirements')).toBeVisible();
     await expectFocusOn(page, stepHeading('Requirements'), 'Back to Requirements');
-    await tabTo(page, next, { max: 10 });
+    // Past the step's fields: the two switches, the posts and stories, the hashtags, the usage rights.
+    await tabTo(page, next, { max: 14 });
     await page.keyboard.press('Enter');
     await expect(stepHeading('Review')).toBeVisible();
     await expectFocusOn(page, stepHeading('Review'), 'Next to Review again');

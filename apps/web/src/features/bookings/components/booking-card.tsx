@@ -107,6 +107,8 @@ export function BookingCard({
                   label={reliabilityLabel(booking.reliability)}
                   aria-label={`Reliability: ${reliabilityLabel(booking.reliability)}`}
                 />
+                {/* Beside the guest's facts, where the row wraps: a phone has no room for it by the status. */}
+                <AttendanceChip booking={booking} />
               </Stack>
             ) : (
               <Typography variant="body2" color="text.secondary">
@@ -114,7 +116,6 @@ export function BookingCard({
               </Typography>
             )}
           </Box>
-          {side === 'brand' ? <AttendanceChip booking={booking} /> : null}
           <Chip
             size="small"
             label={bookingStatusLabel(booking)}

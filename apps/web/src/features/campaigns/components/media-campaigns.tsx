@@ -1,5 +1,5 @@
 import { MSG } from '@comped/shared/messages';
-import { Button, Chip, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/empty-state';
@@ -71,12 +71,21 @@ export function MediaCampaigns({ userId }: { userId: number }) {
             >
               <Typography variant="body2">by {c.brand.name}</Typography>
               {c.invitation ? (
-                <Chip
-                  size="small"
-                  color="secondary"
-                  label={`Invited by ${c.invitation.brand_name}`}
-                  sx={{ alignSelf: 'flex-start' }}
-                />
+                // A label, not MUI's Chip: the list paints its first card without the shared `mui` chunk.
+                <Typography
+                  variant="caption"
+                  sx={{
+                    alignSelf: 'flex-start',
+                    px: 1,
+                    py: 0.25,
+                    borderRadius: 4,
+                    bgcolor: 'secondary.main',
+                    color: 'secondary.contrastText',
+                    fontWeight: 600,
+                  }}
+                >
+                  Invited by {c.invitation.brand_name}
+                </Typography>
               ) : null}
               {c.type.booking && !c.type.booking.information_only && (
                 <Typography variant="body2" sx={{ fontWeight: 600, color: 'secondary.main' }}>
