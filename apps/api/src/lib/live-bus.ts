@@ -18,6 +18,8 @@ const liveSignalSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('n'), u: z.array(z.number().int()).length(1), id: z.number().int() }),
   /** A message `id` in conversation `c`, for every participant `u` (the sender's other tabs too). */
   z.object({ t: z.literal('m'), u: z.array(z.number().int()), id: z.number().int(), c: z.number().int() }),
+  /** User `u[0]` lost access (a brand's member removed): their streams end now, not at the next heartbeat. */
+  z.object({ t: z.literal('x'), u: z.array(z.number().int()).length(1) }),
   /** User `by` read conversation `c` up to message `m`. */
   z.object({
     t: z.literal('r'),

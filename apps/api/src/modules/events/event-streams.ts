@@ -124,6 +124,11 @@ export class EventStreams implements LiveSubscriber {
   }
 
   private async deliver(signal: LiveSignal, users: number[]): Promise<void> {
+    if (signal.t === 'x') {
+      // Access revoked: end the streams; the client's reconnection meets the 401 and signs out.
+      for (const stream of this.streamsOf(users[0]!)) stream.out.end(': access revoked\n\n');
+      return;
+    }
     if (signal.t === 'n') {
       const userId = users[0]!;
       const [row] = await this.ctx.db

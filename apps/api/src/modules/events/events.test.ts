@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStream } from '../../../test/event-stream-client';
 import { openEventStream } from '../../../test/event-stream-client';
 import type { TestBrand, TestUser } from '../../../test/factories';
-import { createBrandOwner, createUser } from '../../../test/factories';
+import { createBrandMember, createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
 import { createPeerApp, createTestApp } from '../../../test/test-app';
 import { openBookingConversation } from '../conversations/open-conversation';
@@ -195,5 +195,35 @@ describe('two nodes on one database', () => {
     const refused = await fetch(`${peerUrl}/api/v1/events`, { headers: { authorization: `Bearer ${brand.token}` } });
     expect(refused.status).toBe(503);
     await refused.body?.cancel();
+  });
+});
+
+describe('GET events of a removed team member', () => {
+  // A heartbeat far away: the stream must end because of the removal, not at the next token check.
+  let slow: TestApp;
+  let slowBase: string;
+  beforeAll(async () => {
+    slow = await createTestApp({ EVENTS_HEARTBEAT_MS: '60000' });
+    slowBase = await slow.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await slow.close();
+  });
+
+  it("ends the member's streams as soon as the owner removes them", async () => {
+    const owner = await createBrandOwner(slow.ctx, { name: 'Team Stream Bistro' });
+    const manager = await createBrandMember(slow.ctx, owner.brandId, 'manager');
+    const s = await stream(manager.token, { url: slowBase });
+    const removed = await slow.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/brands/${owner.brandId}/members/${manager.memberId}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    const endedWithin = await Promise.race([
+      s.ended.then(() => true),
+      new Promise((r) => setTimeout(() => r(false), 2000)),
+    ]);
+    expect(endedWithin).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import type { MemberRow } from './members.serializer';
 
 /**
  * DELETE brands/{id}/members/{memberId}: the invitation or the membership ends, and the member's
- * tokens are revoked at once (their next request answers 401). The account stays, without a
+ * tokens are revoked at once (their next request answers 401) and their live event streams end. The account stays, without a
  * password, so what they decided keeps their name ("Accepted by Sam").
  */
 export async function removeMember(ctx: AppContext, member: MemberRow): Promise<void> {
@@ -17,5 +17,6 @@ export async function removeMember(ctx: AppContext, member: MemberRow): Promise<
     if (member.userId === null) return;
     await tx.update(users).set({ passwordHash: null, updatedAt: now }).where(eq(users.id, member.userId));
     await revokeTokens(tx, member.userId, now, null);
+    await ctx.live.publish(tx, { t: 'x', u: [member.userId] });
   });
 }
