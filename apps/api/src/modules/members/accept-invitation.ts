@@ -5,12 +5,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import type { AppContext } from '../../context';
-import { brandMembers, users } from '../../db/schema';
+import { brandMembers, brands, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { emailTaken, issueAccessToken } from '../auth/credentials';
 import { buildSessionUser } from '../auth/session-user';
+import { notificationText } from '../notifications/notification-texts';
+import { notify } from '../notifications/notify';
 
 const refuse = (message: string) => appError('invitation_invalid', { field: 'token', message });
 
@@ -54,6 +56,18 @@ export async function acceptInvitation(
       .where(and(eq(brandMembers.id, invitation.id), isNull(brandMembers.acceptedAt)))
       .returning({ id: brandMembers.id });
     if (accepted.length === 0) throw refuse(MSG.invitationUsed);
+    // The owner hears that the team grew (decisions.md's member_joined).
+    const [brand] = await tx
+      .select({ ownerId: brands.ownerId, name: brands.name })
+      .from(brands)
+      .where(eq(brands.id, invitation.brandId))
+      .limit(1);
+    if (brand) {
+      await notify(tx, ctx, {
+        userId: brand.ownerId,
+        ...notificationText.memberJoined({ memberName: input.name, brandName: brand.name }),
+      });
+    }
     return user.id;
   });
   const token = await issueAccessToken(ctx.db, userId, now);

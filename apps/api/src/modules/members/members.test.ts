@@ -97,6 +97,16 @@ describe('invitations', () => {
       },
       status: 'active',
     });
+    // The owner's bell says the team grew, and links to the team page.
+    const bell = await t.app.inject({ url: `${V}/notifications`, headers: owner.headers });
+    expect(bell.json().data).toContainEqual(
+      expect.objectContaining({
+        type: 'member_joined',
+        title: 'Sam Host joined your team',
+        body: 'Sam Host accepted your invitation to Blue Door.',
+        link: '/profile/team',
+      }),
+    );
     // The member signs in with /login like the owner.
     const login = await t.app.inject({
       method: 'POST',

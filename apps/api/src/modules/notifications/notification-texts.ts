@@ -113,7 +113,7 @@ export const notificationText = {
     type: 'member_joined',
     title: `${v.memberName} joined your team`,
     body: `${v.memberName} accepted your invitation to ${v.brandName}.`,
-    link: '/settings',
+    link: '/profile/team',
   }),
   bookingProposal: (v: { brandName: string; when: string }): NotificationText => ({
     type: 'booking_proposal',
