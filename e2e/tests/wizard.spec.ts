@@ -79,12 +79,19 @@ test.describe('campaign wizard', () => {
     const tags = page.getByRole('combobox', { name: 'Hashtags' });
     await tags.fill('#springmenu');
     await tags.press('Enter');
+    // Usage rights (issue 28): ads and the website, for 90 days after delivery.
+    await page.getByRole('checkbox', { name: 'Use in ads' }).check();
+    await page.getByRole('checkbox', { name: 'Use on the website' }).check();
+    await page.getByRole('combobox', { name: 'For how long' }).click();
+    await page.getByRole('option', { name: 'Days after delivery' }).click();
+    await page.getByRole('spinbutton', { name: 'Days' }).fill('90');
     await expectAccessibleWizard(page);
     await page.getByRole('button', { name: 'Next' }).click();
 
     await stepHeading(page, 'Review');
     await expect(page.getByText('Spring menu launch', { exact: true })).toBeVisible();
     await expect(page.getByText('#springmenu')).toBeVisible();
+    await expect(page.getByText('Use in ads, Use on the website for 90 days after delivery')).toBeVisible();
     await expect(page.getByText('Monday 12:00 PM - 1:00 PM')).toBeVisible();
     await expectAccessibleWizard(page);
     await page.screenshot({ path: '/tmp/wizard-review.png', fullPage: true });
