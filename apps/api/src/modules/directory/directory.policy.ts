@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
-import { assertBrandRole, BRAND_MANAGERS } from '../brands/brands.policy';
-import { assertActiveSubscription } from '../subscriptions/subscriptions.policy';
+import { assertBrandRole, BRAND_MANAGERS, membershipOf } from '../brands/brands.policy';
+import { assertActiveSubscription, subscriptionStatusOf } from '../subscriptions/subscriptions.policy';
 
 /**
  * Who may search the creator directory of `brands/{id}` and invite from it (decisions.md round 3,
@@ -12,4 +12,15 @@ export async function assertMayUseDirectory(db: DbOrTx, user: AuthUser, brandId:
   const { brand } = await assertBrandRole(db, user.id, brandId, BRAND_MANAGERS);
   await assertActiveSubscription(db, brand.ownerId);
   return brand;
+}
+
+/**
+ * Whether a user may search a creator directory at all (the same rule, without a brand in the path):
+ * an owner or a manager of a brand whose plan is active. A listed media user's public profile is
+ * open to them (influencers.policy.ts).
+ */
+export async function mayUseDirectory(db: DbOrTx, userId: number): Promise<boolean> {
+  const membership = await membershipOf(db, userId);
+  if (!membership || !BRAND_MANAGERS.includes(membership.role)) return false;
+  return (await subscriptionStatusOf(db, membership.brand.ownerId)).status === 'active';
 }

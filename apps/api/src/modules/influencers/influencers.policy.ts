@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../db/client';
 import { bookings, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { BRAND_MANAGERS, membershipOf } from '../brands/brands.policy';
-import { subscriptionStatusOf } from '../subscriptions/subscriptions.policy';
+import { membershipOf } from '../brands/brands.policy';
+import { mayUseDirectory } from '../directory/directory.policy';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -52,14 +52,8 @@ export async function readableProfile(
   }
   if (viewer.role !== 'brands') throw appError('forbidden');
   const target = await mediaUser(db, id);
-  // Listed in the creator directory (issue 28): whoever may search the directory (an owner or a
-  // manager of a brand with a plan) may see them.
-  const mayUseDirectory = async () => {
-    const membership = await membershipOf(db, viewer.id);
-    if (!membership || !BRAND_MANAGERS.includes(membership.role)) return false;
-    return (await subscriptionStatusOf(db, viewer.id)).status === 'active';
-  };
-  const listed = target?.directoryListed && target.tier !== null && (await mayUseDirectory());
+  // Listed in the creator directory (issue 28): whoever may search it may see them.
+  const listed = target?.directoryListed && target.tier !== null && (await mayUseDirectory(db, viewer.id));
   if (!target || !(listed || (await brandHasBookingWith(db, viewer.id, id)))) throw appError('forbidden');
   return { user: target, view: 'public' };
 }
