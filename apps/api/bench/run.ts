@@ -41,8 +41,9 @@ const WANTED = (process.env.BENCH_SCALES ?? 'small,large').split(',');
 const ONLY_STORM = process.env.BENCH_ONLY === 'storm';
 const ONLY_CONVERSATIONS = process.env.BENCH_ONLY === 'conversations';
 const ONLY_READS = ONLY_CONVERSATIONS ? ['inbox', 'thread', 'GET profile'] : process.env.BENCH_READS?.split(',');
-const APP_PORT = 3142;
-const BARE_PORT = 3143;
+// BENCH_PORT moves both servers (two benches on one machine, each its own pair).
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3142);
+const BARE_PORT = APP_PORT + 1;
 const apiDir = path.resolve(import.meta.dirname, '..');
 
 interface Result {
