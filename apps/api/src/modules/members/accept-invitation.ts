@@ -13,12 +13,13 @@ import { emailTaken, issueAccessToken } from '../auth/credentials';
 import { buildSessionUser } from '../auth/session-user';
 import { notificationText } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
+import { formerMemberAccount } from './members.policy';
 
 const refuse = (message: string) => appError('invitation_invalid', { field: 'token', message });
 
 /**
  * POST members/accept {token, name, password}: the invitation's link creates the member's account (a
- * brand-side user) and signs it in, answering as `POST login`. An unknown (forged) token, a used one
+ * brand-side user; a removed member's own account again) and signs it in, answering as `POST login`. An unknown (forged) token, a used one
  * and an expired one are refused with 422 `invitation_invalid` on `token`, each with its own message.
  */
 export async function acceptInvitation(
@@ -37,18 +38,27 @@ export async function acceptInvitation(
     if (!invitation) throw refuse(MSG.invitationInvalid);
     if (invitation.acceptedAt) throw refuse(MSG.invitationUsed);
     if (invitation.expiresAt.getTime() <= now.getTime()) throw refuse(MSG.invitationExpired);
-    if (await emailTaken(tx, invitation.email)) throw refuse(MSG.emailTaken);
-    const [user] = await tx
-      .insert(users)
-      .values({
-        name: input.name,
-        email: invitation.email,
-        role: 'brands',
-        passwordHash,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: users.id });
+    // A removed member's account is taken up again (its past decisions keep pointing at it).
+    const formerId = await formerMemberAccount(tx, invitation.email);
+    if (formerId === null && (await emailTaken(tx, invitation.email))) throw refuse(MSG.emailTaken);
+    const [user] =
+      formerId === null
+        ? await tx
+            .insert(users)
+            .values({
+              name: input.name,
+              email: invitation.email,
+              role: 'brands',
+              passwordHash,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: users.id })
+        : await tx
+            .update(users)
+            .set({ name: input.name, passwordHash, mustChangePassword: false, updatedAt: now })
+            .where(eq(users.id, formerId))
+            .returning({ id: users.id });
     if (!user) throw new Error('member user insert failed');
     const accepted = await tx
       .update(brandMembers)

@@ -13,7 +13,7 @@ import { emailTaken } from '../auth/credentials';
 import type { BrandRow } from '../brands/brands.policy';
 import { queueMail } from '../mail/mail.service';
 import { memberInvitationMail } from './members.mails';
-import { assertLocationsOfBrand } from './members.policy';
+import { assertLocationsOfBrand, formerMemberAccount } from './members.policy';
 import { toMemberResource } from './members.serializer';
 
 export type { MemberInviteInput };
@@ -21,7 +21,8 @@ export type { MemberInviteInput };
 /**
  * POST brands/{id}/members: invites a manager or a host by mail (a link to `/join?token=...`, valid
  * 7 days). An address that already has an account is refused on `email`; a brand has at most 10
- * members (active, or invited and not expired). Inviting a pending address again sends a new link.
+ * members (active, or invited and not expired). Inviting a pending address again sends a new link;
+ * a removed member's address can be invited again.
  */
 export async function inviteMember(
   ctx: AppContext,
@@ -29,7 +30,7 @@ export async function inviteMember(
   input: z.output<typeof memberInviteSchema>,
 ): Promise<MemberResource> {
   const now = ctx.clock.now();
-  if (await emailTaken(ctx.db, input.email)) {
+  if ((await emailTaken(ctx.db, input.email)) && (await formerMemberAccount(ctx.db, input.email)) === null) {
     throw appError('validation_failed', { field: 'email', message: MSG.emailTaken });
   }
   const locationNames = await assertLocationsOfBrand(ctx.db, brand.id, input.location_ids);

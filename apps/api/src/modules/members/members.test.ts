@@ -227,6 +227,38 @@ describe('members', () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('invites a removed member again: the same account comes back with the new password', async () => {
+    const brand = await createBrandOwner(t.ctx, { name: 'Second Chance' });
+    const member = await createBrandMember(t.ctx, brand.brandId, 'host', [], 'Robin Former');
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `${V}/brands/${brand.brandId}/members/${member.memberId}`,
+      headers: brand.headers,
+    });
+    expect(del.statusCode).toBe(204);
+    // Still an account (earlier decisions keep its name), but its address is free for a new invitation.
+    const again = await invite({ email: member.email, role: 'manager' }, brand, brand.brandId);
+    expect(again.statusCode).toBe(201);
+    const joined = await accept(await mailedToken(member.email), 'Robin Back', 'back-again-pw');
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json().user).toMatchObject({ id: member.id, name: 'Robin Back' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: `${V}/login`,
+      payload: { email: member.email, password: 'back-again-pw' },
+    });
+    expect(login.statusCode).toBe(200);
+    const profile = await t.app.inject({
+      url: `${V}/profile`,
+      headers: { authorization: `Bearer ${login.json().access_token}` },
+    });
+    expect(profile.json().data.profile.brand_role).toBe('manager');
+    // An address with a live account (a member elsewhere, an owner) is still refused.
+    const taken = await invite({ email: member.email, role: 'manager' }, other, other.brandId);
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json()).toMatchObject({ errors: { email: [MSG.emailTaken] } });
+  });
 });
 
 describe('roles on bookings', () => {
