@@ -338,3 +338,43 @@ describe('content library', () => {
     expect(lines.filter((l) => l.includes('instagram.com'))).toHaveLength(2);
   });
 });
+
+describe('content rights near midnight', () => {
+  it("counts the rights' days from the delivery day at the venue, not in UTC", async () => {
+    // 02:00 UTC on 2 June is 22:00 on 1 June in New York, where the venue is.
+    const late = new Date('2026-06-02T02:00:00Z');
+    const location = await insertLocation(t.ctx, otherBrand.brandId);
+    const campaign = await insertCampaign(t.ctx, otherBrand.brandId, [location.id], {
+      name: 'Late rights',
+      usageRights: { organic: true, ads: false, website: false, days: 30, until: null },
+    });
+    const [booking] = await t.ctx.db
+      .insert(bookings)
+      .values({
+        campaignId: campaign.id,
+        locationId: location.id,
+        userId: bea.id,
+        brandId: otherBrand.brandId,
+        status: 'accepted',
+        bookingDate: '2026-06-01',
+        bookingTime: '19:00',
+        weekStart: '2026-06-01',
+        visitAt: new Date('2026-06-01T23:00:00Z'),
+        guests: 1,
+      })
+      .returning();
+    const [task] = await t.ctx.db.insert(tasks).values({ bookingId: booking!.id, userId: bea.id }).returning();
+    t.clock.freeze(late);
+    const done = await send(bea, 'PUT', `/influencers/${bea.id}/tasks/${task!.id}`, {
+      posts: JSON.stringify([{ type: 'post', link: 'https://www.instagram.com/p/late123/' }]),
+      completed: 1,
+      geolocalized: 1,
+      hashtagged: 1,
+      posted: 1,
+      tagged: 1,
+    });
+    expect(done.statusCode).toBe(200);
+    const items = (await get(otherBrand, `/brands/${otherBrand.brandId}/content`)).json().data as ContentItemResource[];
+    expect(items.map((i) => i.rights?.expires_on)).toEqual(['2026-07-01']);
+  });
+});

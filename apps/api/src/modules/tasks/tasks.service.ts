@@ -9,8 +9,9 @@ import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { TaskPost } from '../../db/schema';
-import { bookings, brands, campaigns, tasks, users } from '../../db/schema';
+import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import { dateInZone } from '../../lib/clock';
 import { pageMeta, pageOffset } from '../../lib/paging';
 import { recordEvent } from '../analytics/analytics.service';
 import { notifyBrandSide, postBookingEvent } from '../bookings/booking-notices';
@@ -158,7 +159,14 @@ export async function completeTask(
     if (!updated) throw appError('task_already_completed');
 
     await recordEvent(tx, 'task_completion', userId, now, { task_id: taskId, booking_id: booking.id });
-    await recordDeliveredContent(tx, { task: updated, booking, campaign, now, today: now.toISOString().slice(0, 10) });
+    // The rights' days count from the delivery day at the venue, as the brand reads its calendar.
+    const [venue] = await tx
+      .select({ timeZone: locations.timeZone })
+      .from(locations)
+      .where(eq(locations.id, booking.locationId))
+      .limit(1);
+    const today = dateInZone(now, venue?.timeZone ?? ctx.config.tzDefault);
+    await recordDeliveredContent(tx, { task: updated, booking, campaign, now, today });
     const [owner] = await tx
       .select({ email: users.email, brandName: brands.name })
       .from(brands)
