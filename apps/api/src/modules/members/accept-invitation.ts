@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import type { AppContext } from '../../context';
-import { brandMembers, brands, users } from '../../db/schema';
+import { brandMembers, brands, notifications, pushSubscriptions, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
@@ -60,6 +60,11 @@ export async function acceptInvitation(
             .where(eq(users.id, formerId))
             .returning({ id: users.id });
     if (!user) throw new Error('member user insert failed');
+    if (formerId !== null) {
+      // What the account was told on its former team is not the new team's business.
+      await tx.delete(notifications).where(eq(notifications.userId, formerId));
+      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, formerId));
+    }
     const accepted = await tx
       .update(brandMembers)
       .set({ userId: user.id, acceptedAt: now, updatedAt: now })

@@ -6,7 +6,7 @@ import type { TestBrand, TestUser } from '../../../test/factories';
 import { createBrandMember, createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
-import { bookings, brandMembers, mailOutbox } from '../../db/schema';
+import { bookings, brandMembers, mailOutbox, notifications } from '../../db/schema';
 import { visitUid as uidOf } from '../calendar/feed-ics';
 import { openBookingConversation } from '../conversations/open-conversation';
 import { createVisit } from '../tasks/task.fixtures';
@@ -231,6 +231,13 @@ describe('members', () => {
   it('invites a removed member again: the same account comes back with the new password', async () => {
     const brand = await createBrandOwner(t.ctx, { name: 'Second Chance' });
     const member = await createBrandMember(t.ctx, brand.brandId, 'host', [], 'Robin Former');
+    await t.ctx.db.insert(notifications).values({
+      userId: member.id,
+      type: 'booking_requested',
+      title: 'A request at Second Chance',
+      body: 'Old team news',
+      link: '/bookings',
+    });
     const del = await t.app.inject({
       method: 'DELETE',
       url: `${V}/brands/${brand.brandId}/members/${member.memberId}`,
@@ -254,6 +261,8 @@ describe('members', () => {
       headers: { authorization: `Bearer ${login.json().access_token}` },
     });
     expect(profile.json().data.profile.brand_role).toBe('manager');
+    // The former team's notifications are gone.
+    expect(await t.ctx.db.select().from(notifications).where(eq(notifications.userId, member.id))).toEqual([]);
     // An address with a live account (a member elsewhere, an owner) is still refused.
     const taken = await invite({ email: member.email, role: 'manager' }, other, other.brandId);
     expect(taken.statusCode).toBe(422);
