@@ -33,11 +33,13 @@ CREATE INDEX "bookings_week_idx" ON "bookings" USING btree ("week_start","status
 -- Only weeks ended two weeks ago are bumped (the report stores a week from 15 days after its
 -- Monday, so the day between covers a transaction that straddles midnight): the writes of the
 -- current weeks (requests, answers, check-ins) never touch these rows.
-CREATE FUNCTION "health_week_touch"("w" date) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO "health_weeks" AS h ("week", "version")
-    SELECT "w", 1 WHERE "w" + 14 <= (now() AT TIME ZONE 'UTC')::date
-    ON CONFLICT ("week") DO UPDATE SET "version" = h."version" + 1;
-$$;
+CREATE FUNCTION "health_week_touch"("w" date) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF w + 14 <= (now() AT TIME ZONE 'UTC')::date THEN
+    INSERT INTO "health_weeks" AS h ("week", "version") VALUES (w, 1)
+      ON CONFLICT ("week") DO UPDATE SET "version" = h."version" + 1;
+  END IF;
+END $$;
 --> statement-breakpoint
 CREATE FUNCTION "health_booking_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
