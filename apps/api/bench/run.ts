@@ -17,6 +17,8 @@
  * insights nor the storm). BENCH_ONLY=conversations runs issue 26's budgets alone: the inbox and a
  * thread at each scale's conversations and messages (on the small scale's campaigns and bookings, so
  * the large seed takes about a minute) and the 1,000 open event streams (bench/streams.ts).
+ * BENCH_ONLY=health times only the staff's health report (seeded as for the full run, without the
+ * conversations), e.g. `BENCH_ONLY=health BENCH_SCALES=large npm run bench`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
@@ -40,6 +42,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const WANTED = (process.env.BENCH_SCALES ?? 'small,large').split(',');
 const ONLY_STORM = process.env.BENCH_ONLY === 'storm';
 const ONLY_CONVERSATIONS = process.env.BENCH_ONLY === 'conversations';
+const ONLY_HEALTH = process.env.BENCH_ONLY === 'health';
 const ONLY_READS = ONLY_CONVERSATIONS ? ['inbox', 'thread', 'GET profile'] : process.env.BENCH_READS?.split(',');
 // BENCH_PORT moves both servers (two benches on one machine, each its own pair).
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3142);
@@ -128,7 +131,7 @@ async function measureScale(scaleName: string): Promise<Table> {
     const small = SCALES[0]!;
     const base = ONLY_CONVERSATIONS ? { ...small, mediaUsers: scale.mediaUsers, brands: scale.brands } : scale;
     const ids = await seed(url, base);
-    await seedConversations(url, scale);
+    if (!ONLY_HEALTH) await seedConversations(url, scale);
     console.log(
       `\n== ${scale.name}: ${base.campaigns.toLocaleString()} campaigns, ${base.bookings.toLocaleString()} bookings, ` +
         `${scale.mediaUsers.toLocaleString()} media users, ${scale.messages.toLocaleString()} messages in ` +
@@ -150,7 +153,7 @@ async function measureScale(scaleName: string): Promise<Table> {
 
     let alternate = false;
     const reads = READS.filter((r) => !ONLY_READS || ONLY_READS.some((w) => r.name.includes(w)));
-    for (const read of ONLY_STORM ? [] : reads) {
+    for (const read of ONLY_STORM || ONLY_HEALTH ? [] : reads) {
       const pathname = read.path(ids);
       const token = TOKENS[read.token];
       const pages = [{ label: read.name, q: '' }];
@@ -205,9 +208,10 @@ async function measureScale(scaleName: string): Promise<Table> {
     // After the lists, so its extra campaigns and bookings change none of them.
     if (!ONLY_STORM) {
       const insights = await seedInsightsBrand(url, scale.mediaUsers);
-      await measureInsights(`http://127.0.0.1:${APP_PORT}`, insights.brandId, insights.token);
+      if (!ONLY_HEALTH) await measureInsights(`http://127.0.0.1:${APP_PORT}`, insights.brandId, insights.token);
       await measureHealth(`http://127.0.0.1:${APP_PORT}`);
     }
+    if (ONLY_HEALTH) return table;
     if (lastScale || ONLY_STORM) {
       await bookingStorm(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${BARE_PORT}`);
     }

@@ -41,6 +41,12 @@ export const SCALES: Scale[] = [
 /** Bearer tokens of the users the benchmark reads as (inserted as hashes, like real sign-ins). */
 export const TOKENS = { influencer: 'bench-influencer-token', brand: 'bench-brand-token', staff: 'bench-staff-token' };
 
+const HEALTH_TRIGGERS = [
+  ['campaigns', 'health_campaign_sync'],
+  ['bookings', 'health_booking_sync'],
+  ['tasks', 'health_task_sync'],
+] as const;
+
 /** Bookings given to the benchmark brand and influencer on top of the spread, at every scale. */
 const OWN_BOOKINGS = 600;
 
@@ -56,6 +62,8 @@ export async function seed(url: string, s: Scale): Promise<{ influencerId: numbe
   const q = (text: string, values: unknown[] = []) => c.query(text, values);
   try {
     await q('SET synchronous_commit = off');
+    // The health report's triggers (migration 0020) are off while the tables load; rebuilt at the end.
+    for (const [table, trigger] of HEALTH_TRIGGERS) await q(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`);
     // Users: staff 1, the benchmark influencer 2, media users, then one owner per brand.
     await q(
       `INSERT INTO users (name, email, role, tier)
@@ -164,6 +172,8 @@ export async function seed(url: string, s: Scale): Promise<{ influencerId: numbe
     );
     // The staff queues' counters: campaigns were loaded with their counting trigger off.
     await q('SELECT queue_counts_rebuild()');
+    for (const [table, trigger] of HEALTH_TRIGGERS) await q(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
+    await q('SELECT health_rollup_rebuild()');
     await q('VACUUM ANALYZE');
     return { influencerId: 2, brandId: 1 };
   } finally {

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -434,6 +435,10 @@ export const campaigns = pgTable(
     index('campaigns_status_id_idx')
       .on(t.status, t.id)
       .where(sql`deleted_at is null`),
+    // The health report's median time to approve, over the weeks it computes live.
+    index('campaigns_approved_idx')
+      .on(t.approvedAt, t.submittedAt)
+      .where(sql`approved_at is not null`),
   ],
 );
 
@@ -577,6 +582,12 @@ export const bookings = pgTable(
     confirmedAt: ts('confirmed_at'),
     /** When the brand answered the request (accepted or declined it), for the staff's health report. */
     answeredAt: ts('answered_at'),
+    /**
+     * The task's state, for the health report's tasks-within-7-days (no join to tasks): written only
+     * by the `health_task_sync` trigger on tasks (migration 0020).
+     */
+    hasTask: boolean('has_task').notNull().default(false),
+    taskCompletedAt: ts('task_completed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -586,8 +597,21 @@ export const bookings = pgTable(
       .on(t.campaignId, t.userId)
       .where(sql`status in ('pending', 'accepted', 'finished')`),
     index('bookings_campaign_week_idx').on(t.campaignId, t.weekStart, t.status),
-    // The staff's health report reads bookings week by week (issue 30).
-    index('bookings_week_idx').on(t.weekStart),
+    // The staff's health report reads the weeks it computes live from this index alone (an
+    // index-only scan: every column it reads is a key), not from the bookings' pages (ADR 023).
+    index('bookings_week_idx').on(
+      t.weekStart,
+      t.status,
+      t.brandId,
+      t.userId,
+      t.checkInCode,
+      t.disputedAt,
+      t.answeredAt,
+      t.createdAt,
+      t.visitAt,
+      t.hasTask,
+      t.taskCompletedAt,
+    ),
     // A user's or a brand's tab in visit order (lists page by visit_at, id): docs/performance.md.
     index('bookings_user_status_idx').on(t.userId, t.status, t.visitAt, t.id),
     index('bookings_brand_status_idx').on(t.brandId, t.status, t.visitAt, t.id),
@@ -649,6 +673,44 @@ export const tasks = pgTable(
   },
   (t) => [uniqueIndex('tasks_booking_unique').on(t.bookingId), index('tasks_user_idx').on(t.userId, t.completed, t.id)],
 );
+
+// ---------------------------------------------------------------- the staff's marketplace health
+
+/**
+ * The health report's figures of a settled week (ADR 023), as the live statement computes them.
+ * `version` is bumped by the triggers of migration 0020 whenever a write could change the week's
+ * figures; the stored figures count only while `computed_version` (the version they were computed
+ * at, read in the same snapshot) equals it.
+ */
+export const healthWeeks = pgTable('health_weeks', {
+  week: date('week', { mode: 'string' }).primaryKey(),
+  version: integer('version').notNull().default(0),
+  computedVersion: integer('computed_version'),
+  requested: integer('requested'),
+  accepted: integer('accepted'),
+  hosted: integer('hosted'),
+  booked: integer('booked'),
+  noShows: integer('no_shows'),
+  disputes: integer('disputes'),
+  brands: integer('brands'),
+  media: integer('media'),
+  answerS: doublePrecision('answer_s'),
+  tasksDue: integer('tasks_due'),
+  tasksOnTime: integer('tasks_on_time'),
+  campaignS: doublePrecision('campaign_s'),
+});
+
+/**
+ * Live campaigns as changes per week (ADR 023): each approved or expired campaign not deleted adds
+ * 1 and its weekly places at its approval's week and takes them away the week after its last day's,
+ * so a week's live campaigns and capacity are the sums up to it. Written only by the
+ * `health_campaign_sync` trigger on campaigns (migration 0020).
+ */
+export const campaignLiveWeeks = pgTable('campaign_live_weeks', {
+  week: date('week', { mode: 'string' }).primaryKey(),
+  campaigns: integer('campaigns').notNull(),
+  places: integer('places').notNull(),
+});
 
 // ---------------------------------------------------------------- conversations and notifications
 

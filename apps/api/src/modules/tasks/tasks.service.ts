@@ -135,6 +135,9 @@ export async function completeTask(
   const task = await ctx.db.transaction(async (tx) => {
     const { task: current, booking } = await loadOwnTask(tx, userId, taskId);
     if (current.completed) throw appError('task_already_completed');
+    // The completion is written on the booking too (the health_task_sync trigger): take the booking
+    // first, as a change of the booking (a no-show closing the task) does, so the two cannot deadlock.
+    await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, booking.id)).for('update');
     if (now.getTime() < booking.visitAt.getTime()) throw appError('visit_not_passed', { message: MSG.taskBeforeVisit });
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, booking.campaignId)).limit(1);
     if (!campaign) throw appError('not_found');
