@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { brandSideRecipientsOf } from '../conversations/conversations.policy';
 import { openBookingConversation } from '../conversations/open-conversation';
-import { postConversationEvent } from '../conversations/post-conversation-event';
+import { postEventIn } from '../conversations/post-conversation-event';
 import type { NotificationText } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
 
@@ -48,7 +48,7 @@ export async function postBookingEvent(
   detail?: string,
 ): Promise<number> {
   const conversation = await openBookingConversation(tx, booking);
-  await postConversationEvent(tx, ctx, conversation.id, { code, detail });
+  await postEventIn(tx, ctx, conversation, { code, detail });
   return conversation.id;
 }
 
