@@ -19,6 +19,7 @@ import { recordEvent } from '../analytics/analytics.service';
 import { campaignToday } from '../campaigns/campaign-expiry';
 import type { MediaViewer } from '../campaigns/campaign-visibility';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
+import { brandSideRecipientsOf } from '../conversations/conversations.policy';
 import { markInvitationBooked } from '../invitations/mark-invitation-booked';
 import { queueMail } from '../mail/mail.service';
 import { notificationText } from '../notifications/notification-texts';
@@ -296,14 +297,17 @@ export async function requestBooking(
         if (!created) throw new Error('booking insert returned nothing');
         await consumeHold(tx, campaign.id, weekStart, user.id, created.id);
         await recordEvent(tx, 'booking_request', user.id, now, { booking_id: created.id, campaign_id: campaign.id });
-        // The booking's conversation opens with the request, its first line the request (issue 26).
+        // The booking's conversation opens with the request, its first line the request (issue 26);
+        // its brand side, read once, is the conversation's and the notification's.
         const when = visitWhen(created);
-        const conversationId = await postBookingEvent(tx, ctx, created, 'requested', when);
+        const brandSide = await brandSideRecipientsOf(tx, created.brandId, created.locationId);
+        const conversationId = await postBookingEvent(tx, ctx, created, 'requested', when, brandSide);
         await notifyBrandSide(
           tx,
           ctx,
           created,
           notificationText.bookingRequested({ mediaName: user.name, campaignName: campaign.name, when }),
+          brandSide,
         );
         await markInvitationBooked(tx, campaign.id, user.id, now);
         const view: BookingView = {

@@ -21,6 +21,7 @@ async function insertMessage(
   ctx: Ctx,
   conversation: ConversationRow,
   message: { senderId: number | null; kind: 'text' | 'event'; event: ConversationEvent | null; body: string },
+  brandSide?: number[],
 ): Promise<{ id: number; createdAt: Date; participants: number[] }> {
   const now = ctx.clock.now();
   const [row] = await tx
@@ -36,7 +37,9 @@ async function insertMessage(
       lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${now}::timestamptz)`,
     })
     .where(eq(conversations.id, conversation.id));
-  const participants = await participantsOf(tx, conversation);
+  const participants = brandSide
+    ? [conversation.mediaUserId, ...brandSide.filter((id) => id !== conversation.mediaUserId)]
+    : await participantsOf(tx, conversation);
   await ctx.live.publish(tx, { t: 'm', u: participants, id: row.id, c: conversation.id });
   return { id: row.id, createdAt: row.createdAt, participants };
 }
@@ -110,15 +113,19 @@ export async function appendTextMessage(
   };
 }
 
-/** A booking's event shown inline (no sender): it counts as activity, not as an unread message. */
+/**
+ * A booking's event shown inline (no sender): it counts as activity, not as an unread message.
+ * `brandSide`: the conversation's brand side (brandSideMembers), when the caller has read it.
+ */
 export async function appendEventMessage(
   tx: DbOrTx,
   ctx: Ctx,
   conversation: ConversationRow,
   event: ConversationEvent,
   body: string,
+  brandSide?: number[],
 ): Promise<number> {
-  const { id } = await insertMessage(tx, ctx, conversation, { senderId: null, kind: 'event', event, body });
+  const { id } = await insertMessage(tx, ctx, conversation, { senderId: null, kind: 'event', event, body }, brandSide);
   return id;
 }
 

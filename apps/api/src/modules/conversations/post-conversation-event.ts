@@ -26,13 +26,18 @@ export async function postConversationEvent(
   return postEventIn(tx, ctx, conversation, event);
 }
 
-/** postConversationEvent for a conversation the caller already holds (just opened or read). */
+/**
+ * postConversationEvent for a conversation the caller already holds (just opened or read), and
+ * its brand side when the caller has read it (appendEventMessage).
+ */
 export async function postEventIn(
   tx: DbOrTx,
   ctx: Pick<AppContext, 'live' | 'config' | 'clock'>,
   conversation: ConversationRow,
   event: { code: ConversationEvent; detail?: string },
+  brandSide?: number[],
 ): Promise<number> {
   const line = CONVERSATION_EVENT_TEXT[event.code];
-  return appendEventMessage(tx, ctx, conversation, event.code, event.detail ? `${line} · ${event.detail}` : line);
+  const body = event.detail ? `${line} · ${event.detail}` : line;
+  return appendEventMessage(tx, ctx, conversation, event.code, body, brandSide);
 }
