@@ -159,7 +159,10 @@ async function measureScale(scaleName: string): Promise<Table> {
     let alternate = false;
     const reads = READS.filter((r) => !ONLY_READS || ONLY_READS.some((w) => r.name.includes(w)));
     if (ONLY_WRITES) {
-      await benchWrites(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${REF_PORT}`);
+      await benchWrites(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${REF_PORT}`, {
+        app: children[0]!.pid,
+        reference: children[2]!.pid,
+      });
       return table;
     }
     for (const read of ONLY_STORM ? [] : reads) {
@@ -224,7 +227,10 @@ async function measureScale(scaleName: string): Promise<Table> {
       await bookingStorm(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${REF_PORT}`);
     }
     if (lastScale && !ONLY_STORM)
-      await benchWrites(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${REF_PORT}`);
+      await benchWrites(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${REF_PORT}`, {
+        app: children[0]!.pid,
+        reference: children[2]!.pid,
+      });
     if (lastScale && !ONLY_STORM) await benchStreams(url, `http://127.0.0.1:${APP_PORT}`, children[0]!.pid, ids);
   } finally {
     for (const child of children) child.kill('SIGTERM');

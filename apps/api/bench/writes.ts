@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 import pg from 'pg';
 
 import { LIVE_CHANNEL } from '../src/lib/live-bus';
@@ -10,11 +12,13 @@ const COST_GOAL = 1.5;
 /** Per side and write: unmeasured requests first (plans, JIT, pools), one at a time. */
 const WARM = 10;
 /** Per side and write: one request at a time (the p50 of a write on a quiet node). */
-const SEQUENTIAL = 30;
+const SEQUENTIAL = 20;
 /** Per side and write: requests kept IN_FLIGHT at once (req/s and p99 under load). */
-const CONCURRENT = 120;
+const CONCURRENT = 60;
 const IN_FLIGHT = 8;
-const PER_SIDE = WARM + SEQUENTIAL + CONCURRENT;
+/** Rounds of (sequential, concurrent) per side, alternating which side goes first; the verdict takes the median. */
+const ROUNDS = 3;
+const PER_SIDE = WARM + ROUNDS * (SEQUENTIAL + CONCURRENT);
 
 /** The tables the three writes write (besides pg_notify, counted on the live channel). */
 const TABLES = [
@@ -33,6 +37,7 @@ const TABLES = [
 interface Side {
   name: 'server' | 'reference';
   base: string;
+  pid?: number;
   brandId: number;
   campaignId: number;
   locationId: number;
@@ -43,6 +48,8 @@ interface Side {
 }
 
 interface Series {
+  /** The process's CPU time per request (user + system, /proc/PID/stat), when its pid is known. */
+  cpuMs?: number;
   p50: number;
   p99: number;
   rps: number;
@@ -54,7 +61,7 @@ interface Series {
  * all with tokens: one side's world, so the server's and the reference's rows can be told apart
  * and neither's campaign lock or rows stand in the other's way.
  */
-async function seedSide(c: pg.Client, name: Side['name'], base: string): Promise<Side> {
+async function seedSide(c: pg.Client, name: Side['name'], base: string, pid: number | undefined): Promise<Side> {
   const tag = name === 'server' ? 'ws' : 'wr';
   const { rows: owner } = await c.query<{ id: number }>(
     `INSERT INTO users (name, email, role) VALUES ($1, $2, 'brands') RETURNING id`,
@@ -108,6 +115,7 @@ async function seedSide(c: pg.Client, name: Side['name'], base: string): Promise
   return {
     name,
     base,
+    pid,
     brandId: brand[0]!.id,
     campaignId: campaign[0]!.id,
     locationId: loc[0]!.id,
@@ -121,11 +129,23 @@ async function seedSide(c: pg.Client, name: Side['name'], base: string): Promise
 /** A media user's token names them: `<tag>-media-token-<user id>`. */
 const userIdOf = (token: string) => Number(token.split('-').at(-1));
 
+/** A process's CPU time so far (utime + stime, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 type One = (side: Side, i: number, send: ReturnType<typeof client>['send']) => Promise<Sample>;
 
 /** Requests `from`..`from + n - 1` of a side, `inFlight` at a time on keep-alive connections. */
 async function series(side: Side, one: One, from: number, n: number, inFlight: number): Promise<Series> {
   const c = client(side.base);
+  const cpu0 = cpuMsOf(side.pid);
   const samples: Sample[] = [];
   let next = from;
   const t0 = performance.now();
@@ -143,7 +163,9 @@ async function series(side: Side, one: One, from: number, n: number, inFlight: n
     c.close();
   }
   const seconds = (performance.now() - t0) / 1000;
+  const cpu1 = cpuMsOf(side.pid);
   return {
+    cpuMs: cpu0 === undefined || cpu1 === undefined ? undefined : (cpu1 - cpu0) / n,
     p50: percentile(samples, 0.5),
     p99: percentile(samples, 0.99),
     rps: n / seconds,
@@ -157,13 +179,20 @@ async function series(side: Side, one: One, from: number, n: number, inFlight: n
 /**
  * Issue 31's writes: a booking request, its accept and a message in its conversation, each on the
  * server and on bench/reference-writes.ts (plain node:http and hand-written SQL doing the same),
- * each side on its own brand and users. Per write and side: WARM requests, then SEQUENTIAL one at a
- * time (p50), then CONCURRENT with IN_FLIGHT at once (req/s, p99), the sides alternating (server,
- * reference, reference, server). The cost ratio is the server's over the reference's: the
- * sequential p50s and the inverse of the concurrent req/s; PASS when both are <= 1.5. The rows
+ * each side on its own brand and users. Per write and side: WARM requests, then ROUNDS rounds of
+ * SEQUENTIAL one at a time (p50) and CONCURRENT with IN_FLIGHT at once (req/s, p99), the sides
+ * alternating (A, B, B, A; who is A alternates by round). The cost ratio is the server's over the
+ * reference's: the sequential p50s and the inverse of the concurrent req/s, each the median of the
+ * rounds' ratios; PASS when both are <= 1.5. The processes' CPU time per request is printed too:
+ * on a machine shared with other work it says what each side spends where latency cannot. The rows
  * each side wrote (per table, and the pg_notify signals on the live channel) must be the same.
  */
-export async function benchWrites(url: string, appBase: string, refBase: string): Promise<void> {
+export async function benchWrites(
+  url: string,
+  appBase: string,
+  refBase: string,
+  pids: { app?: number; reference?: number } = {},
+): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   const listener = new pg.Client({ connectionString: url });
@@ -176,8 +205,8 @@ export async function benchWrites(url: string, appBase: string, refBase: string)
       `SELECT to_char(current_date + 14 + (8 - extract(isodow FROM current_date + 14)::int) % 7, 'YYYY-MM-DD') AS day`,
     );
     const day = dayRows[0]!.day; // a Monday two to three weeks ahead
-    const server = await seedSide(c, 'server', appBase);
-    const reference = await seedSide(c, 'reference', refBase);
+    const server = await seedSide(c, 'server', appBase, pids.app);
+    const reference = await seedSide(c, 'reference', refBase, pids.reference);
 
     const counts = async (): Promise<Record<string, number>> => {
       await new Promise((r) => setTimeout(r, 200)); // the last commits' signals
@@ -230,8 +259,8 @@ export async function benchWrites(url: string, appBase: string, refBase: string)
     ];
 
     console.log(
-      `\n== writes: server vs reference (bench/reference-writes.ts); ${SEQUENTIAL} one at a time, ` +
-        `${CONCURRENT} with ${IN_FLIGHT} in flight, after ${WARM} warm-up`,
+      `\n== writes: server vs reference (bench/reference-writes.ts); ${WARM} warm-up, then ${ROUNDS} rounds of ` +
+        `${SEQUENTIAL} one at a time and ${CONCURRENT} with ${IN_FLIGHT} in flight`,
     );
     for (const write of writes) {
       const rows: Record<Side['name'], Record<string, number>> = { server: {}, reference: {} };
@@ -243,29 +272,49 @@ export async function benchWrites(url: string, appBase: string, refBase: string)
       };
       await run(server, 0, WARM, 1);
       await run(reference, 0, WARM, 1);
-      const seqServer = await run(server, WARM, SEQUENTIAL, 1);
-      const seqRef = await run(reference, WARM, SEQUENTIAL, 1);
-      const conRef = await run(reference, WARM + SEQUENTIAL, CONCURRENT, IN_FLIGHT);
-      const conServer = await run(server, WARM + SEQUENTIAL, CONCURRENT, IN_FLIGHT);
+      const all: Series[] = [];
+      const p50Ratios: number[] = [];
+      const rpsRatios: number[] = [];
+      const cpuRatios: number[] = [];
+      const lines: string[] = [];
+      const f = (x: number) => `${x.toFixed(1)} ms`;
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const from = WARM + round * (SEQUENTIAL + CONCURRENT);
+        const [a, b] = round % 2 === 0 ? [server, reference] : [reference, server];
+        const seqA = await run(a, from, SEQUENTIAL, 1);
+        const seqB = await run(b, from, SEQUENTIAL, 1);
+        const conB = await run(b, from + SEQUENTIAL, CONCURRENT, IN_FLIGHT);
+        const conA = await run(a, from + SEQUENTIAL, CONCURRENT, IN_FLIGHT);
+        const [seqS, seqR, conS, conR] = a === server ? [seqA, seqB, conA, conB] : [seqB, seqA, conB, conA];
+        all.push(seqS, seqR, conS, conR);
+        p50Ratios.push(seqS.p50 / seqR.p50);
+        rpsRatios.push(conR.rps / conS.rps);
+        if (conS.cpuMs !== undefined && conR.cpuMs) cpuRatios.push(conS.cpuMs / conR.cpuMs);
+        const cpu = (x: Series) => (x.cpuMs === undefined ? '' : `, cpu ${f(x.cpuMs)}/req`);
+        lines.push(
+          `round ${round + 1}: server p50 ${f(seqS.p50)}, ${conS.rps.toFixed(0)} req/s p99 ${f(conS.p99)}${cpu(conS)}; ` +
+            `reference p50 ${f(seqR.p50)}, ${conR.rps.toFixed(0)} req/s p99 ${f(conR.p99)}${cpu(conR)}`,
+        );
+      }
       if (write.after) {
         await write.after(server);
         await write.after(reference);
       }
-      const p50Ratio = seqServer.p50 / seqRef.p50;
-      const rpsRatio = conRef.rps / conServer.rps;
-      const okStatuses = [seqServer, seqRef, conServer, conRef].every((s) =>
-        Object.keys(s.statuses).every((k) => Number(k) < 300),
-      );
+      const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? NaN;
+      const p50Ratio = median(p50Ratios);
+      const rpsRatio = median(rpsRatios);
+      const okStatuses = all.every((x) => Object.keys(x.statuses).every((k) => Number(k) < 300));
       const differ = Object.keys(rows.server).filter((k) => rows.server[k] !== rows.reference[k]);
       const same = differ.length === 0;
       const ok = okStatuses && same && p50Ratio <= COST_GOAL && rpsRatio <= COST_GOAL;
-      const f = (x: number) => `${x.toFixed(1)} ms`;
+      const bad = all.filter((x) => Object.keys(x.statuses).some((k) => Number(k) >= 300));
       console.log(
-        `${write.name.padEnd(16)} server p50 ${f(seqServer.p50)}, ${conServer.rps.toFixed(0)} req/s p99 ${f(conServer.p99)}; ` +
-          `reference p50 ${f(seqRef.p50)}, ${conRef.rps.toFixed(0)} req/s p99 ${f(conRef.p99)}; cost ${p50Ratio.toFixed(2)}x (p50), ` +
-          `${rpsRatio.toFixed(2)}x (req/s) (goal <= ${COST_GOAL}x)${okStatuses ? '' : ` statuses server ${JSON.stringify(conServer.statuses)} reference ${JSON.stringify(conRef.statuses)}`} ` +
+        `${write.name.padEnd(16)} cost server/reference, median of ${ROUNDS} rounds: ${p50Ratio.toFixed(2)}x (p50 one at a time), ` +
+          `${rpsRatio.toFixed(2)}x (req/s with ${IN_FLIGHT} in flight)${cpuRatios.length ? `, ${median(cpuRatios).toFixed(2)}x (process CPU per request)` : ''} ` +
+          `(goal <= ${COST_GOAL}x on p50 and req/s)${okStatuses ? '' : ` statuses ${bad.map((x) => JSON.stringify(x.statuses)).join(' ')}`} ` +
           `${ok ? 'PASS' : 'WARN'}`,
       );
+      for (const line of lines) console.log(`  ${line}`);
       const table = (r: Record<string, number>) =>
         Object.entries(r)
           .filter(([, n]) => n !== 0)
