@@ -1,8 +1,8 @@
 /**
  * The benchmark's yardstick: a bare node:http server answering the same reads with the same SQL
  * (the service functions the routes call) on a pool of the same size, without Fastify, schemas or
- * plugins. Started by bench/run.ts as `tsx bench/bare-server.ts <port> <database url>`. `POST /floor`
- * and `POST /floor/token` are the booking storm's floor (bench/storm.ts).
+ * plugins. Started by bench/run.ts as `tsx bench/bare-server.ts <port> <database url>`. (The booking
+ * storm's floor is bench/reference-writes.ts.)
  */
 import http from 'node:http';
 
@@ -40,19 +40,6 @@ http
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(body));
     };
-    if (req.method === 'POST' && url.pathname.startsWith('/floor')) {
-      // The storm's floor: read and parse the body, then refuse, as the server refuses a full week;
-      // '/floor/token' first does the one token lookup every authenticated request pays.
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-        const refuse = () => send(422, { message: 'This week is full.', code: 'validation_failed' });
-        if (url.pathname !== '/floor/token') return refuse();
-        userOf(req.headers.authorization).then(refuse, (err: unknown) => send(500, { message: String(err) }));
-      });
-      return;
-    }
     if (!route) return send(404, { message: 'Not found.' });
     userOf(req.headers.authorization)
       .then((user) => (user ? route.read.bare!(ctx, user, url).then((body) => send(200, body)) : send(401, {})))

@@ -16,7 +16,10 @@
  * BENCH_READS=discovery,staff runs only the reads whose name contains one of the words (and neither
  * insights nor the storm). BENCH_ONLY=conversations runs issue 26's budgets alone: the inbox and a
  * thread at each scale's conversations and messages (on the small scale's campaigns and bookings, so
- * the large seed takes about a minute) and the 1,000 open event streams (bench/streams.ts).
+ * the large seed takes about a minute) and the 1,000 open event streams (bench/streams.ts),
+ * with the node's peak RSS under read load. BENCH_ONLY=writes runs only issue 31's writes
+ * (bench/writes.ts: a booking request, an accept and a message against bench/reference-writes.ts,
+ * the writes' yardstick and the storm's floor); the full run measures them at the last scale.
  * BENCH_ONLY=health times only the staff's health report (seeded as for the full run, without the
  * conversations), e.g. `BENCH_ONLY=health BENCH_SCALES=large npm run bench`.
  */
@@ -36,6 +39,7 @@ import { READS } from './reads';
 import { SCALES, seed, TOKENS } from './seed';
 import { bookingStorm } from './storm';
 import { benchStreams } from './streams';
+import { benchWrites } from './writes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -43,10 +47,12 @@ const WANTED = (process.env.BENCH_SCALES ?? 'small,large').split(',');
 const ONLY_STORM = process.env.BENCH_ONLY === 'storm';
 const ONLY_CONVERSATIONS = process.env.BENCH_ONLY === 'conversations';
 const ONLY_HEALTH = process.env.BENCH_ONLY === 'health';
+const ONLY_WRITES = process.env.BENCH_ONLY === 'writes';
 const ONLY_READS = ONLY_CONVERSATIONS ? ['inbox', 'thread', 'GET profile'] : process.env.BENCH_READS?.split(',');
 // BENCH_PORT moves both servers (two benches on one machine, each its own pair).
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3142);
 const BARE_PORT = APP_PORT + 1;
+const REF_PORT = APP_PORT + 2; // bench/reference-writes.ts: the writes' and the storm's yardstick
 const apiDir = path.resolve(import.meta.dirname, '..');
 
 interface Result {
@@ -147,12 +153,21 @@ async function measureScale(scaleName: string): Promise<Table> {
         DATA_DIR: path.join(os.tmpdir(), name),
       }),
       start(['bench/bare-server.ts', String(BARE_PORT), url], {}),
+      start(['bench/reference-writes.ts', String(REF_PORT), url], {}),
     );
     await waitFor(`http://127.0.0.1:${APP_PORT}/readyz`);
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+    await waitFor(`http://127.0.0.1:${REF_PORT}/`);
 
     let alternate = false;
     const reads = READS.filter((r) => !ONLY_READS || ONLY_READS.some((w) => r.name.includes(w)));
+    if (ONLY_WRITES) {
+      await benchWrites(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${REF_PORT}`, {
+        app: children[0]!.pid,
+        reference: children[2]!.pid,
+      });
+      return table;
+    }
     for (const read of ONLY_STORM || ONLY_HEALTH ? [] : reads) {
       const pathname = read.path(ids);
       const token = TOKENS[read.token];
@@ -203,7 +218,7 @@ async function measureScale(scaleName: string): Promise<Table> {
       }
     }
     const lastScale = scale.name === 'large' || WANTED.length === 1;
-    if (ONLY_CONVERSATIONS && lastScale) await benchStreams(url, `http://127.0.0.1:${APP_PORT}`, children[0]!.pid);
+    if (ONLY_CONVERSATIONS && lastScale) await benchStreams(url, `http://127.0.0.1:${APP_PORT}`, children[0]!.pid, ids);
     if (ONLY_READS) return table;
     // After the lists, so its extra campaigns and bookings change none of them.
     if (!ONLY_STORM) {
@@ -213,9 +228,14 @@ async function measureScale(scaleName: string): Promise<Table> {
     }
     if (ONLY_HEALTH) return table;
     if (lastScale || ONLY_STORM) {
-      await bookingStorm(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${BARE_PORT}`);
+      await bookingStorm(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${REF_PORT}`);
     }
-    if (lastScale && !ONLY_STORM) await benchStreams(url, `http://127.0.0.1:${APP_PORT}`, children[0]!.pid);
+    if (lastScale && !ONLY_STORM)
+      await benchWrites(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${REF_PORT}`, {
+        app: children[0]!.pid,
+        reference: children[2]!.pid,
+      });
+    if (lastScale && !ONLY_STORM) await benchStreams(url, `http://127.0.0.1:${APP_PORT}`, children[0]!.pid, ids);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));

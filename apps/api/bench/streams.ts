@@ -6,6 +6,7 @@ import pg from 'pg';
 import { hashToken } from '../src/lib/tokens';
 import type { TestStream } from '../test/event-stream-client';
 import { openEventStream } from '../test/event-stream-client';
+import { READS } from './reads';
 import { TOKENS } from './seed';
 
 /** Issue 26: 1,000 open event streams on one node. */
@@ -13,6 +14,11 @@ export const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const ACTIONS = 200;
 const EVENT_P99_GOAL_MS = 1000;
 const PROFILE_RATIO_GOAL = 1.2;
+/** Issue 31: one node with the open streams and the read load stays under this resident size. */
+const RSS_GOAL_MB = 512;
+/** The read load driven while the streams are open (bench/reads.ts), side by side. */
+const LOAD_READS = ['discovery', 'brand bookings pending', 'inbox', 'thread newest page', 'GET profile'];
+const LOAD_SECONDS = Math.max(6, 2 * Number(process.env.BENCH_SECONDS ?? 3));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
@@ -80,15 +86,59 @@ async function profileP99(appUrl: string): Promise<number> {
   return r.latency.p99;
 }
 
+/** The process's peak resident size (VmRSS, KB) while `run` runs, sampled every 50 ms. */
+async function peakRssDuring<T>(
+  pid: number | undefined,
+  run: () => Promise<T>,
+): Promise<{ result: T; peakKb: number }> {
+  let peakKb = pid ? rssKb(pid) : 0;
+  const timer = setInterval(() => {
+    if (pid) peakKb = Math.max(peakKb, rssKb(pid));
+  }, 50);
+  try {
+    const result = await run();
+    return { result, peakKb: pid ? Math.max(peakKb, rssKb(pid)) : 0 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** LOAD_READS at once, each through its own autocannon, for LOAD_SECONDS: requests answered and non-2xx. */
+async function readLoad(appUrl: string, ids: { influencerId: number; brandId: number }) {
+  const reads = READS.filter((r) => LOAD_READS.includes(r.name));
+  const results = await Promise.all(
+    reads.map((read) =>
+      autocannon({
+        url: `${appUrl}${read.path(ids)}`,
+        connections: Math.max(2, Math.round(CONNECTIONS / reads.length)),
+        duration: LOAD_SECONDS,
+        headers: { authorization: `Bearer ${TOKENS[read.token]}` },
+      }),
+    ),
+  );
+  return {
+    reads: reads.length,
+    requests: results.reduce((n, r) => n + r.requests.total, 0),
+    errors: results.reduce((n, r) => n + r.errors + r.non2xx, 0),
+  };
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /**
  * The streams' budget (issue 26): with STREAMS streams open on the node, p99 from a message's answer
  * to its event's arrival <= 1 s; the node's memory growth per stream; GET profile's p99 with the
- * streams open at most 1.2x its p99 without them. Prints PASS or WARN.
+ * streams open at most 1.2x its p99 without them. Issue 31: with the streams open, the read load
+ * (LOAD_READS side by side for LOAD_SECONDS) while the server's RSS is sampled (/proc/PID/status):
+ * its peak under 512 MB. Prints PASS or WARN.
  */
-export async function benchStreams(url: string, appUrl: string, serverPid: number | undefined): Promise<void> {
+export async function benchStreams(
+  url: string,
+  appUrl: string,
+  serverPid: number | undefined,
+  ids: { influencerId: number; brandId: number },
+): Promise<void> {
   const conversations = await seedStreamUsers(url);
   const openAll = async () => {
     const streams: TestStream[] = [];
@@ -119,6 +169,7 @@ export async function benchStreams(url: string, appUrl: string, serverPid: numbe
   const rssAfter = serverPid ? rssKb(serverPid) : 0;
   const refused = streams.filter((s) => s.status !== 200).length;
   withStreams.push(await profileP99(appUrl));
+  const load = await peakRssDuring(serverPid, () => readLoad(appUrl, ids));
 
   // Messages from the brands' owners, four at a time, each to its own stream.
   const delays: number[] = [];
@@ -159,6 +210,12 @@ export async function benchStreams(url: string, appUrl: string, serverPid: numbe
   console.log(
     `\n== event streams: ${streams.length - refused} open (${refused} refused) in ${(opened / 1000).toFixed(1)} s; ` +
       `server RSS ${(rssBefore / 1024).toFixed(0)} MB -> ${(rssAfter / 1024).toFixed(0)} MB, ${perStreamKb.toFixed(1)} KB per stream`,
+  );
+  const peakMb = load.peakKb / 1024;
+  console.log(
+    `server RSS with the ${streams.length - refused} streams open and ${load.result.reads} reads for ${LOAD_SECONDS} s ` +
+      `(${load.result.requests.toLocaleString()} requests, ${load.result.errors} errors): peak ` +
+      `${serverPid ? `${peakMb.toFixed(0)} MB (goal < ${RSS_GOAL_MB} MB): ${peakMb < RSS_GOAL_MB && load.result.errors === 0 ? 'PASS' : 'WARN'}` : 'unknown (no pid)'}`,
   );
   console.log(
     `message answer -> event: ${delays.length} of ${picks.length} arrived${missed ? ` (${missed} missed)` : ''}, p50 ${percentile(delays, 0.5)} ms, p99 ${p99} ms (goal <= ${EVENT_P99_GOAL_MS} ms): ${p99 <= EVENT_P99_GOAL_MS && missed === 0 ? 'PASS' : 'WARN'}`,

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { brandSideRecipientsOf } from '../conversations/conversations.policy';
 import { openBookingConversation } from '../conversations/open-conversation';
-import { postConversationEvent } from '../conversations/post-conversation-event';
+import { postEventIn } from '../conversations/post-conversation-event';
 import type { NotificationText } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
 
@@ -38,6 +38,7 @@ export function taskDueDay(b: { bookingDate: string }): string {
 
 /**
  * The booking's event in its conversation (opened now if the booking predates conversations).
+ * `brandSide`: the booking's brand side (brandSideRecipientsOf), when the caller has read it.
  * Returns the conversation's id.
  */
 export async function postBookingEvent(
@@ -46,9 +47,10 @@ export async function postBookingEvent(
   booking: NoticeBooking,
   code: ConversationEvent,
   detail?: string,
+  brandSide?: number[],
 ): Promise<number> {
   const conversation = await openBookingConversation(tx, booking);
-  await postConversationEvent(tx, ctx, conversation.id, { code, detail });
+  await postEventIn(tx, ctx, conversation, { code, detail }, brandSide);
   return conversation.id;
 }
 
@@ -62,14 +64,18 @@ export async function notifyMedia(
   await notify(tx, ctx, { userId: booking.userId, ...text });
 }
 
-/** A notification to everyone on the brand side of the booking (brandSideRecipientsOf). */
+/**
+ * A notification to everyone on the brand side of the booking (brandSideRecipientsOf, or
+ * `brandSide` when the caller has read it).
+ */
 export async function notifyBrandSide(
   tx: DbOrTx,
   ctx: NoticeContext,
   booking: Pick<NoticeBooking, 'brandId' | 'locationId'>,
   text: NotificationText,
+  brandSide?: number[],
 ): Promise<void> {
-  for (const userId of await brandSideRecipientsOf(tx, booking.brandId, booking.locationId)) {
+  for (const userId of brandSide ?? (await brandSideRecipientsOf(tx, booking.brandId, booking.locationId))) {
     await notify(tx, ctx, { userId, ...text });
   }
 }

@@ -86,7 +86,8 @@ describe('statements per booking write', () => {
     });
     console.info(`statements: request ${request.count}, accept ${accept.count}`);
     console.info(statements.map((s) => s.slice(0, 90)).join('\n'));
-    expect(request.count).toBeLessThanOrEqual(Infinity);
-    expect(accept.count).toBeLessThanOrEqual(Infinity);
+    // Issue 31's budgets (PostgreSQL counts two more than PGlite: 19 and 23 there, 17 and 21 here).
+    expect(request.count).toBeLessThanOrEqual(19);
+    expect(accept.count).toBeLessThanOrEqual(23);
   });
 });

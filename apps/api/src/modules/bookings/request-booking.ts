@@ -5,7 +5,7 @@ import type { BookingResource } from '@comped/shared/schemas/resources';
 import { CAPACITY_BOOKING_STATUSES, LIVE_BOOKING_STATUSES } from '@comped/shared/statuses';
 import { weekStartOf } from '@comped/shared/time';
 import { guestBounds, guestPolicyMessage } from '@comped/shared/validation/slots';
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { AppContext } from '../../context';
@@ -19,6 +19,7 @@ import { recordEvent } from '../analytics/analytics.service';
 import { campaignToday } from '../campaigns/campaign-expiry';
 import type { MediaViewer } from '../campaigns/campaign-visibility';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
+import { brandSideRecipientsOf } from '../conversations/conversations.policy';
 import { markInvitationBooked } from '../invitations/mark-invitation-booked';
 import { queueMail } from '../mail/mail.service';
 import { notificationText } from '../notifications/notification-texts';
@@ -29,7 +30,7 @@ import { bookingRequestedMail } from './bookings.mails';
 import type { BookingView } from './bookings.serializer';
 import { toBookingResource } from './bookings.serializer';
 import { reliabilityOf } from './reliability';
-import { consumeHold, ownHold, weekPlaces } from './waitlist-places';
+import { consumeHold, ownHold } from './waitlist-places';
 
 const alreadyBooked = () => appError('already_booked', { field: 'booking' });
 
@@ -78,6 +79,19 @@ function factsQuery(db: DbOrTx, viewer: MediaViewer, today: string) {
         inArray(bookings.status, [...CAPACITY_BOOKING_STATUSES]),
       ),
     );
+  // Places held for other waiting users whose hold has not lapsed (issue 30), as weekPlaces counts them.
+  const held = db
+    .select({ n: count() })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.campaignId, campaigns.id),
+        eq(waitlistEntries.weekStart, sql.placeholder('weekStart')),
+        eq(waitlistEntries.status, 'offered'),
+        gt(waitlistEntries.holdUntil, sql.placeholder('now')),
+        ne(waitlistEntries.userId, users.id),
+      ),
+    );
   return db
     .select({
       campaign: campaigns,
@@ -87,6 +101,7 @@ function factsQuery(db: DbOrTx, viewer: MediaViewer, today: string) {
       owner: { name: owners.name, email: owners.email },
       live: sql<boolean>`exists (${live})`,
       booked: sql<number>`(${booked})`.mapWith(Number),
+      held: sql<number>`(${held})`.mapWith(Number),
     })
     .from(campaigns)
     .innerJoin(users, eq(users.id, sql.placeholder('userId')))
@@ -116,12 +131,19 @@ const preparedFacts = new WeakMap<DbOrTx, Map<string, ReturnType<typeof factsQue
 /**
  * Everything a booking request is judged on, in one statement: the campaign as the user may see
  * it, the user's profile, the location if it is the campaign's, the brand owner to mail, whether
- * the user already holds a live booking of the campaign, and the week's count (the partial unique
- * index and `bookings_campaign_week_idx` answer the two subqueries). Null when the campaign is not
- * visible. Inside the transaction it runs after the lock statement, so it reads what the request
+ * the user already holds a live booking of the campaign, the week's count and the places of the
+ * week held at `now` for other waiting users (what weekPlaces counts; the partial unique index,
+ * `bookings_campaign_week_idx` and the waitlist's week index answer the subqueries). Null when the
+ * campaign is not visible. Inside the transaction it runs after the lock statement, so it reads what the request
  * before it committed.
  */
-async function bookingFacts(ctx: AppContext, db: DbOrTx, requester: BookingRequester, input: BookingRequest) {
+async function bookingFacts(
+  ctx: AppContext,
+  db: DbOrTx,
+  requester: BookingRequester,
+  input: BookingRequest,
+  now: Date,
+) {
   if (!isMediaRole(requester.role)) throw appError('not_found');
   const viewer = { role: requester.role, tier: requester.tier };
   const today = campaignToday(ctx);
@@ -143,10 +165,11 @@ async function bookingFacts(ctx: AppContext, db: DbOrTx, requester: BookingReque
     campaignId: input.campaign_id,
     locationId: input.location_id,
     weekStart,
+    now,
   });
   if (row && (row.user.role !== requester.role || row.user.tier !== requester.tier)) {
     // The user's role or tier changed since the request was authenticated: judge with the new ones.
-    return bookingFacts(ctx, db, row.user, input);
+    return bookingFacts(ctx, db, row.user, input, now);
   }
   return row ? { ...row, weekStart } : null;
 }
@@ -155,12 +178,7 @@ async function bookingFacts(ctx: AppContext, db: DbOrTx, requester: BookingReque
  * Every rule of a booking request, in the order its errors are reported; throws the first broken
  * one, but for the last: `full` says whether the week has no room left (the caller refuses it).
  */
-function judgeBookingRequest(
-  ctx: AppContext,
-  facts: Awaited<ReturnType<typeof bookingFacts>>,
-  input: BookingRequest,
-  heldForOthers: number,
-) {
+function judgeBookingRequest(ctx: AppContext, facts: Awaited<ReturnType<typeof bookingFacts>>, input: BookingRequest) {
   if (!facts) throw appError('not_found');
   const { campaign, user, location } = facts;
   const settings = campaign.booking;
@@ -186,7 +204,7 @@ function judgeBookingRequest(
   if (!isSlotAvailable(campaign, location, input.booking_date, input.booking_time, now, false)) throw weekFull();
   const max = settings.max_bookings_per_week ?? LIMITS.maxBookingsPerWeekDefault;
   // Places held for waiting users (issue 30) count as taken for everyone else.
-  const taken = facts.booked + heldForOthers;
+  const taken = facts.booked + facts.held;
   return { ...facts, location, now, max, taken, full: taken >= max };
 }
 
@@ -245,12 +263,8 @@ export async function requestBooking(
   const week = weekStartOf(input.booking_date);
   try {
     if (queue.isBusy(input.campaign_id)) {
-      const now = ctx.clock.now();
-      const [facts, places] = await Promise.all([
-        bookingFacts(ctx, ctx.db, requester, input),
-        weekPlaces(ctx.db, input.campaign_id, week, now, { userId: requester.id }),
-      ]);
-      if (judgeBookingRequest(ctx, facts, input, places.held).full) throw weekFull();
+      const facts = await bookingFacts(ctx, ctx.db, requester, input, ctx.clock.now());
+      if (judgeBookingRequest(ctx, facts, input).full) throw weekFull();
     }
     const booked = await queue.run(input.campaign_id, async ({ memo: fullWeeks }) => {
       // A week found full is refused from memory, unless a place of it is held for this user.
@@ -260,8 +274,7 @@ export async function requestBooking(
         const lockedNow = ctx.clock.now();
         // The user's own hold, locked: the job that ends it waits for this request, or went first.
         await ownHold(tx, input.campaign_id, week, requester.id, lockedNow);
-        const places = await weekPlaces(tx, input.campaign_id, week, lockedNow, { userId: requester.id });
-        const facts = judgeBookingRequest(ctx, await bookingFacts(ctx, tx, requester, input), input, places.held);
+        const facts = judgeBookingRequest(ctx, await bookingFacts(ctx, tx, requester, input, lockedNow), input);
         if (facts.full) return { full: true as const };
         const { user, campaign, location, owner, brand, weekStart, now } = facts;
         const [created] = await tx
@@ -284,14 +297,17 @@ export async function requestBooking(
         if (!created) throw new Error('booking insert returned nothing');
         await consumeHold(tx, campaign.id, weekStart, user.id, created.id);
         await recordEvent(tx, 'booking_request', user.id, now, { booking_id: created.id, campaign_id: campaign.id });
-        // The booking's conversation opens with the request, its first line the request (issue 26).
+        // The booking's conversation opens with the request, its first line the request (issue 26);
+        // its brand side, read once, is the conversation's and the notification's.
         const when = visitWhen(created);
-        const conversationId = await postBookingEvent(tx, ctx, created, 'requested', when);
+        const brandSide = await brandSideRecipientsOf(tx, created.brandId, created.locationId);
+        const conversationId = await postBookingEvent(tx, ctx, created, 'requested', when, brandSide);
         await notifyBrandSide(
           tx,
           ctx,
           created,
           notificationText.bookingRequested({ mediaName: user.name, campaignName: campaign.name, when }),
+          brandSide,
         );
         await markInvitationBooked(tx, campaign.id, user.id, now);
         const view: BookingView = {

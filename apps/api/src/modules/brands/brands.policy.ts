@@ -1,10 +1,10 @@
 import { MSG } from '@comped/shared/messages';
 import type { BrandRole } from '@comped/shared/roles';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 import type { DbOrTx } from '../../db/client';
-import { brandMembers, brands } from '../../db/schema';
+import { bookings, brandMembers, brands } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 
@@ -96,18 +96,36 @@ export async function payerOf(db: DbOrTx, userId: number): Promise<number> {
 
 /**
  * The brand-side users who receive a brand's booking news: the owner, the managers and, when the
- * booking's location is given, the hosts of that location (brand teams).
+ * booking's location is given, the hosts of that location (brand teams). `{ ofBooking }` names the
+ * location by its booking (null: a conversation without one), read in the same statement.
  */
-export async function brandMembersFor(db: DbOrTx, brandId: number, locationId: number | null): Promise<number[]> {
-  const [brand] = await db.select({ ownerId: brands.ownerId }).from(brands).where(eq(brands.id, brandId)).limit(1);
-  if (!brand) return [];
-  const members = await db
-    .select({ userId: brandMembers.userId, role: brandMembers.role, locationIds: brandMembers.locationIds })
-    .from(brandMembers)
-    .where(and(eq(brandMembers.brandId, brandId), isNotNull(brandMembers.acceptedAt)));
-  const ids = [brand.ownerId];
-  for (const m of members) {
-    if (m.userId === null) continue;
+export async function brandMembersFor(
+  db: DbOrTx,
+  brandId: number,
+  location: number | null | { ofBooking: number | null },
+): Promise<number[]> {
+  const ofBooking = location !== null && typeof location === 'object' ? location.ofBooking : null;
+  const rows = await db
+    .select({
+      ownerId: brands.ownerId,
+      bookingLocation:
+        ofBooking === null
+          ? sql<number | null>`null`
+          : sql<number | null>`(select ${bookings.locationId} from ${bookings} where ${bookings.id} = ${ofBooking})`,
+      userId: brandMembers.userId,
+      role: brandMembers.role,
+      locationIds: brandMembers.locationIds,
+    })
+    .from(brands)
+    .leftJoin(brandMembers, and(eq(brandMembers.brandId, brands.id), isNotNull(brandMembers.acceptedAt)))
+    .where(eq(brands.id, brandId));
+  const first = rows[0];
+  if (!first) return [];
+  const locationId =
+    typeof location === 'number' ? location : first.bookingLocation === null ? null : Number(first.bookingLocation);
+  const ids = [first.ownerId];
+  for (const m of rows) {
+    if (m.userId === null || m.role === null || m.locationIds === null) continue;
     if (m.role === 'manager' || (locationId !== null && m.locationIds.includes(locationId))) ids.push(m.userId);
   }
   return ids;

@@ -1,4 +1,5 @@
 import type { ConversationEvent } from '@comped/shared/notification-kinds';
+import type { MessageResource } from '@comped/shared/schemas/conversations';
 import { eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
@@ -20,12 +21,13 @@ async function insertMessage(
   ctx: Ctx,
   conversation: ConversationRow,
   message: { senderId: number | null; kind: 'text' | 'event'; event: ConversationEvent | null; body: string },
-): Promise<{ id: number; participants: number[] }> {
+  brandSide?: number[],
+): Promise<{ id: number; createdAt: Date; participants: number[] }> {
   const now = ctx.clock.now();
   const [row] = await tx
     .insert(messages)
     .values({ conversationId: conversation.id, ...message, createdAt: now })
-    .returning({ id: messages.id });
+    .returning({ id: messages.id, createdAt: messages.createdAt });
   if (!row) throw new Error('message insert returned nothing');
   // Two messages committing at once: the later id and time win, whichever transaction ends last.
   await tx
@@ -35,27 +37,31 @@ async function insertMessage(
       lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${now}::timestamptz)`,
     })
     .where(eq(conversations.id, conversation.id));
-  const participants = await participantsOf(tx, conversation);
+  const participants = brandSide
+    ? [conversation.mediaUserId, ...brandSide.filter((id) => id !== conversation.mediaUserId)]
+    : await participantsOf(tx, conversation);
   await ctx.live.publish(tx, { t: 'm', u: participants, id: row.id, c: conversation.id });
-  return { id: row.id, participants };
+  return { id: row.id, createdAt: row.createdAt, participants };
 }
 
 /**
  * A person's message: the others' unread counts go up (and with them the mail after 10 minutes) and
  * each gets a `message` notification (one per conversation while unread); the sender has read
  * everything up to it. `mailedNow`: the recipients were just mailed this message another way
- * (Contact Brand's own mail), which counts as this hour's unread-message mail.
+ * (Contact Brand's own mail), which counts as this hour's unread-message mail. `sender.name`, when
+ * given, is the signed-in user's name as the request read it (the media user speaks under it).
+ * Returns the message as the wire carries it, made from what was written.
  */
 export async function appendTextMessage(
   tx: DbOrTx,
   ctx: Ctx,
   conversation: ConversationRow,
-  sender: { id: number },
+  sender: { id: number; name?: string },
   body: string,
   opts: { mailedNow?: boolean } = {},
-): Promise<number> {
+): Promise<MessageResource> {
   const now = ctx.clock.now();
-  const { id, participants } = await insertMessage(tx, ctx, conversation, {
+  const { id, createdAt, participants } = await insertMessage(tx, ctx, conversation, {
     senderId: sender.id,
     kind: 'text',
     event: null,
@@ -85,7 +91,10 @@ export async function appendTextMessage(
       });
   }
   await markReadUpTo(tx, ctx, conversation, sender.id, id, participants);
-  const fromName = await speakerName(tx, conversation, sender.id);
+  const fromName =
+    sender.id === conversation.mediaUserId && sender.name !== undefined
+      ? sender.name
+      : await speakerName(tx, conversation, sender.id);
   for (const userId of recipients) {
     await notify(tx, ctx, {
       userId,
@@ -93,18 +102,30 @@ export async function appendTextMessage(
       groupKey: conversationGroupKey(conversation.id),
     });
   }
-  return id;
+  return {
+    id,
+    conversation_id: conversation.id,
+    sender: { id: sender.id, name: fromName },
+    body,
+    sent_at: createdAt.toISOString(),
+    kind: 'text',
+    event: null,
+  };
 }
 
-/** A booking's event shown inline (no sender): it counts as activity, not as an unread message. */
+/**
+ * A booking's event shown inline (no sender): it counts as activity, not as an unread message.
+ * `brandSide`: the conversation's brand side (brandSideMembers), when the caller has read it.
+ */
 export async function appendEventMessage(
   tx: DbOrTx,
   ctx: Ctx,
   conversation: ConversationRow,
   event: ConversationEvent,
   body: string,
+  brandSide?: number[],
 ): Promise<number> {
-  const { id } = await insertMessage(tx, ctx, conversation, { senderId: null, kind: 'event', event, body });
+  const { id } = await insertMessage(tx, ctx, conversation, { senderId: null, kind: 'event', event, body }, brandSide);
   return id;
 }
 

@@ -45,7 +45,7 @@ export async function brandSideMembers(
   conversation: { brandId: number; bookingId: number | null },
 ): Promise<number[]> {
   // The owner, the managers and the hosts of the booking's location (brand teams).
-  return brandSideRecipientsOf(db, conversation.brandId, await locationOfBooking(db, conversation.bookingId));
+  return brandMembersFor(db, conversation.brandId, { ofBooking: conversation.bookingId });
 }
 
 /**

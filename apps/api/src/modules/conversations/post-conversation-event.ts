@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { conversations } from '../../db/schema';
 import { appendEventMessage } from './append-message';
+import type { ConversationRow } from './conversations.policy';
 
 /**
  * Shows a booking's event inline in its conversation (issue 26: requested, accepted, checked in,
@@ -22,6 +23,21 @@ export async function postConversationEvent(
 ): Promise<number> {
   const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, conversationId)).limit(1);
   if (!conversation) throw new Error(`conversation ${conversationId} not found`);
+  return postEventIn(tx, ctx, conversation, event);
+}
+
+/**
+ * postConversationEvent for a conversation the caller already holds (just opened or read), and
+ * its brand side when the caller has read it (appendEventMessage).
+ */
+export async function postEventIn(
+  tx: DbOrTx,
+  ctx: Pick<AppContext, 'live' | 'config' | 'clock'>,
+  conversation: ConversationRow,
+  event: { code: ConversationEvent; detail?: string },
+  brandSide?: number[],
+): Promise<number> {
   const line = CONVERSATION_EVENT_TEXT[event.code];
-  return appendEventMessage(tx, ctx, conversation, event.code, event.detail ? `${line} · ${event.detail}` : line);
+  const body = event.detail ? `${line} · ${event.detail}` : line;
+  return appendEventMessage(tx, ctx, conversation, event.code, body, brandSide);
 }

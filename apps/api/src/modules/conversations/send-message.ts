@@ -7,7 +7,6 @@ import type { AppContext } from '../../context';
 import { appError } from '../../lib/app-error';
 import { takeFromWindow } from '../../plugins/rate-limit';
 import { appendTextMessage } from './append-message';
-import { messageById } from './conversation.serializer';
 import { conversationFor } from './conversations.policy';
 
 /**
@@ -17,7 +16,7 @@ import { conversationFor } from './conversations.policy';
  */
 export async function sendMessage(
   ctx: AppContext,
-  user: { id: number; role: Role },
+  user: { id: number; role: Role; name?: string },
   conversationId: number,
   body: string,
 ): Promise<MessageResource> {
@@ -28,12 +27,10 @@ export async function sendMessage(
     CONVERSATION_RULES.sendWindowMs,
     ctx.clock.now(),
   );
-  const id = await ctx.db.transaction(async (tx) => {
+  // The answer is the message as written (appendTextMessage builds it; nothing is read back).
+  return ctx.db.transaction(async (tx) => {
     const { conversation } = await conversationFor(tx, user, conversationId);
     if (conversation.closedAt) throw appError('conversation_closed', { message: MSG.conversationClosed });
     return appendTextMessage(tx, ctx, conversation, user, body);
   });
-  const message = await messageById(ctx.db, id);
-  if (!message) throw new Error(`message ${id} vanished`);
-  return message;
 }

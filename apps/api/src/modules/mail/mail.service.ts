@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import type { MailAttachment } from '../../db/schema';
-import { mailOutbox } from '../../db/schema';
-import { enqueue } from '../../jobs/queue';
+import { jobs, mailOutbox } from '../../db/schema';
+import { rowsOf } from '../../jobs/queue';
 
 export interface OutgoingMail {
   to: string;
@@ -45,7 +47,7 @@ export const SEND_MAIL_JOB = 'send-mail';
  * the mail exists exactly when the change was committed, and the job sends it afterwards.
  */
 export async function queueMail(tx: DbOrTx, mail: OutgoingMail): Promise<number> {
-  const [row] = await tx
+  const insert = tx
     .insert(mailOutbox)
     .values({
       to: mail.to,
@@ -57,7 +59,14 @@ export async function queueMail(tx: DbOrTx, mail: OutgoingMail): Promise<number>
       secrets: (mail.secrets ?? []).filter((s) => s.length > 0),
     })
     .returning({ id: mailOutbox.id });
+  // The mail and its send job (as enqueue() makes it: due at once, 8 attempts) in one statement.
+  const result = await tx.execute(
+    sql`with mail as ${insert}
+      insert into ${jobs} (name, payload, run_at, max_attempts)
+      select ${SEND_MAIL_JOB}, jsonb_build_object('mailId', mail.id), 'epoch'::timestamptz, 8 from mail
+      returning (payload->>'mailId')::int as mail_id`,
+  );
+  const row = rowsOf<{ mail_id: number }>(result)[0];
   if (!row) throw new Error('outbox insert returned nothing');
-  await enqueue(tx, SEND_MAIL_JOB, { mailId: row.id }, { maxAttempts: 8 });
-  return row.id;
+  return Number(row.mail_id);
 }

@@ -1,5 +1,5 @@
 import type { NotificationType } from '@comped/shared/notification-kinds';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -83,15 +83,14 @@ export async function notify(
       groupKey: input.groupKey ?? null,
       createdAt: now,
     })
-    .returning({ id: notifications.id });
+    // Whether the user has a push subscription, read by the same statement.
+    .returning({
+      id: notifications.id,
+      subscribed: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${input.userId})`,
+    });
   if (!row) throw new Error('notification insert returned nothing');
   await ctx.live.publish(tx, { t: 'n', u: [input.userId], id: row.id });
-  const [subscribed] = await tx
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, input.userId))
-    .limit(1);
-  if (subscribed) {
+  if (row.subscribed) {
     await enqueuePush(tx, {
       userId: input.userId,
       notificationId: row.id,
