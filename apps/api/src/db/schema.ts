@@ -506,10 +506,10 @@ export const campaignAudienceVersions = pgTable(
 );
 
 /**
- * Page marks of discovery (campaign-paging.ts): the campaign id at every Kth position of an
- * audience's list as it stood on `day` at `version`, so a page opened by number seeks from the
- * nearest mark instead of walking the whole offset. Built on demand; rows of older versions or days
- * are dropped by the next build.
+ * Page marks of discovery (campaign-paging.ts): the campaign id at every Kth position (its row
+ * number, 1-based) of an audience's list as it stood on `day` at `version`, so a page opened by
+ * number seeks from the nearest mark instead of walking the whole offset. Built on demand; rows of
+ * older versions or days are dropped by the next build.
  */
 export const discoveryPageMarks = pgTable(
   'discovery_page_marks',

@@ -57,7 +57,7 @@ describe('bookings tab totals kept on write (brand_booking_counts, media_booking
           locationId: (i + j) % 2 ? loc1 : loc2,
           userId: u.id,
           brandId: brand.brandId,
-          status: (['pending', 'accepted', 'finished', 'declined'] as const)[(i + j) % 4],
+          status: (['pending', 'accepted', 'finished', 'declined'] as const)[(i + j) % 4]!,
           bookingDate: day,
           bookingTime: '19:00',
           weekStart: day,
