@@ -248,6 +248,24 @@ describe('reliability kept on write (media_reliability, migration 0021)', () => 
     expect(end.get(walker.id)?.visits).toBe(22);
   });
 
+  it('stays exact when two transactions change one user at once (PostgreSQL: the second waits for the first)', async () => {
+    const busy = await createUser(t.ctx, { role: 'influencer', name: 'Busy' });
+    const a = await visit(busy, 'pending', 5);
+    const b = await visit(busy, 'pending', 6);
+    // Each makes one visit decided and holds its transaction open a moment: the second's recount must
+    // see the first's change once it may lock the user's row, or the kept figure would miss a visit.
+    await Promise.all(
+      [a, b].map((id) =>
+        t.ctx.db.transaction(async (tx) => {
+          await tx.update(bookings).set({ status: 'no_show' }).where(eq(bookings.id, id));
+          await tx.execute(sql`select pg_sleep(0.3)`);
+        }),
+      ),
+    );
+    const computed = await expectKeptEqualsComputed([busy.id]);
+    expect(computed.get(busy.id)).toEqual({ visits: 2, good: 0, decided: 2 });
+  });
+
   it('rebuilds to the same rows', async () => {
     const all = await t.ctx.db.select().from(mediaReliability);
     await t.ctx.db.execute(sql`select media_reliability_rebuild()`);
