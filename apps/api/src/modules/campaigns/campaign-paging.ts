@@ -218,8 +218,9 @@ async function visibleTotal(
 export const DISCOVERY_MARKS = { every: 500 };
 
 /**
- * The ids of the page at `offset`, sought from its mark; undefined when no mark of the current
- * version exists and none could be built (the caller then walks the offset). The mark, its
+ * The ids of the page at `offset`, sought from its mark (none past the list's end); undefined when
+ * the audience has no marks of its current version and none could be built (a list shorter than
+ * `every`: the caller then walks the offset). The mark, its
  * version and the page are read in one statement, so one snapshot: a page is never read from a
  * mark of another version of the list.
  */
@@ -234,23 +235,27 @@ async function pageFromMark(
   const every = DISCOVERY_MARKS.every;
   // A mark's position is its row number in the list (1-based): the page skips what lies past it.
   const position = Math.floor(offset / every) * every;
+  const current = sql`
+    select m.campaign_id, m.position from ${discoveryPageMarks} m
+    join ${campaignAudienceVersions} v on v.media_type = m.media_type and v.tier = m.tier and v.version = m.version
+    where m.media_type = ${role} and m.tier = ${tier} and m.day = ${today}`;
   const read = async () => {
     const result = await db.execute(sql`
-      with mark as (
-        select m.campaign_id from ${discoveryPageMarks} m
-        join ${campaignAudienceVersions} v on v.media_type = m.media_type and v.tier = m.tier and v.version = m.version
-        where m.media_type = ${role} and m.tier = ${tier} and m.day = ${today} and m.position = ${position}
-      )
-      select (select campaign_id from mark) as mark, page.id from (select 1) one
+      with marks as (${current} and m.position in (${every}, ${position}))
+      select (select campaign_id from marks where position = ${position}) as mark,
+        exists (select 1 from marks where position = ${every}) as built,
+        page.id
+      from (select 1) one
       left join lateral (
         select a.campaign_id as id from ${campaignAudiences} a
         where a.media_type = ${role} and a.tier = ${tier} and a.expires_on >= ${today}
-          and a.campaign_id < (select campaign_id from mark)
+          and a.campaign_id < (select campaign_id from marks where position = ${position})
         order by a.campaign_id desc
         limit ${size} offset ${offset - position}
       ) page on true`);
-    const rows = rowsOf<{ mark: number | null; id: number | null }>(result);
-    if (rows[0]?.mark == null) return undefined;
+    const rows = rowsOf<{ mark: number | null; built: boolean; id: number | null }>(result);
+    // Marks are built all at once: with the first one there, a missing one lies past the list's end.
+    if (rows[0]?.mark == null) return rows[0]?.built ? [] : undefined;
     return rows.filter((r) => r.id !== null).map((r) => Number(r.id));
   };
   const found = await read();
