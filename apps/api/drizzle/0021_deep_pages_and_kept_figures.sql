@@ -63,8 +63,9 @@ CREATE TRIGGER "campaign_audience_versions_delete" AFTER DELETE ON "campaign_aud
 INSERT INTO "campaign_audience_versions" ("media_type", "tier", "version")
   SELECT DISTINCT "media_type", "tier", 1 FROM "campaign_audiences";
 --> statement-breakpoint
--- The bookings tabs' totals: bookings per (brand, location, status) and per (user, status). Each
--- statement adds its rows' changes, grouped and in key order (two writers never deadlock).
+-- The bookings tabs' totals: bookings per (brand, location, status) and per (user, status). An
+-- insert or delete statement adds its rows' changes, grouped and in key order (two writers never
+-- deadlock), once per statement (a bulk load counts in one pass).
 CREATE FUNCTION "booking_counts_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -74,32 +75,12 @@ BEGIN
     INSERT INTO "media_booking_counts" AS c ("user_id", "status", "n")
       SELECT "user_id", "status", count(*) FROM new_rows GROUP BY 1, 2 ORDER BY 1, 2
       ON CONFLICT ("user_id", "status") DO UPDATE SET "n" = c."n" + excluded."n";
-  ELSIF TG_OP = 'DELETE' THEN
+  ELSE
     INSERT INTO "brand_booking_counts" AS c ("brand_id", "location_id", "status", "n")
       SELECT "brand_id", "location_id", "status", -count(*) FROM old_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT ("brand_id", "location_id", "status") DO UPDATE SET "n" = c."n" + excluded."n";
     INSERT INTO "media_booking_counts" AS c ("user_id", "status", "n")
       SELECT "user_id", "status", -count(*) FROM old_rows GROUP BY 1, 2 ORDER BY 1, 2
-      ON CONFLICT ("user_id", "status") DO UPDATE SET "n" = c."n" + excluded."n";
-  ELSE
-    -- Only the rows whose counted key changed, as one removal and one addition each.
-    INSERT INTO "brand_booking_counts" AS c ("brand_id", "location_id", "status", "n")
-      SELECT "brand_id", "location_id", "status", sum(d) FROM (
-        SELECT o."brand_id", o."location_id", o."status", -1 AS d FROM old_rows o JOIN new_rows n ON n."id" = o."id"
-          WHERE (o."brand_id", o."location_id", o."status") IS DISTINCT FROM (n."brand_id", n."location_id", n."status")
-        UNION ALL
-        SELECT n."brand_id", n."location_id", n."status", 1 FROM old_rows o JOIN new_rows n ON n."id" = o."id"
-          WHERE (o."brand_id", o."location_id", o."status") IS DISTINCT FROM (n."brand_id", n."location_id", n."status")
-      ) moved GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
-      ON CONFLICT ("brand_id", "location_id", "status") DO UPDATE SET "n" = c."n" + excluded."n";
-    INSERT INTO "media_booking_counts" AS c ("user_id", "status", "n")
-      SELECT "user_id", "status", sum(d) FROM (
-        SELECT o."user_id", o."status", -1 AS d FROM old_rows o JOIN new_rows n ON n."id" = o."id"
-          WHERE (o."user_id", o."status") IS DISTINCT FROM (n."user_id", n."status")
-        UNION ALL
-        SELECT n."user_id", n."status", 1 FROM old_rows o JOIN new_rows n ON n."id" = o."id"
-          WHERE (o."user_id", o."status") IS DISTINCT FROM (n."user_id", n."status")
-      ) moved GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
       ON CONFLICT ("user_id", "status") DO UPDATE SET "n" = c."n" + excluded."n";
   END IF;
   RETURN NULL;
@@ -108,8 +89,24 @@ END $$;
 CREATE TRIGGER "booking_counts_insert" AFTER INSERT ON "bookings"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "booking_counts_sync"();
 --> statement-breakpoint
-CREATE TRIGGER "booking_counts_update" AFTER UPDATE ON "bookings"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "booking_counts_sync"();
+-- A change of a counted column moves the booking between two counter rows, taken in key order. Row
+-- level, with a column list, so updates of other columns (most of them) run nothing.
+CREATE FUNCTION "booking_counts_move"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "brand_booking_counts" AS c ("brand_id", "location_id", "status", "n")
+    SELECT b, l, s, sum(d) FROM (VALUES (OLD.brand_id, OLD.location_id, OLD.status, -1), (NEW.brand_id, NEW.location_id, NEW.status, 1)) v(b, l, s, d)
+    GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
+    ON CONFLICT ("brand_id", "location_id", "status") DO UPDATE SET "n" = c."n" + excluded."n";
+  INSERT INTO "media_booking_counts" AS c ("user_id", "status", "n")
+    SELECT u, s, sum(d) FROM (VALUES (OLD.user_id, OLD.status, -1), (NEW.user_id, NEW.status, 1)) v(u, s, d)
+    GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
+    ON CONFLICT ("user_id", "status") DO UPDATE SET "n" = c."n" + excluded."n";
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "booking_counts_update" AFTER UPDATE OF "brand_id", "location_id", "user_id", "status" ON "bookings"
+  FOR EACH ROW WHEN ((OLD.brand_id, OLD.location_id, OLD.user_id, OLD.status) IS DISTINCT FROM (NEW.brand_id, NEW.location_id, NEW.user_id, NEW.status))
+  EXECUTE FUNCTION "booking_counts_move"();
 --> statement-breakpoint
 CREATE TRIGGER "booking_counts_delete" AFTER DELETE ON "bookings"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "booking_counts_sync"();
@@ -179,16 +176,10 @@ BEGIN
     PERFORM "media_reliability_refresh"(ARRAY(
       SELECT DISTINCT "user_id" FROM new_rows
       WHERE "checked_in_at" IS NOT NULL OR "status" IN ('finished', 'no_show', 'cancelled')));
-  ELSIF TG_OP = 'DELETE' THEN
+  ELSE
     PERFORM "media_reliability_refresh"(ARRAY(
       SELECT DISTINCT "user_id" FROM old_rows
       WHERE "checked_in_at" IS NOT NULL OR "status" IN ('finished', 'no_show', 'cancelled')));
-  ELSE
-    PERFORM "media_reliability_refresh"(ARRAY(
-      SELECT DISTINCT u FROM old_rows o JOIN new_rows n ON n."id" = o."id",
-        LATERAL (VALUES (o."user_id"), (n."user_id")) AS x(u)
-      WHERE (o."user_id", o."status", o."checked_in_at", o."cancelled_at", o."visit_at")
-        IS DISTINCT FROM (n."user_id", n."status", n."checked_in_at", n."cancelled_at", n."visit_at")));
   END IF;
   RETURN NULL;
 END $$;
@@ -196,8 +187,18 @@ END $$;
 CREATE TRIGGER "media_reliability_bookings_insert" AFTER INSERT ON "bookings"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "media_reliability_bookings_sync"();
 --> statement-breakpoint
-CREATE TRIGGER "media_reliability_bookings_update" AFTER UPDATE ON "bookings"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "media_reliability_bookings_sync"();
+-- An update recounts the user (both users, if the booking moved) only when a deciding column
+-- changed: row level with a column list, so the many other updates of a booking run nothing.
+CREATE FUNCTION "media_reliability_booking_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "media_reliability_refresh"(ARRAY[OLD.user_id, NEW.user_id]);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "media_reliability_bookings_update" AFTER UPDATE OF "user_id", "status", "checked_in_at", "cancelled_at", "visit_at" ON "bookings"
+  FOR EACH ROW WHEN ((OLD.user_id, OLD.status, OLD.checked_in_at, OLD.cancelled_at, OLD.visit_at)
+    IS DISTINCT FROM (NEW.user_id, NEW.status, NEW.checked_in_at, NEW.cancelled_at, NEW.visit_at))
+  EXECUTE FUNCTION "media_reliability_booking_change"();
 --> statement-breakpoint
 CREATE TRIGGER "media_reliability_bookings_delete" AFTER DELETE ON "bookings"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "media_reliability_bookings_sync"();
@@ -208,15 +209,9 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM "media_reliability_refresh"(ARRAY(
       SELECT DISTINCT b."user_id" FROM new_rows t JOIN "bookings" b ON b."id" = t."booking_id" WHERE t."completed"));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM "media_reliability_refresh"(ARRAY(
-      SELECT DISTINCT b."user_id" FROM old_rows t JOIN "bookings" b ON b."id" = t."booking_id" WHERE t."completed"));
   ELSE
     PERFORM "media_reliability_refresh"(ARRAY(
-      SELECT DISTINCT b."user_id" FROM old_rows o JOIN new_rows n ON n."id" = o."id",
-        LATERAL (VALUES (o."booking_id"), (n."booking_id")) AS x(booking_id)
-        JOIN "bookings" b ON b."id" = x.booking_id
-      WHERE (o."booking_id", o."completed", o."completed_at") IS DISTINCT FROM (n."booking_id", n."completed", n."completed_at")));
+      SELECT DISTINCT b."user_id" FROM old_rows t JOIN "bookings" b ON b."id" = t."booking_id" WHERE t."completed"));
   END IF;
   RETURN NULL;
 END $$;
@@ -224,8 +219,16 @@ END $$;
 CREATE TRIGGER "media_reliability_tasks_insert" AFTER INSERT ON "tasks"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "media_reliability_tasks_sync"();
 --> statement-breakpoint
-CREATE TRIGGER "media_reliability_tasks_update" AFTER UPDATE ON "tasks"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "media_reliability_tasks_sync"();
+CREATE FUNCTION "media_reliability_task_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "media_reliability_refresh"(ARRAY(
+    SELECT "user_id" FROM "bookings" WHERE "id" IN (OLD.booking_id, NEW.booking_id)));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "media_reliability_tasks_update" AFTER UPDATE OF "booking_id", "completed", "completed_at" ON "tasks"
+  FOR EACH ROW WHEN ((OLD.booking_id, OLD.completed, OLD.completed_at) IS DISTINCT FROM (NEW.booking_id, NEW.completed, NEW.completed_at))
+  EXECUTE FUNCTION "media_reliability_task_change"();
 --> statement-breakpoint
 CREATE TRIGGER "media_reliability_tasks_delete" AFTER DELETE ON "tasks"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "media_reliability_tasks_sync"();

@@ -526,9 +526,9 @@ export const discoveryPageMarks = pgTable(
 
 /**
  * Each media user's reliability figures (reliability.ts): `visits` decided visits in all, `good`
- * of the newest `decided` (at most the window). Kept by the `media_reliability_sync` triggers on
- * bookings and tasks (migration 0021) in the same transaction as the change; users without a
- * decided visit have no row. `media_reliability_rebuild()` recomputes every row.
+ * of the newest `decided` (at most the window). Kept by the `media_reliability_*` triggers on
+ * bookings and tasks (migration 0021) in the same transaction as the change; a user without a
+ * decided visit has no row or a row of zeros. `media_reliability_rebuild()` recomputes every row.
  */
 export const mediaReliability = pgTable('media_reliability', {
   userId: integer('user_id').primaryKey(),
@@ -540,7 +540,7 @@ export const mediaReliability = pgTable('media_reliability', {
 /**
  * How many bookings each brand has per location and status: the brand's (and a host's, over their
  * locations) bookings tabs' exact `total` without counting the tab. Kept by the
- * `booking_counts_sync` triggers on bookings (migration 0021).
+ * `booking_counts_*` triggers on bookings (migration 0021).
  */
 export const brandBookingCounts = pgTable(
   'brand_booking_counts',

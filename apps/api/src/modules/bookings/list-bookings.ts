@@ -58,7 +58,7 @@ export async function listBookings(
 }
 
 /**
- * A tab's exact total from the counters the `booking_counts_sync` triggers keep (migration 0021):
+ * A tab's exact total from the counters the `booking_counts_*` triggers keep (migration 0021):
  * per (user, status) for a media user, per (brand, location, status) for a brand, summed over the
  * host's locations for a host.
  */
