@@ -203,7 +203,7 @@ async function measureScale(scaleName: string): Promise<Table> {
         );
       }
     }
-    if (!ONLY_STORM && !ONLY_CONVERSATIONS) await measureDeepPages(`http://127.0.0.1:${APP_PORT}`, ids);
+    if (!ONLY_STORM && !ONLY_CONVERSATIONS && !ONLY_HEALTH) await measureDeepPages(`http://127.0.0.1:${APP_PORT}`, ids);
     const lastScale = scale.name === 'large' || WANTED.length === 1;
     if (ONLY_CONVERSATIONS && lastScale) await benchStreams(url, `http://127.0.0.1:${APP_PORT}`, children[0]!.pid);
     if (ONLY_READS) return table;
