@@ -33,6 +33,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedConversations } from './conversations';
+import { measureDeepPages } from './deep-pages';
 import { measureHealth } from './health';
 import { measureInsights, seedInsightsBrand } from './insights';
 import { READS } from './reads';
@@ -217,6 +218,7 @@ async function measureScale(scaleName: string): Promise<Table> {
         );
       }
     }
+    if (!ONLY_STORM && !ONLY_CONVERSATIONS && !ONLY_HEALTH) await measureDeepPages(`http://127.0.0.1:${APP_PORT}`, ids);
     const lastScale = scale.name === 'large' || WANTED.length === 1;
     if (ONLY_CONVERSATIONS && lastScale) await benchStreams(url, `http://127.0.0.1:${APP_PORT}`, children[0]!.pid, ids);
     if (ONLY_READS) return table;

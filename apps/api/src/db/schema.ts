@@ -8,6 +8,7 @@ import type {
 import type { ContentRightsResource, UsageRightsResource } from '@comped/shared/schemas/usage-rights';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -488,6 +489,80 @@ export const campaignStatusCounts = pgTable('campaign_status_counts', {
   status: text('status').primaryKey(),
   n: integer('n').notNull(),
 });
+
+/**
+ * A version per discovery audience, bumped by the `campaign_audience_versions_bump` triggers on
+ * campaign_audiences (migration 0021) in the same transaction as any row of the audience that comes
+ * or goes: page marks of an older version are never read.
+ */
+export const campaignAudienceVersions = pgTable(
+  'campaign_audience_versions',
+  {
+    mediaType: text('media_type').$type<'influencer' | 'journalist'>().notNull(),
+    tier: integer('tier').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaType, t.tier] })],
+);
+
+/**
+ * Page marks of discovery (campaign-paging.ts): the campaign id at every Kth position (its row
+ * number, 1-based) of an audience's list as it stood on `day` at `version`, so a page opened by
+ * number seeks from the nearest mark instead of walking the whole offset. Built on demand; rows of
+ * older versions or days are dropped by the next build.
+ */
+export const discoveryPageMarks = pgTable(
+  'discovery_page_marks',
+  {
+    mediaType: text('media_type').$type<'influencer' | 'journalist'>().notNull(),
+    tier: integer('tier').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+    campaignId: integer('campaign_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaType, t.tier, t.day, t.version, t.position] })],
+);
+
+/**
+ * Each media user's reliability figures (reliability.ts): `visits` decided visits in all, `good`
+ * of the newest `decided` (at most the window). Kept by the `media_reliability_*` triggers on
+ * bookings and tasks (migration 0021) in the same transaction as the change; a user without a
+ * decided visit has no row or a row of zeros. `media_reliability_rebuild()` recomputes every row.
+ */
+export const mediaReliability = pgTable('media_reliability', {
+  userId: integer('user_id').primaryKey(),
+  visits: integer('visits').notNull(),
+  good: integer('good').notNull(),
+  decided: integer('decided').notNull(),
+});
+
+/**
+ * How many bookings each brand has per location and status: the brand's (and a host's, over their
+ * locations) bookings tabs' exact `total` without counting the tab. Kept by the
+ * `booking_counts_*` triggers on bookings (migration 0021).
+ */
+export const brandBookingCounts = pgTable(
+  'brand_booking_counts',
+  {
+    brandId: integer('brand_id').notNull(),
+    locationId: integer('location_id').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.locationId, t.status] })],
+);
+
+/** How many bookings each media user has per status: their bookings tabs' `total` (as above). */
+export const mediaBookingCounts = pgTable(
+  'media_booking_counts',
+  {
+    userId: integer('user_id').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
+);
 
 export const campaignLocations = pgTable(
   'campaign_locations',

@@ -1,7 +1,7 @@
 import { MSG } from '@comped/shared/messages';
 import type { PageCursorQuery, PageQuery } from '@comped/shared/paging';
 import type { ApplicationStatus } from '@comped/shared/statuses';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import { mailOutbox, mediaApplications, mediaApplicationStatusCounts, users } from '../../db/schema';
@@ -51,9 +51,11 @@ export async function listApplications(ctx: AppContext, status: ApplicationStatu
   const start = pageStart(page);
   const where = and(eq(a.status, status), await applicationSeek(ctx, status, start.cursor));
   const order = status === 'pending' ? [asc(a.id)] : [desc(a.reviewedAt), desc(a.id)];
-  const [rows, [total]] = await Promise.all([
+  // The page as ids first, index-only on (status, id) or (status, reviewed_at, id) however deep the
+  // offset, then its rows (a deep page by number skips index entries, not whole rows).
+  const [idRows, [total]] = await Promise.all([
     ctx.db
-      .select()
+      .select({ id: a.id })
       .from(a)
       .where(where)
       .orderBy(...order)
@@ -64,6 +66,10 @@ export async function listApplications(ctx: AppContext, status: ApplicationStatu
       .from(mediaApplicationStatusCounts)
       .where(eq(mediaApplicationStatusCounts.status, status)),
   ]);
+  const ids = idRows.map((r) => r.id);
+  const found = ids.length ? await ctx.db.select().from(a).where(inArray(a.id, ids)) : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   return { data: rows.map(toApplicationResource), meta: pageMeta(page['page[number]'], size, total?.n ?? 0) };
 }
 

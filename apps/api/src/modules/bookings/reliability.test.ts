@@ -1,14 +1,15 @@
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { reliabilityLabel } from '@comped/shared/validation/visits';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TestBrand, TestUser } from '../../../test/factories';
 import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
-import { bookings, tasks } from '../../db/schema';
+import { bookings, mediaReliability, tasks } from '../../db/schema';
 import { insertCampaign, insertLocation } from './bookings.fixtures';
-import { reliabilityOf } from './reliability';
+import { computedReliabilityOf, reliabilityOf } from './reliability';
 
 const NOW = new Date('2026-06-20T12:00:00Z');
 const HOUR = 3600_000;
@@ -170,5 +171,108 @@ describe('reliability score (hand-computed cases)', () => {
     });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data.reliability).toEqual({ percent: 95, visits: 24 });
+  });
+});
+
+describe('reliability kept on write (media_reliability, migration 0021)', () => {
+  /** The kept row and the reference computation (reliabilityTable) for each user: equal or fails. */
+  async function expectKeptEqualsComputed(userIds: number[]) {
+    const computed = await computedReliabilityOf(t.ctx.db, userIds);
+    const kept = await t.ctx.db.select().from(mediaReliability).where(inArray(mediaReliability.userId, userIds));
+    const keptBy = new Map(kept.map((r) => [r.userId, { visits: r.visits, good: r.good, decided: r.decided }]));
+    const none = { visits: 0, good: 0, decided: 0 };
+    for (const id of userIds) expect(keptBy.get(id) ?? none).toEqual(computed.get(id) ?? none);
+    return computed;
+  }
+
+  it('walks a booking and its task through every transition, the kept row equal to the computed one', async () => {
+    const walker = await createUser(t.ctx, { role: 'influencer', name: 'Walker' });
+    const other = await createUser(t.ctx, { role: 'influencer', name: 'Other' });
+    const users = [walker.id, other.id];
+    // A history beyond the window, so a change can move a visit in or out of the newest 20.
+    for (let d = 40; d < 62; d++) await visit(walker, d % 3 ? 'checked-in' : 'no-show', d);
+    await expectKeptEqualsComputed(users);
+
+    const campaign = await insertCampaign(t.ctx, brand.brandId, [locationId]);
+    const future = new Date(NOW.getTime() + 2 * DAY);
+    const [booking] = await t.ctx.db
+      .insert(bookings)
+      .values({
+        campaignId: campaign.id,
+        locationId,
+        userId: walker.id,
+        brandId: brand.brandId,
+        status: 'pending',
+        bookingDate: future.toISOString().slice(0, 10),
+        bookingTime: '10:00',
+        weekStart: future.toISOString().slice(0, 10),
+        visitAt: future,
+        guests: 2,
+      })
+      .returning();
+    const id = booking!.id;
+    const past = new Date(NOW.getTime() - 3 * DAY);
+    const set = async (values: Partial<typeof bookings.$inferInsert>) => {
+      await t.ctx.db.update(bookings).set(values).where(eq(bookings.id, id));
+      return expectKeptEqualsComputed(users);
+    };
+    const setTask = async (values: Partial<typeof tasks.$inferInsert>) => {
+      await t.ctx.db.update(tasks).set(values).where(eq(tasks.bookingId, id));
+      return expectKeptEqualsComputed(users);
+    };
+    await expectKeptEqualsComputed(users);
+    await set({ status: 'accepted' });
+    await t.ctx.db.insert(tasks).values({ bookingId: id, userId: walker.id, completed: false });
+    await expectKeptEqualsComputed(users);
+    await set({ visitAt: past });
+    await set({ checkedInAt: past });
+    const afterCheckIn = await set({ status: 'finished' });
+    expect(afterCheckIn.get(walker.id)?.visits).toBe(23);
+    await set({ checkedInAt: null });
+    await setTask({ completed: true, completedAt: new Date(past.getTime() + 2 * DAY) });
+    expect((await setTask({ completedAt: new Date(past.getTime() + 9 * DAY) })).get(walker.id)?.visits).toBe(22);
+    await setTask({ completedAt: new Date(past.getTime() + 1 * DAY) });
+    await set({ status: 'no_show', noShowAt: new Date(past.getTime() + 3 * HOUR) });
+    await set({ status: 'finished', noShowAt: null }); // reversed on dispute
+    await setTask({ completed: false, completedAt: null });
+    await set({ status: 'cancelled', cancelledAt: new Date(past.getTime() - 10 * HOUR) });
+    await set({ cancelledAt: new Date(past.getTime() - 48 * HOUR) });
+    await set({ cancelledAt: new Date(past.getTime() - 2 * HOUR) });
+    await set({ visitAt: new Date(NOW.getTime() - 100 * DAY) }); // out of the newest 20, still a visit
+    await set({ userId: other.id }); // moved to another user: both change
+    await t.ctx.db.delete(tasks).where(eq(tasks.bookingId, id));
+    await expectKeptEqualsComputed(users);
+    await t.ctx.db.delete(bookings).where(eq(bookings.id, id));
+    const end = await expectKeptEqualsComputed(users);
+    expect(end.get(other.id)).toBeUndefined();
+    expect(end.get(walker.id)?.visits).toBe(22);
+  });
+
+  it('stays exact when two transactions change one user at once (PostgreSQL: the second waits for the first)', async () => {
+    const busy = await createUser(t.ctx, { role: 'influencer', name: 'Busy' });
+    const a = await visit(busy, 'pending', 5);
+    const b = await visit(busy, 'pending', 6);
+    // Each makes one visit decided and holds its transaction open a moment: the second's recount must
+    // see the first's change once it may lock the user's row, or the kept figure would miss a visit.
+    await Promise.all(
+      [a, b].map((id) =>
+        t.ctx.db.transaction(async (tx) => {
+          await tx.update(bookings).set({ status: 'no_show' }).where(eq(bookings.id, id));
+          await tx.execute(sql`select pg_sleep(0.3)`);
+        }),
+      ),
+    );
+    const computed = await expectKeptEqualsComputed([busy.id]);
+    expect(computed.get(busy.id)).toEqual({ visits: 2, good: 0, decided: 2 });
+  });
+
+  it('rebuilds to the same rows', async () => {
+    const all = await t.ctx.db.select().from(mediaReliability);
+    await t.ctx.db.execute(sql`select media_reliability_rebuild()`);
+    const rebuilt = await t.ctx.db.select().from(mediaReliability);
+    const decided = (rows: typeof all) => rows.filter((r) => r.visits > 0).sort((a, b) => a.userId - b.userId);
+    expect(decided(rebuilt)).toEqual(decided(all));
+    expect(rebuilt.length).toBeGreaterThan(3);
+    await expectKeptEqualsComputed(all.map((r) => r.userId));
   });
 });

@@ -1,9 +1,10 @@
 import type { Reliability } from '@comped/shared/validation/visits';
 import { VISIT_RULES } from '@comped/shared/validation/visits';
 import type { SQL } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { mediaReliability } from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
 
 /**
@@ -20,6 +21,10 @@ import { rowsOf } from '../../jobs/queue';
  * check-in whose report is missing or late) is not decided and does not count either way.
  * `percent` is the share of "for" among the newest 20 decided visits, rounded; `visits` counts
  * every decided visit. One query serves a whole page of users: the lists never query per row.
+ *
+ * This is the reference computation: the lists read the figures kept on write in media_reliability
+ * (migration 0021's `media_reliability_computed` is this query in SQL, run by triggers on bookings
+ * and tasks), and reliability.test.ts checks that both agree through every transition.
  */
 export function reliabilityTable(userFilter: SQL): SQL {
   const window = VISIT_RULES.reliabilityWindow;
@@ -55,11 +60,32 @@ export function toReliability(row: { visits: number; good: number; decided: numb
   return { percent: Math.round((100 * row.good) / row.decided), visits: row.visits };
 }
 
-/** The reliability of each user id (users without decided visits get `{percent: null, visits: 0}`). */
+/** The reliability of each user id (users without decided visits get `{percent: null, visits: 0}`), as kept. */
 export async function reliabilityOf(db: DbOrTx, userIds: number[]): Promise<Map<number, Reliability>> {
   const out = new Map<number, Reliability>();
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      userId: mediaReliability.userId,
+      visits: mediaReliability.visits,
+      good: mediaReliability.good,
+      decided: mediaReliability.decided,
+    })
+    .from(mediaReliability)
+    .where(inArray(mediaReliability.userId, ids));
+  const byUser = new Map(rows.map((r) => [r.userId, r]));
+  for (const id of ids) out.set(id, toReliability(byUser.get(id)));
+  return out;
+}
+
+/** The reference figures of each user id, computed from bookings and tasks (tests and checks). */
+export async function computedReliabilityOf(
+  db: DbOrTx,
+  userIds: number[],
+): Promise<Map<number, { visits: number; good: number; decided: number }>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
   const result = await db.execute(
     sql`select * from ${reliabilityTable(
       sql`b.user_id in (${sql.join(
@@ -69,10 +95,10 @@ export async function reliabilityOf(db: DbOrTx, userIds: number[]): Promise<Map<
     )} rel`,
   );
   const rows = rowsOf<{ user_id: number; visits: number; good: number; decided: number }>(result);
-  const byUser = new Map(rows.map((r) => [Number(r.user_id), r]));
-  for (const id of ids) {
-    const r = byUser.get(id);
-    out.set(id, toReliability(r && { visits: Number(r.visits), good: Number(r.good), decided: Number(r.decided) }));
-  }
-  return out;
+  return new Map(
+    rows.map((r) => [
+      Number(r.user_id),
+      { visits: Number(r.visits), good: Number(r.good), decided: Number(r.decided) },
+    ]),
+  );
 }

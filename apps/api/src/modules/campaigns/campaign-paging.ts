@@ -6,7 +6,15 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizz
 import { z } from 'zod';
 
 import type { DbOrTx } from '../../db/client';
-import { campaignAudienceCounts, campaignAudiences, campaigns, campaignStatusCounts } from '../../db/schema';
+import {
+  campaignAudienceCounts,
+  campaignAudiences,
+  campaignAudienceVersions,
+  campaigns,
+  campaignStatusCounts,
+  discoveryPageMarks,
+} from '../../db/schema';
+import { rowsOf } from '../../jobs/queue';
 import { pageMeta, pageStart } from '../../lib/paging';
 import { withEffectiveStatus } from './campaign-expiry';
 import type { MediaViewer } from './campaign-visibility';
@@ -142,14 +150,21 @@ export async function pagedVisibleCampaigns(
     : undefined;
   const where = and(audience, before !== undefined ? lte(a.campaignId, before) : undefined, matching);
 
-  const [idRows, total] = await Promise.all([
+  const byOffset = () =>
     db
       .select({ id: a.campaignId })
       .from(a)
       .where(and(where, cursor !== undefined ? lt(a.campaignId, cursor) : undefined))
       .orderBy(desc(a.campaignId))
       .limit(size)
-      .offset(start.offset),
+      .offset(start.offset)
+      .then((r) => r.map((x) => x.id));
+  // A deep page of the whole audience (no filter, pin or cursor) seeks from its page mark.
+  const marked = !matching && before === undefined && start.offset >= DISCOVERY_MARKS.every;
+  const [ids, total] = await Promise.all([
+    marked
+      ? pageFromMark(db, viewer.role, viewer.tier, opts.today, start.offset, size).then((r) => r ?? byOffset())
+      : byOffset(),
     matching
       ? db
           .select({ n: count() })
@@ -158,7 +173,6 @@ export async function pagedVisibleCampaigns(
           .then(([r]) => Number(r?.n ?? 0))
       : visibleTotal(db, viewer.role, viewer.tier, opts.today, audience, before),
   ]);
-  const ids = idRows.map((r) => r.id);
   const rows = ids.length
     ? await db.select().from(campaigns).where(inArray(campaigns.id, ids)).orderBy(desc(campaigns.id))
     : [];
@@ -191,4 +205,84 @@ async function visibleTotal(
           .from(campaignAudiences)
           .where(and(audience, gt(campaignAudiences.campaignId, before))),
   );
+}
+
+/**
+ * Page marks of discovery (discovery_page_marks): the campaign id at every `every`th position of
+ * an audience's list, for one day and one version of the audience (campaign_audience_versions,
+ * bumped by a trigger in the transaction of any change), so page N seeks from the mark at or
+ * before its offset and skips fewer than `every` index entries, instead of the whole offset.
+ * Marks are built on demand, in one statement over the audience's index, the first time a deep
+ * page is asked after a change or on a new day. Tests lower `every`.
+ */
+export const DISCOVERY_MARKS = { every: 500 };
+
+/**
+ * The ids of the page at `offset`, sought from its mark (none past the list's end); undefined when
+ * the audience has no marks of its current version and none could be built (a list shorter than
+ * `every`: the caller then walks the offset). The mark, its
+ * version and the page are read in one statement, so one snapshot: a page is never read from a
+ * mark of another version of the list.
+ */
+async function pageFromMark(
+  db: DbOrTx,
+  role: MediaViewer['role'],
+  tier: number,
+  today: string,
+  offset: number,
+  size: number,
+): Promise<number[] | undefined> {
+  const every = DISCOVERY_MARKS.every;
+  // A mark's position is its row number in the list (1-based): the page skips what lies past it.
+  const position = Math.floor(offset / every) * every;
+  const current = sql`
+    select m.campaign_id, m.position from ${discoveryPageMarks} m
+    join ${campaignAudienceVersions} v on v.media_type = m.media_type and v.tier = m.tier and v.version = m.version
+    where m.media_type = ${role} and m.tier = ${tier} and m.day = ${today}`;
+  const read = async () => {
+    const result = await db.execute(sql`
+      with marks as (${current} and m.position in (${every}, ${position}))
+      select (select campaign_id from marks where position = ${position}) as mark,
+        exists (select 1 from marks where position = ${every}) as built,
+        page.id
+      from (select 1) one
+      left join lateral (
+        select a.campaign_id as id from ${campaignAudiences} a
+        where a.media_type = ${role} and a.tier = ${tier} and a.expires_on >= ${today}
+          and a.campaign_id < (select campaign_id from marks where position = ${position})
+        order by a.campaign_id desc
+        limit ${size} offset ${offset - position}
+      ) page on true`);
+    const rows = rowsOf<{ mark: number | null; built: boolean; id: number | null }>(result);
+    // Marks are built all at once: with the first one there, a missing one lies past the list's end.
+    if (rows[0]?.mark == null) return rows[0]?.built ? [] : undefined;
+    return rows.filter((r) => r.id !== null).map((r) => Number(r.id));
+  };
+  const found = await read();
+  if (found) return found;
+  await buildMarks(db, role, tier, today, every);
+  return read();
+}
+
+/**
+ * The audience's marks for today at its current version, in one statement (one snapshot of the
+ * rows and the version); marks of other days or versions go. Two builders at once write the same
+ * rows (`on conflict do nothing`).
+ */
+async function buildMarks(db: DbOrTx, role: MediaViewer['role'], tier: number, today: string, every: number) {
+  const version = sql`(select v.version from ${campaignAudienceVersions} v where v.media_type = ${role} and v.tier = ${tier})`;
+  await db.execute(sql`
+    delete from ${discoveryPageMarks}
+    where media_type = ${role} and tier = ${tier} and (day <> ${today} or version is distinct from ${version})`);
+  await db.execute(sql`
+    insert into ${discoveryPageMarks} (media_type, tier, day, version, position, campaign_id)
+    select ${role}, ${tier}, ${today}::date, ver.version, x.rn, x.campaign_id
+    from (
+      select a.campaign_id, row_number() over (order by a.campaign_id desc) as rn
+      from ${campaignAudiences} a
+      where a.media_type = ${role} and a.tier = ${tier} and a.expires_on >= ${today}
+    ) x
+    cross join (select ${version} as version) ver
+    where x.rn % ${every} = 0 and ver.version is not null
+    on conflict do nothing`);
 }

@@ -5,9 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCampaign } from '../../../test/campaign-fixtures';
 import { createBrandOwner, createUser, type TestBrand, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { campaigns, campaignStatusCounts, mediaApplications, mediaApplicationStatusCounts } from '../../db/schema';
+import {
+  campaigns,
+  campaignStatusCounts,
+  discoveryPageMarks,
+  mediaApplications,
+  mediaApplicationStatusCounts,
+} from '../../db/schema';
+import { DISCOVERY_MARKS } from './campaign-paging';
 
 const NOW = new Date('2030-06-15T16:00:00Z');
+const MARKS_EVERY = DISCOVERY_MARKS.every;
 
 type Page = {
   data: { id: number }[];
@@ -56,6 +64,8 @@ describe('keyset paging under page numbers', () => {
   };
 
   beforeAll(async () => {
+    // Marks every 3 positions: with pages of 4, every page by number past the first seeks from one.
+    DISCOVERY_MARKS.every = 3;
     t = await createTestApp();
     t.clock.freeze(NOW);
     brand = await createBrandOwner(t.ctx, { name: 'Keyset Bistro' });
@@ -80,6 +90,7 @@ describe('keyset paging under page numbers', () => {
     );
   });
   afterAll(async () => {
+    DISCOVERY_MARKS.every = MARKS_EVERY;
     await t.close();
   });
 
@@ -96,6 +107,69 @@ describe('keyset paging under page numbers', () => {
     expect(pinned[0]!.meta.total).toBe(13);
     const fresh = await sameByCursor(influencer, base);
     expect(fresh[0]!.meta.total).toBe(14);
+  });
+
+  it('discovery by number from page marks: every page equals the offset walk, as the list changes and days pass', async () => {
+    const base = `influencers/${influencer.id}/campaigns?page[size]=4`;
+    /** Every page by number, with marks every `every` positions (Infinity: the plain offset walk). */
+    const walk = async (every: number) => {
+      DISCOVERY_MARKS.every = every;
+      const first = await get(influencer, base);
+      const pages = [first.body];
+      for (let n = 2; n <= first.body.meta.last_page; n += 1)
+        pages.push((await get(influencer, `${base}&page[number]=${n}`)).body);
+      DISCOVERY_MARKS.every = 3;
+      return pages;
+    };
+    const expectMarksExact = async () => {
+      const reference = await walk(Number.POSITIVE_INFINITY);
+      expect(reference.flatMap((p) => p.data).length).toBe(reference[0]!.meta.total);
+      for (const every of [3, 4, 5]) expect(await walk(every), `marks every ${every}`).toEqual(reference);
+      return reference;
+    };
+    const before = await expectMarksExact();
+    expect((await t.ctx.db.select().from(discoveryPageMarks)).length).toBeGreaterThan(0);
+    const ids = before.flatMap((p) => p.data.map((c) => c.id));
+
+    // Writes that change the list: a campaign approved, one deleted, one aimed at another tier, one
+    // whose last day comes; each bumps the audience's version, so no stale mark is read.
+    const newer = await insertCampaign(t.ctx, {
+      brandId: brand.brandId,
+      name: 'Approved later',
+      status: 'review',
+      tierRangeInfluencer: [3],
+    });
+    await t.ctx.db.update(campaigns).set({ status: 'approved' }).where(eq(campaigns.id, newer.id));
+    await t.ctx.db.update(campaigns).set({ deletedAt: NOW }).where(eq(campaigns.id, ids[6]!));
+    await t.ctx.db
+      .update(campaigns)
+      .set({ tierRangeInfluencer: [1] })
+      .where(eq(campaigns.id, ids[2]!));
+    await t.ctx.db.update(campaigns).set({ expiresOn: '2030-06-16' }).where(eq(campaigns.id, ids[9]!));
+    const changed = await expectMarksExact();
+    const changedIds = changed.flatMap((p) => p.data.map((c) => c.id));
+    expect(changedIds).toContain(newer.id);
+    expect(changedIds).not.toContain(ids[6]);
+    expect(changedIds).not.toContain(ids[2]);
+    expect(changedIds).toContain(ids[9]);
+
+    // Two days later that campaign is past its last day: marks of another day are not read.
+    t.clock.freeze(new Date(NOW.getTime() + 2 * 86_400_000));
+    try {
+      const later = await expectMarksExact();
+      expect(later.flatMap((p) => p.data.map((c) => c.id))).not.toContain(ids[9]);
+      expect(later[0]!.meta.total).toBe(changed[0]!.meta.total - 1);
+    } finally {
+      t.clock.freeze(NOW);
+    }
+    // Leave the list as the other tests expect it.
+    await t.ctx.db.update(campaigns).set({ deletedAt: NOW }).where(eq(campaigns.id, newer.id));
+    await t.ctx.db.update(campaigns).set({ deletedAt: null }).where(eq(campaigns.id, ids[6]!));
+    await t.ctx.db
+      .update(campaigns)
+      .set({ tierRangeInfluencer: [3] })
+      .where(eq(campaigns.id, ids[2]!));
+    await t.ctx.db.update(campaigns).set({ expiresOn: null }).where(eq(campaigns.id, ids[9]!));
   });
 
   it("a brand's campaign tab: by cursor equals by number, pinned with page[before]", async () => {

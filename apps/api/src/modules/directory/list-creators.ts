@@ -7,11 +7,11 @@ import type { SQL } from 'drizzle-orm';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { mediaReliability, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { pageMeta, pageOffset } from '../../lib/paging';
 import { zipsWithin } from '../../lib/zip-codes';
-import { reliabilityOf, reliabilityPercentSql, reliabilityTable } from '../bookings/reliability';
+import { reliabilityOf, reliabilityPercentSql } from '../bookings/reliability';
 import { toCreatorResource } from './directory.serializer';
 
 /** `%`, `_` and `\` match themselves in the search box. */
@@ -63,7 +63,8 @@ export async function listCreators(
     );
   }
   const where = and(...parts);
-  const rel = reliabilityTable(sql`b.user_id = any(select u2.id from users u2 where u2.directory_listed)`);
+  // The figures kept on write (migration 0021), not recomputed for every page.
+  const rel = mediaReliability;
   const order =
     query.sort === 'visits'
       ? sql`coalesce(rel.visits, 0) desc, ${reliabilityPercentSql} desc nulls last, ${users.id} desc`
