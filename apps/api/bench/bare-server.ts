@@ -1,8 +1,8 @@
 /**
- * The benchmark's yardstick: a bare node:http server answering the same reads with the same SQL
- * (the service functions the routes call) on a pool of the same size, without Fastify, schemas or
- * plugins. Started by bench/run.ts as `tsx bench/bare-server.ts <port> <database url>`. `POST /floor`
- * and `POST /floor/token` are the booking storm's floor (bench/storm.ts).
+ * The booking storm's floor (bench/storm.ts): a bare node:http server on a pool of the same size,
+ * without Fastify, schemas or plugins, answering `POST /floor` and `POST /floor/token`. Started by
+ * bench/run.ts as `tsx bench/bare-server.ts <port> <database url>`. The reads' yardstick is
+ * bench/reference-server.ts.
  */
 import http from 'node:http';
 
@@ -13,13 +13,10 @@ import { openDatabase } from '../src/db/client';
 import { accessTokens, users } from '../src/db/schema';
 import { hashToken } from '../src/lib/tokens';
 import type { BenchUser } from './reads';
-import { READS } from './reads';
 
 const [portArg, databaseUrl] = process.argv.slice(2);
 const database = await openDatabase({ databaseUrl });
 const ctx = { db: database.db, database, clock: { now: () => new Date() } } as unknown as AppContext;
-const ids = { influencerId: 2, brandId: 1 };
-const routes = READS.filter((r) => r.bare).map((r) => ({ read: r, pathname: r.path(ids).split('?')[0] }));
 
 async function userOf(header: string | undefined): Promise<BenchUser | null> {
   if (!header?.startsWith('Bearer ')) return null;
@@ -35,7 +32,6 @@ async function userOf(header: string | undefined): Promise<BenchUser | null> {
 http
   .createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://bench');
-    const route = routes.find((r) => r.pathname === url.pathname);
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(body));
@@ -53,9 +49,6 @@ http
       });
       return;
     }
-    if (!route) return send(404, { message: 'Not found.' });
-    userOf(req.headers.authorization)
-      .then((user) => (user ? route.read.bare!(ctx, user, url).then((body) => send(200, body)) : send(401, {})))
-      .catch((err: unknown) => send(500, { message: String(err) }));
+    send(404, { message: 'Not found.' });
   })
   .listen(Number(portArg), '127.0.0.1');

@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: the one benchmark (docs/performance.md). On PostgreSQL (BENCH_DATABASE_URL, or
  * the server on 127.0.0.1:5432), for each scale: create a bench_ database, migrate, seed it with
- * set-based SQL, start the real server and a bare node:http handler (same SQL, same pool size) as
- * child processes, and drive both with autocannon, alternating, read by read. Prints req/s, p50, p99,
- * the scale factor (large vs small) and the framework ratio (server vs bare), PASS or WARN against
- * the goals of issue 12. Always exits 0: it is a measurement, not a test. `--web` and `--web-sizes`:
- * see bench/web.ts.
+ * set-based SQL, start the real server and the lean reference handler (bench/reference-server.ts:
+ * node:http on `pg`, hand-written SQL, the same pool size) as child processes, compare their bodies
+ * for each read (a MISMATCH line and WARN when they differ), and drive both with autocannon,
+ * alternating, read by read. Prints req/s, p50, p99, the scale factor (large vs small) and the
+ * ratio app / reference: PASS at 0.8 or more (issue 31), and one line for a bookings page against
+ * GET profile (0.5x). Always exits 0: it is a measurement, not a test. `--web` and `--web-sizes`:
+ * see bench/web.ts. bench/bare-server.ts is the booking storm's floor only.
  *
  * Each scale also times `GET brands/{id}/insights` for a brand with 10,000 bookings (bench/insights.ts)
  * and the staff's `GET admin/health` (bench/health.ts).
@@ -44,6 +46,8 @@ const ONLY_READS = ONLY_CONVERSATIONS ? ['inbox', 'thread', 'GET profile'] : pro
 // BENCH_PORT moves both servers (two benches on one machine, each its own pair).
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3142);
 const BARE_PORT = APP_PORT + 1;
+// Off the grid of server pairs (BENCH_PORT steps of two), so it meets no other bench's pair.
+const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? APP_PORT + 10_000);
 const apiDir = path.resolve(import.meta.dirname, '..');
 
 interface Result {
@@ -52,7 +56,7 @@ interface Result {
   p99: number;
   errors: number;
 }
-type Table = Map<string, { app: Result; bare?: Result }>;
+type Table = Map<string, { app: Result; reference?: Result; mismatch?: string }>;
 type Listed = { data?: { id: number }[]; meta?: { last_page: number } };
 
 function adminUrl(): string {
@@ -144,9 +148,11 @@ async function measureScale(scaleName: string): Promise<Table> {
         DATA_DIR: path.join(os.tmpdir(), name),
       }),
       start(['bench/bare-server.ts', String(BARE_PORT), url], {}),
+      start(['bench/reference-server.ts', String(REFERENCE_PORT), url], {}),
     );
     await waitFor(`http://127.0.0.1:${APP_PORT}/readyz`);
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+    await waitFor(`http://127.0.0.1:${REFERENCE_PORT}/`);
 
     let alternate = false;
     const reads = READS.filter((r) => !ONLY_READS || ONLY_READS.some((w) => r.name.includes(w)));
@@ -179,23 +185,26 @@ async function measureScale(scaleName: string): Promise<Table> {
         const sep = pathname.includes('?') ? '&' : '?';
         const suffix = page.q ? `${sep}${page.q}` : '';
         const appUrl = `http://127.0.0.1:${APP_PORT}${pathname}${suffix}`;
-        const bareUrl = `http://127.0.0.1:${BARE_PORT}${pathname}${suffix}`;
+        const refUrl = read.reference === false ? undefined : `http://127.0.0.1:${REFERENCE_PORT}${pathname}${suffix}`;
+        const mismatch = refUrl ? await compareBodies(appUrl, refUrl, token) : undefined;
+        if (mismatch) console.log(`MISMATCH ${page.label}: ${mismatch}`);
         await drive(appUrl, token, 1); // warm-up (plans, JIT, pool)
+        if (refUrl) await drive(refUrl, token, 1);
         let app: Result;
-        let bare: Result | undefined;
+        let reference: Result | undefined;
         // Alternate which one runs first, so neither always gets the warmer machine.
-        if (alternate || !read.bare) {
+        if (alternate || !refUrl) {
           app = await drive(appUrl, token);
-          if (read.bare) bare = await drive(bareUrl, token);
+          if (refUrl) reference = await drive(refUrl, token);
         } else {
-          bare = await drive(bareUrl, token);
+          reference = await drive(refUrl, token);
           app = await drive(appUrl, token);
         }
         alternate = !alternate;
         const key = page.label.replace(/p\d+\/\d+$/, 'middle');
-        table.set(key, { app, bare });
+        table.set(key, { app, reference, mismatch });
         console.log(
-          `${page.label.padEnd(40)} ${fmt(app)}${bare ? `   bare ${fmt(bare)}  ratio ${(app.rps / bare.rps).toFixed(2)}` : ''}`,
+          `${page.label.padEnd(40)} ${fmt(app)}${reference ? `   ref ${fmt(reference)}  ratio ${(app.rps / reference.rps).toFixed(2)}` : ''}`,
         );
       }
     }
@@ -249,23 +258,84 @@ async function main(): Promise<void> {
   for (const s of WANTED) tables.set(s, await measureScale(s));
   const small = tables.get('small');
   const large = tables.get('large');
-  console.log('\nread                                     scale p99  scale req/s  framework  verdict');
+  for (const [scale, table] of tables) {
+    console.log(`\n${scale}: read                              app req/s   ref req/s  ratio  body      verdict`);
+    for (const [key, r] of table) {
+      const ratio = r.reference ? r.app.rps / r.reference.rps : undefined;
+      const ok = (ratio === undefined || ratio >= 0.8) && !r.mismatch && r.app.errors === 0;
+      console.log(
+        `${key.padEnd(40)} ${r.app.rps.toFixed(0).padStart(9)}  ${(r.reference?.rps.toFixed(0) ?? '-').padStart(10)}  ` +
+          `${(ratio?.toFixed(2) ?? '-').padStart(5)}  ${(r.reference ? (r.mismatch ? 'MISMATCH' : 'same') : '-').padEnd(8)}  ` +
+          `${ratio === undefined ? '' : ok ? 'PASS' : 'WARN'}`,
+      );
+    }
+    const profile = table.get('GET profile');
+    const bookingPages = [...table].filter(([k]) => k.includes('bookings'));
+    if (profile && bookingPages.length) {
+      const [worstKey, worst] = bookingPages.reduce((a, b) => (b[1].app.rps < a[1].app.rps ? b : a));
+      const ratio = worst.app.rps / profile.app.rps;
+      console.log(
+        `bookings page vs GET profile: slowest ${worstKey} ${worst.app.rps.toFixed(0)} / ${profile.app.rps.toFixed(0)} req/s ` +
+          `= ${ratio.toFixed(2)}  ${ratio >= 0.5 ? 'PASS' : 'WARN'} (goal >= 0.5x)`,
+      );
+    }
+  }
+  console.log('\nread                                     scale p99  scale req/s  verdict');
   for (const [key, l] of large ?? small ?? []) {
     const s = small?.get(key);
     const p99Factor = s && large ? l.app.p99 / Math.max(1, s.app.p99) : undefined;
     const rpsFactor = s && large ? l.app.rps / s.app.rps : undefined;
-    const framework = l.bare ? l.app.rps / l.bare.rps : undefined;
     const ok =
       (p99Factor === undefined || p99Factor <= 1.5) &&
       (rpsFactor === undefined || rpsFactor >= 0.67) &&
-      (framework === undefined || framework >= 0.8) &&
       l.app.errors === 0;
     console.log(
-      `${key.padEnd(40)} ${(p99Factor?.toFixed(2) ?? '-').padStart(9)}  ${(rpsFactor?.toFixed(2) ?? '-').padStart(11)}  ` +
-        `${(framework?.toFixed(2) ?? '-').padStart(9)}  ${ok ? 'PASS' : 'WARN'}`,
+      `${key.padEnd(40)} ${(p99Factor?.toFixed(2) ?? '-').padStart(9)}  ${(rpsFactor?.toFixed(2) ?? '-').padStart(11)}  ${ok ? 'PASS' : 'WARN'}`,
     );
   }
-  console.log('Goals: p99 large <= 1.5x small, req/s large >= 0.67x small, server >= 0.8x bare, no errors.');
+  console.log(
+    'Goals: app >= 0.8x the reference with the same body (issue 31), a bookings page >= 0.5x GET profile, ' +
+      'p99 large <= 1.5x small, req/s large >= 0.67x small, no errors.',
+  );
+}
+
+/**
+ * Fetches a URL from the app and the reference once and compares the JSON deeply: the first
+ * difference (its path and both values), or undefined when they are the same.
+ */
+async function compareBodies(appUrl: string, refUrl: string, token: string): Promise<string | undefined> {
+  const get = async (u: string) => {
+    const res = await fetch(u, { headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+  const [a, r] = await Promise.all([get(appUrl), get(refUrl)]);
+  if (a.status !== r.status) return `status app ${a.status}, reference ${r.status}`;
+  return firstDifference(a.body, r.body, '$');
+}
+
+function firstDifference(a: unknown, b: unknown, at: string): string | undefined {
+  const show = (v: unknown) => JSON.stringify(v)?.slice(0, 80);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b)) return `${at}: app ${show(a)}, reference ${show(b)}`;
+    if (a.length !== b.length) return `${at}: app ${a.length} items, reference ${b.length}`;
+    for (let i = 0; i < a.length; i += 1) {
+      const d = firstDifference(a[i], b[i], `${at}[${i}]`);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    for (const k of ka) if (!(k in b)) return `${at}.${k}: only in the app`;
+    for (const k of kb) if (!(k in a)) return `${at}.${k}: only in the reference`;
+    for (const k of ka) {
+      const d = firstDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${at}.${k}`);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  return a === b ? undefined : `${at}: app ${show(a)}, reference ${show(b)}`;
 }
 
 main().then(
