@@ -1,6 +1,6 @@
 import { MSG } from '@comped/shared/messages';
 import type { BrandRole } from '@comped/shared/roles';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 import type { DbOrTx } from '../../db/client';
@@ -29,16 +29,29 @@ export const BRAND_OWNER: readonly BrandRole[] = ['owner'];
 
 /** The brand a brand-side user belongs to (the one they own, else the team they joined), or null. */
 export async function membershipOf(db: DbOrTx, userId: number): Promise<BrandMembership | null> {
-  const [owned] = await db.select().from(brands).where(eq(brands.ownerId, userId)).orderBy(brands.id).limit(1);
-  if (owned) return { brand: owned, role: 'owner', locationIds: null };
-  const [member] = await db
-    .select({ brand: brands, role: brandMembers.role, locationIds: brandMembers.locationIds })
-    .from(brandMembers)
-    .innerJoin(brands, eq(brands.id, brandMembers.brandId))
-    .where(and(eq(brandMembers.userId, userId), isNotNull(brandMembers.acceptedAt)))
+  // One statement for both places (the owned brand first, lowest id): every brand route asks.
+  const [row] = await db
+    .select({ brand: brands, memberRole: brandMembers.role, locationIds: brandMembers.locationIds })
+    .from(brands)
+    .leftJoin(
+      brandMembers,
+      and(eq(brandMembers.brandId, brands.id), eq(brandMembers.userId, userId), isNotNull(brandMembers.acceptedAt)),
+    )
+    .where(
+      sql`${brands.id} in (select ${brands.id} from ${brands} where ${brands.ownerId} = ${userId}
+        union all select ${brandMembers.brandId} from ${brandMembers}
+        where ${brandMembers.userId} = ${userId} and ${brandMembers.acceptedAt} is not null)`,
+    )
+    .orderBy(sql`${brands.ownerId} = ${userId} desc`, brands.id)
     .limit(1);
-  if (!member) return null;
-  return { brand: member.brand, role: member.role, locationIds: member.role === 'host' ? member.locationIds : null };
+  if (!row) return null;
+  if (row.brand.ownerId === userId) return { brand: row.brand, role: 'owner', locationIds: null };
+  if (!row.memberRole) return null;
+  return {
+    brand: row.brand,
+    role: row.memberRole,
+    locationIds: row.memberRole === 'host' ? (row.locationIds ?? []) : null,
+  };
 }
 
 /**
