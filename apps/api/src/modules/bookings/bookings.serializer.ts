@@ -12,7 +12,8 @@ import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import type { CampaignBookingSettings, TaskPost } from '../../db/schema';
-import { bookings, brands, campaigns, conversations, locations, tasks, users } from '../../db/schema';
+import type { bookings } from '../../db/schema';
+import { brands, campaigns, conversations, locations, tasks, users } from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
 import { reliabilityTable, toReliability } from './reliability';
 import { checkInWindow, disputeUntil, noShowRefusal, taskDueAt } from './visit-times';
@@ -246,8 +247,12 @@ export async function toBookingResources(
   opts: SerializeOptions,
 ): Promise<BookingResource[]> {
   if (rows.length === 0) return [];
-  const ids = sql.join(
-    rows.map((r) => sql`${r.id}`),
+  // The rows' own keys (a row may be a write not committed where `db` reads).
+  const keys = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}::int, ${r.userId}::int, ${r.campaignId}::int, ${r.locationId}::int, ${r.decidedBy}::int)`,
+    ),
     sql`, `,
   );
   const userIds = sql.join(
@@ -267,7 +272,7 @@ export async function toBookingResources(
       case when t.id is not null then json_build_object('id', t.id, 'completed', t.completed, 'posts', t.posts,
         'closedAt', t.closed_at) end as task,
       conv.id as conversation_id, d.name as decider, rel.visits, rel.good, rel.decided
-    from ${bookings} b
+    from (values ${keys}) as b(id, user_id, campaign_id, location_id, decided_by)
     left join ${users} u on u.id = b.user_id
     left join ${campaigns} c on c.id = b.campaign_id
     left join ${brands} br on br.id = c.brand_id
@@ -276,7 +281,7 @@ export async function toBookingResources(
     left join ${conversations} conv on conv.booking_id = b.id
     left join ${users} d on d.id = b.decided_by
     left join ${reliabilityTable(sql`b.user_id in (${userIds})`)} rel on rel.user_id = b.user_id
-    where b.id in (${ids})`);
+`);
   const byId = new Map(rowsOf<RelatedRow>(result).map((r) => [Number(r.id), r]));
   return rows.map((b) => {
     const related = byId.get(b.id);
