@@ -138,6 +138,14 @@ async function measureScale(scaleName: string): Promise<Table> {
         `${scale.mediaUsers.toLocaleString()} media users, ${scale.messages.toLocaleString()} messages in ` +
         `${scale.conversations.toLocaleString()} conversations (seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
     );
+    // A server already listening there would be measured in place of ours (another bench, a leftover).
+    for (const port of [APP_PORT, BARE_PORT, REFERENCE_PORT]) {
+      const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+        () => true,
+        () => false,
+      );
+      if (taken) throw new Error(`port ${port} is in use: set BENCH_PORT (or BENCH_REFERENCE_PORT) to free ones`);
+    }
     children.push(
       start(['dist/server.js'], {
         DATABASE_URL: url,
