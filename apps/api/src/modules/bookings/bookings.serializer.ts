@@ -23,7 +23,17 @@ type UserRow = typeof users.$inferSelect;
 /** The columns of a media user that a summary shows. */
 type MediaUserFields = Pick<
   UserRow,
-  'id' | 'name' | 'profilePicture' | 'role' | 'tier' | 'bio' | 'location' | 'workplace' | 'instagram' | 'twitter' | 'tiktok'
+  | 'id'
+  | 'name'
+  | 'profilePicture'
+  | 'role'
+  | 'tier'
+  | 'bio'
+  | 'location'
+  | 'workplace'
+  | 'instagram'
+  | 'twitter'
+  | 'tiktok'
 >;
 
 export interface SerializeOptions {
@@ -250,8 +260,7 @@ export async function toBookingResources(
   // The rows' own keys (a row may be a write not committed where `db` reads).
   const keys = sql.join(
     rows.map(
-      (r) =>
-        sql`(${r.id}::int, ${r.userId}::int, ${r.campaignId}::int, ${r.locationId}::int, ${r.decidedBy}::int)`,
+      (r) => sql`(${r.id}::int, ${r.userId}::int, ${r.campaignId}::int, ${r.locationId}::int, ${r.decidedBy}::int)`,
     ),
     sql`, `,
   );
