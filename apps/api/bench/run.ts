@@ -13,7 +13,8 @@
  * and the staff's `GET admin/health` (bench/health.ts).
  *
  * Knobs: BENCH_SECONDS (per run, default 3), BENCH_CONNECTIONS (default 16), BENCH_SCALES
- * (default "small,large"), BENCH_KEEP=1 keeps the databases, BENCH_ONLY=storm runs only the booking
+ * (default "small,large"), BENCH_KEEP=1 keeps the databases, BENCH_REUSE=<database> measures one kept
+ * database again as it is (seeded by this bench at the one scale of BENCH_SCALES; never dropped), BENCH_ONLY=storm runs only the booking
  * storm (with BENCH_SCALES=small it seeds in a second: `BENCH_ONLY=storm BENCH_SCALES=small npm run bench`),
  * BENCH_READS=discovery,staff runs only the reads whose name contains one of the words (and neither
  * insights nor the storm). BENCH_ONLY=conversations runs issue 26's budgets alone: the inbox and a
@@ -117,22 +118,27 @@ async function drive(url: string, token: string, seconds = SECONDS): Promise<Res
 
 async function measureScale(scaleName: string): Promise<Table> {
   const scale = SCALES.find((s) => s.name === scaleName)!;
-  const name = `bench_${scale.name}_${process.pid}`;
+  const reuse = process.env.BENCH_REUSE;
+  const name = reuse ?? `bench_${scale.name}_${process.pid}`;
   const url = dbUrl(name);
-  await admin(`DROP DATABASE IF EXISTS ${name}`);
-  await admin(`CREATE DATABASE ${name}`);
+  if (!reuse) {
+    await admin(`DROP DATABASE IF EXISTS ${name}`);
+    await admin(`CREATE DATABASE ${name}`);
+  }
   const children: ChildProcess[] = [];
   const table: Table = new Map();
   try {
-    const database = await openDatabase({ databaseUrl: url });
-    await runMigrations(database);
-    await database.close();
+    if (!reuse) {
+      const database = await openDatabase({ databaseUrl: url });
+      await runMigrations(database);
+      await database.close();
+    }
     const t0 = performance.now();
     // Conversations alone: the other tables at the small scale, the users and brands of this one.
     const small = SCALES[0]!;
     const base = ONLY_CONVERSATIONS ? { ...small, mediaUsers: scale.mediaUsers, brands: scale.brands } : scale;
-    const ids = await seed(url, base);
-    await seedConversations(url, scale);
+    const ids = reuse ? { influencerId: 2, brandId: 1 } : await seed(url, base);
+    if (!reuse) await seedConversations(url, scale);
     console.log(
       `\n== ${scale.name}: ${base.campaigns.toLocaleString()} campaigns, ${base.bookings.toLocaleString()} bookings, ` +
         `${scale.mediaUsers.toLocaleString()} media users, ${scale.messages.toLocaleString()} messages in ` +
@@ -232,7 +238,7 @@ async function measureScale(scaleName: string): Promise<Table> {
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));
-    if (!process.env.BENCH_KEEP) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (!process.env.BENCH_KEEP && !reuse) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   return table;
 }
@@ -279,7 +285,7 @@ async function main(): Promise<void> {
     }
     const profile = table.get('GET profile');
     const bookingPages = [...table].filter(([k]) => k.includes('bookings'));
-    if (profile && bookingPages.length) {
+    if (profile && profile.app.rps > 0 && bookingPages.length) {
       const [worstKey, worst] = bookingPages.reduce((a, b) => (b[1].app.rps < a[1].app.rps ? b : a));
       const ratio = worst.app.rps / profile.app.rps;
       console.log(

@@ -25,10 +25,23 @@ export async function invitedOutsideTier(
 ): Promise<CampaignRow[]> {
   if (viewer.tier === null) return [];
   const tierColumn = viewer.role === 'journalist' ? campaigns.tierRangeJournalist : campaigns.tierRangeInfluencer;
+  // Outside the tier only an invitation makes a campaign visible: the user's invitations (their
+  // index) drive the read, so it costs what they have, not a walk over every campaign.
+  const invited = db
+    .select({ id: campaignInvitations.campaignId })
+    .from(campaignInvitations)
+    .where(and(eq(campaignInvitations.userId, viewer.userId), inArray(campaignInvitations.status, ['open', 'booked'])));
   return db
     .select()
     .from(campaigns)
-    .where(and(visibleToMedia(viewer, today), not(arrayContains(tierColumn, [viewer.tier])), filter))
+    .where(
+      and(
+        inArray(campaigns.id, invited),
+        visibleToMedia(viewer, today),
+        not(arrayContains(tierColumn, [viewer.tier])),
+        filter,
+      ),
+    )
     .orderBy(desc(campaigns.id))
     .limit(INVITED_HEAD_MAX);
 }
