@@ -1,17 +1,20 @@
 /**
  * `npm run bench`: the one benchmark (docs/performance.md). On PostgreSQL (BENCH_DATABASE_URL, or
  * the server on 127.0.0.1:5432), for each scale: create a bench_ database, migrate, seed it with
- * set-based SQL, start the real server and a bare node:http handler (same SQL, same pool size) as
- * child processes, and drive both with autocannon, alternating, read by read. Prints req/s, p50, p99,
- * the scale factor (large vs small) and the framework ratio (server vs bare), PASS or WARN against
- * the goals of issue 12. Always exits 0: it is a measurement, not a test. `--web` and `--web-sizes`:
+ * set-based SQL, start the real server and the lean reference handler (bench/reference-server.ts:
+ * node:http on `pg`, hand-written SQL, the same pool size) as child processes, compare their bodies
+ * for each read (a MISMATCH line and WARN when they differ), and drive both with autocannon,
+ * alternating, read by read. Prints req/s, p50, p99, the scale factor (large vs small) and the
+ * ratio app / reference: PASS at 0.8 or more (issue 31), and one line for a bookings page against
+ * GET profile (0.5x). Always exits 0: it is a measurement, not a test. `--web` and `--web-sizes`:
  * see bench/web.ts.
  *
  * Each scale also times `GET brands/{id}/insights` for a brand with 10,000 bookings (bench/insights.ts)
  * and the staff's `GET admin/health` (bench/health.ts).
  *
  * Knobs: BENCH_SECONDS (per run, default 3), BENCH_CONNECTIONS (default 16), BENCH_SCALES
- * (default "small,large"), BENCH_KEEP=1 keeps the databases, BENCH_ONLY=storm runs only the booking
+ * (default "small,large"), BENCH_KEEP=1 keeps the databases, BENCH_REUSE=<database> measures one kept
+ * database again as it is (seeded by this bench at the one scale of BENCH_SCALES; never dropped), BENCH_ONLY=storm runs only the booking
  * storm (with BENCH_SCALES=small it seeds in a second: `BENCH_ONLY=storm BENCH_SCALES=small npm run bench`),
  * BENCH_READS=discovery,staff runs only the reads whose name contains one of the words (and neither
  * insights nor the storm). BENCH_ONLY=conversations runs issue 26's budgets alone: the inbox and a
@@ -50,10 +53,12 @@ const ONLY_CONVERSATIONS = process.env.BENCH_ONLY === 'conversations';
 const ONLY_HEALTH = process.env.BENCH_ONLY === 'health';
 const ONLY_WRITES = process.env.BENCH_ONLY === 'writes';
 const ONLY_READS = ONLY_CONVERSATIONS ? ['inbox', 'thread', 'GET profile'] : process.env.BENCH_READS?.split(',');
-// BENCH_PORT moves both servers (two benches on one machine, each its own pair).
+// BENCH_PORT moves the server and the writes' reference (two benches on one machine, each its own pair).
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3142);
-const BARE_PORT = APP_PORT + 1;
-const REF_PORT = APP_PORT + 2; // bench/reference-writes.ts: the writes' and the storm's yardstick
+// bench/reference-writes.ts: the writes' yardstick and the storm's floor.
+const WRITES_PORT = APP_PORT + 1;
+// Off the grid of server pairs (BENCH_PORT steps of two), so it meets no other bench's pair.
+const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? APP_PORT + 10_000);
 const apiDir = path.resolve(import.meta.dirname, '..');
 
 interface Result {
@@ -62,7 +67,7 @@ interface Result {
   p99: number;
   errors: number;
 }
-type Table = Map<string, { app: Result; bare?: Result }>;
+type Table = Map<string, { app: Result; reference?: Result; mismatch?: string }>;
 type Listed = { data?: { id: number }[]; meta?: { last_page: number } };
 
 function adminUrl(): string {
@@ -123,27 +128,40 @@ async function drive(url: string, token: string, seconds = SECONDS): Promise<Res
 
 async function measureScale(scaleName: string): Promise<Table> {
   const scale = SCALES.find((s) => s.name === scaleName)!;
-  const name = `bench_${scale.name}_${process.pid}`;
+  const reuse = process.env.BENCH_REUSE;
+  const name = reuse ?? `bench_${scale.name}_${process.pid}`;
   const url = dbUrl(name);
-  await admin(`DROP DATABASE IF EXISTS ${name}`);
-  await admin(`CREATE DATABASE ${name}`);
+  if (!reuse) {
+    await admin(`DROP DATABASE IF EXISTS ${name}`);
+    await admin(`CREATE DATABASE ${name}`);
+  }
   const children: ChildProcess[] = [];
   const table: Table = new Map();
   try {
-    const database = await openDatabase({ databaseUrl: url });
-    await runMigrations(database);
-    await database.close();
+    if (!reuse) {
+      const database = await openDatabase({ databaseUrl: url });
+      await runMigrations(database);
+      await database.close();
+    }
     const t0 = performance.now();
     // Conversations alone: the other tables at the small scale, the users and brands of this one.
     const small = SCALES[0]!;
     const base = ONLY_CONVERSATIONS ? { ...small, mediaUsers: scale.mediaUsers, brands: scale.brands } : scale;
-    const ids = await seed(url, base);
-    if (!ONLY_HEALTH) await seedConversations(url, scale);
+    const ids = reuse ? { influencerId: 2, brandId: 1 } : await seed(url, base);
+    if (!reuse && !ONLY_HEALTH) await seedConversations(url, scale);
     console.log(
       `\n== ${scale.name}: ${base.campaigns.toLocaleString()} campaigns, ${base.bookings.toLocaleString()} bookings, ` +
         `${scale.mediaUsers.toLocaleString()} media users, ${scale.messages.toLocaleString()} messages in ` +
         `${scale.conversations.toLocaleString()} conversations (seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
     );
+    // A server already listening there would be measured in place of ours (another bench, a leftover).
+    for (const port of [APP_PORT, WRITES_PORT, REFERENCE_PORT]) {
+      const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+        () => true,
+        () => false,
+      );
+      if (taken) throw new Error(`port ${port} is in use: set BENCH_PORT (or BENCH_REFERENCE_PORT) to free ones`);
+    }
     children.push(
       start(['dist/server.js'], {
         DATABASE_URL: url,
@@ -153,17 +171,17 @@ async function measureScale(scaleName: string): Promise<Table> {
         NODE_ENV: 'production',
         DATA_DIR: path.join(os.tmpdir(), name),
       }),
-      start(['bench/bare-server.ts', String(BARE_PORT), url], {}),
-      start(['bench/reference-writes.ts', String(REF_PORT), url], {}),
+      start(['bench/reference-server.ts', String(REFERENCE_PORT), url], {}),
+      start(['bench/reference-writes.ts', String(WRITES_PORT), url], {}),
     );
     await waitFor(`http://127.0.0.1:${APP_PORT}/readyz`);
-    await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
-    await waitFor(`http://127.0.0.1:${REF_PORT}/`);
+    await waitFor(`http://127.0.0.1:${REFERENCE_PORT}/`);
+    await waitFor(`http://127.0.0.1:${WRITES_PORT}/`);
 
     let alternate = false;
     const reads = READS.filter((r) => !ONLY_READS || ONLY_READS.some((w) => r.name.includes(w)));
     if (ONLY_WRITES) {
-      await benchWrites(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${REF_PORT}`, {
+      await benchWrites(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${WRITES_PORT}`, {
         app: children[0]!.pid,
         reference: children[2]!.pid,
       });
@@ -198,23 +216,26 @@ async function measureScale(scaleName: string): Promise<Table> {
         const sep = pathname.includes('?') ? '&' : '?';
         const suffix = page.q ? `${sep}${page.q}` : '';
         const appUrl = `http://127.0.0.1:${APP_PORT}${pathname}${suffix}`;
-        const bareUrl = `http://127.0.0.1:${BARE_PORT}${pathname}${suffix}`;
+        const refUrl = read.reference === false ? undefined : `http://127.0.0.1:${REFERENCE_PORT}${pathname}${suffix}`;
+        const mismatch = refUrl ? await compareBodies(appUrl, refUrl, token) : undefined;
+        if (mismatch) console.log(`MISMATCH ${page.label}: ${mismatch}`);
         await drive(appUrl, token, 1); // warm-up (plans, JIT, pool)
+        if (refUrl) await drive(refUrl, token, 1);
         let app: Result;
-        let bare: Result | undefined;
+        let reference: Result | undefined;
         // Alternate which one runs first, so neither always gets the warmer machine.
-        if (alternate || !read.bare) {
+        if (alternate || !refUrl) {
           app = await drive(appUrl, token);
-          if (read.bare) bare = await drive(bareUrl, token);
+          if (refUrl) reference = await drive(refUrl, token);
         } else {
-          bare = await drive(bareUrl, token);
+          reference = await drive(refUrl, token);
           app = await drive(appUrl, token);
         }
         alternate = !alternate;
         const key = page.label.replace(/p\d+\/\d+$/, 'middle');
-        table.set(key, { app, bare });
+        table.set(key, { app, reference, mismatch });
         console.log(
-          `${page.label.padEnd(40)} ${fmt(app)}${bare ? `   bare ${fmt(bare)}  ratio ${(app.rps / bare.rps).toFixed(2)}` : ''}`,
+          `${page.label.padEnd(40)} ${fmt(app)}${reference ? `   ref ${fmt(reference)}  ratio ${(app.rps / reference.rps).toFixed(2)}` : ''}`,
         );
       }
     }
@@ -230,10 +251,10 @@ async function measureScale(scaleName: string): Promise<Table> {
     }
     if (ONLY_HEALTH) return table;
     if (lastScale || ONLY_STORM) {
-      await bookingStorm(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${REF_PORT}`);
+      await bookingStorm(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${WRITES_PORT}`);
     }
     if (lastScale && !ONLY_STORM)
-      await benchWrites(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${REF_PORT}`, {
+      await benchWrites(url, `http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${WRITES_PORT}`, {
         app: children[0]!.pid,
         reference: children[2]!.pid,
       });
@@ -241,7 +262,7 @@ async function measureScale(scaleName: string): Promise<Table> {
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));
-    if (!process.env.BENCH_KEEP) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (!process.env.BENCH_KEEP && !reuse) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   return table;
 }
@@ -275,23 +296,84 @@ async function main(): Promise<void> {
   for (const s of WANTED) tables.set(s, await measureScale(s));
   const small = tables.get('small');
   const large = tables.get('large');
-  console.log('\nread                                     scale p99  scale req/s  framework  verdict');
+  for (const [scale, table] of tables) {
+    console.log(`\n${scale}: read                              app req/s   ref req/s  ratio  body      verdict`);
+    for (const [key, r] of table) {
+      const ratio = r.reference ? r.app.rps / r.reference.rps : undefined;
+      const ok = (ratio === undefined || ratio >= 0.8) && !r.mismatch && r.app.errors === 0;
+      console.log(
+        `${key.padEnd(40)} ${r.app.rps.toFixed(0).padStart(9)}  ${(r.reference?.rps.toFixed(0) ?? '-').padStart(10)}  ` +
+          `${(ratio?.toFixed(2) ?? '-').padStart(5)}  ${(r.reference ? (r.mismatch ? 'MISMATCH' : 'same') : '-').padEnd(8)}  ` +
+          `${ratio === undefined ? '' : ok ? 'PASS' : 'WARN'}`,
+      );
+    }
+    const profile = table.get('GET profile');
+    const bookingPages = [...table].filter(([k]) => k.includes('bookings'));
+    if (profile && profile.app.rps > 0 && bookingPages.length) {
+      const [worstKey, worst] = bookingPages.reduce((a, b) => (b[1].app.rps < a[1].app.rps ? b : a));
+      const ratio = worst.app.rps / profile.app.rps;
+      console.log(
+        `bookings page vs GET profile: slowest ${worstKey} ${worst.app.rps.toFixed(0)} / ${profile.app.rps.toFixed(0)} req/s ` +
+          `= ${ratio.toFixed(2)}  ${ratio >= 0.5 ? 'PASS' : 'WARN'} (goal >= 0.5x)`,
+      );
+    }
+  }
+  console.log('\nread                                     scale p99  scale req/s  verdict');
   for (const [key, l] of large ?? small ?? []) {
     const s = small?.get(key);
     const p99Factor = s && large ? l.app.p99 / Math.max(1, s.app.p99) : undefined;
     const rpsFactor = s && large ? l.app.rps / s.app.rps : undefined;
-    const framework = l.bare ? l.app.rps / l.bare.rps : undefined;
     const ok =
       (p99Factor === undefined || p99Factor <= 1.5) &&
       (rpsFactor === undefined || rpsFactor >= 0.67) &&
-      (framework === undefined || framework >= 0.8) &&
       l.app.errors === 0;
     console.log(
-      `${key.padEnd(40)} ${(p99Factor?.toFixed(2) ?? '-').padStart(9)}  ${(rpsFactor?.toFixed(2) ?? '-').padStart(11)}  ` +
-        `${(framework?.toFixed(2) ?? '-').padStart(9)}  ${ok ? 'PASS' : 'WARN'}`,
+      `${key.padEnd(40)} ${(p99Factor?.toFixed(2) ?? '-').padStart(9)}  ${(rpsFactor?.toFixed(2) ?? '-').padStart(11)}  ${ok ? 'PASS' : 'WARN'}`,
     );
   }
-  console.log('Goals: p99 large <= 1.5x small, req/s large >= 0.67x small, server >= 0.8x bare, no errors.');
+  console.log(
+    'Goals: app >= 0.8x the reference with the same body (issue 31), a bookings page >= 0.5x GET profile, ' +
+      'p99 large <= 1.5x small, req/s large >= 0.67x small, no errors.',
+  );
+}
+
+/**
+ * Fetches a URL from the app and the reference once and compares the JSON deeply: the first
+ * difference (its path and both values), or undefined when they are the same.
+ */
+async function compareBodies(appUrl: string, refUrl: string, token: string): Promise<string | undefined> {
+  const get = async (u: string) => {
+    const res = await fetch(u, { headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+  const [a, r] = await Promise.all([get(appUrl), get(refUrl)]);
+  if (a.status !== r.status) return `status app ${a.status}, reference ${r.status}`;
+  return firstDifference(a.body, r.body, '$');
+}
+
+function firstDifference(a: unknown, b: unknown, at: string): string | undefined {
+  const show = (v: unknown) => JSON.stringify(v)?.slice(0, 80);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b)) return `${at}: app ${show(a)}, reference ${show(b)}`;
+    if (a.length !== b.length) return `${at}: app ${a.length} items, reference ${b.length}`;
+    for (let i = 0; i < a.length; i += 1) {
+      const d = firstDifference(a[i], b[i], `${at}[${i}]`);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    for (const k of ka) if (!(k in b)) return `${at}.${k}: only in the app`;
+    for (const k of kb) if (!(k in a)) return `${at}.${k}: only in the reference`;
+    for (const k of ka) {
+      const d = firstDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${at}.${k}`);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  return a === b ? undefined : `${at}: app ${show(a)}, reference ${show(b)}`;
 }
 
 main().then(

@@ -39,7 +39,12 @@ export const SCALES: Scale[] = [
 ];
 
 /** Bearer tokens of the users the benchmark reads as (inserted as hashes, like real sign-ins). */
-export const TOKENS = { influencer: 'bench-influencer-token', brand: 'bench-brand-token', staff: 'bench-staff-token' };
+export const TOKENS = {
+  influencer: 'bench-influencer-token',
+  brand: 'bench-brand-token',
+  host: 'bench-host-token',
+  staff: 'bench-staff-token',
+};
 
 const HEALTH_TRIGGERS = [
   ['campaigns', 'health_campaign_sync'],
@@ -49,6 +54,8 @@ const HEALTH_TRIGGERS = [
 
 /** Bookings given to the benchmark brand and influencer on top of the spread, at every scale. */
 const OWN_BOOKINGS = 600;
+/** Notifications of the benchmark influencer, at every scale (every third one unread). */
+const OWN_NOTIFICATIONS = 300;
 
 /**
  * Fills an empty, migrated database in set-based statements (generate_series, no row loops). The
@@ -169,6 +176,50 @@ export async function seed(url: string, s: Scale): Promise<{ influencerId: numbe
          CASE WHEN i > $1::int THEN now() - (i || ' minutes')::interval END
        FROM generate_series(1, $1::int * 3) i`,
       [s.pendingApplications],
+    );
+    // Notifications: the benchmark influencer's own, then a spread over the other media users.
+    await q(
+      `INSERT INTO notifications (user_id, type, title, body, link, created_at, read_at)
+       SELECT CASE WHEN i <= $1::int THEN 2 ELSE 3 + i % ($3::int - 1) END,
+         CASE i % 3 WHEN 0 THEN 'booking_accepted' WHEN 1 THEN 'booking_requested' ELSE 'task_due' END,
+         'Notification ' || i, 'Something happened to booking ' || i, '/bookings/' || i,
+         now() - (i || ' minutes')::interval, CASE WHEN i % 3 <> 0 THEN now() - (i || ' seconds')::interval END
+       FROM generate_series(1, $1::int + $2::int) i`,
+      [OWN_NOTIFICATIONS, s.bookings / 5, s.mediaUsers],
+    );
+    // The content library: one delivered post or story per completed task (with the rights of
+    // every other one), so the benchmark brand's library grows with its own bookings.
+    await q(
+      `INSERT INTO content_items (brand_id, campaign_id, booking_id, task_id, user_id, type, network, url, checked,
+         rights, favourite, delivered_at)
+       SELECT b.brand_id, b.campaign_id, b.id, t.id, t.user_id, CASE WHEN t.id % 3 = 0 THEN 'story' ELSE 'post' END,
+         'instagram', 'https://www.instagram.com/p/bench' || t.id, t.id % 2 = 0,
+         CASE WHEN t.id % 2 = 0 THEN jsonb_build_object('organic', true, 'ads', t.id % 4 = 0, 'website', false,
+           'expires_on', to_char(t.completed_at + interval '90 days', 'YYYY-MM-DD')) END,
+         t.id % 7 = 0, t.completed_at
+       FROM tasks t JOIN bookings b ON b.id = t.booking_id WHERE t.completed`,
+    );
+    // A host of the benchmark brand (brand teams: sees the bookings of its one location), and the
+    // owner's active plan (the creator directory needs one).
+    const host = await q(
+      `INSERT INTO users (name, email, role) VALUES ('Bench Host', 'host@bench.test', 'brands') RETURNING id`,
+    );
+    const hostId = Number(host.rows[0].id);
+    await q(
+      `INSERT INTO brand_members (brand_id, user_id, email, role, location_ids, expires_at, accepted_at)
+       SELECT 1, $1::int, 'host@bench.test', 'host', jsonb_build_array(l.id), now() + interval '7 days', now()
+       FROM locations l WHERE l.brand_id = 1`,
+      [hostId],
+    );
+    await q(`INSERT INTO access_tokens (user_id, token_hash) VALUES ($1, $2)`, [hostId, hashToken(TOKENS.host)]);
+    await q(
+      `INSERT INTO plans (title, price_cents, intro_price_cents, intro_months, allowed_locations, allowed_brands)
+       SELECT 'Bench plan', 9900, 4900, 3, 5, 1 WHERE NOT EXISTS (SELECT 1 FROM plans)`,
+    );
+    await q(
+      `INSERT INTO subscriptions (user_id, plan_id, status, provider, current_period_start, current_period_end)
+       SELECT $1::int, (SELECT min(id) FROM plans), 'active', 'local', now() - interval '1 day', now() + interval '29 days'`,
+      [firstOwner],
     );
     // The staff queues' counters: campaigns were loaded with their counting trigger off.
     await q('SELECT queue_counts_rebuild()');

@@ -8,17 +8,33 @@ import type {
 import type { SocialNetwork } from '@comped/shared/schemas/session';
 import { SLOT_RULES } from '@comped/shared/validation/slots';
 import type { Reliability } from '@comped/shared/validation/visits';
-import { eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import type { CampaignBookingSettings, TaskPost } from '../../db/schema';
-import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
-import { conversationIdsOfBookings } from '../conversations/open-conversation';
-import { reliabilityOf } from './reliability';
+import type { bookings } from '../../db/schema';
+import { brands, campaigns, conversations, locations, mediaReliability, tasks, users } from '../../db/schema';
+import { rowsOf } from '../../jobs/queue';
+import { toReliability } from './reliability';
 import { checkInWindow, disputeUntil, noShowRefusal, taskDueAt } from './visit-times';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type UserRow = typeof users.$inferSelect;
+/** The columns of a media user that a summary shows. */
+type MediaUserFields = Pick<
+  UserRow,
+  | 'id'
+  | 'name'
+  | 'profilePicture'
+  | 'role'
+  | 'tier'
+  | 'bio'
+  | 'location'
+  | 'workplace'
+  | 'instagram'
+  | 'twitter'
+  | 'tiktok'
+>;
 
 export interface SerializeOptions {
   /** Who reads: the brand side sees `can_rate`. */
@@ -35,7 +51,7 @@ export function socialNetworksOf(u: Pick<UserRow, 'instagram' | 'twitter' | 'tik
 }
 
 /** A media user as bookings, tasks and profiles show them (MediaUserSummary). */
-export function mediaUserSummary(u: UserRow): MediaUserSummary {
+export function mediaUserSummary(u: MediaUserFields): MediaUserSummary {
   return {
     id: u.id,
     name: u.name,
@@ -165,7 +181,7 @@ export interface BookingCampaignView {
 /** Everything a BookingResource is made of: a write has it from its facts, a list reads it in batches. */
 export interface BookingView {
   booking: BookingRow;
-  user: UserRow;
+  user: MediaUserFields;
   campaign: BookingCampaignView | undefined;
   location: { id: number; name: string; address: string; time_zone: string } | undefined;
   task: { id: number; completed: boolean; posts: TaskPost[]; closedAt: Date | null } | undefined;
@@ -216,53 +232,80 @@ export function toBookingResource(view: BookingView, opts: SerializeOptions): Bo
   };
 }
 
-/** BookingResources of rows, in their order: six batched reads whatever the number of rows. */
+/** What the one statement of toBookingResources reads per booking, each part as JSON. */
+interface RelatedRow {
+  id: number;
+  user: MediaUserFields | null;
+  campaign: BookingCampaignView | null;
+  location: BookingView['location'] | null;
+  task: (Omit<NonNullable<BookingView['task']>, 'closedAt'> & { closedAt: string | null }) | null;
+  conversation_id: number | null;
+  decider: string | null;
+  visits: number | null;
+  good: number | null;
+  decided: number | null;
+}
+
+/**
+ * BookingResources of rows, in their order: one statement reads every related row (the media user,
+ * the campaign and its brand, the location, the task, the conversation, the decider's name and the
+ * reliability of the page's users) as JSON built in SQL, whatever the number of rows.
+ */
 export async function toBookingResources(
   db: DbOrTx,
   rows: BookingRow[],
   opts: SerializeOptions,
 ): Promise<BookingResource[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const userIds = [...new Set(rows.map((r) => r.userId))];
-  const deciderIds = [...new Set(rows.flatMap((r) => (r.decidedBy === null ? [] : [r.decidedBy])))];
-  const campaignIds = [...new Set(rows.map((r) => r.campaignId))];
-  const locationIds = [...new Set(rows.map((r) => r.locationId))];
-  const [userRows, campaignRows, locationRows, taskRows, reliability, conversationIds] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(inArray(users.id, [...new Set([...userIds, ...deciderIds])])),
-    db
-      .select(bookingCampaignColumns)
-      .from(campaigns)
-      .innerJoin(brands, eq(brands.id, campaigns.brandId))
-      .where(inArray(campaigns.id, campaignIds)),
-    db.select(bookingLocationColumns).from(locations).where(inArray(locations.id, locationIds)),
-    db
-      .select({ bookingId: tasks.bookingId, ...bookingTaskColumns })
-      .from(tasks)
-      .where(inArray(tasks.bookingId, ids)),
-    reliabilityOf(db, userIds),
-    conversationIdsOfBookings(db, ids),
-  ]);
-  const userById = new Map(userRows.map((u) => [u.id, u]));
-  const campaignById = new Map(campaignRows.map((c) => [c.id, c]));
-  const locationById = new Map(locationRows.map((l) => [l.id, l]));
-  const taskByBooking = new Map(taskRows.map((t) => [t.bookingId, t]));
+  // The rows' own keys (a row may be a write not committed where `db` reads).
+  const keys = sql.join(
+    rows.map(
+      (r) => sql`(${r.id}::int, ${r.userId}::int, ${r.campaignId}::int, ${r.locationId}::int, ${r.decidedBy}::int)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select b.id,
+      json_build_object('id', u.id, 'name', u.name, 'profilePicture', u.profile_picture, 'role', u.role,
+        'tier', u.tier, 'bio', u.bio, 'location', u.location, 'workplace', u.workplace,
+        'instagram', u.instagram, 'twitter', u.twitter, 'tiktok', u.tiktok) as "user",
+      case when c.id is not null then json_build_object('id', c.id, 'name', c.name, 'categoryId', c.category_id,
+        'booking', c.booking, 'brandId', br.id, 'brandName', br.name, 'brandLogo', br.logo,
+        'brandType', br.brand_type) end as campaign,
+      case when l.id is not null then json_build_object('id', l.id, 'name', l.name, 'address', l.address,
+        'time_zone', l.time_zone) end as location,
+      case when t.id is not null then json_build_object('id', t.id, 'completed', t.completed, 'posts', t.posts,
+        'closedAt', t.closed_at) end as task,
+      conv.id as conversation_id, d.name as decider, rel.visits, rel.good, rel.decided
+    from (values ${keys}) as b(id, user_id, campaign_id, location_id, decided_by)
+    left join ${users} u on u.id = b.user_id
+    left join ${campaigns} c on c.id = b.campaign_id
+    left join ${brands} br on br.id = c.brand_id
+    left join ${locations} l on l.id = b.location_id
+    left join ${tasks} t on t.booking_id = b.id
+    left join ${conversations} conv on conv.booking_id = b.id
+    left join ${users} d on d.id = b.decided_by
+    left join ${mediaReliability} rel on rel.user_id = b.user_id
+`);
+  const byId = new Map(rowsOf<RelatedRow>(result).map((r) => [Number(r.id), r]));
   return rows.map((b) => {
-    const user = userById.get(b.userId);
-    if (!user) throw new Error(`booking ${b.id}: user missing`);
+    const related = byId.get(b.id);
+    if (!related?.user) throw new Error(`booking ${b.id}: user missing`);
+    const task = related.task;
     return toBookingResource(
       {
         booking: b,
-        user,
-        campaign: campaignById.get(b.campaignId),
-        location: locationById.get(b.locationId),
-        task: taskByBooking.get(b.id),
-        reliability: reliability.get(b.userId),
-        conversationId: conversationIds.get(b.id),
-        decidedBy: b.decidedBy === null ? null : { name: userById.get(b.decidedBy)?.name ?? '' },
+        user: related.user,
+        campaign: related.campaign ?? undefined,
+        location: related.location ?? undefined,
+        task: task ? { ...task, closedAt: task.closedAt === null ? null : new Date(task.closedAt) } : undefined,
+        reliability: toReliability(
+          related.decided === null
+            ? undefined
+            : { visits: Number(related.visits), good: Number(related.good), decided: Number(related.decided) },
+        ),
+        conversationId: related.conversation_id === null ? null : Number(related.conversation_id),
+        decidedBy: b.decidedBy === null ? null : { name: related.decider ?? '' },
       },
       opts,
     );

@@ -27,18 +27,44 @@ export const ANY_BRAND_ROLE: readonly BrandRole[] = ['owner', 'manager', 'host']
 export const BRAND_MANAGERS: readonly BrandRole[] = ['owner', 'manager'];
 export const BRAND_OWNER: readonly BrandRole[] = ['owner'];
 
+/**
+ * One statement for both places a brand-side user stands in (the owned brand first, lowest id).
+ * Every brand route asks, some twice (the role gate and the policy): prepared once per database or
+ * transaction, so its SQL is built once and each connection plans it once.
+ */
+function prepareMembershipLookup(db: DbOrTx) {
+  const user = sql.placeholder('user');
+  return db
+    .select({ brand: brands, memberRole: brandMembers.role, locationIds: brandMembers.locationIds })
+    .from(brands)
+    .leftJoin(
+      brandMembers,
+      and(eq(brandMembers.brandId, brands.id), eq(brandMembers.userId, user), isNotNull(brandMembers.acceptedAt)),
+    )
+    .where(
+      sql`${brands.id} in (select ${brands.id} from ${brands} where ${brands.ownerId} = ${user}
+        union all select ${brandMembers.brandId} from ${brandMembers}
+        where ${brandMembers.userId} = ${user} and ${brandMembers.acceptedAt} is not null)`,
+    )
+    .orderBy(sql`${brands.ownerId} = ${user} desc`, brands.id)
+    .limit(1)
+    .prepare('brand_membership');
+}
+const membershipLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareMembershipLookup>>();
+
 /** The brand a brand-side user belongs to (the one they own, else the team they joined), or null. */
 export async function membershipOf(db: DbOrTx, userId: number): Promise<BrandMembership | null> {
-  const [owned] = await db.select().from(brands).where(eq(brands.ownerId, userId)).orderBy(brands.id).limit(1);
-  if (owned) return { brand: owned, role: 'owner', locationIds: null };
-  const [member] = await db
-    .select({ brand: brands, role: brandMembers.role, locationIds: brandMembers.locationIds })
-    .from(brandMembers)
-    .innerJoin(brands, eq(brands.id, brandMembers.brandId))
-    .where(and(eq(brandMembers.userId, userId), isNotNull(brandMembers.acceptedAt)))
-    .limit(1);
-  if (!member) return null;
-  return { brand: member.brand, role: member.role, locationIds: member.role === 'host' ? member.locationIds : null };
+  let lookup = membershipLookups.get(db);
+  if (!lookup) membershipLookups.set(db, (lookup = prepareMembershipLookup(db)));
+  const [row] = await lookup.execute({ user: userId });
+  if (!row) return null;
+  if (row.brand.ownerId === userId) return { brand: row.brand, role: 'owner', locationIds: null };
+  if (!row.memberRole) return null;
+  return {
+    brand: row.brand,
+    role: row.memberRole,
+    locationIds: row.memberRole === 'host' ? (row.locationIds ?? []) : null,
+  };
 }
 
 /**

@@ -1,37 +1,49 @@
 import { kindOfCategory } from '@comped/shared/campaign-kinds';
 import type { MediaType } from '@comped/shared/roles';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { brands, campaignLocations, campaignPhotos, campaigns, locations } from '../../db/schema';
+import type { campaigns } from '../../db/schema';
+import { brands, campaignLocations, campaignPhotos, locations } from '../../db/schema';
+import { rowsOf } from '../../jobs/queue';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
-/** Builds CampaignResource (packages/shared/src/schemas/resources.ts) for rows, in their order. */
+interface RelatedRow {
+  id: number;
+  brand: { name: string; logo: string | null; brandType: string | null } | null;
+  featuredphotos: CampaignResource['featuredphotos'];
+  locations: CampaignResource['locations'];
+}
+
+/**
+ * Builds CampaignResource (packages/shared/src/schemas/resources.ts) for rows, in their order: one
+ * statement reads each campaign's brand, photos and locations as JSON built in SQL.
+ */
 export async function toCampaignResources(db: DbOrTx, rows: CampaignRow[]): Promise<CampaignResource[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const brandIds = [...new Set(rows.map((r) => r.brandId))];
-  const [brandRows, photoRows, locationRows] = await Promise.all([
-    db.select().from(brands).where(inArray(brands.id, brandIds)),
-    db.select().from(campaignPhotos).where(inArray(campaignPhotos.campaignId, ids)).orderBy(asc(campaignPhotos.id)),
-    db
-      .select({
-        campaignId: campaignLocations.campaignId,
-        id: locations.id,
-        name: locations.name,
-        address: locations.address,
-        time_zone: locations.timeZone,
-      })
-      .from(campaignLocations)
-      .innerJoin(locations, eq(locations.id, campaignLocations.locationId))
-      .where(inArray(campaignLocations.campaignId, ids))
-      .orderBy(asc(locations.id)),
-  ]);
-  const brandById = new Map(brandRows.map((b) => [b.id, b]));
+  // The rows' own ids and brands (a row may be a write not committed where `db` reads).
+  const pairs = sql.join(
+    rows.map((r) => sql`(${r.id}::int, ${r.brandId}::int)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select c.id,
+      (select json_build_object('name', b.name, 'logo', b.logo, 'brandType', b.brand_type)
+        from ${brands} b where b.id = c.brand_id) as brand,
+      coalesce((select json_agg(json_build_object('id', p.id, 'campaign_id', p.campaign_id, 'name', p.name,
+          'path', p.path, 'thumb_path', p.thumb_path) order by p.id)
+        from ${campaignPhotos} p where p.campaign_id = c.id), '[]') as featuredphotos,
+      coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'address', l.address,
+          'time_zone', l.time_zone) order by l.id)
+        from ${campaignLocations} cl join ${locations} l on l.id = cl.location_id
+        where cl.campaign_id = c.id), '[]') as locations
+    from (values ${pairs}) as c(id, brand_id)`);
+  const related = new Map(rowsOf<RelatedRow>(result).map((r) => [Number(r.id), r]));
   return rows.map((c) => {
-    const brand = brandById.get(c.brandId);
+    const found = related.get(c.id);
+    const brand = found?.brand;
     return {
       id: c.id,
       name: c.name,
@@ -51,12 +63,8 @@ export async function toCampaignResources(db: DbOrTx, rows: CampaignRow[]): Prom
         to_time: c.toTime,
         key_players: c.keyPlayers,
       },
-      featuredphotos: photoRows
-        .filter((p) => p.campaignId === c.id)
-        .map((p) => ({ id: p.id, campaign_id: c.id, name: p.name, path: p.path, thumb_path: p.thumbPath })),
-      locations: locationRows
-        .filter((l) => l.campaignId === c.id)
-        .map((l) => ({ id: l.id, name: l.name, address: l.address, time_zone: l.time_zone })),
+      featuredphotos: found?.featuredphotos ?? [],
+      locations: found?.locations ?? [],
       type: { booking: c.booking ?? null },
       target: c.target as MediaType[],
       tier_range_influencer: c.tierRangeInfluencer,

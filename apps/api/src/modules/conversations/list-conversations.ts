@@ -1,10 +1,11 @@
 import type { Role } from '@comped/shared/roles';
 import type { ConversationList, ConversationResource } from '@comped/shared/schemas/conversations';
 import type { SQL } from 'drizzle-orm';
-import { and, count, desc, eq, gt, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { brands, conversationReads, conversations, messages, users } from '../../db/schema';
+import { rowsOf } from '../../jobs/queue';
 import { pageMeta } from '../../lib/paging';
 import { toConversationResource } from './conversation.serializer';
 import { inboxCondition } from './conversations.policy';
@@ -54,21 +55,24 @@ export async function listConversations(
   const after = page.cursor
     ? sql`(${conversations.lastMessageAt}, ${conversations.id}) < (select c2.last_message_at, c2.id from conversations c2 where c2.id = ${page.cursor})`
     : undefined;
-  const [rows, [total], [unread]] = await Promise.all([
+  // The total and the unread sum in one statement, beside the page.
+  const [rows, [counts]] = await Promise.all([
     inboxRows(db, user.id, and(visible, after))
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
       .limit(page.size)
       .offset(page.cursor ? 0 : (page.number - 1) * page.size),
-    db.select({ n: count() }).from(conversations).where(visible),
     db
-      .select({ n: sum(conversationReads.unreadCount).mapWith(Number) })
-      .from(conversationReads)
-      .innerJoin(conversations, eq(conversations.id, conversationReads.conversationId))
-      .where(and(eq(conversationReads.userId, user.id), gt(conversationReads.unreadCount, 0), visible)),
+      .execute(
+        sql`select (select count(*) from ${conversations} where ${visible})::int as n,
+          (select coalesce(sum(${conversationReads.unreadCount}), 0) from ${conversationReads}
+            inner join ${conversations} on ${conversations.id} = ${conversationReads.conversationId}
+            where ${conversationReads.userId} = ${user.id} and ${conversationReads.unreadCount} > 0 and ${visible})::int as unread`,
+      )
+      .then((r) => rowsOf<{ n: number; unread: number }>(r)),
   ]);
   return {
     data: rows.map(toConversationResource),
-    meta: { ...pageMeta(page.number, page.size, total?.n ?? 0), unread_total: unread?.n ?? 0 },
+    meta: { ...pageMeta(page.number, page.size, Number(counts?.n ?? 0)), unread_total: Number(counts?.unread ?? 0) },
   };
 }
 

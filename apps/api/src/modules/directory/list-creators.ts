@@ -11,7 +11,7 @@ import { mediaReliability, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { pageMeta, pageOffset } from '../../lib/paging';
 import { zipsWithin } from '../../lib/zip-codes';
-import { reliabilityOf, reliabilityPercentSql } from '../bookings/reliability';
+import { reliabilityPercentSql, toReliability } from '../bookings/reliability';
 import { toCreatorResource } from './directory.serializer';
 
 /** `%`, `_` and `\` match themselves in the search box. */
@@ -69,25 +69,38 @@ export async function listCreators(
     query.sort === 'visits'
       ? sql`coalesce(rel.visits, 0) desc, ${reliabilityPercentSql} desc nulls last, ${users.id} desc`
       : sql`${reliabilityPercentSql} desc nulls last, coalesce(rel.visits, 0) desc, ${users.id} desc`;
-  const [totalRow] = await ctx.db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(users)
-    .where(where);
-  const rows = await ctx.db
-    .select({ user: users, visitsWithBrand: visitsWithBrandSql(brandId) })
-    .from(users)
-    .leftJoin(sql`${rel} rel`, sql`rel.user_id = ${users.id}`)
-    .where(where)
-    .orderBy(order)
-    .limit(size)
-    .offset(pageOffset(page, size));
-  const reliability = await reliabilityOf(
-    ctx.db,
-    rows.map((r) => r.user.id),
-  );
+  // The total beside the page; the page's reliability is the one its order was computed from.
+  const [[totalRow], rows] = await Promise.all([
+    ctx.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(where),
+    ctx.db
+      .select({
+        user: users,
+        visitsWithBrand: visitsWithBrandSql(brandId),
+        visits: sql<number | null>`rel.visits`,
+        good: sql<number | null>`rel.good`,
+        decided: sql<number | null>`rel.decided`,
+      })
+      .from(users)
+      .leftJoin(sql`${rel} rel`, sql`rel.user_id = ${users.id}`)
+      .where(where)
+      .orderBy(order)
+      .limit(size)
+      .offset(pageOffset(page, size)),
+  ]);
   return {
     data: rows.map((r) =>
-      toCreatorResource(r.user, reliability.get(r.user.id) ?? { percent: null, visits: 0 }, r.visitsWithBrand),
+      toCreatorResource(
+        r.user,
+        toReliability(
+          r.decided === null
+            ? undefined
+            : { visits: Number(r.visits), good: Number(r.good), decided: Number(r.decided) },
+        ),
+        r.visitsWithBrand,
+      ),
     ),
     meta: pageMeta(page, size, totalRow?.n ?? 0),
   };

@@ -9,7 +9,7 @@ import { campaignToday, withEffectiveStatus } from '../campaigns/campaign-expiry
 import type { MediaViewer } from '../campaigns/campaign-visibility';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
 import { toCampaignResource } from '../campaigns/campaigns.serializer';
-import { withInvitations } from '../invitations/invited-campaigns';
+import { invitationsOf, withInvitations } from '../invitations/invited-campaigns';
 
 /** GET influencers/{id}/campaigns/{campaignId}: one campaign the media user may see (else 404). */
 export async function getMediaCampaign(
@@ -24,8 +24,12 @@ export async function getMediaCampaign(
     .where(and(eq(campaigns.id, campaignId), visibleToMedia(viewer, today)))
     .limit(1);
   if (!row) throw appError('not_found', { message: MSG.campaignNotFound });
-  const resource = await toCampaignResource(ctx.db, withEffectiveStatus(row, today));
-  if (typeof viewer.userId !== 'number') return resource;
-  const [out] = await withInvitations(ctx.db, viewer.userId, [resource]);
+  const userId = viewer.userId;
+  const [resource, invitations] = await Promise.all([
+    toCampaignResource(ctx.db, withEffectiveStatus(row, today)),
+    typeof userId === 'number' ? invitationsOf(ctx.db, userId, [row.id]) : undefined,
+  ]);
+  if (!invitations) return resource;
+  const [out] = withInvitations([resource], invitations);
   return out ?? resource;
 }

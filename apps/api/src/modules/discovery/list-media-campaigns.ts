@@ -7,7 +7,7 @@ import { pagedVisibleCampaigns } from '../campaigns/campaign-paging';
 import type { MediaViewer } from '../campaigns/campaign-visibility';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
 import { toCampaignResources } from '../campaigns/campaigns.serializer';
-import { invitedOutsideTier, withInvitations } from '../invitations/invited-campaigns';
+import { invitationsOf, invitedOutsideTier, withInvitations } from '../invitations/invited-campaigns';
 import { discoveryCondition } from './discovery-filters';
 
 /**
@@ -26,15 +26,21 @@ export async function listMediaCampaigns(
     now: ctx.clock.now(),
     today,
   });
-  const page = await pagedVisibleCampaigns(ctx.db, viewer, query, { today, filter });
   const userId = typeof viewer.userId === 'number' ? viewer.userId : undefined;
-  if (userId === undefined) return page;
+  if (userId === undefined) return pagedVisibleCampaigns(ctx.db, viewer, query, { today, filter });
   const firstPage = query['page[number]'] === 1 && query['page[cursor]'] === undefined;
-  const invited = firstPage ? await invitedOutsideTier(ctx.db, { ...viewer, userId }, today, filter) : [];
-  const head = await toCampaignResources(
-    ctx.db,
-    invited.map((r) => withEffectiveStatus(r, today)),
-  );
-  const data = await withInvitations(ctx.db, userId, [...head, ...page.data]);
+  // The invited head is read beside the page; then its resources beside the invitations of both.
+  const [page, invited] = await Promise.all([
+    pagedVisibleCampaigns(ctx.db, viewer, query, { today, filter }),
+    firstPage ? invitedOutsideTier(ctx.db, { ...viewer, userId }, today, filter) : [],
+  ]);
+  const [head, invitations] = await Promise.all([
+    toCampaignResources(
+      ctx.db,
+      invited.map((r) => withEffectiveStatus(r, today)),
+    ),
+    invitationsOf(ctx.db, userId, [...invited.map((r) => r.id), ...page.data.map((c) => c.id)]),
+  ]);
+  const data = withInvitations([...head, ...page.data], invitations);
   return { data, meta: { ...page.meta, total: page.meta.total + head.length } };
 }

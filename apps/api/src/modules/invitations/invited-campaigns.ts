@@ -25,21 +25,30 @@ export async function invitedOutsideTier(
 ): Promise<CampaignRow[]> {
   if (viewer.tier === null) return [];
   const tierColumn = viewer.role === 'journalist' ? campaigns.tierRangeJournalist : campaigns.tierRangeInfluencer;
+  // Outside the tier only an invitation makes a campaign visible: the user's invitations (their
+  // index) drive the read, so it costs what they have, not a walk over every campaign.
+  const invited = db
+    .select({ id: campaignInvitations.campaignId })
+    .from(campaignInvitations)
+    .where(and(eq(campaignInvitations.userId, viewer.userId), inArray(campaignInvitations.status, ['open', 'booked'])));
   return db
     .select()
     .from(campaigns)
-    .where(and(visibleToMedia(viewer, today), not(arrayContains(tierColumn, [viewer.tier])), filter))
+    .where(
+      and(
+        inArray(campaigns.id, invited),
+        visibleToMedia(viewer, today),
+        not(arrayContains(tierColumn, [viewer.tier])),
+        filter,
+      ),
+    )
     .orderBy(desc(campaigns.id))
     .limit(INVITED_HEAD_MAX);
 }
 
-/** Adds `invitation` (open or booked, with the brand's name) to each campaign the user was invited to. */
-export async function withInvitations(
-  db: DbOrTx,
-  userId: number,
-  list: CampaignResource[],
-): Promise<CampaignResource[]> {
-  if (list.length === 0) return list;
+/** The user's open or booked invitations to the campaigns `campaignIds`, with the brand's name. */
+export async function invitationsOf(db: DbOrTx, userId: number, campaignIds: number[]): Promise<InvitationsByCampaign> {
+  if (campaignIds.length === 0) return new Map();
   const rows = await db
     .select({
       id: campaignInvitations.id,
@@ -53,14 +62,19 @@ export async function withInvitations(
     .where(
       and(
         eq(campaignInvitations.userId, userId),
-        inArray(
-          campaignInvitations.campaignId,
-          list.map((c) => c.id),
-        ),
+        inArray(campaignInvitations.campaignId, campaignIds),
         inArray(campaignInvitations.status, ['open', 'booked']),
       ),
     );
-  const byCampaign = new Map(rows.map((r) => [r.campaignId, r]));
+  return new Map(rows.map((r) => [r.campaignId, r]));
+}
+export type InvitationsByCampaign = Map<
+  number,
+  { id: number; note: string | null; status: 'open' | 'booked' | 'declined'; brandName: string }
+>;
+
+/** Adds `invitation` (open or booked, with the brand's name) to each campaign the user was invited to. */
+export function withInvitations(list: CampaignResource[], byCampaign: InvitationsByCampaign): CampaignResource[] {
   return list.map((c) => {
     const r = byCampaign.get(c.id);
     return { ...c, invitation: r ? { id: r.id, brand_name: r.brandName, note: r.note, status: r.status } : null };

@@ -1,6 +1,6 @@
 import type { NotificationType } from '@comped/shared/notification-kinds';
 import type { NotificationList, NotificationResource } from '@comped/shared/schemas/notifications';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -29,7 +29,8 @@ export async function listNotifications(
   const mine = eq(notifications.userId, userId);
   const unread = and(mine, isNull(notifications.readAt));
   const where = query.unreadOnly ? unread : mine;
-  const [rows, [total], [unreadCount]] = await Promise.all([
+  // Both counts in one statement beside the page (each an index-only count of the user's rows).
+  const [rows, [counts]] = await Promise.all([
     db
       .select()
       .from(notifications)
@@ -37,13 +38,18 @@ export async function listNotifications(
       .orderBy(desc(notifications.id))
       .limit(query.size)
       .offset(pageOffset(query.page, query.size)),
-    db.select({ n: count() }).from(notifications).where(where),
-    query.unreadOnly ? Promise.resolve([undefined]) : db.select({ n: count() }).from(notifications).where(unread),
+    db
+      .select({
+        total: count(),
+        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+      })
+      .from(notifications)
+      .where(where),
   ]);
-  const totalCount = total?.n ?? 0;
+  const totalCount = counts?.total ?? 0;
   return {
     data: rows.map(toNotificationResource),
-    meta: { ...pageMeta(query.page, query.size, totalCount), unread: unreadCount?.n ?? totalCount },
+    meta: { ...pageMeta(query.page, query.size, totalCount), unread: counts?.unread ?? totalCount },
   };
 }
 

@@ -3,41 +3,59 @@ import { inArray } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { bookings, campaigns, tasks } from '../../db/schema';
+import type { BookingRow } from '../bookings/bookings.serializer';
 import { taskSummary, toBookingResources, toTaskPostResources } from '../bookings/bookings.serializer';
 
 type TaskRow = typeof tasks.$inferSelect;
+type CampaignRow = typeof campaigns.$inferSelect;
 
 /** The readable name of a task (shown on /tasks and in the brand's mail). */
 export function taskName(campaignName: string): string {
   return `Visit report: ${campaignName}`;
 }
 
+/** The campaign columns a task shows. */
+export interface TaskCampaignFields {
+  id: number;
+  influencerInstructions: CampaignRow['influencerInstructions'];
+  usageRights: CampaignRow['usageRights'];
+}
+
 /**
  * TaskResource (packages/shared/src/schemas/resources.ts) for task rows, in their order, each with
- * its booking nested as the bookings module serializes it (media side).
+ * its booking nested as the bookings module serializes it (media side). A list that read the
+ * bookings and the campaigns' task columns with its page passes them as `known`.
  */
-export async function toTaskResources(db: DbOrTx, rows: TaskRow[], now: Date): Promise<TaskResource[]> {
+export async function toTaskResources(
+  db: DbOrTx,
+  rows: TaskRow[],
+  now: Date,
+  known?: { bookings: BookingRow[]; campaigns: TaskCampaignFields[] },
+): Promise<TaskResource[]> {
   if (rows.length === 0) return [];
-  const bookingRows = await db
-    .select()
-    .from(bookings)
-    .where(
-      inArray(
-        bookings.id,
-        rows.map((t) => t.bookingId),
-      ),
-    );
+  const bookingRows =
+    known?.bookings ??
+    (await db
+      .select()
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.id,
+          rows.map((t) => t.bookingId),
+        ),
+      ));
   const campaignIds = [...new Set(bookingRows.map((b) => b.campaignId))];
   const [nested, campaignRows] = await Promise.all([
     toBookingResources(db, bookingRows, { side: 'media', now }),
-    db
-      .select({
-        id: campaigns.id,
-        influencerInstructions: campaigns.influencerInstructions,
-        usageRights: campaigns.usageRights,
-      })
-      .from(campaigns)
-      .where(inArray(campaigns.id, campaignIds)),
+    known?.campaigns ??
+      db
+        .select({
+          id: campaigns.id,
+          influencerInstructions: campaigns.influencerInstructions,
+          usageRights: campaigns.usageRights,
+        })
+        .from(campaigns)
+        .where(inArray(campaigns.id, campaignIds)),
   ]);
   const rowById = new Map(bookingRows.map((b) => [b.id, b]));
   const bookingById = new Map(nested.map((b) => [b.id, b]));

@@ -41,12 +41,6 @@ export async function listTasks(
     inArray(bookings.status, [...VISITED_STATUSES]),
     query.completed === undefined ? undefined : eq(tasks.completed, query.completed),
   );
-  const [totalRow] = await ctx.db
-    .select({ n: count() })
-    .from(tasks)
-    .innerJoin(bookings, eq(bookings.id, tasks.bookingId))
-    .where(where);
-  const total = Number(totalRow?.n ?? 0);
   // Open tasks: the earliest visit first; completed ones: the latest completion first.
   const order =
     query.completed === false
@@ -54,18 +48,33 @@ export async function listTasks(
       : query.completed === true
         ? [desc(tasks.completedAt), desc(tasks.id)]
         : [desc(bookings.visitAt), desc(tasks.id)];
-  const rows = await ctx.db
-    .select({ task: tasks })
-    .from(tasks)
-    .innerJoin(bookings, eq(bookings.id, tasks.bookingId))
-    .where(where)
-    .orderBy(...order)
-    .limit(size)
-    .offset(pageOffset(page, size));
+  // The page reads each task's booking and campaign columns too, beside the total.
+  const [[totalRow], rows] = await Promise.all([
+    ctx.db.select({ n: count() }).from(tasks).innerJoin(bookings, eq(bookings.id, tasks.bookingId)).where(where),
+    ctx.db
+      .select({
+        task: tasks,
+        booking: bookings,
+        campaign: {
+          id: campaigns.id,
+          influencerInstructions: campaigns.influencerInstructions,
+          usageRights: campaigns.usageRights,
+        },
+      })
+      .from(tasks)
+      .innerJoin(bookings, eq(bookings.id, tasks.bookingId))
+      .innerJoin(campaigns, eq(campaigns.id, bookings.campaignId))
+      .where(where)
+      .orderBy(...order)
+      .limit(size)
+      .offset(pageOffset(page, size)),
+  ]);
+  const total = Number(totalRow?.n ?? 0);
   const data = await toTaskResources(
     ctx.db,
     rows.map((r) => r.task),
     ctx.clock.now(),
+    { bookings: rows.map((r) => r.booking), campaigns: rows.map((r) => r.campaign) },
   );
   return {
     data,
