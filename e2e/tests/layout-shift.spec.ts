@@ -3,8 +3,6 @@
  * user's visit pass, with their reads answering late and in the order that used to move what was
  * already painted (the brand after the dashboard's bookings; the pass after its links had painted
  * below the spinner). The shifts are the browser's own (a PerformanceObserver of `layout-shift`).
- * These pages, and the inbox, also paint their content before the shared `mui` chunk loads
- * (docs/performance.md, "The first card").
  */
 import type { Page } from '@playwright/test';
 
@@ -21,15 +19,6 @@ import {
 import { expect, test } from '../support/test';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** The shared `mui` chunk's scripts the page has asked for so far (none before these pages' content). */
-function muiRequests(page: Page): string[] {
-  const asked: string[] = [];
-  page.on('request', (r) => {
-    if (/\/assets\/mui-[\w-]+\.js$/.test(r.url())) asked.push(r.url());
-  });
-  return asked;
-}
 
 /** Holds the API's answers whose path matches `pattern` for `ms` before they go on. */
 async function slowApi(page: Page, pattern: RegExp, ms: number): Promise<void> {
@@ -82,14 +71,12 @@ test.describe.serial('no layout shift while loading', () => {
     // The brand's own read (its photos) answers well after the bookings and campaigns.
     await slowApi(page, /^\/api\/v1\/brands\/\d+$/, 1500);
     await recordLayoutShifts(page);
-    const mui = muiRequests(page);
     await signIn(page, brand.account);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recent bookings' }).getByText('Sam Steady')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Update images' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Last 30 days' })).toBeVisible();
-    expect(mui).toEqual([]);
     // Photos, fonts and the late parts (the bell) have had their moment.
     await page.waitForTimeout(3000);
     expect(await layoutShifts(page)).toEqual([]);
@@ -98,24 +85,12 @@ test.describe.serial('no layout shift while loading', () => {
   test('the visit pass: the links below the card come with it, nothing moves', async ({ page }) => {
     await slowApi(page, /^\/api\/v1\/.*bookings\/\d+$/, 1500);
     await recordLayoutShifts(page);
-    const mui = muiRequests(page);
     await signIn(page, mia);
     await page.goto(`/bookings/${bookingId}/pass`);
     await expect(page.getByRole('heading', { level: 1, name: 'Visit pass' })).toBeVisible();
     await expect(page.getByTestId('check-in-code')).toBeVisible();
     await expect(page.getByRole('link', { name: 'All bookings' })).toBeVisible();
-    expect(mui).toEqual([]);
     await page.waitForTimeout(3000);
     expect(await layoutShifts(page)).toEqual([]);
-  });
-
-  test("a brand's /inbox: the conversations come before the shared mui chunk", async ({ page }) => {
-    const mui = muiRequests(page);
-    await signIn(page, brand.account);
-    await page.goto('/inbox');
-    await expect(
-      page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Sam Steady/ }),
-    ).toBeVisible();
-    expect(mui).toEqual([]);
   });
 });

@@ -2,8 +2,6 @@ import type { ComponentType } from 'react';
 
 import type { PageName } from '../config/paths';
 import { paths } from '../config/paths';
-import { readSession } from '../lib/session';
-import { loadBrandDashboard, loadMediaDashboard } from './dashboard-modules';
 
 /**
  * Every lazily loaded part of the app, in one table keyed by the pages of config/paths.ts: the router
@@ -20,14 +18,6 @@ export const loadAppShell = () => import('./layouts/app-shell').then((m) => m.Ap
 /** Every page but /login, which is part of the entry (app/router.tsx says why). */
 export type LazyPageName = Exclude<PageName, 'login'>;
 
-/** /dashboard's page, with the signed-in user's side started beside it rather than after it. */
-function loadDashboard() {
-  void (readSession()?.user.profile.type === 'brands' ? loadBrandDashboard() : loadMediaDashboard()).catch(
-    () => undefined,
-  );
-  return import('./routes/dashboard').then((m) => m.DashboardRoute);
-}
-
 // Pages that two URL patterns show.
 const loadWizard = () => import('./routes/campaign-wizard').then((m) => m.CampaignWizardRoute);
 const loadBookings = () => import('./routes/bookings').then((m) => m.BookingsRoute);
@@ -36,7 +26,7 @@ const loadLocation = () => import('./routes/profile-location').then((m) => m.Pro
 export const pageModules: Record<LazyPageName, () => Promise<ComponentType>> = {
   signup: () => import('./routes/signup').then((m) => m.SignupRoute),
   passwordReset: () => import('./routes/password-reset').then((m) => m.PasswordResetRoute),
-  dashboard: loadDashboard,
+  dashboard: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
   campaigns: () => import('./routes/campaigns').then((m) => m.CampaignsRoute),
   campaign: () => import('./routes/campaign-details').then((m) => m.CampaignDetailsRoute),
   campaignBook: () => import('./routes/campaign-book').then((m) => m.CampaignBookRoute),

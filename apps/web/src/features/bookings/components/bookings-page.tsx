@@ -19,11 +19,10 @@ import { useBookings } from '../api/get-bookings';
 import { useAnswerBooking } from '../api/update-booking';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { ConfirmVisitButton } from './confirm-visit-button';
 import { formatDate } from './format';
 import { ProposeTimeDialog } from './propose-time-dialog';
 import { RateVisitDialog } from './rate-visit-dialog';
-import { ProposalPanel } from './slot-actions';
+import { ConfirmVisitButton, ProposalPanel } from './slot-actions';
 import { SortSelect } from './sort-select';
 import { BrandVisitActions, MediaVisitActions, VisitPassLink } from './visit-actions';
 

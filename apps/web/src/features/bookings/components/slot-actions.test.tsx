@@ -5,8 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBooking, mockFetch, renderWithApp } from '../testing/render-booking';
 import { BookingCard } from './booking-card';
 import { compTermsOf } from './comp-terms';
-import { ConfirmVisitButton } from './confirm-visit-button';
-import { AttendanceChip, ProposalPanel } from './slot-actions';
+import { AttendanceChip, ConfirmVisitButton, ProposalPanel } from './slot-actions';
 
 afterEach(() => vi.unstubAllGlobals());
 

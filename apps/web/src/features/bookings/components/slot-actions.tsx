@@ -1,11 +1,15 @@
+import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { formatTime12 } from '@comped/shared/time';
 import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 
+import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useAnswerProposal } from '../api/answer-proposal';
-import { errorText } from './confirm-visit-button';
+import { useConfirmVisit } from '../api/confirm-visit';
 import { formatDate } from './format';
+
+const errorText = (err: unknown) => (err instanceof ApiError && err.status < 500 ? err.message : MSG.somethingWrong);
 
 /** Media side of a pending request with another time from the brand: Accept or Decline (issue 30). */
 export function ProposalPanel({ booking, userId }: { booking: BookingResource; userId: number }) {
@@ -43,6 +47,31 @@ export function ProposalPanel({ booking, userId }: { booking: BookingResource; u
         </Button>
       </Stack>
     </Alert>
+  );
+}
+
+/** Media side: "I'm coming" with one tap, from 24 hours before an accepted visit (issue 30). */
+export function ConfirmVisitButton({ booking, userId }: { booking: BookingResource; userId: number }) {
+  const confirm = useConfirmVisit(userId);
+  const snackbar = useSnackbar();
+  if (booking.confirmed_at) {
+    return <Chip color="success" variant="outlined" label="You confirmed you're coming" />;
+  }
+  if (!booking.can_confirm) return null;
+  return (
+    <Button
+      variant="contained"
+      color="success"
+      disabled={confirm.isPending}
+      onClick={() =>
+        confirm.mutate(booking.id, {
+          onSuccess: () => snackbar('Thanks! The venue knows you are coming.'),
+          onError: (err) => snackbar(errorText(err), 'error'),
+        })
+      }
+    >
+      Confirm I&apos;m coming
+    </Button>
   );
 }
 

@@ -2,7 +2,7 @@ import type { BookingResource } from '@comped/shared/schemas/resources';
 import { bookingStatusLabel } from '@comped/shared/statuses';
 import { formatLongDay, formatTime12 } from '@comped/shared/time';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Box, Button, Typography } from '@mui/material';
+import { Avatar, Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -10,15 +10,13 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { MessageLink } from '../../../components/message-link';
 import { PageTitle } from '../../../components/page-title';
-import { PlainAvatar } from '../../../components/plain/plain-avatar';
-import { StatusPill } from '../../../components/plain/status-pill';
 import { paths } from '../../../config/paths';
 import { ApiError, fileUrl } from '../../../lib/api-client';
 import { useUser } from '../../../lib/use-session';
 import { useVisitPass } from '../api/get-visit-pass';
 import { compTermsOf } from './comp-terms';
-import { ConfirmVisitButton } from './confirm-visit-button';
 import { QrImage } from './qr-image';
+import { ConfirmVisitButton } from './slot-actions';
 import { checkedInLabel } from './visit-format';
 
 /** Why there is no code to show, for a booking that is not (or no longer) an upcoming visit. */
@@ -30,11 +28,6 @@ function noCodeReason(b: BookingResource): string | null {
   if (b.status === 'finished') return 'This visit is over. Thank you for going!';
   if (b.status === 'no_show') return 'This visit was marked as a no-show.';
   return 'This visit will not take place.';
-}
-
-/** MUI's Divider's line. */
-function Rule() {
-  return <Box component="hr" sx={{ m: 0, border: 0, borderBottom: 1, borderColor: 'divider' }} />;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -64,32 +57,20 @@ export function VisitPassView({ booking }: { booking: BookingResource }) {
   const titleId = `pass-${b.id}-venue`;
   const guests = `${b.guests} ${b.guests === 1 ? 'guest' : 'guests'}`;
   return (
-    // An outlined card of the entry's parts: MUI's Card, Avatar, Chip and Divider are in the shared
-    // `mui` chunk, which the pass (opened at the door, often on a slow phone) does not wait for.
-    <Box
-      component="article"
-      aria-labelledby={titleId}
-      sx={{
-        maxWidth: 560,
-        mx: 'auto',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        overflow: 'hidden',
-      }}
-    >
-      <Box sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <PlainAvatar src={fileUrl(brand.logo)} name={brand.name} size={56} rounded />
+    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ maxWidth: 560, mx: 'auto' }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Avatar src={fileUrl(brand.logo)} alt="" variant="rounded" sx={{ width: 56, height: 56 }}>
+            {brand.name.slice(0, 1)}
+          </Avatar>
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Typography id={titleId} variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {brand.name}
             </Typography>
             <Typography color="text.secondary">{b.location.name}</Typography>
           </Box>
-          {b.status === 'accepted' ? null : <StatusPill label={bookingStatusLabel(b)} />}
-        </Box>
+          {b.status === 'accepted' ? null : <Chip size="small" label={bookingStatusLabel(b)} />}
+        </Stack>
 
         {showCode ? (
           <Box sx={{ textAlign: 'center', my: 3 }} data-testid="visit-pass-code">
@@ -110,10 +91,10 @@ export function VisitPassView({ booking }: { booking: BookingResource }) {
           </Box>
         ) : null}
         {b.checked_in_at ? (
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'success.dark', my: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'success.dark', my: 2 }}>
             <CheckCircleIcon aria-hidden />
             <Typography sx={{ fontWeight: 600 }}>{checkedInLabel(b)}</Typography>
-          </Box>
+          </Stack>
         ) : null}
         {reason ? (
           <Typography sx={{ my: 2 }} color="text.secondary">
@@ -126,7 +107,7 @@ export function VisitPassView({ booking }: { booking: BookingResource }) {
             <ConfirmVisitButton booking={b} userId={b.influencer.id} />
           </Box>
         ) : null}
-        <Rule />
+        <Divider />
         <Box component="dl" sx={{ my: 1 }}>
           <Row label="Date">{formatLongDay(b.booking_date)}</Row>
           <Row label="Time">
@@ -145,7 +126,7 @@ export function VisitPassView({ booking }: { booking: BookingResource }) {
           <Row label="Campaign">{b.campaign.name}</Row>
         </Box>
 
-        <Rule />
+        <Divider />
         <Typography variant="h6" component="h3" sx={{ mt: 2, mb: 1 }}>
           What&apos;s included
         </Typography>
@@ -171,8 +152,8 @@ export function VisitPassView({ booking }: { booking: BookingResource }) {
             {terms.tip}
           </Typography>
         ) : null}
-      </Box>
-    </Box>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -1,16 +1,30 @@
 import { MSG } from '@comped/shared/messages';
 import { formatDay, formatTime12 } from '@comped/shared/time';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, ButtonBase, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useId, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 
-import { LazyAlert } from '../../../components/lazy-alert';
+import { MissingLocationsDialog } from '../../../components/dialogs/missing-locations-dialog';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
-import { StatusPill } from '../../../components/plain/status-pill';
 import { paths } from '../../../config/paths';
 import { brandMay } from '../../../lib/route-guard';
 import { useUser } from '../../../lib/use-session';
@@ -19,68 +33,15 @@ import { useOwnBrand } from '../hooks/use-own-brand';
 import { PhotosSection } from './photos-section';
 import { Section } from './section';
 
-const MissingLocationsDialog = lazy(() =>
-  import('../../../components/dialogs/missing-locations-dialog').then((m) => ({ default: m.MissingLocationsDialog })),
-);
-const CampaignKindDialog = lazy(() =>
-  import('./campaign-kind-dialog').then((m) => ({ default: m.CampaignKindDialog })),
-);
-
-const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-function PlainList({ children }: { children: ReactNode }) {
-  return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {children}
-    </Box>
-  );
-}
-
-/**
- * MUI's ListItem (divider) with a ListItemButton link and a ListItemText, from the entry's parts:
- * those are in the shared `mui` chunk, which /dashboard's first paint does not wait for.
- */
-function PlainListItem({
-  to,
-  primary,
-  secondary,
-  end,
-}: {
-  to: string;
-  primary: string;
-  secondary?: string;
-  end?: ReactNode;
-}) {
-  return (
-    <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <ButtonBase
-        component={RouterLink}
-        to={to}
-        sx={{
-          display: 'flex',
-          width: '100%',
-          justifyContent: 'flex-start',
-          alignItems: 'center',
-          textAlign: 'left',
-          gap: 1,
-          px: 2,
-          py: 1,
-          '&:hover': { bgcolor: 'action.hover' },
-        }}
-      >
-        <Box sx={{ flex: 1, minWidth: 0, my: 0.75 }}>
-          <Typography sx={{ display: 'block' }}>{primary}</Typography>
-          {secondary ? (
-            <Typography variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-              {secondary}
-            </Typography>
-          ) : null}
-        </Box>
-        {end}
-      </ButtonBase>
-    </Box>
-  );
-}
+const KINDS = [
+  {
+    type: 'generalupdates',
+    title: 'General Updates',
+    text: 'A new dish, a menu refresh, a promotion: invite media users to try it.',
+  },
+  { type: 'opening', title: 'Opening', text: 'A new place or a reopening, from its opening date.' },
+  { type: 'singledayevent', title: 'Single-Day Event', text: 'One date, with fixed start and end times.' },
+] as const;
 
 /**
  * /dashboard for brands: update images, recent bookings, live campaigns and Create campaign, then
@@ -96,39 +57,28 @@ export function BrandDashboard({
   children?: ReactNode;
   childrenPending?: boolean;
 } = {}) {
+  const navigate = useNavigate();
   const { brandId, data: brand, isPending, isError, refetch } = useOwnBrand();
   const bookings = useRecentBrandBookings(brandId);
   const campaigns = useApprovedBrandCampaigns(brandId);
   const [missingOpen, setMissingOpen] = useState(false);
   const [chooserOpen, setChooserOpen] = useState(false);
-  // Mounted from the first opening on, so that closing plays the dialog's exit.
-  const [missingWanted, setMissingWanted] = useState(false);
-  const [chooserWanted, setChooserWanted] = useState(false);
+  const chooserTitle = useId();
   // Brand teams: a host works bookings; owners and managers create campaigns.
   const manage = brandMay(useUser(), ['owner', 'manager']);
   const waiting = !!brandId && (isPending || bookings.isPending || campaigns.isPending || childrenPending);
 
   function createCampaign() {
     if (!brand) return;
-    if (brand.locations.length === 0) {
-      setMissingWanted(true);
-      setMissingOpen(true);
-    } else {
-      setChooserWanted(true);
-      setChooserOpen(true);
-    }
+    if (brand.locations.length === 0) setMissingOpen(true);
+    else setChooserOpen(true);
   }
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          justifyContent: 'space-between',
-          alignItems: { sm: 'center' },
-          gap: 2,
-        }}
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2 }}
       >
         <PageTitle>Dashboard</PageTitle>
         {manage ? (
@@ -136,9 +86,9 @@ export function BrandDashboard({
             Create campaign
           </Button>
         ) : null}
-      </Box>
+      </Stack>
 
-      {!brandId ? <LazyAlert severity="warning">No brand is linked to this account.</LazyAlert> : null}
+      {!brandId ? <Alert severity="warning">No brand is linked to this account.</Alert> : null}
       {waiting ? (
         <Loading label="Loading your dashboard" />
       ) : (
@@ -166,17 +116,23 @@ export function BrandDashboard({
             ) : (bookings.data?.data ?? []).length === 0 ? (
               <Typography color="text.secondary">{MSG.noBookings}</Typography>
             ) : (
-              <PlainList>
+              <List disablePadding>
                 {bookings.data!.data.map((b) => (
-                  <PlainListItem
-                    key={b.id}
-                    to={paths.bookings.getHref()}
-                    primary={`${b.influencer?.name ?? 'Guest'} · ${b.campaign?.name ?? ''}`}
-                    secondary={`${formatDay(b.booking_date)} at ${formatTime12(b.booking_time)} · ${b.guests} guest${b.guests === 1 ? '' : 's'} · ${b.location?.name ?? ''}`}
-                    end={<StatusPill label={capitalized(b.status === 'finished' ? 'Completed' : b.status)} />}
-                  />
+                  <ListItem key={b.id} disablePadding divider>
+                    <ListItemButton component={RouterLink} to={paths.bookings.getHref()}>
+                      <ListItemText
+                        primary={`${b.influencer?.name ?? 'Guest'} · ${b.campaign?.name ?? ''}`}
+                        secondary={`${formatDay(b.booking_date)} at ${formatTime12(b.booking_time)} · ${b.guests} guest${b.guests === 1 ? '' : 's'} · ${b.location?.name ?? ''}`}
+                      />
+                      <Chip
+                        size="small"
+                        label={b.status === 'finished' ? 'Completed' : b.status}
+                        sx={{ textTransform: 'capitalize' }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
-              </PlainList>
+              </List>
             )}
           </Section>
 
@@ -199,29 +155,51 @@ export function BrandDashboard({
                 No live campaigns yet. Create one to start receiving bookings.
               </Typography>
             ) : (
-              <PlainList>
+              <List disablePadding>
                 {campaigns.data!.data.map((c) => (
-                  <PlainListItem
-                    key={c.id}
-                    to={paths.campaign.getHref(c.id)}
-                    primary={c.name}
-                    secondary={
-                      c.expires_on ? `Offered until ${formatDay(c.expires_on, { weekday: false })}` : undefined
-                    }
-                  />
+                  <ListItem key={c.id} disablePadding divider>
+                    <ListItemButton component={RouterLink} to={paths.campaign.getHref(c.id)}>
+                      <ListItemText
+                        primary={c.name}
+                        secondary={
+                          c.expires_on ? `Offered until ${formatDay(c.expires_on, { weekday: false })}` : undefined
+                        }
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
-              </PlainList>
+              </List>
             )}
           </Section>
           {children}
         </>
       )}
 
-      {/* The dialogs' code (with the shared `mui` chunk) loads on the first tap of Create campaign. */}
-      <Suspense fallback={null}>
-        {missingWanted ? <MissingLocationsDialog open={missingOpen} onClose={() => setMissingOpen(false)} /> : null}
-        {chooserWanted ? <CampaignKindDialog open={chooserOpen} onClose={() => setChooserOpen(false)} /> : null}
-      </Suspense>
-    </Box>
+      <MissingLocationsDialog open={missingOpen} onClose={() => setMissingOpen(false)} />
+      <Dialog
+        open={chooserOpen}
+        onClose={() => setChooserOpen(false)}
+        aria-labelledby={chooserTitle}
+        fullWidth
+        maxWidth="sm"
+      >
+        <DialogTitle id={chooserTitle}>What kind of campaign?</DialogTitle>
+        <DialogContent>
+          <List>
+            {KINDS.map((k) => (
+              <ListItem key={k.type} disablePadding>
+                <ListItemButton onClick={() => navigate(paths.create.getHref(k.type))}>
+                  <ListItemText primary={k.title} secondary={k.text} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </DialogContent>
+        <DialogActions>
+          <Box sx={{ flex: 1 }} />
+          <Button onClick={() => setChooserOpen(false)}>Cancel</Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
   );
 }

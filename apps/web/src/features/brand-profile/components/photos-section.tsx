@@ -3,44 +3,16 @@ import { MSG } from '@comped/shared/messages';
 import type { FileRef } from '@comped/shared/schemas/resources';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { Box, Button, Typography } from '@mui/material';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Alert, Box, Button, IconButton, LinearProgress, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
 
-import { RoundIconButton } from '../../../components/round-icon-button';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ApiError, fileUrl } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useDeletePhoto, useUploadPhoto } from '../api/photos';
 import { Section } from './section';
 
 const HINT_BYTES = LIMITS.imageHintMb * 1024 * 1024;
-
-// The dialog and the progress bar (the shared `mui` chunk's) load when first needed: the dashboard
-// paints this section before that chunk is in.
-const ConfirmDialog = lazy(() =>
-  import('../../../components/dialogs/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
-);
-const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
-
-/** MUI's standard info Alert's look (its colours, icon and padding), without its code. */
-function InfoNote({ children }: { children: string }) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        px: 2,
-        py: 0.75,
-        borderRadius: 1,
-        bgcolor: '#e5f6fd',
-        color: '#014361',
-        typography: 'body2',
-      }}
-    >
-      <InfoOutlinedIcon sx={{ color: 'info.main', fontSize: 22, opacity: 0.9, mr: 1.5, my: 0.875 }} aria-hidden />
-      <Box sx={{ py: 1 }}>{children}</Box>
-    </Box>
-  );
-}
 
 /** The brand's gallery: up to 5 photos, upload with progress, delete after confirmation. */
 export function PhotosSection({
@@ -56,8 +28,6 @@ export function PhotosSection({
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<FileRef | null>(null);
-  // Mounted from the first Delete on, so that closing plays the dialog's exit.
-  const [deleteWanted, setDeleteWanted] = useState(false);
   const upload = useUploadPhoto(brandId);
   const remove = useDeletePhoto(brandId);
   const shown = photos.slice(0, LIMITS.galleryPhotos);
@@ -125,14 +95,12 @@ export function PhotosSection({
       </Typography>
       {progress !== null ? (
         <Box sx={{ mb: 2 }}>
-          <Suspense fallback={<Box sx={{ height: 4 }} />}>
-            <LinearProgress variant="determinate" value={progress} aria-label="Photo upload progress" />
-          </Suspense>
+          <LinearProgress variant="determinate" value={progress} aria-label="Photo upload progress" />
           <Typography variant="caption">Uploading… {progress}%</Typography>
         </Box>
       ) : null}
       {shown.length === 0 ? (
-        <InfoNote>{`No photos yet. Add up to ${LIMITS.galleryPhotos} photos of your place.`}</InfoNote>
+        <Alert severity="info">No photos yet. Add up to {LIMITS.galleryPhotos} photos of your place.</Alert>
       ) : (
         <Box
           sx={{
@@ -152,15 +120,11 @@ export function PhotosSection({
                 alt={`Brand photo ${i + 1}`}
                 sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
               />
-              <RoundIconButton
+              <IconButton
                 aria-label={`Delete photo ${i + 1}`}
-                onClick={() => {
-                  setDeleteWanted(true);
-                  setToDelete(photo);
-                }}
+                onClick={() => setToDelete(photo)}
+                size="small"
                 sx={{
-                  p: '5px',
-                  fontSize: 18,
                   position: 'absolute',
                   top: 4,
                   right: 4,
@@ -169,26 +133,22 @@ export function PhotosSection({
                 }}
               >
                 <DeleteIcon fontSize="small" />
-              </RoundIconButton>
+              </IconButton>
             </Box>
           ))}
         </Box>
       )}
-      {deleteWanted ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={!!toDelete}
-            title="Delete this photo?"
-            confirmLabel="Delete"
-            destructive
-            busy={remove.isPending}
-            onConfirm={() => void confirmDelete()}
-            onClose={() => setToDelete(null)}
-          >
-            The photo will be removed from your brand profile.
-          </ConfirmDialog>
-        </Suspense>
-      ) : null}
+      <ConfirmDialog
+        open={!!toDelete}
+        title="Delete this photo?"
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      >
+        The photo will be removed from your brand profile.
+      </ConfirmDialog>
     </Section>
   );
 }

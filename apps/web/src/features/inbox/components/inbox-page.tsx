@@ -1,7 +1,7 @@
 import { MSG } from '@comped/shared/messages';
 import type { ConversationResource } from '@comped/shared/schemas/conversations';
 import type { SessionUser } from '@comped/shared/schemas/session';
-import { Box, ButtonBase, Typography } from '@mui/material';
+import { Avatar, Box, List, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
 
@@ -10,7 +10,6 @@ import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
-import { PlainAvatar } from '../../../components/plain/plain-avatar';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/use-session';
 import { useInbox } from '../api/get-inbox';
@@ -53,59 +52,53 @@ function ConversationRow({ conversation, user }: { conversation: ConversationRes
   const unread = conversation.unread > 0;
   return (
     <li>
-      {/* MUI's ListItemButton, ListItemAvatar and ListItemText laid out with the entry's parts: those
-          three (and Avatar) are in the shared `mui` chunk, which the inbox's first paint does not wait for. */}
-      <ButtonBase
+      <ListItemButton
         component={RouterLink}
         to={paths.inboxThread.getHref(conversation.id)}
-        sx={{
-          display: 'flex',
-          width: '100%',
-          justifyContent: 'flex-start',
-          alignItems: 'flex-start',
-          textAlign: 'left',
-          gap: 2,
-          px: 2,
-          py: 1,
-          borderRadius: 2,
-          '&:hover': { bgcolor: 'action.hover' },
-        }}
+        sx={{ borderRadius: 2, alignItems: 'flex-start', gap: 1 }}
       >
-        <Box sx={{ mt: 1, display: 'flex' }}>
-          <PlainAvatar src={other.picture} name={other.name} />
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 0, my: 0.75 }}>
-          <Typography component="span" sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-            <Box
-              component="span"
-              sx={{ flex: 1, minWidth: 0, fontWeight: unread ? 700 : 500, overflowWrap: 'anywhere' }}
-            >
-              {other.name}
+        <ListItemAvatar sx={{ mt: 0.5 }}>
+          <Avatar src={other.picture} alt="">
+            {other.name.charAt(0)}
+          </Avatar>
+        </ListItemAvatar>
+        <ListItemText
+          primary={
+            <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+              <Box
+                component="span"
+                sx={{ flex: 1, minWidth: 0, fontWeight: unread ? 700 : 500, overflowWrap: 'anywhere' }}
+              >
+                {other.name}
+              </Box>
+              {conversation.last_message ? (
+                <Typography component="span" variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+                  {formatSentAt(conversation.last_message.sent_at)}
+                </Typography>
+              ) : null}
             </Box>
-            {conversation.last_message ? (
-              <Typography component="span" variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-                {formatSentAt(conversation.last_message.sent_at)}
-              </Typography>
-            ) : null}
-          </Typography>
-          <Typography component="span" variant="body2" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            <Box
-              component="span"
-              sx={{
-                flex: 1,
-                minWidth: 0,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-                color: unread ? 'text.primary' : 'text.secondary',
-              }}
-            >
-              {preview(conversation, user)}
+          }
+          secondary={
+            <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+              <Box
+                component="span"
+                sx={{
+                  flex: 1,
+                  minWidth: 0,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                  color: unread ? 'text.primary' : 'text.secondary',
+                }}
+              >
+                {preview(conversation, user)}
+              </Box>
+              {unread ? <UnreadPill count={conversation.unread} /> : null}
             </Box>
-            {unread ? <UnreadPill count={conversation.unread} /> : null}
-          </Typography>
-        </Box>
-      </ButtonBase>
+          }
+          slotProps={{ primary: { component: 'span' }, secondary: { component: 'span' } }}
+        />
+      </ListItemButton>
     </li>
   );
 }
@@ -125,11 +118,11 @@ export function InboxPage() {
       ) : items.length === 0 ? (
         <EmptyState title="No conversations yet" text={MSG.noConversationsYet} />
       ) : (
-        <Box component="ul" aria-label="Conversations" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        <List aria-label="Conversations" sx={{ p: 0 }}>
           {items.map((c) => (
             <ConversationRow key={c.id} conversation={c} user={user} />
           ))}
-        </Box>
+        </List>
       )}
       {items.length > 0 ? <InfiniteListFooter query={query} loadingLabel="Loading more conversations" /> : null}
     </Box>

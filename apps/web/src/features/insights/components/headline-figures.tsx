@@ -1,5 +1,5 @@
 import type { InsightsFigures } from '@comped/shared/schemas/insights';
-import { Box, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 
 import { rating, usd } from './insights-format';
 
@@ -24,18 +24,14 @@ export function HeadlineFigures({ figures }: { figures: InsightsFigures }) {
       }}
     >
       {tiles.map((t) => (
-        // An outlined Paper's look: the dashboard shows these before the shared `mui` chunk is in.
-        <Box
-          key={t.label}
-          sx={{ p: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}
-        >
+        <Paper key={t.label} variant="outlined" sx={{ p: 2 }}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {t.label}
           </Typography>
           <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 600 }}>
             {t.value}
           </Typography>
-        </Box>
+        </Paper>
       ))}
     </Box>
   );
