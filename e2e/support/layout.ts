@@ -34,3 +34,36 @@ export async function horizontalOverflow(page: Page): Promise<string | null> {
     return `the page is ${root.scrollWidth}px wide in a ${width}px window: ${outside.join('; ') || 'nothing visible sticks out'}`;
   });
 }
+
+/**
+ * Records the page's layout shifts from its first paint on (a PerformanceObserver installed before
+ * the app's code, as Lighthouse's CLS counts them: shifts without a recent input). Call before
+ * `page.goto`; read them with `layoutShifts`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          return el ? `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"` : '?';
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far (`recordLayoutShifts`), each with what moved. */
+export function layoutShifts(page: Page): Promise<{ value: number; sources: string[] }[]> {
+  return page.evaluate(
+    () => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts,
+  );
+}

@@ -325,6 +325,12 @@ interface Run {
   js: number;
   /** The page's scripts, as the build's files gzip-compressed (the goal's unit). */
   jsGzip: number;
+  /**
+   * The scripts the page asked for before its largest paint (Lighthouse's observed, unthrottled
+   * timeline: a request started before the LCP), gzip: what the page needed for its main content.
+   * The goal's "initial JavaScript"; `jsGzip` also counts what loads after (the sidebar, the bell).
+   */
+  initialGzip: number;
   requests: number;
   landed: string;
 }
@@ -351,15 +357,32 @@ function lighthouseOnce(page: Page, out: string, dist: string): Run {
     categories: Record<string, { score: number }>;
     audits: Record<
       string,
-      { numericValue?: number; details?: { items?: { url?: string; resourceType?: string; transferSize?: number }[] } }
+      {
+        numericValue?: number;
+        details?: {
+          items?: {
+            url?: string;
+            resourceType?: string;
+            transferSize?: number;
+            rendererStartTime?: number;
+            observedLargestContentfulPaint?: number;
+          }[];
+        };
+      }
     >;
   };
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((i) => i.resourceType === 'Script' && i.url?.startsWith(ORIGIN));
-  const jsGzip = scripts
-    .map((i) => path.join(dist, new URL(i.url!).pathname))
-    .filter((file) => fs.existsSync(file))
-    .reduce((n, file) => n + zlib.gzipSync(fs.readFileSync(file)).length, 0);
+  const gzipOf = (items: typeof scripts) =>
+    items
+      .map((i) => path.join(dist, new URL(i.url!).pathname))
+      .filter((file) => fs.existsSync(file))
+      .reduce((n, file) => n + zlib.gzipSync(fs.readFileSync(file)).length, 0);
+  // Both on the observed timeline: the requests' times count from the first request (the page's
+  // own, started at navigation), the LCP from navigation start.
+  const observedLcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
+  const jsGzip = gzipOf(scripts);
+  const initialGzip = gzipOf(scripts.filter((i) => (i.rendererStartTime ?? Infinity) <= observedLcp));
   return {
     perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -369,6 +392,7 @@ function lighthouseOnce(page: Page, out: string, dist: string): Run {
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
     js: requests.filter((i) => i.resourceType === 'Script').reduce((n, i) => n + (i.transferSize ?? 0), 0),
     jsGzip,
+    initialGzip,
     requests: requests.length,
     landed: lhr.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : page.path,
   };
@@ -409,15 +433,16 @@ function lighthouse(page: Page, outDir: string, runs: number, dist: string): voi
   }
   const m = (key: keyof Omit<Run, 'landed'>) => median(all.map((r) => r[key]));
   const [perf, lcp, cls] = [m('perf'), m('lcp'), m('cls')];
-  // Issue 31's goals: score 95, no layout shift at all, at most 150 KB of JavaScript (gzip).
-  const jsGzip = m('jsGzip');
-  const ok = perf >= 95 && lcp <= 2.5 && cls < 0.0005 && jsGzip <= 150 * 1024;
+  // Issue 31's goals: score 95, no layout shift at all, at most 150 KB of initial JavaScript (gzip).
+  const [jsGzip, initialGzip] = [m('jsGzip'), m('initialGzip')];
+  const ok = perf >= 95 && lcp <= 2.5 && cls < 0.0005 && initialGzip <= 150 * 1024;
   // A signed-in page that ended elsewhere (the session was not picked up) is not the page asked for.
   const elsewhere = all.find((r) => r.landed !== page.path);
   console.log(
     `${page.label.padEnd(10)} performance ${perf}  accessibility ${m('a11y')}  LCP ${lcp.toFixed(2)} s  ` +
       `CLS ${cls.toFixed(3)}  FCP ${m('fcp').toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  ` +
-      `JS transferred ${(m('js') / 1024).toFixed(1)} KB (${(jsGzip / 1024).toFixed(1)} KB gzip)  ` +
+      `JS initial ${(initialGzip / 1024).toFixed(1)} KB gzip (all ${(jsGzip / 1024).toFixed(1)} KB gzip, ` +
+      `${(m('js') / 1024).toFixed(1)} KB transferred)  ` +
       `requests ${m('requests')}  ${ok ? 'PASS' : 'WARN'}` +
       `  (median of ${all.length}: ${all.map((r) => `${r.perf}/${r.lcp.toFixed(2)} s`).join(', ')})` +
       (failed.length ? `  (${failed.length} run(s) failed: ${failed[0]})` : '') +
@@ -430,7 +455,9 @@ function lighthouse(page: Page, outDir: string, runs: number, dist: string): voi
  * `npm start`'s server (WEB_DIST), Lighthouse (mobile) on /login, /signup, an influencer's /campaigns
  * and visit pass, a brand's /dashboard, /bookings and /inbox, each BENCH_WEB_RUNS times (default 3; 0
  * prints the byte figures only), the median printed; then the interactions' INP at 4x CPU throttling
- * (bench/web-interactions.ts). BENCH_WEB_DIST measures a build made elsewhere instead.
+ * (bench/web-interactions.ts). BENCH_WEB_DIST measures a build made elsewhere instead;
+ * BENCH_WEB_PAGES measures only the pages named (labels without the slash: `login,signup,campaigns,
+ * pass,dashboard,bookings,inbox`), BENCH_INP_RUNS=0 leaves out the interactions.
  */
 export async function benchWeb(): Promise<void> {
   // 0: the byte figures only, no server and no Lighthouse.
@@ -497,8 +524,10 @@ export async function benchWeb(): Promise<void> {
     } catch (err) {
       console.log(`the signed-in pages: not measured, the set-up failed: ${(err as Error).message}`);
     }
-    for (const page of pages) lighthouse(page, work, runs, dist);
-    if (world) await benchInteractions(ORIGIN, CHROME, world);
+    const only = process.env.BENCH_WEB_PAGES?.split(',').map((p) => p.trim().replace(/^\//, ''));
+    for (const page of pages)
+      if (!only || only.includes(page.label.replace(/^\//, ''))) lighthouse(page, work, runs, dist);
+    if (world && process.env.BENCH_INP_RUNS !== '0') await benchInteractions(ORIGIN, CHROME, world);
     console.log(
       `load average at the end: ${os
         .loadavg()

@@ -18,7 +18,8 @@ export function QrImage({ value, size = 128, label }: { value: string; size?: nu
   }, [value, size]);
   return (
     <Box sx={{ width: size, height: size, bgcolor: '#fff', flexShrink: 0 }}>
-      {src ? <img src={src} alt={label} width={size} height={size} /> : null}
+      {/* A block: an inline image would give the box a text baseline once drawn, moving what follows. */}
+      {src ? <img src={src} alt={label} width={size} height={size} style={{ display: 'block' }} /> : null}
     </Box>
   );
 }

@@ -175,17 +175,20 @@ export function VisitPassPage({ bookingId }: { bookingId: number }) {
     <Box>
       <PageTitle>Visit pass</PageTitle>
       {body}
-      <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}>
-        {query.data?.conversation_id ? (
-          <MessageLink
-            conversationId={query.data.conversation_id}
-            ariaLabel={`Message ${query.data.campaign.brand.name}`}
-          />
-        ) : null}
-        <Button component={RouterLink} to={paths.bookingsTab.getHref('upcoming')}>
-          All bookings
-        </Button>
-      </Box>
+      {/* Once the pass is in, not below the spinner: the card replacing it would push the links down. */}
+      {query.isPending ? null : (
+        <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}>
+          {query.data?.conversation_id ? (
+            <MessageLink
+              conversationId={query.data.conversation_id}
+              ariaLabel={`Message ${query.data.campaign.brand.name}`}
+            />
+          ) : null}
+          <Button component={RouterLink} to={paths.bookingsTab.getHref('upcoming')}>
+            All bookings
+          </Button>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -17,6 +17,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
@@ -42,8 +43,20 @@ const KINDS = [
   { type: 'singledayevent', title: 'Single-Day Event', text: 'One date, with fixed start and end times.' },
 ] as const;
 
-/** /dashboard for brands: update images, recent bookings, live campaigns and Create campaign. */
-export function BrandDashboard() {
+/**
+ * /dashboard for brands: update images, recent bookings, live campaigns and Create campaign, then
+ * `children` (the route's insights headline). The sections appear together once every read has
+ * answered (`childrenPending` for the children's own): each one's height depends on its answer
+ * (photos or none, a list or "No bookings yet."), and a section that grew after the ones below it
+ * had painted would push them down the screen.
+ */
+export function BrandDashboard({
+  children,
+  childrenPending = false,
+}: {
+  children?: ReactNode;
+  childrenPending?: boolean;
+} = {}) {
   const navigate = useNavigate();
   const { brandId, data: brand, isPending, isError, refetch } = useOwnBrand();
   const bookings = useRecentBrandBookings(brandId);
@@ -53,6 +66,7 @@ export function BrandDashboard() {
   const chooserTitle = useId();
   // Brand teams: a host works bookings; owners and managers create campaigns.
   const manage = brandMay(useUser(), ['owner', 'manager']);
+  const waiting = !!brandId && (isPending || bookings.isPending || campaigns.isPending || childrenPending);
 
   function createCampaign() {
     if (!brand) return;
@@ -74,86 +88,92 @@ export function BrandDashboard() {
         ) : null}
       </Stack>
 
-      {!brandId ? (
-        <Alert severity="warning">No brand is linked to this account.</Alert>
-      ) : isPending ? (
-        <Loading label="Loading your brand" />
-      ) : isError || !brand ? (
-        <LoadError onRetry={refetch}>We couldn&apos;t load your brand.</LoadError>
-      ) : manage ? (
-        <PhotosSection brandId={brand.id} photos={brand.photos} title="Update images" />
-      ) : null}
+      {!brandId ? <Alert severity="warning">No brand is linked to this account.</Alert> : null}
+      {waiting ? (
+        <Loading label="Loading your dashboard" />
+      ) : (
+        <>
+          {!brandId ? null : isError || !brand ? (
+            <LoadError onRetry={refetch}>We couldn&apos;t load your brand.</LoadError>
+          ) : manage ? (
+            <PhotosSection brandId={brand.id} photos={brand.photos} title="Update images" />
+          ) : null}
 
-      <Section
-        title="Recent bookings"
-        action={
-          <Button component={RouterLink} to={paths.bookings.getHref()}>
-            All bookings
-          </Button>
-        }
-      >
-        {bookings.isPending ? (
-          <Loading label="Loading bookings" />
-        ) : bookings.isError ? (
-          <LoadError severity="warning" onRetry={bookings.refetch}>
-            Bookings are not available right now.
-          </LoadError>
-        ) : (bookings.data?.data ?? []).length === 0 ? (
-          <Typography color="text.secondary">{MSG.noBookings}</Typography>
-        ) : (
-          <List disablePadding>
-            {bookings.data!.data.map((b) => (
-              <ListItem key={b.id} disablePadding divider>
-                <ListItemButton component={RouterLink} to={paths.bookings.getHref()}>
-                  <ListItemText
-                    primary={`${b.influencer?.name ?? 'Guest'} · ${b.campaign?.name ?? ''}`}
-                    secondary={`${formatDay(b.booking_date)} at ${formatTime12(b.booking_time)} · ${b.guests} guest${b.guests === 1 ? '' : 's'} · ${b.location?.name ?? ''}`}
-                  />
-                  <Chip
-                    size="small"
-                    label={b.status === 'finished' ? 'Completed' : b.status}
-                    sx={{ textTransform: 'capitalize' }}
-                  />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </Section>
+          <Section
+            title="Recent bookings"
+            action={
+              <Button component={RouterLink} to={paths.bookings.getHref()}>
+                All bookings
+              </Button>
+            }
+          >
+            {bookings.isPending ? (
+              <Loading label="Loading bookings" />
+            ) : bookings.isError ? (
+              <LoadError severity="warning" onRetry={bookings.refetch}>
+                Bookings are not available right now.
+              </LoadError>
+            ) : (bookings.data?.data ?? []).length === 0 ? (
+              <Typography color="text.secondary">{MSG.noBookings}</Typography>
+            ) : (
+              <List disablePadding>
+                {bookings.data!.data.map((b) => (
+                  <ListItem key={b.id} disablePadding divider>
+                    <ListItemButton component={RouterLink} to={paths.bookings.getHref()}>
+                      <ListItemText
+                        primary={`${b.influencer?.name ?? 'Guest'} · ${b.campaign?.name ?? ''}`}
+                        secondary={`${formatDay(b.booking_date)} at ${formatTime12(b.booking_time)} · ${b.guests} guest${b.guests === 1 ? '' : 's'} · ${b.location?.name ?? ''}`}
+                      />
+                      <Chip
+                        size="small"
+                        label={b.status === 'finished' ? 'Completed' : b.status}
+                        sx={{ textTransform: 'capitalize' }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Section>
 
-      <Section
-        title="Campaigns"
-        action={
-          <Button component={RouterLink} to={paths.campaigns.getHref()}>
-            All campaigns
-          </Button>
-        }
-      >
-        {campaigns.isPending ? (
-          <Loading label="Loading campaigns" />
-        ) : campaigns.isError ? (
-          <LoadError severity="warning" onRetry={campaigns.refetch}>
-            Campaigns are not available right now.
-          </LoadError>
-        ) : (campaigns.data?.data ?? []).length === 0 ? (
-          <Typography color="text.secondary">No live campaigns yet. Create one to start receiving bookings.</Typography>
-        ) : (
-          <List disablePadding>
-            {campaigns.data!.data.map((c) => (
-              <ListItem key={c.id} disablePadding divider>
-                <ListItemButton component={RouterLink} to={paths.campaign.getHref(c.id)}>
-                  <ListItemText
-                    primary={c.name}
-                    secondary={
-                      c.expires_on ? `Offered until ${formatDay(c.expires_on, { weekday: false })}` : undefined
-                    }
-                  />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </Section>
+          <Section
+            title="Campaigns"
+            action={
+              <Button component={RouterLink} to={paths.campaigns.getHref()}>
+                All campaigns
+              </Button>
+            }
+          >
+            {campaigns.isPending ? (
+              <Loading label="Loading campaigns" />
+            ) : campaigns.isError ? (
+              <LoadError severity="warning" onRetry={campaigns.refetch}>
+                Campaigns are not available right now.
+              </LoadError>
+            ) : (campaigns.data?.data ?? []).length === 0 ? (
+              <Typography color="text.secondary">
+                No live campaigns yet. Create one to start receiving bookings.
+              </Typography>
+            ) : (
+              <List disablePadding>
+                {campaigns.data!.data.map((c) => (
+                  <ListItem key={c.id} disablePadding divider>
+                    <ListItemButton component={RouterLink} to={paths.campaign.getHref(c.id)}>
+                      <ListItemText
+                        primary={c.name}
+                        secondary={
+                          c.expires_on ? `Offered until ${formatDay(c.expires_on, { weekday: false })}` : undefined
+                        }
+                      />
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Section>
+          {children}
+        </>
+      )}
 
       <MissingLocationsDialog open={missingOpen} onClose={() => setMissingOpen(false)} />
       <Dialog

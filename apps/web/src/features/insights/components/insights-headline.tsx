@@ -1,18 +1,15 @@
 import { MSG } from '@comped/shared/messages';
-import { INSIGHTS_DASHBOARD_DAYS } from '@comped/shared/schemas/insights';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../config/paths';
-import { useInsights } from '../api/get-insights';
+import { useInsightsHeadline } from '../hooks/use-insights-headline';
 import { HeadlineFigures } from './headline-figures';
-import { lastDays } from './insights-format';
 
 /** The brand dashboard's summary: the last 30 days' headline figures and a link to /insights. */
 export function InsightsHeadline({ brandId }: { brandId: number | undefined }) {
-  const { from, to } = lastDays(INSIGHTS_DASHBOARD_DAYS);
-  const query = useInsights(brandId, from, to);
+  const query = useInsightsHeadline(brandId);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="insights-headline">
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
