@@ -1,11 +1,10 @@
 /**
  * Reference handlers of the bookings tabs (brand, host, media) and the tasks list: one statement
  * reads the page with every related row (user, campaign and brand, location, task, conversation,
- * decider, reliability) as JSON built in SQL, the total runs beside it. The product's pure field
+ * decider, the kept reliability) as JSON built in SQL, the total runs beside it. The product's pure field
  * rules (bookings.serializer.ts) turn the rows into resources, so the bodies match field for field.
  */
 import type { TaskResource } from '@comped/shared/schemas/resources';
-import { VISIT_RULES } from '@comped/shared/validation/visits';
 
 import type { BookingRow, BookingView } from '../src/modules/bookings/bookings.serializer';
 import { taskSummary, toBookingResource, toTaskPostResources } from '../src/modules/bookings/bookings.serializer';
@@ -15,25 +14,7 @@ import { camel, meta, pageOf } from './reference-db';
 
 const PAST = ['finished', 'declined', 'cancelled', 'no_show'];
 
-/**
- * Reliability (bookings/reliability.ts) of the users `userFilter` selects from `bookings b`: the
- * one part the product is to keep on write (the deeppages branch); here it is computed per page.
- */
-function reliabilitySql(userFilter: string): string {
-  const due = `interval '${VISIT_RULES.taskDueDays} days'`;
-  const good = `(b.checked_in_at IS NOT NULL OR (b.status = 'finished' AND t.completed AND t.completed_at <= b.visit_at + ${due}))`;
-  return `(SELECT user_id, count(*)::int AS visits,
-      count(*) FILTER (WHERE rn <= ${VISIT_RULES.reliabilityWindow} AND good)::int AS good,
-      count(*) FILTER (WHERE rn <= ${VISIT_RULES.reliabilityWindow})::int AS decided
-    FROM (SELECT b.user_id, ${good} AS good,
-        row_number() OVER (PARTITION BY b.user_id ORDER BY b.visit_at DESC, b.id DESC) AS rn
-      FROM bookings b LEFT JOIN tasks t ON t.booking_id = b.id
-      WHERE ${userFilter} AND (${good} OR b.status = 'no_show'
-        OR (b.status = 'cancelled' AND b.cancelled_at > b.visit_at - interval '24 hours'))) d
-    GROUP BY user_id)`;
-}
-
-/** The total of a tab: the other part the product is to keep on write; here a count on the index. */
+/** The total of a tab: a count on the owner's index (the product reads its kept counter). */
 function totalSql(where: string): string {
   return `SELECT count(*)::int AS n FROM bookings b WHERE ${where}`;
 }
@@ -59,7 +40,7 @@ function pageSql(pageCte: string, order: string, extra = ''): string {
     LEFT JOIN tasks t ON t.booking_id = page.id
     LEFT JOIN conversations conv ON conv.booking_id = page.id
     LEFT JOIN users d ON d.id = page.decided_by
-    LEFT JOIN ${reliabilitySql('b.user_id IN (SELECT user_id FROM page)')} rel ON rel.user_id = page.user_id
+    LEFT JOIN media_reliability rel ON rel.user_id = page.user_id
     ORDER BY ${order}`;
 }
 

@@ -3,7 +3,6 @@
  * the staff applications queue, the content library and the creator directory. Each is its page
  * statement with the related rows joined and its total beside it (a kept counter where one exists).
  */
-import { VISIT_RULES } from '@comped/shared/validation/visits';
 
 import type { users } from '../src/db/schema';
 import { toApplicationResource } from '../src/modules/admin/admin.service';
@@ -181,13 +180,10 @@ export async function referenceContent(query: Query, brand: RefMembership, url: 
 
 /**
  * GET brands/{id}/creators (owner or manager with an active plan): listed media users, most
- * reliable first. The order needs every listed user's reliability (bookings/reliability.ts), the
- * part the product is to keep on write; here it is computed as the product computes it.
+ * reliable first, by the reliability kept on write (media_reliability).
  */
 export async function referenceCreators(query: Query, brand: RefMembership, url: URL): Promise<unknown> {
   const p = pageOf(url);
-  const due = `interval '${VISIT_RULES.taskDueDays} days'`;
-  const good = `(b.checked_in_at IS NOT NULL OR (b.status = 'finished' AND t.completed AND t.completed_at <= b.visit_at + ${due}))`;
   const listed = `u.role IN ('influencer', 'journalist') AND u.tier IS NOT NULL AND u.directory_listed`;
   const [rows, [counted]] = await Promise.all([
     query<
@@ -202,15 +198,7 @@ export async function referenceCreators(query: Query, brand: RefMembership, url:
       `SELECT u.*, rel.visits AS ref_visits, rel.good AS ref_good, rel.decided AS ref_decided,
          (SELECT count(*)::int FROM bookings vb WHERE vb.user_id = u.id AND vb.brand_id = $1
            AND (vb.checked_in_at IS NOT NULL OR vb.status = 'finished')) AS ref_with_brand
-       FROM users u LEFT JOIN (SELECT user_id, count(*)::int AS visits,
-           count(*) FILTER (WHERE rn <= ${VISIT_RULES.reliabilityWindow} AND good)::int AS good,
-           count(*) FILTER (WHERE rn <= ${VISIT_RULES.reliabilityWindow})::int AS decided
-         FROM (SELECT b.user_id, ${good} AS good,
-             row_number() OVER (PARTITION BY b.user_id ORDER BY b.visit_at DESC, b.id DESC) AS rn
-           FROM bookings b LEFT JOIN tasks t ON t.booking_id = b.id
-           WHERE b.user_id = ANY(SELECT u2.id FROM users u2 WHERE u2.directory_listed) AND (${good}
-             OR b.status = 'no_show' OR (b.status = 'cancelled' AND b.cancelled_at > b.visit_at - interval '24 hours'))) d
-         GROUP BY user_id) rel ON rel.user_id = u.id
+       FROM users u LEFT JOIN media_reliability rel ON rel.user_id = u.id
        WHERE ${listed}
        ORDER BY CASE WHEN rel.decided > 0 THEN round(100.0 * rel.good / rel.decided) END DESC NULLS LAST,
          coalesce(rel.visits, 0) DESC, u.id DESC
