@@ -13,11 +13,20 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The suite runs on two servers at once, each with its own test clock and data, one spec file at a
- * time on each: a spec moves time only under itself. The role walk (about half the suite's time) and
- * a few short files go to the first server, every other file (a new one too) to the second.
- * `--project=a` or `=b` runs one of them.
+ * time on each: a spec moves time only under itself. Half the files go to each server (by their
+ * usual run time); a new spec file joins the second. `--project=a` or `=b` runs one half.
  */
-const FIRST_HALF = ['role-walk', 'teams', 'fixture', 'smoke'].map((name) => `**/${name}.spec.ts`);
+const FIRST_HALF = [
+  'role-walk',
+  'keyboard',
+  'auth',
+  'tasks',
+  'directory',
+  'teams',
+  'brand-workspace',
+  'smoke',
+  'fixture',
+].map((name) => `**/${name}.spec.ts`);
 const SERVERS = [
   { name: 'a', port: PORT, dataDir: path.join(dataRoot, 'a') },
   { name: 'b', port: PORT + 1, dataDir: path.join(dataRoot, 'b') },
