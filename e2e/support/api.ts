@@ -2,13 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { APIRequestContext } from '@playwright/test';
-import { test } from '@playwright/test';
 
 export const STAFF = { email: 'staff@comped.test', password: 'staff-password' };
-/** The data folder of the server the running test talks to (playwright.config.ts: one per project). */
-function dataDir(): string {
-  return String(test.info().project.metadata.dataDir);
-}
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../.e2e-data');
 
 let counter = 0;
 /** A unique address per call: tests never collide with each other or with an earlier run. */
@@ -64,7 +60,7 @@ export async function waitForMail(
 
 /** The .eml files written by the default mail transport. */
 export function mailFiles(): string[] {
-  const dir = path.join(dataDir(), 'mail');
+  const dir = path.join(DATA_DIR, 'mail');
   return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
 }
 
