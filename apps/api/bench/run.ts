@@ -300,7 +300,9 @@ async function main(): Promise<void> {
     console.log(`\n${scale}: read                              app req/s   ref req/s  ratio  body      verdict`);
     for (const [key, r] of table) {
       const ratio = r.reference ? r.app.rps / r.reference.rps : undefined;
-      const ok = (ratio === undefined || ratio >= 0.8) && !r.mismatch && r.app.errors === 0;
+      // A read neither side answered within the run (0 req/s) is not a pass.
+      const answered = r.app.rps > 0 && (!r.reference || r.reference.rps > 0);
+      const ok = answered && (ratio === undefined || ratio >= 0.8) && !r.mismatch && r.app.errors === 0;
       console.log(
         `${key.padEnd(40)} ${r.app.rps.toFixed(0).padStart(9)}  ${(r.reference?.rps.toFixed(0) ?? '-').padStart(10)}  ` +
           `${(ratio?.toFixed(2) ?? '-').padStart(5)}  ${(r.reference ? (r.mismatch ? 'MISMATCH' : 'same') : '-').padEnd(8)}  ` +
@@ -318,15 +320,17 @@ async function main(): Promise<void> {
       );
     }
   }
-  console.log('\nread                                     scale p99  scale req/s  verdict');
-  for (const [key, l] of large ?? small ?? []) {
+  // The scale factors need both scales.
+  if (small && large) console.log('\nread                                     scale p99  scale req/s  verdict');
+  for (const [key, l] of small && large ? large : []) {
     const s = small?.get(key);
     const p99Factor = s && large ? l.app.p99 / Math.max(1, s.app.p99) : undefined;
     const rpsFactor = s && large ? l.app.rps / s.app.rps : undefined;
     const ok =
       (p99Factor === undefined || p99Factor <= 1.5) &&
       (rpsFactor === undefined || rpsFactor >= 0.67) &&
-      l.app.errors === 0;
+      l.app.errors === 0 &&
+      l.app.rps > 0;
     console.log(
       `${key.padEnd(40)} ${(p99Factor?.toFixed(2) ?? '-').padStart(9)}  ${(rpsFactor?.toFixed(2) ?? '-').padStart(11)}  ${ok ? 'PASS' : 'WARN'}`,
     );
