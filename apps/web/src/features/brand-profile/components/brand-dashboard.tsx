@@ -66,7 +66,8 @@ export function BrandDashboard({
   const chooserTitle = useId();
   // Brand teams: a host works bookings; owners and managers create campaigns.
   const manage = brandMay(useUser(), ['owner', 'manager']);
-  const waiting = !!brandId && (isPending || bookings.isPending || campaigns.isPending || childrenPending);
+  // Every read is in before anything shows, so no section has a spinner of its own.
+  const waiting = isPending || bookings.isPending || campaigns.isPending || childrenPending;
 
   function createCampaign() {
     if (!brand) return;
@@ -89,11 +90,11 @@ export function BrandDashboard({
       </Stack>
 
       {!brandId ? <Alert severity="warning">No brand is linked to this account.</Alert> : null}
-      {waiting ? (
+      {!brandId ? null : waiting ? (
         <Loading label="Loading your dashboard" />
       ) : (
         <>
-          {!brandId ? null : isError || !brand ? (
+          {isError || !brand ? (
             <LoadError onRetry={refetch}>We couldn&apos;t load your brand.</LoadError>
           ) : manage ? (
             <PhotosSection brandId={brand.id} photos={brand.photos} title="Update images" />
@@ -107,9 +108,7 @@ export function BrandDashboard({
               </Button>
             }
           >
-            {bookings.isPending ? (
-              <Loading label="Loading bookings" />
-            ) : bookings.isError ? (
+            {bookings.isError ? (
               <LoadError severity="warning" onRetry={bookings.refetch}>
                 Bookings are not available right now.
               </LoadError>
@@ -144,9 +143,7 @@ export function BrandDashboard({
               </Button>
             }
           >
-            {campaigns.isPending ? (
-              <Loading label="Loading campaigns" />
-            ) : campaigns.isError ? (
+            {campaigns.isError ? (
               <LoadError severity="warning" onRetry={campaigns.refetch}>
                 Campaigns are not available right now.
               </LoadError>
