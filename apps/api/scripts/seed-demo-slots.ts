@@ -11,6 +11,7 @@ import type { Db } from '../src/db/client';
 import type { CampaignBookingSettings } from '../src/db/schema';
 import { bookings, campaignLocations, campaigns, tasks, waitlistEntries } from '../src/db/schema';
 import { zonedToInstant } from '../src/lib/clock';
+import { openBookingConversation } from '../src/modules/conversations/open-conversation';
 
 export interface SlotsDemoInput {
   brandId: number;
@@ -80,12 +81,15 @@ export async function seedSlotsDemo(db: Db, d: SlotsDemoInput): Promise<void> {
   });
   // The journalist's request fills the counter's week; the brand proposed another time.
   const requested = addDays(d.today, 5);
-  await db.insert(bookings).values({
-    ...visit(counter.id, d.journalistId, requested, '19:00'),
-    status: 'pending',
-    proposal: { booking_date: requested, booking_time: '21:00', note: 'The counter is calmer at nine.' },
-    answeredAt: d.now,
-  });
+  const [proposed] = await db
+    .insert(bookings)
+    .values({
+      ...visit(counter.id, d.journalistId, requested, '19:00'),
+      status: 'pending',
+      proposal: { booking_date: requested, booking_time: '21:00', note: 'The counter is calmer at nine.' },
+      answeredAt: d.now,
+    })
+    .returning();
   // The influencer waits for that full week.
   await db.insert(waitlistEntries).values({
     campaignId: counter.id,
@@ -109,4 +113,6 @@ export async function seedSlotsDemo(db: Db, d: SlotsDemoInput): Promise<void> {
     })
     .returning();
   if (confirmed) await db.insert(tasks).values({ bookingId: confirmed.id, userId: d.influencerId });
+  // Every booking has its conversation from the request on, as the product opens it.
+  for (const b of [proposed, confirmed]) if (b) await openBookingConversation(db, b);
 }
