@@ -13,7 +13,6 @@ import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import type { Database } from '../src/db/client';
 import { listenOnPglite, openDatabase } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
 import { Clock } from '../src/lib/clock';
 
 /**
@@ -100,18 +99,11 @@ async function openTestDatabase(): Promise<{ database: Database; dropDatabase: (
   return { database, dropDatabase: async () => undefined };
 }
 
-/** Migrating PGlite takes a while; do it once per worker and clone the result for each file. */
-let snapshot: Promise<Blob> | null = null;
+/** The migrated data directory the global setup dumped, loaded into a fresh in-memory PGlite. */
+let snapshot: Blob | null = null;
 async function openPgliteFromSnapshot(): Promise<Database> {
-  snapshot ??= (async () => {
-    const db = await openDatabase({ inMemory: true });
-    await runMigrations(db);
-    const client = (db.db as unknown as { $client: PGlite }).$client;
-    const dump = await client.dumpDataDir('none');
-    await db.close();
-    return dump;
-  })();
-  const blob = await snapshot;
+  snapshot ??= new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+  const blob = snapshot;
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = new PGlite({ loadDataDir: blob, extensions: { pg_trgm } });
   await client.waitReady;
