@@ -460,6 +460,11 @@ describe('the directory order follows every write that changes reliability (kept
     });
     expect(checkin.statusCode).toBe(200);
     expect((await expectOrderFollows()).get(ada.id)).toEqual({ percent: 100, visits: 1 });
+    const card = async (user: TestUser) => {
+      const res = await get(brand, `/brands/${brand.brandId}/creators?filter[q]=Ranked`);
+      return (res.json() as { data: CreatorResource[] }).data.find((c) => c.id === user.id)!;
+    };
+    expect((await card(ada)).visits_with_brand).toBe(1);
 
     // A no-show marked by the brand (the route): Bo 0% over 1 visit, above the users with none.
     const boVisit = await acceptedVisit(bo, 3);
@@ -483,6 +488,8 @@ describe('the directory order follows every write that changes reliability (kept
       .set({ status: 'finished', checkedInAt: new Date(NOW.getTime() - 2 * HOUR) })
       .where(eq(bookings.id, cySecond));
     expect((await expectOrderFollows()).get(cy.id)).toEqual({ percent: 100, visits: 2 });
+    expect((await card(cy)).visits_with_brand).toBe(2);
+    expect((await card(bo)).visits_with_brand).toBe(0);
 
     // A cancellation inside the 24-hour window counts against Di; one outside it counts for nothing.
     const diEarly = await acceptedVisit(di, -72);

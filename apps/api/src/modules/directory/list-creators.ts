@@ -18,9 +18,13 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Visits of a user at a brand that happened: checked in, or finished. */
+/**
+ * Visits of a user at a brand that happened: checked in, or finished. The outer row is named in
+ * full: Drizzle writes `${users.id}` as a bare "id" in a one-table select, which inside this
+ * subquery would be the booking's id.
+ */
 const visitsWithBrandSql = (brandId: number) =>
-  sql<number>`(select count(*) from bookings vb where vb.user_id = ${users.id} and vb.brand_id = ${brandId}
+  sql<number>`(select count(*) from bookings vb where vb.user_id = "users"."id" and vb.brand_id = ${brandId}
     and (vb.checked_in_at is not null or vb.status = 'finished'))`.mapWith(Number);
 
 /**
