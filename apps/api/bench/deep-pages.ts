@@ -39,6 +39,9 @@ const LISTS: DeepList[] = [
   { name: 'tasks', token: 'influencer', path: (ids) => `/api/v1/influencers/${ids.influencerId}/tasks` },
   { name: 'staff applications queue', token: 'staff', path: () => `/api/v1/admin/applications?filter[status]=pending` },
   { name: 'staff campaign review queue', token: 'staff', path: () => `/api/v1/admin/campaigns?filter[status]=review` },
+  { name: 'notifications', token: 'influencer', path: () => `/api/v1/notifications` },
+  { name: 'content library', token: 'brand', path: (ids) => `/api/v1/brands/${ids.brandId}/content` },
+  { name: 'creator directory', token: 'brand', path: (ids) => `/api/v1/brands/${ids.brandId}/creators` },
 ];
 
 interface Result {

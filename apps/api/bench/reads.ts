@@ -54,8 +54,7 @@ export const READS: Read[] = [
   bookingTab('media', 'pending'),
   bookingTab('media', 'accepted'),
   bookingTab('media', PAST),
-  // The yardstick of a bookings page (0.5x), measured next to them and before the directory, whose
-  // whole-table reliability order at the large scale would leave the database busy for it.
+  // The yardstick of a bookings page (0.5x), measured next to them.
   { name: 'GET profile', token: 'influencer', path: () => `/api/v1/profile`, reference: false },
   {
     name: 'tasks',

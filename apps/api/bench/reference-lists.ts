@@ -180,43 +180,32 @@ export async function referenceContent(query: Query, brand: RefMembership, url: 
 
 /**
  * GET brands/{id}/creators (owner or manager with an active plan): listed media users, most
- * reliable first, by the reliability kept on write (media_reliability).
+ * reliable first, by the reliability kept on write on the users' rows (migration 0022, whose
+ * partial index serves the order): the page's ids from the index (a whole-row offset walks the
+ * heap, or the planner sorts every listed user), then their rows and visits with the brand.
  */
 export async function referenceCreators(query: Query, brand: RefMembership, url: URL): Promise<unknown> {
   const p = pageOf(url);
   const listed = `u.role IN ('influencer', 'journalist') AND u.tier IS NOT NULL AND u.directory_listed`;
   const [rows, [counted]] = await Promise.all([
-    query<
-      Record<string, unknown> & {
-        ref_visits: number | null;
-        ref_good: number | null;
-        ref_decided: number | null;
-        ref_with_brand: number;
-      }
-    >(
+    query<Record<string, unknown> & { ref_with_brand: number }>(
       'ref_creators_page',
-      `SELECT u.*, rel.visits AS ref_visits, rel.good AS ref_good, rel.decided AS ref_decided,
+      `SELECT u.*,
          (SELECT count(*)::int FROM bookings vb WHERE vb.user_id = u.id AND vb.brand_id = $1
            AND (vb.checked_in_at IS NOT NULL OR vb.status = 'finished')) AS ref_with_brand
-       FROM users u LEFT JOIN media_reliability rel ON rel.user_id = u.id
-       WHERE ${listed}
-       ORDER BY CASE WHEN rel.decided > 0 THEN round(100.0 * rel.good / rel.decided) END DESC NULLS LAST,
-         coalesce(rel.visits, 0) DESC, u.id DESC
-       LIMIT $2 OFFSET $3`,
+       FROM (SELECT u.id FROM users u WHERE ${listed}
+         ORDER BY u.reliability_percent DESC NULLS LAST, u.reliability_visits DESC NULLS LAST, u.id DESC NULLS LAST
+         LIMIT $2 OFFSET $3) p JOIN users u ON u.id = p.id
+       ORDER BY u.reliability_percent DESC NULLS LAST, u.reliability_visits DESC NULLS LAST, u.id DESC NULLS LAST`,
       [brand.brandId, p.size, (p.number - 1) * p.size],
     ),
     query<{ n: number }>('ref_creators_total', `SELECT count(*)::int AS n FROM users u WHERE ${listed}`),
   ]);
   return {
-    data: rows.map((r) =>
-      toCreatorResource(
-        camel<typeof users.$inferSelect>(r),
-        r.ref_decided === null || r.ref_decided === 0
-          ? { percent: null, visits: r.ref_visits ?? 0 }
-          : { percent: Math.round((100 * r.ref_good!) / r.ref_decided), visits: r.ref_visits! },
-        r.ref_with_brand,
-      ),
-    ),
+    data: rows.map((r) => {
+      const u = camel<typeof users.$inferSelect>(r);
+      return toCreatorResource(u, { percent: u.reliabilityPercent, visits: u.reliabilityVisits }, r.ref_with_brand);
+    }),
     meta: meta(p.number, p.size, counted?.n ?? 0),
   };
 }

@@ -17,6 +17,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -52,10 +53,28 @@ export const users = pgTable(
     pressPlaces: jsonb('press_places').$type<string[]>().notNull().default([]),
     /** Shown in brands' creator directory (issue 28); the media user switches it off in their profile. */
     directoryListed: boolean('directory_listed').notNull().default(true),
+    /**
+     * The user's reliability (percent, null while none is decided, and decided visits), copied from
+     * media_reliability by the same triggers in the same transaction (migration 0022), so the
+     * creator directory's order is an index here: the directory's filter and its sort key on one row.
+     */
+    reliabilityPercent: smallint('reliability_percent'),
+    reliabilityVisits: integer('reliability_visits').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // The creator directory (list-creators.ts) in each of its orders, over the listed users only: a
+    // page (at any depth) and its total read these entries without a sort. The predicate is written
+    // as the list writes it, with literals, so the planner can prove it.
+    index('users_directory_reliability_idx')
+      .on(t.reliabilityPercent.desc().nullsLast(), t.reliabilityVisits.desc(), t.id.desc())
+      .where(sql`role in ('influencer', 'journalist') and tier is not null and directory_listed`),
+    index('users_directory_visits_idx')
+      .on(t.reliabilityVisits.desc(), t.reliabilityPercent.desc().nullsLast(), t.id.desc())
+      .where(sql`role in ('influencer', 'journalist') and tier is not null and directory_listed`),
+  ],
 );
 
 export const accessTokens = pgTable(

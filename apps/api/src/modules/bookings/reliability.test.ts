@@ -7,9 +7,9 @@ import type { TestBrand, TestUser } from '../../../test/factories';
 import { createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
-import { bookings, mediaReliability, tasks } from '../../db/schema';
+import { bookings, mediaReliability, tasks, users as usersTable } from '../../db/schema';
 import { insertCampaign, insertLocation } from './bookings.fixtures';
-import { computedReliabilityOf, reliabilityOf } from './reliability';
+import { computedReliabilityOf, reliabilityOf, toReliability } from './reliability';
 
 const NOW = new Date('2026-06-20T12:00:00Z');
 const HOUR = 3600_000;
@@ -182,6 +182,14 @@ describe('reliability kept on write (media_reliability, migration 0021)', () => 
     const keptBy = new Map(kept.map((r) => [r.userId, { visits: r.visits, good: r.good, decided: r.decided }]));
     const none = { visits: 0, good: 0, decided: 0 };
     for (const id of userIds) expect(keptBy.get(id) ?? none).toEqual(computed.get(id) ?? none);
+    // ... and the copy on the users' rows that orders the creator directory (migration 0022).
+    const onUsers = await t.ctx.db
+      .select({ id: usersTable.id, percent: usersTable.reliabilityPercent, visits: usersTable.reliabilityVisits })
+      .from(usersTable)
+      .where(inArray(usersTable.id, userIds));
+    expect(onUsers).toHaveLength(userIds.length);
+    for (const u of onUsers)
+      expect({ percent: u.percent, visits: u.visits }).toEqual(toReliability(computed.get(u.id)));
     return computed;
   }
 
@@ -268,6 +276,12 @@ describe('reliability kept on write (media_reliability, migration 0021)', () => 
 
   it('rebuilds to the same rows', async () => {
     const all = await t.ctx.db.select().from(mediaReliability);
+    // A copy on a user's row gone wrong is put right by the rebuild too.
+    const [someone] = all.filter((r) => r.visits > 0);
+    await t.ctx.db
+      .update(usersTable)
+      .set({ reliabilityPercent: 3, reliabilityVisits: 999 })
+      .where(eq(usersTable.id, someone!.userId));
     await t.ctx.db.execute(sql`select media_reliability_rebuild()`);
     const rebuilt = await t.ctx.db.select().from(mediaReliability);
     const decided = (rows: typeof all) => rows.filter((r) => r.visits > 0).sort((a, b) => a.userId - b.userId);

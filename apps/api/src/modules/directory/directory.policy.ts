@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../../db/client';
+import { appError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { assertBrandRole, BRAND_MANAGERS, membershipOf } from '../brands/brands.policy';
-import { assertActiveSubscription, subscriptionStatusOf } from '../subscriptions/subscriptions.policy';
+import { planStatusOfPayer, subscriptionStatusOf } from '../subscriptions/subscriptions.policy';
 
 /**
  * Who may search the creator directory of `brands/{id}` and invite from it (decisions.md round 3,
@@ -10,7 +11,8 @@ import { assertActiveSubscription, subscriptionStatusOf } from '../subscriptions
  */
 export async function assertMayUseDirectory(db: DbOrTx, user: AuthUser, brandId: number) {
   const { brand } = await assertBrandRole(db, user.id, brandId, BRAND_MANAGERS);
-  await assertActiveSubscription(db, brand.ownerId);
+  // The owner pays: their plan directly, without looking up the payer again.
+  if ((await planStatusOfPayer(db, brand.ownerId)).status !== 'active') throw appError('subscription_required');
   return brand;
 }
 

@@ -9,6 +9,7 @@ import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
 import { bookings, campaignInvitations, campaigns, mailOutbox, notifications, tasks, users } from '../../db/schema';
 import { insertCampaign, insertLocation } from '../bookings/bookings.fixtures';
+import { computedReliabilityOf, toReliability } from '../bookings/reliability';
 
 // Monday 2026-06-01, 12:00 UTC = 08:00 in New York. Locations open 09:00-17:00 every day.
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -376,5 +377,139 @@ describe('content rights near midnight', () => {
     expect(done.statusCode).toBe(200);
     const items = (await get(otherBrand, `/brands/${otherBrand.brandId}/content`)).json().data as ContentItemResource[];
     expect(items.map((i) => i.rights?.expires_on)).toEqual(['2026-07-01']);
+  });
+});
+
+describe('the directory order follows every write that changes reliability (kept on users, ADR 024)', () => {
+  const HOUR = 3600_000;
+  let locationId: number;
+  let ranked: TestUser[];
+
+  beforeAll(async () => {
+    locationId = (await insertLocation(t.ctx, brand.brandId)).id;
+    ranked = [];
+    for (const name of ['Ada Ranked', 'Bo Ranked', 'Cy Ranked', 'Di Ranked'])
+      ranked.push(await createUser(t.ctx, { role: 'influencer', name, tier: 2 }));
+  });
+
+  /** An accepted visit of `user` `hoursAgo` before NOW (its own campaign), with its check-in code. */
+  async function acceptedVisit(user: TestUser, hoursAgo: number): Promise<number> {
+    const campaign = await insertCampaign(t.ctx, brand.brandId, [locationId]);
+    const visitAt = new Date(NOW.getTime() - hoursAgo * HOUR);
+    const [row] = await t.ctx.db
+      .insert(bookings)
+      .values({
+        campaignId: campaign.id,
+        locationId,
+        userId: user.id,
+        brandId: brand.brandId,
+        status: 'accepted',
+        bookingDate: visitAt.toISOString().slice(0, 10),
+        bookingTime: '10:00',
+        weekStart: visitAt.toISOString().slice(0, 10),
+        visitAt,
+        guests: 2,
+        checkInCode: 'ACDEFG',
+      })
+      .returning();
+    return row!.id;
+  }
+
+  /**
+   * The reference order (reliability.ts computed from bookings and tasks, sorted here) against the
+   * list in both sorts, as one page and walked one row per page by number.
+   */
+  async function expectOrderFollows() {
+    const ids = ranked.map((u) => u.id);
+    const computed = await computedReliabilityOf(t.ctx.db, ids);
+    const figures = new Map(ids.map((id) => [id, toReliability(computed.get(id))]));
+    const byPercent = (a: number, b: number) => (figures.get(b)!.percent ?? -1) - (figures.get(a)!.percent ?? -1);
+    const byVisits = (a: number, b: number) => figures.get(b)!.visits - figures.get(a)!.visits;
+    const expected = {
+      reliability: [...ids].sort((a, b) => byPercent(a, b) || byVisits(a, b) || b - a),
+      visits: [...ids].sort((a, b) => byVisits(a, b) || byPercent(a, b) || b - a),
+    };
+    for (const sort of ['reliability', 'visits'] as const) {
+      const sortQuery = sort === 'visits' ? '&sort=visits' : '';
+      const res = await get(brand, `/brands/${brand.brandId}/creators?filter[q]=Ranked${sortQuery}`);
+      const page = (res.json() as { data: CreatorResource[] }).data;
+      expect(page.map((c) => c.id)).toEqual(expected[sort]);
+      for (const c of page)
+        expect(c.reliability).toEqual({ score: figures.get(c.id)!.percent, visits: figures.get(c.id)!.visits });
+      const walked: number[] = [];
+      for (let n = 1; n <= ids.length; n++) {
+        const res = await get(
+          brand,
+          `/brands/${brand.brandId}/creators?filter[q]=Ranked${sortQuery}&page[size]=1&page[number]=${n}`,
+        );
+        walked.push(...(res.json() as { data: CreatorResource[] }).data.map((c) => c.id));
+      }
+      expect(walked).toEqual(expected[sort]);
+    }
+    return figures;
+  }
+
+  it('check-in, no-show, task on time, late and early cancellation, reversal and deletion each move it', async () => {
+    const [ada, bo, cy, di] = ranked as [TestUser, TestUser, TestUser, TestUser];
+    expect([...(await expectOrderFollows()).values()].every((r) => r.percent === null)).toBe(true);
+
+    // Check-in at the door (the route): Ada 100% over 1 visit.
+    const adaVisit = await acceptedVisit(ada, 1);
+    const checkin = await send(brand, 'POST', `/brands/${brand.brandId}/bookings/${adaVisit}/checkin`, {
+      code: 'ACDEFG',
+    });
+    expect(checkin.statusCode).toBe(200);
+    expect((await expectOrderFollows()).get(ada.id)).toEqual({ percent: 100, visits: 1 });
+    const card = async (user: TestUser) => {
+      const res = await get(brand, `/brands/${brand.brandId}/creators?filter[q]=Ranked`);
+      return (res.json() as { data: CreatorResource[] }).data.find((c) => c.id === user.id)!;
+    };
+    expect((await card(ada)).visits_with_brand).toBe(1);
+
+    // A no-show marked by the brand (the route): Bo 0% over 1 visit, above the users with none.
+    const boVisit = await acceptedVisit(bo, 3);
+    expect(
+      (await send(brand, 'PUT', `/brands/${brand.brandId}/bookings/${boVisit}`, { status: 'no_show' })).statusCode,
+    ).toBe(200);
+    expect((await expectOrderFollows()).get(bo.id)).toEqual({ percent: 0, visits: 1 });
+
+    // Finished with its task completed within 7 days: Cy 100% over 1; then a second check-in for Cy
+    // (2 visits) puts Cy above Ada on equal percent.
+    const cyVisit = await acceptedVisit(cy, 30);
+    await t.ctx.db.update(bookings).set({ status: 'finished' }).where(eq(bookings.id, cyVisit));
+    await expectOrderFollows();
+    await t.ctx.db
+      .insert(tasks)
+      .values({ bookingId: cyVisit, userId: cy.id, completed: true, completedAt: new Date(NOW.getTime() - HOUR) });
+    expect((await expectOrderFollows()).get(cy.id)).toEqual({ percent: 100, visits: 1 });
+    const cySecond = await acceptedVisit(cy, 2);
+    await t.ctx.db
+      .update(bookings)
+      .set({ status: 'finished', checkedInAt: new Date(NOW.getTime() - 2 * HOUR) })
+      .where(eq(bookings.id, cySecond));
+    expect((await expectOrderFollows()).get(cy.id)).toEqual({ percent: 100, visits: 2 });
+    expect((await card(cy)).visits_with_brand).toBe(2);
+    expect((await card(bo)).visits_with_brand).toBe(0);
+
+    // A cancellation inside the 24-hour window counts against Di; one outside it counts for nothing.
+    const diEarly = await acceptedVisit(di, -72);
+    await t.ctx.db.update(bookings).set({ status: 'cancelled', cancelledAt: NOW }).where(eq(bookings.id, diEarly));
+    expect((await expectOrderFollows()).get(di.id)).toEqual({ percent: null, visits: 0 });
+    const diLate = await acceptedVisit(di, -10);
+    await t.ctx.db.update(bookings).set({ status: 'cancelled', cancelledAt: NOW }).where(eq(bookings.id, diLate));
+    expect((await expectOrderFollows()).get(di.id)).toEqual({ percent: 0, visits: 1 });
+
+    // Staff reverse Bo's no-show on dispute (finished, no check-in, no task): undecided again.
+    await t.ctx.db.update(bookings).set({ status: 'finished', noShowAt: null }).where(eq(bookings.id, boVisit));
+    expect((await expectOrderFollows()).get(bo.id)).toEqual({ percent: null, visits: 0 });
+
+    // Cy's task moved past its 7 days; then Ada's visit deleted.
+    await t.ctx.db
+      .update(tasks)
+      .set({ completedAt: new Date(NOW.getTime() + 30 * 24 * HOUR) })
+      .where(eq(tasks.bookingId, cyVisit));
+    expect((await expectOrderFollows()).get(cy.id)).toEqual({ percent: 100, visits: 1 });
+    await t.ctx.db.delete(bookings).where(eq(bookings.id, adaVisit));
+    expect((await expectOrderFollows()).get(ada.id)).toEqual({ percent: null, visits: 0 });
   });
 });

@@ -4,14 +4,13 @@ import type { Paged } from '@comped/shared/paging';
 import type { CreatorResource } from '@comped/shared/schemas/directory';
 import type { CreatorsQuery } from '@comped/shared/validation/directory';
 import type { SQL } from 'drizzle-orm';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
-import { mediaReliability, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { pageMeta, pageOffset } from '../../lib/paging';
 import { zipsWithin } from '../../lib/zip-codes';
-import { reliabilityPercentSql, toReliability } from '../bookings/reliability';
 import { toCreatorResource } from './directory.serializer';
 
 /** `%`, `_` and `\` match themselves in the search box. */
@@ -19,16 +18,21 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Visits of a user at a brand that happened: checked in, or finished. */
+/**
+ * Visits of a user at a brand that happened: checked in, or finished. The outer row is named in
+ * full: Drizzle writes `${users.id}` as a bare "id" in a one-table select, which inside this
+ * subquery would be the booking's id.
+ */
 const visitsWithBrandSql = (brandId: number) =>
-  sql<number>`(select count(*) from bookings vb where vb.user_id = ${users.id} and vb.brand_id = ${brandId}
+  sql<number>`(select count(*) from bookings vb where vb.user_id = "users"."id" and vb.brand_id = ${brandId}
     and (vb.checked_in_at is not null or vb.status = 'finished'))`.mapWith(Number);
 
 /**
  * GET brands/{id}/creators: approved media users (a tier set by staff) who stay listed, narrowed by
  * type, tier, name or handle and distance (the discovery module's offline ZIP radius, matched
- * against a ZIP in the profile's location), most reliable first (or most visits). Unlisting takes
- * effect at once: the list reads the profile's switch on every request.
+ * against a ZIP in the profile's location), most reliable first (or most visits), by the figures
+ * kept on the users' rows (ADR 024). Unlisting takes effect at once: the list reads the profile's
+ * switch on every request.
  */
 export async function listCreators(
   ctx: AppContext,
@@ -37,10 +41,10 @@ export async function listCreators(
 ): Promise<Paged<CreatorResource>> {
   const page = query['page[number]'];
   const size = query['page[size]'];
+  // The listed users, in literals as the indexes' predicate is written (a bound parameter would not
+  // prove it).
   const parts: SQL[] = [
-    inArray(users.role, ['influencer', 'journalist']),
-    isNotNull(users.tier),
-    eq(users.directoryListed, true),
+    sql`${users.role} in ('influencer', 'journalist') and ${users.tier} is not null and ${users.directoryListed}`,
   ];
   if (query['filter[type]']) parts.push(eq(users.role, query['filter[type]']));
   if (query['filter[tier]'] !== undefined) parts.push(eq(users.tier, query['filter[tier]']));
@@ -63,42 +67,37 @@ export async function listCreators(
     );
   }
   const where = and(...parts);
-  // The figures kept on write (migration 0021), not recomputed for every page.
-  const rel = mediaReliability;
+  // The order is an index (users_directory_*_idx, migration 0022) over the kept figures: every
+  // column `desc nulls last`, as the index is, or the planner sorts all listed users again.
   const order =
     query.sort === 'visits'
-      ? sql`coalesce(rel.visits, 0) desc, ${reliabilityPercentSql} desc nulls last, ${users.id} desc`
-      : sql`${reliabilityPercentSql} desc nulls last, coalesce(rel.visits, 0) desc, ${users.id} desc`;
-  // The total beside the page; the page's reliability is the one its order was computed from.
+      ? sql`${users.reliabilityVisits} desc nulls last, ${users.reliabilityPercent} desc nulls last, ${users.id} desc nulls last`
+      : sql`${users.reliabilityPercent} desc nulls last, ${users.reliabilityVisits} desc nulls last, ${users.id} desc nulls last`;
+  // The page's ids first (a walk of the index, at any depth), then its rows and the visits with
+  // this brand for those ids only; the total beside it.
+  const pageIds = ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(order)
+    .limit(size)
+    .offset(pageOffset(page, size));
   const [[totalRow], rows] = await Promise.all([
     ctx.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(users)
       .where(where),
     ctx.db
-      .select({
-        user: users,
-        visitsWithBrand: visitsWithBrandSql(brandId),
-        visits: sql<number | null>`rel.visits`,
-        good: sql<number | null>`rel.good`,
-        decided: sql<number | null>`rel.decided`,
-      })
+      .select({ user: users, visitsWithBrand: visitsWithBrandSql(brandId) })
       .from(users)
-      .leftJoin(sql`${rel} rel`, sql`rel.user_id = ${users.id}`)
-      .where(where)
-      .orderBy(order)
-      .limit(size)
-      .offset(pageOffset(page, size)),
+      .where(inArray(users.id, pageIds))
+      .orderBy(order),
   ]);
   return {
     data: rows.map((r) =>
       toCreatorResource(
         r.user,
-        toReliability(
-          r.decided === null
-            ? undefined
-            : { visits: Number(r.visits), good: Number(r.good), decided: Number(r.decided) },
-        ),
+        { percent: r.user.reliabilityPercent, visits: r.user.reliabilityVisits },
         r.visitsWithBrand,
       ),
     ),

@@ -11,11 +11,18 @@ export async function subscriptionStatusOf(
   userId: number,
 ): Promise<{ status: SubscriptionStatus; planId: number | null }> {
   // A team member works under their owner's plan (brand teams).
-  const payer = await payerOf(db, userId);
+  return planStatusOfPayer(db, await payerOf(db, userId));
+}
+
+/** The plan of the user who pays (a brand's owner), for callers that already know them. */
+export async function planStatusOfPayer(
+  db: DbOrTx,
+  payerId: number,
+): Promise<{ status: SubscriptionStatus; planId: number | null }> {
   const [row] = await db
     .select({ status: subscriptions.status, planId: subscriptions.planId })
     .from(subscriptions)
-    .where(eq(subscriptions.userId, payer))
+    .where(eq(subscriptions.userId, payerId))
     .limit(1);
   return row ? { status: row.status, planId: row.planId } : { status: 'inexistent', planId: null };
 }
