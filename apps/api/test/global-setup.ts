@@ -15,7 +15,7 @@ import { runMigrations } from '../src/db/migrate';
  * - otherwise an embedded PGlite's data directory, dumped to a file that each file loads (migrating
  *   PGlite takes seconds, and every test file runs in a process of its own).
  */
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
+export default async function setup(project: TestProject): Promise<(() => Promise<void> | void) | void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comped-pglite-'));
