@@ -116,10 +116,21 @@ async function readLoad(appUrl: string, ids: { influencerId: number; brandId: nu
       }),
     ),
   );
+  // What went wrong, when something did: statuses other than 2xx, and autocannon's own errors
+  // (timeouts, refused or reset connections).
+  const failures: Record<string, number> = {};
+  for (const r of results) {
+    for (const [status, stat] of Object.entries(r.statusCodeStats ?? {}))
+      if (!status.startsWith('2')) failures[status] = (failures[status] ?? 0) + (stat.count ?? 0);
+    if (r.timeouts) failures.timeouts = (failures.timeouts ?? 0) + r.timeouts;
+    const others = r.errors - r.timeouts;
+    if (others > 0) failures.errors = (failures.errors ?? 0) + others;
+  }
   return {
     reads: reads.length,
     requests: results.reduce((n, r) => n + r.requests.total, 0),
     errors: results.reduce((n, r) => n + r.errors + r.non2xx, 0),
+    failures,
   };
 }
 
@@ -214,7 +225,8 @@ export async function benchStreams(
   const peakMb = load.peakKb / 1024;
   console.log(
     `server RSS with the ${streams.length - refused} streams open and ${load.result.reads} reads for ${LOAD_SECONDS} s ` +
-      `(${load.result.requests.toLocaleString()} requests, ${load.result.errors} errors): peak ` +
+      `(${load.result.requests.toLocaleString()} requests, ${load.result.errors} errors` +
+      `${load.result.errors ? ` ${JSON.stringify(load.result.failures)}` : ''}): peak ` +
       `${serverPid ? `${peakMb.toFixed(0)} MB (goal < ${RSS_GOAL_MB} MB): ${peakMb < RSS_GOAL_MB && load.result.errors === 0 ? 'PASS' : 'WARN'}` : 'unknown (no pid)'}`,
   );
   console.log(
