@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notifications, pushSubscriptions, users } from '../../db/schema';
+import { publishSql } from '../../lib/live-bus';
 import { queueMail } from '../mail/mail.service';
 import { enqueuePush } from '../push/push-message';
 import { mailWanted } from './notification-preferences';
@@ -83,13 +84,16 @@ export async function notify(
       groupKey: input.groupKey ?? null,
       createdAt: now,
     })
-    // Whether the user has a push subscription, read by the same statement.
+    // Whether the user has a push subscription, read by the same statement, which also sends the
+    // live signal (LiveBus.publish's `{t: 'n', u: [userId], id}`).
     .returning({
       id: notifications.id,
       subscribed: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${input.userId})`,
+      signalled: publishSql(
+        sql`json_build_object('t', 'n', 'u', json_build_array(${notifications.userId}), 'id', ${notifications.id})`,
+      ),
     });
   if (!row) throw new Error('notification insert returned nothing');
-  await ctx.live.publish(tx, { t: 'n', u: [input.userId], id: row.id });
   if (row.subscribed) {
     await enqueuePush(tx, {
       userId: input.userId,
