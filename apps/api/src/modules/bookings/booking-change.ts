@@ -5,9 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { CampaignBookingSettings } from '../../db/schema';
-import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
+import { bookings, brands, campaigns, conversations, locations, tasks, users } from '../../db/schema';
 import type { AppError } from '../../lib/app-error';
 import { appError } from '../../lib/app-error';
+import type { BrandSideMember } from '../brands/brands.policy';
+import { brandSideMembersSql, brandSideOf } from '../brands/brands.policy';
+import type { ConversationRow } from '../conversations/conversations.policy';
 import { conversationIdsOfBookings } from '../conversations/open-conversation';
 import { queueMail } from '../mail/mail.service';
 import type { CompTerms, VisitFacts } from './bookings.mails';
@@ -17,8 +20,9 @@ import { bookingCampaignColumns, bookingTaskColumns, toBookingResource } from '.
 import { reliabilityOf } from './reliability';
 
 /**
- * A booking with everything its rules, mails and answer need, read in one statement: the campaign
- * and its brand (with the owner, for "who may"), the location, the media user and the task.
+ * A booking with everything its rules, mails, notices and answer need, read in one statement: the
+ * campaign and its brand (with the owner, for "who may", and the members, for who hears of it),
+ * the location, the media user, the task and the conversation.
  */
 export interface BookingFacts {
   booking: BookingRow;
@@ -27,6 +31,10 @@ export interface BookingFacts {
   brandOwnerId: number;
   location: { id: number; name: string; address: string; phone: string; timeZone: string };
   task: BookingView['task'];
+  /** The booking's conversation, when it has one (every booking requested since issue 26). */
+  conversation: ConversationRow | null;
+  /** The brand's accepted members, its brand side with the owner (brandSideOf). */
+  brandMembers: BrandSideMember[];
 }
 
 /**
@@ -52,6 +60,8 @@ export async function loadBookingFacts(
         timeZone: locations.timeZone,
       },
       task: bookingTaskColumns,
+      conversation: conversations,
+      brandMembers: brandSideMembersSql(brands.id),
     })
     .from(bookings)
     .innerJoin(campaigns, eq(campaigns.id, bookings.campaignId))
@@ -59,11 +69,17 @@ export async function loadBookingFacts(
     .innerJoin(locations, eq(locations.id, bookings.locationId))
     .innerJoin(users, eq(users.id, bookings.userId))
     .leftJoin(tasks, eq(tasks.bookingId, bookings.id))
+    .leftJoin(conversations, eq(conversations.bookingId, bookings.id))
     .where(eq(bookings.id, bookingId))
     .limit(1);
   const [row] = opts.lock ? await query.for('update', { of: bookings }) : await query;
   if (!row) return null;
   return { ...row, task: row.task ?? undefined };
+}
+
+/** The booking's brand side (who hears of it), from its facts. */
+export function brandSideOfFacts(facts: BookingFacts): number[] {
+  return brandSideOf(facts.brandOwnerId, facts.brandMembers, facts.booking.locationId);
 }
 
 /** The campaign's comp terms (issue 30), or undefined when the campaign has none. */
@@ -177,7 +193,10 @@ export async function toChangedResource(
   const deciderId = facts.booking.decidedBy;
   const [reliability, conversationIds, [decider]] = await Promise.all([
     reliabilityOf(ctx.db, [facts.user.id]),
-    conversationIdsOfBookings(ctx.db, [facts.booking.id]),
+    // Read with the facts; only a booking older than conversations has one opened by the change.
+    facts.conversation
+      ? new Map([[facts.booking.id, facts.conversation.id]])
+      : conversationIdsOfBookings(ctx.db, [facts.booking.id]),
     deciderId === null
       ? Promise.resolve([])
       : ctx.db.select({ name: users.name }).from(users).where(eq(users.id, deciderId)).limit(1),
