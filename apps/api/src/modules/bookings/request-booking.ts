@@ -17,7 +17,7 @@ import { zonedToInstant } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { KeyedQueue } from '../../lib/keyed-queue';
 import { recordEvent } from '../analytics/analytics.service';
-import { brandSideMembersSql,brandSideOf } from '../brands/brands.policy';
+import { brandSideMembersSql, brandSideOf } from '../brands/brands.policy';
 import { campaignToday } from '../campaigns/campaign-expiry';
 import type { MediaViewer } from '../campaigns/campaign-visibility';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
