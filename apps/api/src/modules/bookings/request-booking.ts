@@ -223,6 +223,40 @@ async function hasLiveHold(ctx: AppContext, userId: number, campaignId: number, 
   return Boolean(row);
 }
 
+/** The campaign's row lock, the first statement of a request's transaction (built once per connection). */
+const lockCampaign = (tx: DbOrTx) =>
+  preparedOn(tx, 'booking_lock_campaign', (on) =>
+    on
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.id, sql.placeholder('campaignId')))
+      .for('update')
+      .prepare('booking_lock_campaign'),
+  );
+
+/** The new pending booking (built once per connection). */
+const insertBooking = (tx: DbOrTx) =>
+  preparedOn(tx, 'booking_insert', (on) =>
+    on
+      .insert(bookings)
+      .values({
+        campaignId: sql.placeholder('campaignId'),
+        locationId: sql.placeholder('locationId'),
+        userId: sql.placeholder('userId'),
+        brandId: sql.placeholder('brandId'),
+        status: 'pending',
+        bookingDate: sql.placeholder('bookingDate'),
+        bookingTime: sql.placeholder('bookingTime'),
+        weekStart: sql.placeholder('weekStart'),
+        visitAt: sql.placeholder('visitAt'),
+        guests: sql.placeholder('guests'),
+        createdAt: sql.placeholder('now'),
+        updatedAt: sql.placeholder('now'),
+      })
+      .returning()
+      .prepare('booking_insert'),
+  );
+
 /** A full week answers as a slot without availability (the same field and message). */
 const weekFull = () => appError('validation_failed', { field: 'booking_date', message: MSG.selectDayAndTime });
 
@@ -266,30 +300,25 @@ export async function requestBooking(
       // A week found full is refused from memory, unless a place of it is held for this user.
       if (fullWeeks.has(week) && !(await hasLiveHold(ctx, requester.id, input.campaign_id, week))) throw weekFull();
       const result = await ctx.db.transaction(async (tx) => {
-        await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, input.campaign_id)).for('update');
+        await lockCampaign(tx).execute({ campaignId: input.campaign_id });
         const lockedNow = ctx.clock.now();
         // The user's own hold, locked: the job that ends it waits for this request, or went first.
         await ownHold(tx, input.campaign_id, week, requester.id, lockedNow);
         const facts = judgeBookingRequest(ctx, await bookingFacts(ctx, tx, requester, input, lockedNow), input);
         if (facts.full) return { full: true as const };
         const { user, campaign, location, owner, brand, weekStart, now } = facts;
-        const [created] = await tx
-          .insert(bookings)
-          .values({
-            campaignId: campaign.id,
-            locationId: location.id,
-            userId: user.id,
-            brandId: campaign.brandId,
-            status: 'pending',
-            bookingDate: input.booking_date,
-            bookingTime: input.booking_time,
-            weekStart,
-            visitAt: zonedToInstant(input.booking_date, input.booking_time, location.timeZone),
-            guests: input.guests,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
+        const [created] = await insertBooking(tx).execute({
+          campaignId: campaign.id,
+          locationId: location.id,
+          userId: user.id,
+          brandId: campaign.brandId,
+          bookingDate: input.booking_date,
+          bookingTime: input.booking_time,
+          weekStart,
+          visitAt: zonedToInstant(input.booking_date, input.booking_time, location.timeZone),
+          guests: input.guests,
+          now,
+        });
         if (!created) throw new Error('booking insert returned nothing');
         await consumeHold(tx, campaign.id, weekStart, user.id, created.id);
         await recordEvent(tx, 'booking_request', user.id, now, { booking_id: created.id, campaign_id: campaign.id });
