@@ -1,3 +1,5 @@
+import type { Query, SQL } from 'drizzle-orm';
+
 import type { DbOrTx } from './client';
 
 /** A connection's statements by name (a few per use case; bounded in case names ever carry a value). */
@@ -25,4 +27,30 @@ export function preparedOn<Q>(db: DbOrTx, name: string, build: (db: DbOrTx) => Q
     statements.set(name, query);
   }
   return query;
+}
+
+/** What preparedSql gives: the statement, run with its placeholders' values. */
+export interface PreparedSql {
+  /** The driver's result (rowsOf reads its rows, as for `db.execute`). */
+  execute(values: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * A statement written in SQL (what `db.execute` runs), prepared and built once per connection as
+ * preparedOn's: `build` gives the SQL with `sql.placeholder`s, `execute` their values.
+ */
+export function preparedSql(db: DbOrTx, name: string, build: () => SQL): PreparedSql {
+  return preparedOn(db, name, (on) => {
+    // What `db.execute` does, with a name, once: its session's dialect and prepareQuery are not in
+    // Drizzle's public types.
+    const session = (
+      on as unknown as {
+        session: {
+          dialect: { sqlToQuery(sql: SQL): Query };
+          prepareQuery(query: Query, fields: undefined, name: string, arrayMode: boolean): PreparedSql;
+        };
+      }
+    ).session;
+    return session.prepareQuery(session.dialect.sqlToQuery(build()), undefined, name, false);
+  });
 }

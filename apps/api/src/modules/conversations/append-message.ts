@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import { brands, conversationReads, conversations, messages, users } from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
 import { publishSql } from '../../lib/live-bus';
@@ -29,22 +30,37 @@ async function insertMessage(
   const participants = brandSide
     ? [conversation.mediaUserId, ...brandSide.filter((id) => id !== conversation.mediaUserId)]
     : await participantsOf(tx, conversation);
-  const insert = tx
-    .insert(messages)
-    .values({ conversationId: conversation.id, ...message, createdAt: now })
-    .returning({ id: messages.id });
-  // One statement (issue 31): the row, the conversation's activity and the live signal (publish's
-  // `{t: 'm', u, id, c}`). Two messages committing at once: the later id and time win, whichever
-  // transaction ends last.
-  const signal = sql`json_build_object('t', 'm', 'u', ${JSON.stringify(participants)}::json, 'id', msg.id, 'c', ${conversation.id}::int)`;
-  const result = await tx.execute(
-    sql`with msg as ${insert},
+  // One statement (issue 31), built once per connection (db/prepared.ts): the row, the
+  // conversation's activity and the live signal (publish's `{t: 'm', u, id, c}`). Two messages
+  // committing at once: the later id and time win, whichever transaction ends last.
+  const statement = preparedSql(tx, 'insert_message', () => {
+    const insert = tx
+      .insert(messages)
+      .values({
+        conversationId: sql.placeholder('conversationId'),
+        senderId: sql.placeholder('senderId'),
+        kind: sql.placeholder('kind'),
+        event: sql.placeholder('event'),
+        body: sql.placeholder('body'),
+        createdAt: sql.placeholder('now'),
+      })
+      .returning({ id: messages.id });
+    const signal = sql`json_build_object('t', 'm', 'u', ${sql.placeholder('participants')}::json, 'id', msg.id, 'c', ${sql.placeholder('conversationId')}::int)`;
+    return sql`with msg as ${insert},
       activity as (update ${conversations} set
           last_message_id = greatest(coalesce(${conversations.lastMessageId}, 0), msg.id),
-          last_message_at = greatest(${conversations.lastMessageAt}, ${now}::timestamptz)
-        from msg where ${conversations.id} = ${conversation.id})
-      select msg.id, ${publishSql(signal)} as signalled from msg`,
-  );
+          last_message_at = greatest(${conversations.lastMessageAt}, ${sql.placeholder('nowText')}::timestamptz)
+        from msg where ${conversations.id} = ${sql.placeholder('conversationId')})
+      select msg.id, ${publishSql(signal)} as signalled from msg`;
+  });
+  const result = await statement.execute({
+    conversationId: conversation.id,
+    ...message,
+    now,
+    // Placeholders outside a column's value have no encoder: the instant and the ids as text.
+    nowText: now.toISOString(),
+    participants: JSON.stringify(participants),
+  });
   const row = rowsOf<{ id: number | string }>(result)[0];
   if (!row) throw new Error('message insert returned nothing');
   return { id: Number(row.id), createdAt: now, participants };
