@@ -1,9 +1,10 @@
 import { LIMITS } from '@comped/shared/limits';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import type { CampaignBookingSettings } from '../../db/schema';
 import { bookings, brands, campaigns, conversations, locations, tasks, users } from '../../db/schema';
 import type { AppError } from '../../lib/app-error';
@@ -46,33 +47,38 @@ export async function loadBookingFacts(
   bookingId: number,
   opts: { lock?: boolean } = {},
 ): Promise<BookingFacts | null> {
-  const query = db
-    .select({
-      booking: bookings,
-      user: users,
-      campaign: bookingCampaignColumns,
-      brandOwnerId: brands.ownerId,
-      location: {
-        id: locations.id,
-        name: locations.name,
-        address: locations.address,
-        phone: locations.phone,
-        timeZone: locations.timeZone,
-      },
-      task: bookingTaskColumns,
-      conversation: conversations,
-      brandMembers: brandSideMembersSql(brands.id),
-    })
-    .from(bookings)
-    .innerJoin(campaigns, eq(campaigns.id, bookings.campaignId))
-    .innerJoin(brands, eq(brands.id, campaigns.brandId))
-    .innerJoin(locations, eq(locations.id, bookings.locationId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(tasks, eq(tasks.bookingId, bookings.id))
-    .leftJoin(conversations, eq(conversations.bookingId, bookings.id))
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
-  const [row] = opts.lock ? await query.for('update', { of: bookings }) : await query;
+  // Built once per connection and kind (db/prepared.ts): every change of a booking runs it.
+  const name = opts.lock ? 'booking_facts_locked' : 'booking_facts';
+  const query = preparedOn(db, name, (on) => {
+    const select = on
+      .select({
+        booking: bookings,
+        user: users,
+        campaign: bookingCampaignColumns,
+        brandOwnerId: brands.ownerId,
+        location: {
+          id: locations.id,
+          name: locations.name,
+          address: locations.address,
+          phone: locations.phone,
+          timeZone: locations.timeZone,
+        },
+        task: bookingTaskColumns,
+        conversation: conversations,
+        brandMembers: brandSideMembersSql(brands.id),
+      })
+      .from(bookings)
+      .innerJoin(campaigns, eq(campaigns.id, bookings.campaignId))
+      .innerJoin(brands, eq(brands.id, campaigns.brandId))
+      .innerJoin(locations, eq(locations.id, bookings.locationId))
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(tasks, eq(tasks.bookingId, bookings.id))
+      .leftJoin(conversations, eq(conversations.bookingId, bookings.id))
+      .where(eq(bookings.id, sql.placeholder('bookingId')))
+      .limit(1);
+    return (opts.lock ? select.for('update', { of: bookings }) : select).prepare(name);
+  });
+  const [row] = await query.execute({ bookingId });
   if (!row) return null;
   return { ...row, task: row.task ?? undefined };
 }
