@@ -23,6 +23,7 @@
  * with the node's peak RSS under read load. BENCH_ONLY=writes runs only issue 31's writes
  * (bench/writes.ts: a booking request, an accept and a message against bench/reference-writes.ts,
  * the writes' yardstick and the storm's floor); the full run measures them at the last scale.
+ * BENCH_CPU_PROF=<dir> starts the server with `--cpu-prof` into that directory (written when it stops).
  * BENCH_ONLY=health times only the staff's health report (seeded as for the full run, without the
  * conversations), e.g. `BENCH_ONLY=health BENCH_SCALES=large npm run bench`.
  */
@@ -163,14 +164,20 @@ async function measureScale(scaleName: string): Promise<Table> {
       if (taken) throw new Error(`port ${port} is in use: set BENCH_PORT (or BENCH_REFERENCE_PORT) to free ones`);
     }
     children.push(
-      start(['dist/server.js'], {
-        DATABASE_URL: url,
-        PORT: String(APP_PORT),
-        LOG_LEVEL: 'silent',
-        JOB_POLL_MS: '0',
-        NODE_ENV: 'production',
-        DATA_DIR: path.join(os.tmpdir(), name),
-      }),
+      start(
+        [
+          ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+          'dist/server.js',
+        ],
+        {
+          DATABASE_URL: url,
+          PORT: String(APP_PORT),
+          LOG_LEVEL: 'silent',
+          JOB_POLL_MS: '0',
+          NODE_ENV: 'production',
+          DATA_DIR: path.join(os.tmpdir(), name),
+        },
+      ),
       start(['bench/reference-server.ts', String(REFERENCE_PORT), url], {}),
       start(['bench/reference-writes.ts', String(WRITES_PORT), url], {}),
     );

@@ -34,6 +34,11 @@ export class KeyedQueue<K, M = undefined> {
     return result;
   }
 
+  /** The memo of the key's busy spell, while a task of it is running or queued. */
+  memoOf(key: K): M | undefined {
+    return this.busy.get(key)?.memo;
+  }
+
   /** Whether a task of the key is running or queued: a new one would wait. */
   isBusy(key: K): boolean {
     return this.busy.has(key);

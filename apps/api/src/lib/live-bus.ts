@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -30,6 +31,15 @@ const liveSignalSchema = z.discriminatedUnion('t', [
   }),
 ]);
 export type LiveSignal = z.infer<typeof liveSignalSchema>;
+
+/**
+ * `publish` as an expression of the caller's own statement (issue 31: one round trip less per
+ * signal), for a signal whose ids the statement makes: `signal` is SQL building the signal's JSON
+ * (`json_build_object('t', 'n', ...)`), sent when the statement's transaction commits, as publish's.
+ */
+export function publishSql(signal: SQL): SQL {
+  return sql`pg_notify(${LIVE_CHANNEL}, (${signal})::text)`;
+}
 
 export interface LiveSubscriber {
   onSignal(signal: LiveSignal): void;

@@ -2,6 +2,7 @@ import type { AnalyticsEventName } from '@comped/shared/statuses';
 import { and, gte, lt, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { analyticsEvents } from '../../db/schema';
 
 /** Records a product event; pass the transaction of the change so both commit together. */
@@ -12,7 +13,19 @@ export async function recordEvent(
   occurredAt: Date,
   properties: Record<string, unknown> = {},
 ): Promise<void> {
-  await tx.insert(analyticsEvents).values({ name, userId, occurredAt, properties });
+  // A statement of every request that records one: built once per connection (db/prepared.ts).
+  const insert = preparedOn(tx, 'record_event', (on) =>
+    on
+      .insert(analyticsEvents)
+      .values({
+        name: sql.placeholder('name'),
+        userId: sql.placeholder('userId'),
+        occurredAt: sql.placeholder('occurredAt'),
+        properties: sql.placeholder('properties'),
+      })
+      .prepare('record_event'),
+  );
+  await insert.execute({ name, userId, occurredAt, properties });
 }
 
 /** Counts per event name per UTC day in [from, to] (inclusive dates). */

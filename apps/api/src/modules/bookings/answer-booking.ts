@@ -7,7 +7,7 @@ import { appError } from '../../lib/app-error';
 import { queueMail } from '../mail/mail.service';
 import { notificationText } from '../notifications/notification-texts';
 import type { BookingFacts } from './booking-change';
-import { changeBooking, toChangedResource, visitFactsOf } from './booking-change';
+import { brandSideOfFacts, changeBooking, toChangedResource, visitFactsOf } from './booking-change';
 import { notifyMedia, postBookingEvent, visitWhen } from './booking-notices';
 import { bookingAcceptedMail, bookingDeclinedMail } from './bookings.mails';
 import type { BrandActor } from './bookings.policy';
@@ -79,7 +79,8 @@ export async function answerBooking(
       const { booking } = changed;
       const brandName = changed.campaign.brandName;
       const when = visitWhen(booking);
-      await postBookingEvent(tx, ctx, booking, accept ? 'accepted' : 'declined', when);
+      const code = accept ? 'accepted' : 'declined';
+      await postBookingEvent(tx, ctx, booking, code, when, brandSideOfFacts(changed), changed.conversation);
       if (!accept) {
         await queueMail(tx, bookingDeclinedMail(ctx.config, visitFactsOf(changed)));
         await notifyMedia(tx, ctx, booking, notificationText.bookingDeclined({ brandName, when }));

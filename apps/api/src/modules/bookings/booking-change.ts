@@ -1,13 +1,17 @@
 import { LIMITS } from '@comped/shared/limits';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import type { CampaignBookingSettings } from '../../db/schema';
-import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
+import { bookings, brands, campaigns, conversations, locations, tasks, users } from '../../db/schema';
 import type { AppError } from '../../lib/app-error';
 import { appError } from '../../lib/app-error';
+import type { BrandSideMember } from '../brands/brands.policy';
+import { brandSideMembersSql, brandSideOf } from '../brands/brands.policy';
+import type { ConversationRow } from '../conversations/conversations.policy';
 import { conversationIdsOfBookings } from '../conversations/open-conversation';
 import { queueMail } from '../mail/mail.service';
 import type { CompTerms, VisitFacts } from './bookings.mails';
@@ -17,8 +21,9 @@ import { bookingCampaignColumns, bookingTaskColumns, toBookingResource } from '.
 import { reliabilityOf } from './reliability';
 
 /**
- * A booking with everything its rules, mails and answer need, read in one statement: the campaign
- * and its brand (with the owner, for "who may"), the location, the media user and the task.
+ * A booking with everything its rules, mails, notices and answer need, read in one statement: the
+ * campaign and its brand (with the owner, for "who may", and the members, for who hears of it),
+ * the location, the media user, the task and the conversation.
  */
 export interface BookingFacts {
   booking: BookingRow;
@@ -27,6 +32,10 @@ export interface BookingFacts {
   brandOwnerId: number;
   location: { id: number; name: string; address: string; phone: string; timeZone: string };
   task: BookingView['task'];
+  /** The booking's conversation, when it has one (every booking requested since issue 26). */
+  conversation: ConversationRow | null;
+  /** The brand's accepted members, its brand side with the owner (brandSideOf). */
+  brandMembers: BrandSideMember[];
 }
 
 /**
@@ -38,32 +47,45 @@ export async function loadBookingFacts(
   bookingId: number,
   opts: { lock?: boolean } = {},
 ): Promise<BookingFacts | null> {
-  const query = db
-    .select({
-      booking: bookings,
-      user: users,
-      campaign: bookingCampaignColumns,
-      brandOwnerId: brands.ownerId,
-      location: {
-        id: locations.id,
-        name: locations.name,
-        address: locations.address,
-        phone: locations.phone,
-        timeZone: locations.timeZone,
-      },
-      task: bookingTaskColumns,
-    })
-    .from(bookings)
-    .innerJoin(campaigns, eq(campaigns.id, bookings.campaignId))
-    .innerJoin(brands, eq(brands.id, campaigns.brandId))
-    .innerJoin(locations, eq(locations.id, bookings.locationId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(tasks, eq(tasks.bookingId, bookings.id))
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
-  const [row] = opts.lock ? await query.for('update', { of: bookings }) : await query;
+  // Built once per connection and kind (db/prepared.ts): every change of a booking runs it.
+  const name = opts.lock ? 'booking_facts_locked' : 'booking_facts';
+  const query = preparedOn(db, name, (on) => {
+    const select = on
+      .select({
+        booking: bookings,
+        user: users,
+        campaign: bookingCampaignColumns,
+        brandOwnerId: brands.ownerId,
+        location: {
+          id: locations.id,
+          name: locations.name,
+          address: locations.address,
+          phone: locations.phone,
+          timeZone: locations.timeZone,
+        },
+        task: bookingTaskColumns,
+        conversation: conversations,
+        brandMembers: brandSideMembersSql(brands.id),
+      })
+      .from(bookings)
+      .innerJoin(campaigns, eq(campaigns.id, bookings.campaignId))
+      .innerJoin(brands, eq(brands.id, campaigns.brandId))
+      .innerJoin(locations, eq(locations.id, bookings.locationId))
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(tasks, eq(tasks.bookingId, bookings.id))
+      .leftJoin(conversations, eq(conversations.bookingId, bookings.id))
+      .where(eq(bookings.id, sql.placeholder('bookingId')))
+      .limit(1);
+    return (opts.lock ? select.for('update', { of: bookings }) : select).prepare(name);
+  });
+  const [row] = await query.execute({ bookingId });
   if (!row) return null;
   return { ...row, task: row.task ?? undefined };
+}
+
+/** The booking's brand side (who hears of it), from its facts. */
+export function brandSideOfFacts(facts: BookingFacts): number[] {
+  return brandSideOf(facts.brandOwnerId, facts.brandMembers, facts.booking.locationId);
 }
 
 /** The campaign's comp terms (issue 30), or undefined when the campaign has none. */
@@ -177,7 +199,10 @@ export async function toChangedResource(
   const deciderId = facts.booking.decidedBy;
   const [reliability, conversationIds, [decider]] = await Promise.all([
     reliabilityOf(ctx.db, [facts.user.id]),
-    conversationIdsOfBookings(ctx.db, [facts.booking.id]),
+    // Read with the facts; only a booking older than conversations has one opened by the change.
+    facts.conversation
+      ? new Map([[facts.booking.id, facts.conversation.id]])
+      : conversationIdsOfBookings(ctx.db, [facts.booking.id]),
     deciderId === null
       ? Promise.resolve([])
       : ctx.db.select({ name: users.name }).from(users).where(eq(users.id, deciderId)).limit(1),

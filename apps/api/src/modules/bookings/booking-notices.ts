@@ -4,6 +4,7 @@ import { VISIT_RULES } from '@comped/shared/validation/visits';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import type { ConversationRow } from '../conversations/conversations.policy';
 import { brandSideRecipientsOf } from '../conversations/conversations.policy';
 import { openBookingConversation } from '../conversations/open-conversation';
 import { postEventIn } from '../conversations/post-conversation-event';
@@ -38,7 +39,8 @@ export function taskDueDay(b: { bookingDate: string }): string {
 
 /**
  * The booking's event in its conversation (opened now if the booking predates conversations).
- * `brandSide`: the booking's brand side (brandSideRecipientsOf), when the caller has read it.
+ * `brandSide`: the booking's brand side (brandSideRecipientsOf), when the caller has read it;
+ * `conversation`: the booking's, when the caller has read it (null: open it now).
  * Returns the conversation's id.
  */
 export async function postBookingEvent(
@@ -48,8 +50,9 @@ export async function postBookingEvent(
   code: ConversationEvent,
   detail?: string,
   brandSide?: number[],
+  conversation?: ConversationRow | null,
 ): Promise<number> {
-  const conversation = await openBookingConversation(tx, booking);
+  conversation ??= await openBookingConversation(tx, booking);
   await postEventIn(tx, ctx, conversation, { code, detail }, brandSide);
   return conversation.id;
 }

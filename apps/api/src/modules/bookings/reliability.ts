@@ -1,9 +1,10 @@
 import type { Reliability } from '@comped/shared/validation/visits';
 import { VISIT_RULES } from '@comped/shared/validation/visits';
 import type { SQL } from 'drizzle-orm';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { mediaReliability } from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
 
@@ -65,15 +66,23 @@ export async function reliabilityOf(db: DbOrTx, userIds: number[]): Promise<Map<
   const out = new Map<number, Reliability>();
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return out;
-  const rows = await db
-    .select({
-      userId: mediaReliability.userId,
-      visits: mediaReliability.visits,
-      good: mediaReliability.good,
-      decided: mediaReliability.decided,
-    })
-    .from(mediaReliability)
-    .where(inArray(mediaReliability.userId, ids));
+  const columns = {
+    userId: mediaReliability.userId,
+    visits: mediaReliability.visits,
+    good: mediaReliability.good,
+    decided: mediaReliability.decided,
+  };
+  // One user (every booking write's answer): the statement is built once per connection.
+  const rows =
+    ids.length === 1
+      ? await preparedOn(db, 'reliability_of_one', (on) =>
+          on
+            .select(columns)
+            .from(mediaReliability)
+            .where(eq(mediaReliability.userId, sql.placeholder('userId')))
+            .prepare('reliability_of_one'),
+        ).execute({ userId: ids[0] })
+      : await db.select(columns).from(mediaReliability).where(inArray(mediaReliability.userId, ids));
   const byUser = new Map(rows.map((r) => [r.userId, r]));
   for (const id of ids) out.set(id, toReliability(byUser.get(id)));
   return out;

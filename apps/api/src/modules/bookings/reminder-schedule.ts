@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { enqueue } from '../../jobs/queue';
+import { jobs } from '../../db/schema';
 
 export const REMINDER_JOB = 'visits:reminder';
 
@@ -18,14 +18,26 @@ export type ReminderKind = keyof typeof REMINDERS;
 export const reminderKey = (kind: ReminderKind, bookingId: number) => `visit-reminder:${kind}:${bookingId}`;
 
 /**
- * On accept, in the accept's transaction: one job per reminder still ahead. The singleton key keeps
- * a second schedule (a retried request, another node) from adding a twin; the handler re-reads the
- * booking, so a visit cancelled in between gets no reminder.
+ * On accept, in the accept's transaction: one job per reminder still ahead, all in one statement.
+ * The singleton key keeps a second schedule (a retried request, another node) from adding a twin
+ * (enqueue's `onConflictDoNothing`); the handler re-reads the booking, so a visit cancelled in
+ * between gets no reminder.
  */
 export async function scheduleReminders(tx: DbOrTx, row: { id: number; visitAt: Date }, now: Date): Promise<void> {
-  for (const [kind, { offsetMs }] of Object.entries(REMINDERS) as [ReminderKind, { offsetMs: number }][]) {
-    const runAt = new Date(row.visitAt.getTime() + offsetMs);
-    if (runAt.getTime() <= now.getTime()) continue;
-    await enqueue(tx, REMINDER_JOB, { bookingId: row.id, kind }, { runAt, singletonKey: reminderKey(kind, row.id) });
-  }
+  const ahead = (Object.entries(REMINDERS) as [ReminderKind, { offsetMs: number }][])
+    .map(([kind, { offsetMs }]) => ({ kind, runAt: new Date(row.visitAt.getTime() + offsetMs) }))
+    .filter(({ runAt }) => runAt.getTime() > now.getTime());
+  if (ahead.length === 0) return;
+  await tx
+    .insert(jobs)
+    .values(
+      ahead.map(({ kind, runAt }) => ({
+        name: REMINDER_JOB,
+        payload: { bookingId: row.id, kind },
+        runAt,
+        singletonKey: reminderKey(kind, row.id),
+        maxAttempts: 5,
+      })),
+    )
+    .onConflictDoNothing();
 }

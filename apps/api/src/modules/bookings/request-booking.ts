@@ -10,16 +10,17 @@ import { alias } from 'drizzle-orm/pg-core';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { bookings, brands, campaignLocations, campaigns, locations, users, waitlistEntries } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { zonedToInstant } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { KeyedQueue } from '../../lib/keyed-queue';
 import { recordEvent } from '../analytics/analytics.service';
+import { brandSideMembersSql, brandSideOf } from '../brands/brands.policy';
 import { campaignToday } from '../campaigns/campaign-expiry';
 import type { MediaViewer } from '../campaigns/campaign-visibility';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
-import { brandSideRecipientsOf } from '../conversations/conversations.policy';
 import { markInvitationBooked } from '../invitations/mark-invitation-booked';
 import { queueMail } from '../mail/mail.service';
 import { notificationText } from '../notifications/notification-texts';
@@ -97,8 +98,15 @@ function factsQuery(db: DbOrTx, viewer: MediaViewer, today: string) {
       campaign: campaigns,
       user: users,
       location: locations,
-      brand: { id: brands.id, name: brands.name, logo: brands.logo, brandType: brands.brandType },
+      brand: {
+        id: brands.id,
+        name: brands.name,
+        logo: brands.logo,
+        brandType: brands.brandType,
+        ownerId: brands.ownerId,
+      },
       owner: { name: owners.name, email: owners.email },
+      brandMembers: brandSideMembersSql(brands.id),
       live: sql<boolean>`exists (${live})`,
       booked: sql<number>`(${booked})`.mapWith(Number),
       held: sql<number>`(${held})`.mapWith(Number),
@@ -125,17 +133,14 @@ function factsQuery(db: DbOrTx, viewer: MediaViewer, today: string) {
     .prepare(`booking_facts_${viewer.role}${viewer.tier === null ? '_untiered' : ''}`);
 }
 
-/** The pool's prepared facts statements by viewer and day (a few a day; the day's change clears them). */
-const preparedFacts = new WeakMap<DbOrTx, Map<string, ReturnType<typeof factsQuery>>>();
-
 /**
  * Everything a booking request is judged on, in one statement: the campaign as the user may see
- * it, the user's profile, the location if it is the campaign's, the brand owner to mail, whether
- * the user already holds a live booking of the campaign, the week's count and the places of the
- * week held at `now` for other waiting users (what weekPlaces counts; the partial unique index,
- * `bookings_campaign_week_idx` and the waitlist's week index answer the subqueries). Null when the
- * campaign is not visible. Inside the transaction it runs after the lock statement, so it reads what the request
- * before it committed.
+ * it, the user's profile, the location if it is the campaign's, the brand owner to mail and the
+ * brand's accepted members (its brand side), whether the user already holds a live booking of the
+ * campaign, the week's count and the places of the week held at `now` for other waiting users
+ * (what weekPlaces counts; the partial unique index, `bookings_campaign_week_idx` and the
+ * waitlist's week index answer the subqueries). Null when the campaign is not visible. Inside the
+ * transaction it runs after the lock statement, so it reads what the request before it committed.
  */
 async function bookingFacts(
   ctx: AppContext,
@@ -147,18 +152,10 @@ async function bookingFacts(
   if (!isMediaRole(requester.role)) throw appError('not_found');
   const viewer = { role: requester.role, tier: requester.tier };
   const today = campaignToday(ctx);
-  let query: ReturnType<typeof factsQuery>;
-  if (db === ctx.db) {
-    let cache = preparedFacts.get(db);
-    if (!cache) preparedFacts.set(db, (cache = new Map()));
-    const key = `${viewer.role}:${viewer.tier}:${today}`;
-    if (!cache.has(key) && cache.size >= 16) cache.clear();
-    query = cache.get(key) ?? factsQuery(db, viewer, today);
-    cache.set(key, query);
-  } else {
-    // A transaction's own statement (same name and text: its connection reuses the plan).
-    query = factsQuery(db, viewer, today);
-  }
+  // Built once per connection, viewer and day (the tier and the day are values of its SQL).
+  const query = preparedOn(db, `booking_facts:${viewer.role}:${viewer.tier}:${today}`, (on) =>
+    factsQuery(on, viewer, today),
+  );
   const weekStart = weekStartOf(input.booking_date);
   const [row] = await query.execute({
     userId: requester.id,
@@ -226,6 +223,40 @@ async function hasLiveHold(ctx: AppContext, userId: number, campaignId: number, 
   return Boolean(row);
 }
 
+/** The campaign's row lock, the first statement of a request's transaction (built once per connection). */
+const lockCampaign = (tx: DbOrTx) =>
+  preparedOn(tx, 'booking_lock_campaign', (on) =>
+    on
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.id, sql.placeholder('campaignId')))
+      .for('update')
+      .prepare('booking_lock_campaign'),
+  );
+
+/** The new pending booking (built once per connection). */
+const insertBooking = (tx: DbOrTx) =>
+  preparedOn(tx, 'booking_insert', (on) =>
+    on
+      .insert(bookings)
+      .values({
+        campaignId: sql.placeholder('campaignId'),
+        locationId: sql.placeholder('locationId'),
+        userId: sql.placeholder('userId'),
+        brandId: sql.placeholder('brandId'),
+        status: 'pending',
+        bookingDate: sql.placeholder('bookingDate'),
+        bookingTime: sql.placeholder('bookingTime'),
+        weekStart: sql.placeholder('weekStart'),
+        visitAt: sql.placeholder('visitAt'),
+        guests: sql.placeholder('guests'),
+        createdAt: sql.placeholder('now'),
+        updatedAt: sql.placeholder('now'),
+      })
+      .returning()
+      .prepare('booking_insert'),
+  );
+
 /** A full week answers as a slot without availability (the same field and message). */
 const weekFull = () => appError('validation_failed', { field: 'booking_date', message: MSG.selectDayAndTime });
 
@@ -249,10 +280,10 @@ function campaignQueue(ctx: AppContext): KeyedQueue<number, Set<string>> {
  *
  * A storm for the last slots (200 requests at once) must not queue 200 pool connections on that
  * lock, so within this process requests for one campaign take turns (campaignQueue): only one holds
- * a connection inside the locked transaction. A request that arrives while others are queued is
- * judged first by the facts statement without a lock, so a refusal (a full week above all) answers
- * at once instead of waiting its turn; once a request fills the week (or finds it full) the ones
- * behind it are refused from the queue's memo, in memory.
+ * a connection inside the locked transaction. Once a request fills the week (or finds it full) the
+ * ones behind it, and those arriving while the queue is still busy, are refused from the queue's
+ * memo, in memory; every other request reads its facts once, in its turn, under the lock (issue 31:
+ * a read without the lock before the turn doubled the facts statement of every queued request).
  */
 export async function requestBooking(
   ctx: AppContext,
@@ -262,45 +293,39 @@ export async function requestBooking(
   const queue = campaignQueue(ctx);
   const week = weekStartOf(input.booking_date);
   try {
-    if (queue.isBusy(input.campaign_id)) {
-      const facts = await bookingFacts(ctx, ctx.db, requester, input, ctx.clock.now());
-      if (judgeBookingRequest(ctx, facts, input).full) throw weekFull();
-    }
+    // Behind others: a week this spell already filled is refused at once, without waiting its turn.
+    const spell = queue.memoOf(input.campaign_id);
+    if (spell?.has(week) && !(await hasLiveHold(ctx, requester.id, input.campaign_id, week))) throw weekFull();
     const booked = await queue.run(input.campaign_id, async ({ memo: fullWeeks }) => {
       // A week found full is refused from memory, unless a place of it is held for this user.
       if (fullWeeks.has(week) && !(await hasLiveHold(ctx, requester.id, input.campaign_id, week))) throw weekFull();
       const result = await ctx.db.transaction(async (tx) => {
-        await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, input.campaign_id)).for('update');
+        await lockCampaign(tx).execute({ campaignId: input.campaign_id });
         const lockedNow = ctx.clock.now();
         // The user's own hold, locked: the job that ends it waits for this request, or went first.
         await ownHold(tx, input.campaign_id, week, requester.id, lockedNow);
         const facts = judgeBookingRequest(ctx, await bookingFacts(ctx, tx, requester, input, lockedNow), input);
         if (facts.full) return { full: true as const };
         const { user, campaign, location, owner, brand, weekStart, now } = facts;
-        const [created] = await tx
-          .insert(bookings)
-          .values({
-            campaignId: campaign.id,
-            locationId: location.id,
-            userId: user.id,
-            brandId: campaign.brandId,
-            status: 'pending',
-            bookingDate: input.booking_date,
-            bookingTime: input.booking_time,
-            weekStart,
-            visitAt: zonedToInstant(input.booking_date, input.booking_time, location.timeZone),
-            guests: input.guests,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
+        const [created] = await insertBooking(tx).execute({
+          campaignId: campaign.id,
+          locationId: location.id,
+          userId: user.id,
+          brandId: campaign.brandId,
+          bookingDate: input.booking_date,
+          bookingTime: input.booking_time,
+          weekStart,
+          visitAt: zonedToInstant(input.booking_date, input.booking_time, location.timeZone),
+          guests: input.guests,
+          now,
+        });
         if (!created) throw new Error('booking insert returned nothing');
         await consumeHold(tx, campaign.id, weekStart, user.id, created.id);
         await recordEvent(tx, 'booking_request', user.id, now, { booking_id: created.id, campaign_id: campaign.id });
         // The booking's conversation opens with the request, its first line the request (issue 26);
-        // its brand side, read once, is the conversation's and the notification's.
+        // its brand side, read with the facts, is the conversation's and the notification's.
         const when = visitWhen(created);
-        const brandSide = await brandSideRecipientsOf(tx, created.brandId, created.locationId);
+        const brandSide = brand ? brandSideOf(brand.ownerId, facts.brandMembers, created.locationId) : [];
         const conversationId = await postBookingEvent(tx, ctx, created, 'requested', when, brandSide);
         await notifyBrandSide(
           tx,

@@ -6,6 +6,7 @@ import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { bookings, campaigns, locations, users, waitlistEntries } from '../../db/schema';
 import { enqueue, rowsOf } from '../../jobs/queue';
 import { dateInZone } from '../../lib/clock';
@@ -76,19 +77,24 @@ export async function ownHold(
   userId: number,
   now: Date,
 ): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: waitlistEntries.id, holdUntil: waitlistEntries.holdUntil, status: waitlistEntries.status })
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.campaignId, campaignId),
-        eq(waitlistEntries.weekStart, weekStart),
-        eq(waitlistEntries.userId, userId),
-        eq(waitlistEntries.status, 'offered'),
-      ),
-    )
-    .limit(1)
-    .for('update');
+  // Every booking request's statement: built once per connection (db/prepared.ts).
+  const select = preparedOn(tx, 'own_hold', (on) =>
+    on
+      .select({ id: waitlistEntries.id, holdUntil: waitlistEntries.holdUntil, status: waitlistEntries.status })
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.campaignId, sql.placeholder('campaignId')),
+          eq(waitlistEntries.weekStart, sql.placeholder('weekStart')),
+          eq(waitlistEntries.userId, sql.placeholder('userId')),
+          eq(waitlistEntries.status, 'offered'),
+        ),
+      )
+      .limit(1)
+      .for('update')
+      .prepare('own_hold'),
+  );
+  const [row] = await select.execute({ campaignId, weekStart, userId });
   if (!row || !row.holdUntil || row.holdUntil.getTime() <= now.getTime()) return null;
   return row.id;
 }
@@ -101,17 +107,22 @@ export async function consumeHold(
   userId: number,
   bookingId: number,
 ): Promise<void> {
-  await tx
-    .update(waitlistEntries)
-    .set({ status: 'booked', bookingId, holdUntil: null })
-    .where(
-      and(
-        eq(waitlistEntries.campaignId, campaignId),
-        eq(waitlistEntries.weekStart, weekStart),
-        eq(waitlistEntries.userId, userId),
-        inArray(waitlistEntries.status, ['waiting', 'offered']),
-      ),
-    );
+  // Every booking request's statement: built once per connection (db/prepared.ts).
+  const update = preparedOn(tx, 'consume_hold', (on) =>
+    on
+      .update(waitlistEntries)
+      .set({ status: 'booked', bookingId: sql`${sql.placeholder('bookingId')}`, holdUntil: null })
+      .where(
+        and(
+          eq(waitlistEntries.campaignId, sql.placeholder('campaignId')),
+          eq(waitlistEntries.weekStart, sql.placeholder('weekStart')),
+          eq(waitlistEntries.userId, sql.placeholder('userId')),
+          inArray(waitlistEntries.status, ['waiting', 'offered']),
+        ),
+      )
+      .prepare('consume_hold'),
+  );
+  await update.execute({ campaignId, weekStart, userId, bookingId });
 }
 
 /**

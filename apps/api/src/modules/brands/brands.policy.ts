@@ -1,5 +1,6 @@
 import { MSG } from '@comped/shared/messages';
 import type { BrandRole } from '@comped/shared/roles';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
@@ -120,6 +121,34 @@ export async function payerOf(db: DbOrTx, userId: number): Promise<number> {
   return membership ? membership.brand.ownerId : userId;
 }
 
+/** An accepted member of a brand as the brand side is chosen from (brandSideOf). */
+export interface BrandSideMember {
+  userId: number | null;
+  role: string | null;
+  locationIds: number[] | null;
+}
+
+/**
+ * The accepted members of the brand whose id is `brandId` (a column or a value), as one JSON array
+ * of BrandSideMember: a statement that reads a brand can carry its brand side without a second one.
+ */
+export function brandSideMembersSql(brandId: SQLWrapper | number): SQL<BrandSideMember[]> {
+  return sql<
+    BrandSideMember[]
+  >`(select coalesce(json_agg(json_build_object('userId', ${brandMembers.userId}, 'role', ${brandMembers.role}, 'locationIds', ${brandMembers.locationIds})), '[]'::json)
+    from ${brandMembers} where ${brandMembers.brandId} = ${brandId} and ${brandMembers.acceptedAt} is not null)`;
+}
+
+/** The owner, the managers and, at `locationId`, its hosts, from the brand's accepted members. */
+export function brandSideOf(ownerId: number, members: BrandSideMember[], locationId: number | null): number[] {
+  const ids = [ownerId];
+  for (const m of members) {
+    if (m.userId === null || m.role === null || m.locationIds === null) continue;
+    if (m.role === 'manager' || (locationId !== null && m.locationIds.includes(locationId))) ids.push(m.userId);
+  }
+  return ids;
+}
+
 /**
  * The brand-side users who receive a brand's booking news: the owner, the managers and, when the
  * booking's location is given, the hosts of that location (brand teams). `{ ofBooking }` names the
@@ -149,12 +178,7 @@ export async function brandMembersFor(
   if (!first) return [];
   const locationId =
     typeof location === 'number' ? location : first.bookingLocation === null ? null : Number(first.bookingLocation);
-  const ids = [first.ownerId];
-  for (const m of rows) {
-    if (m.userId === null || m.role === null || m.locationIds === null) continue;
-    if (m.role === 'manager' || (locationId !== null && m.locationIds.includes(locationId))) ids.push(m.userId);
-  }
-  return ids;
+  return brandSideOf(first.ownerId, rows, locationId);
 }
 
 /**

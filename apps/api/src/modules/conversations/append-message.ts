@@ -4,7 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import { brands, conversationReads, conversations, messages, users } from '../../db/schema';
+import { rowsOf } from '../../jobs/queue';
+import { publishSql } from '../../lib/live-bus';
 import { notificationText } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
 import type { ConversationRow } from './conversations.policy';
@@ -24,24 +27,43 @@ async function insertMessage(
   brandSide?: number[],
 ): Promise<{ id: number; createdAt: Date; participants: number[] }> {
   const now = ctx.clock.now();
-  const [row] = await tx
-    .insert(messages)
-    .values({ conversationId: conversation.id, ...message, createdAt: now })
-    .returning({ id: messages.id, createdAt: messages.createdAt });
-  if (!row) throw new Error('message insert returned nothing');
-  // Two messages committing at once: the later id and time win, whichever transaction ends last.
-  await tx
-    .update(conversations)
-    .set({
-      lastMessageId: sql`greatest(coalesce(${conversations.lastMessageId}, 0), ${row.id})`,
-      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${now}::timestamptz)`,
-    })
-    .where(eq(conversations.id, conversation.id));
   const participants = brandSide
     ? [conversation.mediaUserId, ...brandSide.filter((id) => id !== conversation.mediaUserId)]
     : await participantsOf(tx, conversation);
-  await ctx.live.publish(tx, { t: 'm', u: participants, id: row.id, c: conversation.id });
-  return { id: row.id, createdAt: row.createdAt, participants };
+  // One statement (issue 31), built once per connection (db/prepared.ts): the row, the
+  // conversation's activity and the live signal (publish's `{t: 'm', u, id, c}`). Two messages
+  // committing at once: the later id and time win, whichever transaction ends last.
+  const statement = preparedSql(tx, 'insert_message', () => {
+    const insert = tx
+      .insert(messages)
+      .values({
+        conversationId: sql.placeholder('conversationId'),
+        senderId: sql.placeholder('senderId'),
+        kind: sql.placeholder('kind'),
+        event: sql.placeholder('event'),
+        body: sql.placeholder('body'),
+        createdAt: sql.placeholder('now'),
+      })
+      .returning({ id: messages.id });
+    const signal = sql`json_build_object('t', 'm', 'u', ${sql.placeholder('participants')}::json, 'id', msg.id, 'c', ${sql.placeholder('conversationId')}::int)`;
+    return sql`with msg as ${insert},
+      activity as (update ${conversations} set
+          last_message_id = greatest(coalesce(${conversations.lastMessageId}, 0), msg.id),
+          last_message_at = greatest(${conversations.lastMessageAt}, ${sql.placeholder('nowText')}::timestamptz)
+        from msg where ${conversations.id} = ${sql.placeholder('conversationId')})
+      select msg.id, ${publishSql(signal)} as signalled from msg`;
+  });
+  const result = await statement.execute({
+    conversationId: conversation.id,
+    ...message,
+    now,
+    // Placeholders outside a column's value have no encoder: the instant and the ids as text.
+    nowText: now.toISOString(),
+    participants: JSON.stringify(participants),
+  });
+  const row = rowsOf<{ id: number | string }>(result)[0];
+  if (!row) throw new Error('message insert returned nothing');
+  return { id: Number(row.id), createdAt: now, participants };
 }
 
 /**
@@ -169,6 +191,11 @@ export async function markReadUpTo(
         unreadCount: 0,
         firstUnreadAt: null,
       },
+    })
+    // The live signal (publish's `{t: 'r', u, c, by, m}`) from the same statement.
+    .returning({
+      signalled: publishSql(
+        sql`json_build_object('t', 'r', 'u', ${JSON.stringify(participants)}::json, 'c', ${conversation.id}::int, 'by', ${userId}::int, 'm', ${upTo}::int)`,
+      ),
     });
-  await ctx.live.publish(tx, { t: 'r', u: participants, c: conversation.id, by: userId, m: upTo });
 }

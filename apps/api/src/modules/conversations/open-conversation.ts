@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { conversations } from '../../db/schema';
 import type { ConversationRow } from './conversations.policy';
 
@@ -13,11 +14,24 @@ export async function openBookingConversation(
   tx: DbOrTx,
   booking: { id: number; brandId: number; userId: number },
 ): Promise<ConversationRow> {
-  const [opened] = await tx
-    .insert(conversations)
-    .values({ bookingId: booking.id, brandId: booking.brandId, mediaUserId: booking.userId })
-    .onConflictDoNothing({ target: conversations.bookingId })
-    .returning();
+  // Every booking request opens one: built once per connection (db/prepared.ts).
+  const insert = preparedOn(tx, 'open_booking_conversation', (on) =>
+    on
+      .insert(conversations)
+      .values({
+        bookingId: sql.placeholder('bookingId'),
+        brandId: sql.placeholder('brandId'),
+        mediaUserId: sql.placeholder('mediaUserId'),
+      })
+      .onConflictDoNothing({ target: conversations.bookingId })
+      .returning()
+      .prepare('open_booking_conversation'),
+  );
+  const [opened] = await insert.execute({
+    bookingId: booking.id,
+    brandId: booking.brandId,
+    mediaUserId: booking.userId,
+  });
   if (opened) return opened;
   const [row] = await tx.select().from(conversations).where(eq(conversations.bookingId, booking.id)).limit(1);
   if (!row) throw new Error(`conversation of booking ${booking.id} not opened`);

@@ -3,7 +3,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { notifications, pushSubscriptions, users } from '../../db/schema';
+import { publishSql } from '../../lib/live-bus';
 import { queueMail } from '../mail/mail.service';
 import { enqueuePush } from '../push/push-message';
 import { mailWanted } from './notification-preferences';
@@ -72,24 +74,40 @@ export async function notify(
         ),
       );
   }
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      type: input.type,
-      title: input.title,
-      body: input.body,
-      link: input.link,
-      groupKey: input.groupKey ?? null,
-      createdAt: now,
-    })
-    // Whether the user has a push subscription, read by the same statement.
-    .returning({
-      id: notifications.id,
-      subscribed: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${input.userId})`,
-    });
+  // Built once per connection (db/prepared.ts): every write that tells someone runs it. Whether the
+  // user has a push subscription is read by the same statement, which also sends the live signal
+  // (LiveBus.publish's `{t: 'n', u: [userId], id}`).
+  const insert = preparedOn(tx, 'notify_insert', (on) =>
+    on
+      .insert(notifications)
+      .values({
+        userId: sql.placeholder('userId'),
+        type: sql.placeholder('type'),
+        title: sql.placeholder('title'),
+        body: sql.placeholder('body'),
+        link: sql.placeholder('link'),
+        groupKey: sql.placeholder('groupKey'),
+        createdAt: sql.placeholder('now'),
+      })
+      .returning({
+        id: notifications.id,
+        subscribed: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${notifications.userId})`,
+        signalled: publishSql(
+          sql`json_build_object('t', 'n', 'u', json_build_array(${notifications.userId}), 'id', ${notifications.id})`,
+        ),
+      })
+      .prepare('notify_insert'),
+  );
+  const [row] = await insert.execute({
+    userId: input.userId,
+    type: input.type,
+    title: input.title,
+    body: input.body,
+    link: input.link,
+    groupKey: input.groupKey ?? null,
+    now,
+  });
   if (!row) throw new Error('notification insert returned nothing');
-  await ctx.live.publish(tx, { t: 'n', u: [input.userId], id: row.id });
   if (row.subscribed) {
     await enqueuePush(tx, {
       userId: input.userId,

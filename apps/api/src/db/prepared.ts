@@ -1,0 +1,56 @@
+import type { Query, SQL } from 'drizzle-orm';
+
+import type { DbOrTx } from './client';
+
+/** A connection's statements by name (a few per use case; bounded in case names ever carry a value). */
+const byConnection = new WeakMap<object, Map<string, unknown>>();
+const MAX_PER_CONNECTION = 64;
+
+/**
+ * A hot statement (Drizzle's `.prepare(name)` with `sql.placeholder`s) built once per connection
+ * instead of on every call: building the SQL text is most of Drizzle's cost per statement (issue
+ * 31). A prepared query runs on the connection it was built on, so it is kept per driver client:
+ * the pool for `ctx.db`, the pooled connection a transaction holds (pg keeps it across
+ * transactions, and PostgreSQL keeps the statement's plan with it), PGlite's own. `build` must make
+ * the same SQL for the same name. The statement logs through the logger of the session it was built
+ * on, as any Drizzle query does.
+ */
+export function preparedOn<Q>(db: DbOrTx, name: string, build: (db: DbOrTx) => Q): Q {
+  // Drizzle's session holds the driver client it runs on; its type does not name it.
+  const client = (db as unknown as { session: { client: object } }).session.client;
+  let statements = byConnection.get(client);
+  if (!statements) byConnection.set(client, (statements = new Map()));
+  let query = statements.get(name) as Q | undefined;
+  if (!query) {
+    if (statements.size >= MAX_PER_CONNECTION) statements.clear();
+    query = build(db);
+    statements.set(name, query);
+  }
+  return query;
+}
+
+/** What preparedSql gives: the statement, run with its placeholders' values. */
+export interface PreparedSql {
+  /** The driver's result (rowsOf reads its rows, as for `db.execute`). */
+  execute(values: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * A statement written in SQL (what `db.execute` runs), prepared and built once per connection as
+ * preparedOn's: `build` gives the SQL with `sql.placeholder`s, `execute` their values.
+ */
+export function preparedSql(db: DbOrTx, name: string, build: () => SQL): PreparedSql {
+  return preparedOn(db, name, (on) => {
+    // What `db.execute` does, with a name, once: its session's dialect and prepareQuery are not in
+    // Drizzle's public types.
+    const session = (
+      on as unknown as {
+        session: {
+          dialect: { sqlToQuery(sql: SQL): Query };
+          prepareQuery(query: Query, fields: undefined, name: string, arrayMode: boolean): PreparedSql;
+        };
+      }
+    ).session;
+    return session.prepareQuery(session.dialect.sqlToQuery(build()), undefined, name, false);
+  });
+}
