@@ -125,6 +125,15 @@ describe('checked mode (NODE_ENV=test)', () => {
     expect((await appAnswering('checked', schema, data)).res.statusCode).toBe(500);
   });
 
+  it('fails the answer where the compiled serializer fills in what zod refuses (a default, a null object)', async () => {
+    const withDefault = z.object({ n: z.int().nullable().default(null) });
+    expect(compiled(withDefault)({})).toBe('{"n":null}');
+    expect((await appAnswering('checked', withDefault, {})).res.statusCode).toBe(500);
+    const withObject = z.object({ owner: z.object({ id: z.int() }) });
+    expect(compiled(withObject)({ owner: null })).toBe('{"owner":{}}');
+    expect((await appAnswering('checked', withObject, { owner: null })).res.statusCode).toBe(500);
+  });
+
   it('fails the answer where the compiled serializer throws and zod does not', () => {
     const zodWrites = () => '{"a":1}';
     const compiledThrows = () => {
