@@ -65,6 +65,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Every route as registered (`GET /api/v1/brands/:id`): the authorization matrix test reads it. */
     registeredRoutes: string[];
+    /** `GET /api/v1/x 200` for each answer zod still writes (plugins/response-serializer.ts): a test reads it. */
+    responsesKeptOnZod: string[];
   }
 }
 
@@ -97,8 +99,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written by a serializer compiled from each response schema, without validating them
   // again; the tests run zod's serializer next to it and fail where the two differ (ADR 025).
+  const responsesKeptOnZod: string[] = [];
+  app.decorate('responsesKeptOnZod', responsesKeptOnZod);
   app.setSerializerCompiler(
-    createResponseSerializerCompiler({ mode: config.env === 'test' ? 'checked' : 'compiled', log: app.log }),
+    createResponseSerializerCompiler({
+      mode: config.env === 'test' ? 'checked' : 'compiled',
+      log: app.log,
+      keptOnZod: responsesKeptOnZod,
+    }),
   );
   registerErrorHandling(app);
   const registeredRoutes: string[] = [];

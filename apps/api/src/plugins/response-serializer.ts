@@ -147,6 +147,8 @@ function zodSchemaOf(schema: unknown): z.ZodType | undefined {
 export function createResponseSerializerCompiler(opts: {
   mode: ResponseSerializerMode;
   log: FastifyBaseLogger;
+  /** Receives `GET /url 200` for each route and status kept on zod (test/response-schemas.test.ts reads it). */
+  keptOnZod?: string[];
 }): FastifySerializerCompiler<unknown> {
   return (routeSchema) => {
     const zodSerialize = zodSerializerCompiler(routeSchema as Parameters<typeof zodSerializerCompiler>[0]);
@@ -156,8 +158,10 @@ export function createResponseSerializerCompiler(opts: {
     const route = `${routeSchema.method} ${routeSchema.url} ${routeSchema.httpStatus}`;
     if ('reason' in compiled) {
       // HEAD answers as GET does: one line for the pair.
-      if (routeSchema.method !== 'HEAD')
+      if (routeSchema.method !== 'HEAD') {
         opts.log.info({ route, reason: compiled.reason }, 'response serialized by zod: no faithful JSON Schema');
+        opts.keptOnZod?.push(route);
+      }
       return zodSerialize;
     }
     if (opts.mode === 'compiled') return compiled.serialize;
