@@ -4,7 +4,7 @@ import { LIMITS } from '@comped/shared/limits';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { Config } from './config';
 import { fastifyTrustProxy } from './config';
@@ -55,6 +55,7 @@ import { registerFiles } from './plugins/files';
 import { registerLifecycle } from './plugins/lifecycle';
 import { createRouteDocumenter, registerOpenApi } from './plugins/openapi';
 import { registerRequestHygiene } from './plugins/request-hygiene';
+import { createResponseSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { registerJobs } from './register-jobs';
@@ -64,6 +65,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Every route as registered (`GET /api/v1/brands/:id`): the authorization matrix test reads it. */
     registeredRoutes: string[];
+    /** `GET /api/v1/x 200` for each answer zod still writes (plugins/response-serializer.ts): a test reads it. */
+    responsesKeptOnZod: string[];
   }
 }
 
@@ -94,7 +97,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by a serializer compiled from each response schema, without validating them
+  // again; the tests run zod's serializer next to it and fail where the two differ (ADR 025).
+  const responsesKeptOnZod: string[] = [];
+  app.decorate('responsesKeptOnZod', responsesKeptOnZod);
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({
+      mode: config.env === 'test' ? 'checked' : 'compiled',
+      log: app.log,
+      keptOnZod: responsesKeptOnZod,
+    }),
+  );
   registerErrorHandling(app);
   const registeredRoutes: string[] = [];
   app.decorate('registeredRoutes', registeredRoutes);

@@ -50,4 +50,10 @@ describe('response schemas', () => {
       .map(([route]) => route);
     expect(missing, 'routes without a success response schema').toEqual([]);
   });
+
+  it('writes every answer with the serializer compiled from its schema, none with zod alone (ADR 025)', () => {
+    // A schema kept on zod (a codec, a transform, a check that rewrites the value) is allowed, but
+    // named here with its reason, so that a slow answer is chosen and not stumbled into.
+    expect(t.app.responsesKeptOnZod).toEqual([]);
+  });
 });
