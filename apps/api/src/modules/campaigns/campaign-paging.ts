@@ -76,13 +76,7 @@ export async function pagedCampaigns(
           .then(([r]) => Number(r?.n ?? 0)),
   ]);
   const ids = idRows.map((r) => r.id);
-  const rows = ids.length
-    ? await db
-        .select()
-        .from(campaigns)
-        .where(inArray(campaigns.id, ids))
-        .orderBy(oldestFirst ? asc(campaigns.id) : desc(campaigns.id))
-    : [];
+  const rows = oldestFirst ? await campaignsOldestFirst(db, ids) : await campaignsNewestFirst(db, ids);
   const data = await toCampaignResources(
     db,
     rows.map((r) => withEffectiveStatus(r, opts.today)),
@@ -96,7 +90,13 @@ export async function pagedCampaigns(
 /** A status queue's exact total from its counter row, less the queued campaigns before the pin. */
 async function queueTotal(db: DbOrTx, status: string, where: SQL | undefined, after: number | undefined) {
   return counterLessPinned(
-    db.select({ n: campaignStatusCounts.n }).from(campaignStatusCounts).where(eq(campaignStatusCounts.status, status)),
+    preparedOn(db, 'campaign_status_count', (on) =>
+      on
+        .select({ n: campaignStatusCounts.n })
+        .from(campaignStatusCounts)
+        .where(eq(campaignStatusCounts.status, sql.placeholder('status')))
+        .prepare('campaign_status_count'),
+    ).execute({ status }),
     after === undefined
       ? undefined
       : db
@@ -226,6 +226,19 @@ function audiencePage(db: DbOrTx, pinned: boolean, seek: boolean) {
       .offset(sql.placeholder('offset'))
       .prepare(name);
   });
+}
+
+/** The campaigns of `ids`, oldest first (one prepared statement for any number of ids). */
+async function campaignsOldestFirst(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return preparedOn(db, 'campaigns_by_ids_oldest', (on) =>
+    on
+      .select()
+      .from(campaigns)
+      .where(sql`${campaigns.id} = any(${sql.placeholder('ids')}::int[])`)
+      .orderBy(asc(campaigns.id))
+      .prepare('campaigns_by_ids_oldest'),
+  ).execute({ ids: arrayParam(ids) });
 }
 
 /** The campaigns of `ids`, newest first (one prepared statement for any number of ids). */
