@@ -2,9 +2,12 @@ import type { Query, SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from './client';
 
-/** A connection's statements by name (a few per use case; bounded in case names ever carry a value). */
+/**
+ * A connection's statements by name (a few per use case, one per SQL shape of a filtered list;
+ * bounded in case names ever carry a value). The hot reads and writes together name about a hundred.
+ */
 const byConnection = new WeakMap<object, Map<string, unknown>>();
-const MAX_PER_CONNECTION = 64;
+const MAX_PER_CONNECTION = 256;
 
 /**
  * A hot statement (Drizzle's `.prepare(name)` with `sql.placeholder`s) built once per connection
@@ -53,4 +56,19 @@ export function preparedSql(db: DbOrTx, name: string, build: () => SQL): Prepare
     ).session;
     return session.prepareQuery(session.dialect.sqlToQuery(build()), undefined, name, false);
   });
+}
+
+/**
+ * A list of values as one statement parameter: a PostgreSQL array literal for `${...}::int[]` or
+ * `::text[]` (`= any(...)`, `unnest(...)`), so a list of any length keeps one statement (an `in`
+ * list has one parameter per value, a new SQL text per length). Both drivers pass text as it is.
+ * Numbers, nulls and plain words only (ids, statuses): nothing that needs quoting.
+ */
+export function arrayParam(values: readonly (number | string | null)[]): string {
+  return `{${values.map(arrayItem).join(',')}}`;
+}
+function arrayItem(v: number | string | null): string {
+  if (v === null) return 'NULL';
+  if (typeof v === 'string' && !/^[\w-]+$/.test(v)) throw new Error(`arrayParam: ${JSON.stringify(v)} needs quoting`);
+  return String(v);
 }

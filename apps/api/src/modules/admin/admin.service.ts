@@ -1,9 +1,11 @@
 import { MSG } from '@comped/shared/messages';
 import type { PageCursorQuery, PageQuery } from '@comped/shared/paging';
 import type { ApplicationStatus } from '@comped/shared/statuses';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { arrayParam, preparedOn } from '../../db/prepared';
 import { mailOutbox, mediaApplications, mediaApplicationStatusCounts, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -49,28 +51,63 @@ export async function listApplications(ctx: AppContext, status: ApplicationStatu
   const a = mediaApplications;
   const size = page['page[size]'];
   const start = pageStart(page);
-  const where = and(eq(a.status, status), await applicationSeek(ctx, status, start.cursor));
-  const order = status === 'pending' ? [asc(a.id)] : [desc(a.reviewedAt), desc(a.id)];
+  const values = { status, cursor: start.cursor, limit: size, offset: start.offset };
+  // The pending queue (what the staff work through) is prepared once per connection, with or without
+  // a cursor (issue 31); a reviewed list seeks by a pair read first, built per request.
+  const pagedIds =
+    status === 'pending'
+      ? pendingApplicationIds(ctx.db, start.cursor !== undefined).execute(values)
+      : (async () => {
+          const where = and(eq(a.status, status), await applicationSeek(ctx, status, start.cursor));
+          return ctx.db
+            .select({ id: a.id })
+            .from(a)
+            .where(where)
+            .orderBy(desc(a.reviewedAt), desc(a.id))
+            .limit(size)
+            .offset(start.offset);
+        })();
   // The page as ids first, index-only on (status, id) or (status, reviewed_at, id) however deep the
   // offset, then its rows (a deep page by number skips index entries, not whole rows).
   const [idRows, [total]] = await Promise.all([
-    ctx.db
-      .select({ id: a.id })
-      .from(a)
-      .where(where)
-      .orderBy(...order)
-      .limit(size)
-      .offset(start.offset),
-    ctx.db
-      .select({ n: mediaApplicationStatusCounts.n })
-      .from(mediaApplicationStatusCounts)
-      .where(eq(mediaApplicationStatusCounts.status, status)),
+    pagedIds,
+    preparedOn(ctx.db, 'applications_total', (on) =>
+      on
+        .select({ n: mediaApplicationStatusCounts.n })
+        .from(mediaApplicationStatusCounts)
+        .where(eq(mediaApplicationStatusCounts.status, sql.placeholder('status')))
+        .prepare('applications_total'),
+    ).execute(values),
   ]);
   const ids = idRows.map((r) => r.id);
-  const found = ids.length ? await ctx.db.select().from(a).where(inArray(a.id, ids)) : [];
+  const found = ids.length
+    ? await preparedOn(ctx.db, 'applications_by_ids', (on) =>
+        on
+          .select()
+          .from(a)
+          .where(sql`${a.id} = any(${sql.placeholder('ids')}::int[])`)
+          .prepare('applications_by_ids'),
+      ).execute({ ids: arrayParam(ids) })
+    : [];
   const byId = new Map(found.map((r) => [r.id, r]));
   const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   return { data: rows.map(toApplicationResource), meta: pageMeta(page['page[number]'], size, total?.n ?? 0) };
+}
+
+/** The pending queue's page of ids, oldest first (after `cursor` when seeking). */
+function pendingApplicationIds(db: DbOrTx, seek: boolean) {
+  const name = `applications_pending_page${seek ? ':cursor' : ''}`;
+  return preparedOn(db, name, (on) => {
+    const a = mediaApplications;
+    return on
+      .select({ id: a.id })
+      .from(a)
+      .where(and(eq(a.status, sql.placeholder('status')), seek ? gt(a.id, sql.placeholder('cursor')) : undefined))
+      .orderBy(asc(a.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
 }
 
 /** The applications after the cursor in the list's order; a cursor that is not in the list is a 422. */

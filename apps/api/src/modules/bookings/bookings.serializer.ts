@@ -11,6 +11,7 @@ import type { Reliability } from '@comped/shared/validation/visits';
 import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { arrayParam, preparedSql } from '../../db/prepared';
 import type { CampaignBookingSettings, TaskPost } from '../../db/schema';
 import type { bookings } from '../../db/schema';
 import { brands, campaigns, conversations, locations, mediaReliability, tasks, users } from '../../db/schema';
@@ -257,14 +258,11 @@ export async function toBookingResources(
   opts: SerializeOptions,
 ): Promise<BookingResource[]> {
   if (rows.length === 0) return [];
-  // The rows' own keys (a row may be a write not committed where `db` reads).
-  const keys = sql.join(
-    rows.map(
-      (r) => sql`(${r.id}::int, ${r.userId}::int, ${r.campaignId}::int, ${r.locationId}::int, ${r.decidedBy}::int)`,
-    ),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
+  // The rows' own keys (a row may be a write not committed where `db` reads), as one array per
+  // column: one statement, prepared once per connection, whatever the number of rows (issue 31).
+  const statement = preparedSql(db, 'booking_related', () => {
+    const column = (name: string) => sql`${sql.placeholder(name)}::int[]`;
+    return sql`
     select b.id,
       json_build_object('id', u.id, 'name', u.name, 'profilePicture', u.profile_picture, 'role', u.role,
         'tier', u.tier, 'bio', u.bio, 'location', u.location, 'workplace', u.workplace,
@@ -277,7 +275,8 @@ export async function toBookingResources(
       case when t.id is not null then json_build_object('id', t.id, 'completed', t.completed, 'posts', t.posts,
         'closedAt', t.closed_at) end as task,
       conv.id as conversation_id, d.name as decider, rel.visits, rel.good, rel.decided
-    from (values ${keys}) as b(id, user_id, campaign_id, location_id, decided_by)
+    from unnest(${column('ids')}, ${column('users')}, ${column('campaigns')}, ${column('locations')},
+      ${column('deciders')}) as b(id, user_id, campaign_id, location_id, decided_by)
     left join ${users} u on u.id = b.user_id
     left join ${campaigns} c on c.id = b.campaign_id
     left join ${brands} br on br.id = c.brand_id
@@ -286,7 +285,15 @@ export async function toBookingResources(
     left join ${conversations} conv on conv.booking_id = b.id
     left join ${users} d on d.id = b.decided_by
     left join ${mediaReliability} rel on rel.user_id = b.user_id
-`);
+`;
+  });
+  const result = await statement.execute({
+    ids: arrayParam(rows.map((r) => r.id)),
+    users: arrayParam(rows.map((r) => r.userId)),
+    campaigns: arrayParam(rows.map((r) => r.campaignId)),
+    locations: arrayParam(rows.map((r) => r.locationId)),
+    deciders: arrayParam(rows.map((r) => r.decidedBy)),
+  });
   const byId = new Map(rowsOf<RelatedRow>(result).map((r) => [Number(r.id), r]));
   return rows.map((b) => {
     const related = byId.get(b.id);

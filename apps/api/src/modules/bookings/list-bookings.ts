@@ -2,11 +2,12 @@ import type { PageMeta } from '@comped/shared/paging';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import type { BookingStatus } from '@comped/shared/statuses';
 import { VISIT_RULES } from '@comped/shared/validation/visits';
-import type { SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { arrayParam, preparedOn, preparedSql } from '../../db/prepared';
 import { bookings, brandBookingCounts, mediaBookingCounts, mediaReliability } from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
 import { pageMeta, pageOffset } from '../../lib/paging';
@@ -14,41 +15,35 @@ import type { BookingRow } from './bookings.serializer';
 import { toBookingResources } from './bookings.serializer';
 import { reliabilityPercentSql } from './reliability';
 
+type Owner = { userId: number } | { brandId: number; locationIds?: number[] | null };
+
 /** GET influencers/{id}/bookings and brands/{id}/bookings: a page of one side's bookings. */
 export async function listBookings(
   ctx: AppContext,
-  owner: { userId: number } | { brandId: number; locationIds?: number[] | null },
+  owner: Owner,
   page: { number: number; size: number },
   statuses: BookingStatus[] | undefined,
   side: 'brand' | 'media',
   sort?: 'reliability' | '-reliability',
 ): Promise<{ data: BookingResource[]; meta: PageMeta }> {
-  const conditions = [
-    'userId' in owner ? eq(bookings.userId, owner.userId) : eq(bookings.brandId, owner.brandId),
-    statuses?.length ? inArray(bookings.status, statuses) : undefined,
-    // A host sees the bookings of their locations only (brand teams).
-    'brandId' in owner && owner.locationIds ? inArray(bookings.locationId, [0, ...owner.locationIds]) : undefined,
-  ];
-  const where = and(...conditions);
+  const shape = shapeOf(owner, statuses);
+  const values = {
+    owner: 'userId' in owner ? owner.userId : owner.brandId,
+    statuses: shape.statuses ? arrayParam(statuses!) : undefined,
+    locations: shape.locations ? arrayParam([0, ...(owner as { locationIds: number[] }).locationIds]) : undefined,
+    limit: page.size,
+    offset: pageOffset(page.number, page.size),
+  };
   // Upcoming first for live lists; the past list shows the latest first.
   const pastOnly =
-    statuses?.length &&
+    !!statuses?.length &&
     statuses.every((s) => s === 'finished' || s === 'declined' || s === 'cancelled' || s === 'no_show');
-  const order = pastOnly ? [desc(bookings.visitAt), desc(bookings.id)] : [asc(bookings.visitAt), asc(bookings.id)];
   // The page as ids first (index-only on the owner's (status, visit_at, id) index, however deep the
-  // offset), then its rows; the total from the kept counters, beside it.
+  // offset), then its rows; the total from the kept counters, beside it. Each statement is prepared
+  // once per connection and shape (issue 31: building their SQL was most of a page's CPU).
   const [ids, n] = await Promise.all([
-    sort
-      ? idsByReliability(ctx.db, where, sort, page)
-      : ctx.db
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(where)
-          .orderBy(...order)
-          .limit(page.size)
-          .offset(pageOffset(page.number, page.size))
-          .then((r) => r.map((b) => b.id)),
-    keptTotal(ctx.db, owner, statuses),
+    sort ? idsByReliability(ctx.db, shape, sort, values) : idsInOrder(ctx.db, shape, pastOnly, values),
+    keptTotal(ctx.db, shape, values),
   ]);
   const rows = await rowsInOrder(ctx.db, ids);
   return {
@@ -58,41 +53,97 @@ export async function listBookings(
 }
 
 /**
+ * Which filters a list has (never their values): one prepared statement per shape. The statuses and
+ * a host's locations are array parameters (`= any(...)`), so their number keeps the shape.
+ */
+interface Shape {
+  side: 'media' | 'brand';
+  statuses: boolean;
+  locations: boolean;
+}
+function shapeOf(owner: Owner, statuses: BookingStatus[] | undefined): Shape {
+  return {
+    side: 'userId' in owner ? 'media' : 'brand',
+    statuses: !!statuses?.length,
+    // A host sees the bookings of their locations only (brand teams).
+    locations: 'brandId' in owner && !!owner.locationIds,
+  };
+}
+const shapeName = (s: Shape) => `${s.side}${s.statuses ? ':statuses' : ''}${s.locations ? ':locations' : ''}`;
+
+/** The shape's conditions on `table`'s owner, status and location columns, with placeholders. */
+function whereOf(
+  shape: Shape,
+  columns: { owner: SQLWrapper; status: SQLWrapper; location?: SQLWrapper },
+): SQL | undefined {
+  return and(
+    sql`${columns.owner} = ${sql.placeholder('owner')}`,
+    shape.statuses ? sql`${columns.status} = any(${sql.placeholder('statuses')}::text[])` : undefined,
+    shape.locations && columns.location
+      ? sql`${columns.location} = any(${sql.placeholder('locations')}::int[])`
+      : undefined,
+  );
+}
+const bookingColumns = (shape: Shape) => ({
+  owner: shape.side === 'media' ? bookings.userId : bookings.brandId,
+  status: bookings.status,
+  location: bookings.locationId,
+});
+
+type Values = Record<string, unknown>;
+
+async function idsInOrder(db: DbOrTx, shape: Shape, pastOnly: boolean, values: Values): Promise<number[]> {
+  const query = preparedOn(db, `bookings_page:${shapeName(shape)}:${pastOnly ? 'past' : 'live'}`, (on) =>
+    on
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(whereOf(shape, bookingColumns(shape)))
+      .orderBy(...(pastOnly ? [desc(bookings.visitAt), desc(bookings.id)] : [asc(bookings.visitAt), asc(bookings.id)]))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`bookings_page:${shapeName(shape)}:${pastOnly ? 'past' : 'live'}`),
+  );
+  return (await query.execute(values)).map((b) => b.id);
+}
+
+/**
  * A tab's exact total from the counters the `booking_counts_*` triggers keep (migration 0021):
  * per (user, status) for a media user, per (brand, location, status) for a brand, summed over the
  * host's locations for a host.
  */
-async function keptTotal(
-  db: DbOrTx,
-  owner: { userId: number } | { brandId: number; locationIds?: number[] | null },
-  statuses: BookingStatus[] | undefined,
-): Promise<number> {
-  if ('userId' in owner) {
-    const c = mediaBookingCounts;
-    const [row] = await db
+async function keptTotal(db: DbOrTx, shape: Shape, values: Values): Promise<number> {
+  const name = `bookings_total:${shapeName(shape)}`;
+  const query = preparedOn(db, name, (on) => {
+    if (shape.side === 'media') {
+      const c = mediaBookingCounts;
+      return on
+        .select({ n: sql<string | null>`sum(${c.n})` })
+        .from(c)
+        .where(whereOf(shape, { owner: c.userId, status: c.status }))
+        .prepare(name);
+    }
+    const c = brandBookingCounts;
+    return on
       .select({ n: sql<string | null>`sum(${c.n})` })
       .from(c)
-      .where(and(eq(c.userId, owner.userId), statuses?.length ? inArray(c.status, statuses) : undefined));
-    return Number(row?.n ?? 0);
-  }
-  const c = brandBookingCounts;
-  const [row] = await db
-    .select({ n: sql<string | null>`sum(${c.n})` })
-    .from(c)
-    .where(
-      and(
-        eq(c.brandId, owner.brandId),
-        statuses?.length ? inArray(c.status, statuses) : undefined,
-        owner.locationIds ? inArray(c.locationId, [0, ...owner.locationIds]) : undefined,
-      ),
-    );
+      .where(whereOf(shape, { owner: c.brandId, status: c.status, location: c.locationId }))
+      .prepare(name);
+  });
+  const [row] = await query.execute(values);
   return Number(row?.n ?? 0);
 }
 
 /** The bookings of `ids`, in that order. */
 async function rowsInOrder(db: DbOrTx, ids: number[]): Promise<BookingRow[]> {
   if (ids.length === 0) return [];
-  const found = await db.select().from(bookings).where(inArray(bookings.id, ids));
+  const query = preparedOn(db, 'bookings_by_ids', (on) =>
+    on
+      .select()
+      .from(bookings)
+      .where(sql`${bookings.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('bookings_by_ids'),
+  );
+  const found = await query.execute({ ids: arrayParam(ids) });
   const byId = new Map(found.map((b) => [b.id, b]));
   return ids.map((id) => byId.get(id)).filter((b): b is BookingRow => b !== undefined);
 }
@@ -104,18 +155,19 @@ async function rowsInOrder(db: DbOrTx, ids: number[]): Promise<BookingRow[]> {
  */
 async function idsByReliability(
   db: DbOrTx,
-  where: SQL | undefined,
+  shape: Shape,
   sort: 'reliability' | '-reliability',
-  page: { number: number; size: number },
+  values: Values,
 ): Promise<number[]> {
-  const direction = sort === 'reliability' ? sql`desc` : sql`asc`;
-  const scoped = where ?? sql`true`;
-  const result = await db.execute(sql`
+  const statement = preparedSql(db, `bookings_page:${shapeName(shape)}:${sort}`, () => {
+    const direction = sort === 'reliability' ? sql`desc` : sql`asc`;
+    return sql`
     select bookings.id from bookings
     left join ${mediaReliability} rel on rel.user_id = bookings.user_id
-    where ${scoped}
-    order by (case when rel.visits >= ${VISIT_RULES.reliabilityMinVisits} then ${reliabilityPercentSql} end) ${direction} nulls last,
+    where ${whereOf(shape, bookingColumns(shape))}
+    order by (case when rel.visits >= ${sql.raw(String(VISIT_RULES.reliabilityMinVisits))} then ${reliabilityPercentSql} end) ${direction} nulls last,
       coalesce(rel.visits, 0) desc, bookings.visit_at asc, bookings.id asc
-    limit ${page.size} offset ${pageOffset(page.number, page.size)}`);
-  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  });
+  return rowsOf<{ id: number }>(await statement.execute(values)).map((r) => Number(r.id));
 }

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { bookings, brandMembers, brands } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import { currentUser } from '../../plugins/auth';
 
 export type BrandRow = typeof brands.$inferSelect;
@@ -69,6 +70,21 @@ export async function membershipOf(db: DbOrTx, userId: number): Promise<BrandMem
 }
 
 /**
+ * The signed-in user's membership as one request reads it: a `brandRoles` gate and the handler's
+ * policy ask the same fact, so the second asks no statement. Kept per AuthUser (one per request:
+ * resolveUser makes it) and per database handle (a transaction reads its own); only for checks
+ * that read, never after a handler changed a membership.
+ */
+const membershipPerRequest = new WeakMap<AuthUser, { db: DbOrTx; membership: Promise<BrandMembership | null> }>();
+export function membershipOfUser(db: DbOrTx, user: AuthUser): Promise<BrandMembership | null> {
+  const known = membershipPerRequest.get(user);
+  if (known?.db === db) return known.membership;
+  const membership = membershipOf(db, user.id);
+  membershipPerRequest.set(user, { db, membership });
+  return membership;
+}
+
+/**
  * The signed-in brand-side user's brand, for routes whose path names none (`locations`, `campaigns`):
  * 404 without a brand, 403 when their role may not (`roles`).
  */
@@ -94,11 +110,12 @@ export async function brandOfOwner(db: DbOrTx, userId: number) {
  */
 export async function assertBrandRole(
   db: DbOrTx,
-  userId: number,
+  user: number | AuthUser,
   brandId: number,
   roles: readonly BrandRole[],
 ): Promise<BrandMembership> {
-  const membership = await membershipOf(db, userId);
+  // Given the request's user (not an id), the request's membership as its gate read it.
+  const membership = await (typeof user === 'number' ? membershipOf(db, user) : membershipOfUser(db, user));
   if (!membership || membership.brand.id !== brandId || !roles.includes(membership.role)) {
     throw appError('forbidden');
   }
@@ -188,7 +205,7 @@ export async function brandMembersFor(
  */
 export function brandRoles(roles: readonly BrandRole[]) {
   return async function brandRoleGate(request: FastifyRequest): Promise<void> {
-    const membership = await membershipOf(request.server.ctx.db, currentUser(request).id);
+    const membership = await membershipOfUser(request.server.ctx.db, currentUser(request));
     if (membership && !roles.includes(membership.role)) throw appError('forbidden');
   };
 }

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizz
 import { z } from 'zod';
 
 import type { DbOrTx } from '../../db/client';
+import { arrayParam, preparedOn, preparedSql } from '../../db/prepared';
 import {
   campaignAudienceCounts,
   campaignAudiences,
@@ -75,13 +76,7 @@ export async function pagedCampaigns(
           .then(([r]) => Number(r?.n ?? 0)),
   ]);
   const ids = idRows.map((r) => r.id);
-  const rows = ids.length
-    ? await db
-        .select()
-        .from(campaigns)
-        .where(inArray(campaigns.id, ids))
-        .orderBy(oldestFirst ? asc(campaigns.id) : desc(campaigns.id))
-    : [];
+  const rows = oldestFirst ? await campaignsOldestFirst(db, ids) : await campaignsNewestFirst(db, ids);
   const data = await toCampaignResources(
     db,
     rows.map((r) => withEffectiveStatus(r, opts.today)),
@@ -95,7 +90,13 @@ export async function pagedCampaigns(
 /** A status queue's exact total from its counter row, less the queued campaigns before the pin. */
 async function queueTotal(db: DbOrTx, status: string, where: SQL | undefined, after: number | undefined) {
   return counterLessPinned(
-    db.select({ n: campaignStatusCounts.n }).from(campaignStatusCounts).where(eq(campaignStatusCounts.status, status)),
+    preparedOn(db, 'campaign_status_count', (on) =>
+      on
+        .select({ n: campaignStatusCounts.n })
+        .from(campaignStatusCounts)
+        .where(eq(campaignStatusCounts.status, sql.placeholder('status')))
+        .prepare('campaign_status_count'),
+    ).execute({ status }),
     after === undefined
       ? undefined
       : db
@@ -149,16 +150,31 @@ export async function pagedVisibleCampaigns(
     ? inArray(a.campaignId, db.select({ id: campaigns.id }).from(campaigns).where(opts.filter))
     : undefined;
   const where = and(audience, before !== undefined ? lte(a.campaignId, before) : undefined, matching);
-
+  // Without a filter the statements' shapes are few (pinned or not, cursor or not): each is
+  // prepared once per connection with its values as placeholders (issue 31). A filter's SQL varies
+  // with its values (a ZIP's neighbours, a day's slots): it is built per request.
+  const values = {
+    role: viewer.role,
+    tier: viewer.tier,
+    today: opts.today,
+    before,
+    cursor,
+    limit: size,
+    offset: start.offset,
+  };
   const byOffset = () =>
-    db
-      .select({ id: a.campaignId })
-      .from(a)
-      .where(and(where, cursor !== undefined ? lt(a.campaignId, cursor) : undefined))
-      .orderBy(desc(a.campaignId))
-      .limit(size)
-      .offset(start.offset)
-      .then((r) => r.map((x) => x.id));
+    matching
+      ? db
+          .select({ id: a.campaignId })
+          .from(a)
+          .where(and(where, cursor !== undefined ? lt(a.campaignId, cursor) : undefined))
+          .orderBy(desc(a.campaignId))
+          .limit(size)
+          .offset(start.offset)
+          .then((r) => r.map((x) => x.id))
+      : audiencePage(db, before !== undefined, cursor !== undefined)
+          .execute(values)
+          .then((r) => r.map((x) => x.id));
   // A deep page of the whole audience (no filter, pin or cursor) seeks from its page mark.
   const marked = !matching && before === undefined && start.offset >= DISCOVERY_MARKS.every;
   const [ids, total] = await Promise.all([
@@ -171,11 +187,9 @@ export async function pagedVisibleCampaigns(
           .from(a)
           .where(where)
           .then(([r]) => Number(r?.n ?? 0))
-      : visibleTotal(db, viewer.role, viewer.tier, opts.today, audience, before),
+      : visibleTotal(db, values),
   ]);
-  const rows = ids.length
-    ? await db.select().from(campaigns).where(inArray(campaigns.id, ids)).orderBy(desc(campaigns.id))
-    : [];
+  const rows = await campaignsNewestFirst(db, ids);
   const data = await toCampaignResources(
     db,
     rows.map((r) => withEffectiveStatus(r, opts.today)),
@@ -183,28 +197,85 @@ export async function pagedVisibleCampaigns(
   return { data, meta: pageMeta(page, size, total) };
 }
 
+/** An audience's condition on campaign_audiences with placeholders (role, tier, today). */
+function audienceOf(a: typeof campaignAudiences | typeof campaignAudienceCounts): SQL {
+  return and(
+    eq(a.mediaType, sql.placeholder('role')),
+    eq(a.tier, sql.placeholder('tier')),
+    gte(a.expiresOn, sql.placeholder('today')),
+  ) as SQL;
+}
+
+/** An unfiltered audience's page of campaign ids, newest first (pinned by `before`, after `cursor`). */
+function audiencePage(db: DbOrTx, pinned: boolean, seek: boolean) {
+  const name = `discovery_page${pinned ? ':before' : ''}${seek ? ':cursor' : ''}`;
+  return preparedOn(db, name, (on) => {
+    const a = campaignAudiences;
+    return on
+      .select({ id: a.campaignId })
+      .from(a)
+      .where(
+        and(
+          audienceOf(a),
+          pinned ? lte(a.campaignId, sql.placeholder('before')) : undefined,
+          seek ? lt(a.campaignId, sql.placeholder('cursor')) : undefined,
+        ),
+      )
+      .orderBy(desc(a.campaignId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+}
+
+/** The campaigns of `ids`, oldest first (one prepared statement for any number of ids). */
+async function campaignsOldestFirst(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return preparedOn(db, 'campaigns_by_ids_oldest', (on) =>
+    on
+      .select()
+      .from(campaigns)
+      .where(sql`${campaigns.id} = any(${sql.placeholder('ids')}::int[])`)
+      .orderBy(asc(campaigns.id))
+      .prepare('campaigns_by_ids_oldest'),
+  ).execute({ ids: arrayParam(ids) });
+}
+
+/** The campaigns of `ids`, newest first (one prepared statement for any number of ids). */
+async function campaignsNewestFirst(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return preparedOn(db, 'campaigns_by_ids_newest', (on) =>
+    on
+      .select()
+      .from(campaigns)
+      .where(sql`${campaigns.id} = any(${sql.placeholder('ids')}::int[])`)
+      .orderBy(desc(campaigns.id))
+      .prepare('campaigns_by_ids_newest'),
+  ).execute({ ids: arrayParam(ids) });
+}
+
 /** The exact number of campaigns an audience sees today (at or below the pin), without a scan. */
 async function visibleTotal(
   db: DbOrTx,
-  role: MediaViewer['role'],
-  tier: number,
-  today: string,
-  audience: SQL,
-  before: number | undefined,
+  values: { role: MediaViewer['role']; tier: number; today: string; before: number | undefined },
 ): Promise<number> {
-  const c = campaignAudienceCounts;
-  return counterLessPinned(
-    db
+  const counter = preparedOn(db, 'discovery_total', (on) => {
+    const c = campaignAudienceCounts;
+    return on
       .select({ n: sql<string | null>`sum(${c.n})` })
       .from(c)
-      .where(and(eq(c.mediaType, role), eq(c.tier, tier), gte(c.expiresOn, today))),
-    before === undefined
-      ? undefined
-      : db
-          .select({ n: count() })
-          .from(campaignAudiences)
-          .where(and(audience, gt(campaignAudiences.campaignId, before))),
-  );
+      .where(audienceOf(c))
+      .prepare('discovery_total');
+  });
+  const abovePin = preparedOn(db, 'discovery_total_above_pin', (on) => {
+    const a = campaignAudiences;
+    return on
+      .select({ n: count() })
+      .from(a)
+      .where(and(audienceOf(a), gt(a.campaignId, sql.placeholder('before'))))
+      .prepare('discovery_total_above_pin');
+  });
+  return counterLessPinned(counter.execute(values), values.before === undefined ? undefined : abovePin.execute(values));
 }
 
 /**
@@ -235,24 +306,38 @@ async function pageFromMark(
   const every = DISCOVERY_MARKS.every;
   // A mark's position is its row number in the list (1-based): the page skips what lies past it.
   const position = Math.floor(offset / every) * every;
-  const current = sql`
-    select m.campaign_id, m.position from ${discoveryPageMarks} m
-    join ${campaignAudienceVersions} v on v.media_type = m.media_type and v.tier = m.tier and v.version = m.version
-    where m.media_type = ${role} and m.tier = ${tier} and m.day = ${today}`;
-  const read = async () => {
-    const result = await db.execute(sql`
-      with marks as (${current} and m.position in (${every}, ${position}))
-      select (select campaign_id from marks where position = ${position}) as mark,
-        exists (select 1 from marks where position = ${every}) as built,
+  // One statement for every audience and page, prepared once per connection (issue 31).
+  const statement = preparedSql(db, 'discovery_page_from_mark', () => {
+    const [role, tier, today] = [sql.placeholder('role'), sql.placeholder('tier'), sql.placeholder('today')];
+    const [every, position] = [sql.placeholder('every'), sql.placeholder('position')];
+    return sql`
+      with marks as (
+        select m.campaign_id, m.position from ${discoveryPageMarks} m
+        join ${campaignAudienceVersions} v on v.media_type = m.media_type and v.tier = m.tier and v.version = m.version
+        where m.media_type = ${role} and m.tier = ${tier} and m.day = ${today}::date
+          and m.position in (${every}::int, ${position}::int))
+      select (select campaign_id from marks where position = ${position}::int) as mark,
+        exists (select 1 from marks where position = ${every}::int) as built,
         page.id
       from (select 1) one
       left join lateral (
         select a.campaign_id as id from ${campaignAudiences} a
-        where a.media_type = ${role} and a.tier = ${tier} and a.expires_on >= ${today}
-          and a.campaign_id < (select campaign_id from marks where position = ${position})
+        where a.media_type = ${role} and a.tier = ${tier} and a.expires_on >= ${today}::date
+          and a.campaign_id < (select campaign_id from marks where position = ${position}::int)
         order by a.campaign_id desc
-        limit ${size} offset ${offset - position}
-      ) page on true`);
+        limit ${sql.placeholder('limit')} offset ${sql.placeholder('skip')}
+      ) page on true`;
+  });
+  const read = async () => {
+    const result = await statement.execute({
+      role,
+      tier,
+      today,
+      every,
+      position,
+      limit: size,
+      skip: offset - position,
+    });
     const rows = rowsOf<{ mark: number | null; built: boolean; id: number | null }>(result);
     // Marks are built all at once: with the first one there, a missing one lies past the list's end.
     if (rows[0]?.mark == null) return rows[0]?.built ? [] : undefined;

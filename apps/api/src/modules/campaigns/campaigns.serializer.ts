@@ -4,6 +4,7 @@ import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { arrayParam, preparedSql } from '../../db/prepared';
 import type { campaigns } from '../../db/schema';
 import { brands, campaignLocations, campaignPhotos, locations } from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
@@ -23,12 +24,12 @@ interface RelatedRow {
  */
 export async function toCampaignResources(db: DbOrTx, rows: CampaignRow[]): Promise<CampaignResource[]> {
   if (rows.length === 0) return [];
-  // The rows' own ids and brands (a row may be a write not committed where `db` reads).
-  const pairs = sql.join(
-    rows.map((r) => sql`(${r.id}::int, ${r.brandId}::int)`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
+  // The rows' own ids and brands (a row may be a write not committed where `db` reads), as two
+  // arrays: one statement, prepared once per connection, whatever the number of rows (issue 31).
+  const statement = preparedSql(
+    db,
+    'campaign_related',
+    () => sql`
     select c.id,
       (select json_build_object('name', b.name, 'logo', b.logo, 'brandType', b.brand_type)
         from ${brands} b where b.id = c.brand_id) as brand,
@@ -39,7 +40,12 @@ export async function toCampaignResources(db: DbOrTx, rows: CampaignRow[]): Prom
           'time_zone', l.time_zone) order by l.id)
         from ${campaignLocations} cl join ${locations} l on l.id = cl.location_id
         where cl.campaign_id = c.id), '[]') as locations
-    from (values ${pairs}) as c(id, brand_id)`);
+    from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('brands')}::int[]) as c(id, brand_id)`,
+  );
+  const result = await statement.execute({
+    ids: arrayParam(rows.map((r) => r.id)),
+    brands: arrayParam(rows.map((r) => r.brandId)),
+  });
   const related = new Map(rowsOf<RelatedRow>(result).map((r) => [Number(r.id), r]));
   return rows.map((c) => {
     const found = related.get(c.id);

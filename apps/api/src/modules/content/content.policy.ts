@@ -8,7 +8,7 @@ import { assertBrandRole, BRAND_MANAGERS } from '../brands/brands.policy';
  * host). What was delivered stays readable without a plan. Another brand's id is 403.
  */
 export async function assertMayUseContentLibrary(db: DbOrTx, user: AuthUser, brandId: number) {
-  return (await assertBrandRole(db, user.id, brandId, BRAND_MANAGERS)).brand;
+  return (await assertBrandRole(db, user, brandId, BRAND_MANAGERS)).brand;
 }
 
 /** A content item of the path's brand: anything else is 404. */

@@ -2,9 +2,10 @@ import type { Paged } from '@comped/shared/paging';
 import type { ContentItemResource } from '@comped/shared/schemas/directory';
 import type { ContentQuery } from '@comped/shared/validation/directory';
 import type { SQL } from 'drizzle-orm';
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { campaigns, contentItems, users } from '../../db/schema';
 import { pageMeta, pageOffset } from '../../lib/paging';
 import { toContentItemResource } from './content.serializer';
@@ -46,11 +47,35 @@ function contentSelect(db: DbOrTx, where: SQL) {
 export async function listContent(db: DbOrTx, brandId: number, q: ContentQuery): Promise<Paged<ContentItemResource>> {
   const page = q['page[number]'];
   const size = q['page[size]'];
-  const where = contentCondition(brandId, q);
-  const [rows, [total]] = await Promise.all([
-    contentSelect(db, where).limit(size).offset(pageOffset(page, size)),
-    db.select({ n: count() }).from(contentItems).where(where),
-  ]);
+  const filtered =
+    q['filter[campaign_id]'] !== undefined ||
+    !!q['filter[type]'] ||
+    !!q['filter[network]'] ||
+    !!q['filter[favourite]'] ||
+    !!q.from ||
+    !!q.to;
+  // The library as it opens (no filter) is prepared once per connection (issue 31); a filtered one
+  // (up to 64 shapes) is built per request.
+  const [rows, [total]] = filtered
+    ? await Promise.all([
+        contentSelect(db, contentCondition(brandId, q)).limit(size).offset(pageOffset(page, size)),
+        db.select({ n: count() }).from(contentItems).where(contentCondition(brandId, q)),
+      ])
+    : await Promise.all([
+        preparedOn(db, 'content_page', (on) =>
+          contentSelect(on, eq(contentItems.brandId, sql.placeholder('brand')))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'))
+            .prepare('content_page'),
+        ).execute({ brand: brandId, limit: size, offset: pageOffset(page, size) }),
+        preparedOn(db, 'content_total', (on) =>
+          on
+            .select({ n: count() })
+            .from(contentItems)
+            .where(eq(contentItems.brandId, sql.placeholder('brand')))
+            .prepare('content_total'),
+        ).execute({ brand: brandId }),
+      ]);
   return {
     data: rows.map((r) => toContentItemResource(r.item, r.creator, r.campaign)),
     meta: pageMeta(page, size, Number(total?.n ?? 0)),

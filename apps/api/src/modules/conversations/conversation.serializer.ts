@@ -1,9 +1,10 @@
 import type { ConversationEvent } from '@comped/shared/notification-kinds';
 import type { ConversationResource, MessageResource } from '@comped/shared/schemas/conversations';
 import type { SQL } from 'drizzle-orm';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { brands, conversations, messages, users } from '../../db/schema';
 
 /**
@@ -73,8 +74,21 @@ export async function newestMessages(
   limit: number,
   before?: number,
 ): Promise<MessageResource[]> {
-  const where = and(eq(messages.conversationId, conversationId), before ? lt(messages.id, before) : undefined);
-  const rows = await messageQuery(db, where).orderBy(desc(messages.id)).limit(limit);
+  // Every thread's read: prepared once per connection, with or without `before` (issue 31).
+  const name = before ? 'thread_page:before' : 'thread_page';
+  const query = preparedOn(db, name, (on) =>
+    messageQuery(
+      on,
+      and(
+        eq(messages.conversationId, sql.placeholder('conversation')),
+        before ? lt(messages.id, sql.placeholder('before')) : undefined,
+      ),
+    )
+      .orderBy(desc(messages.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  const rows = await query.execute({ conversation: conversationId, before, limit });
   return rows.map(toMessageResource);
 }
 

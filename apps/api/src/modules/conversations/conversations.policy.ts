@@ -1,7 +1,9 @@
 import type { Role } from '@comped/shared/roles';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { bookings, conversations } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { brandMembersFor, membershipOf } from '../brands/brands.policy';
@@ -78,7 +80,15 @@ export async function conversationFor(
   user: { id: number; role: Role },
   id: number,
 ): Promise<{ conversation: ConversationRow; side: Side }> {
-  const [conversation] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+  // Every thread read and message asks first: prepared once per connection (issue 31).
+  const [conversation] = await preparedOn(db, 'conversation_by_id', (on) =>
+    on
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('conversation_by_id'),
+  ).execute({ id });
   if (conversation) {
     if (conversation.mediaUserId === user.id) return { conversation, side: 'media' };
     if (user.role === 'brands') {
@@ -95,21 +105,34 @@ export async function conversationFor(
   throw appError('not_found');
 }
 
-/** The SQL condition of the conversations `user` sees in their inbox. */
-export async function inboxCondition(db: DbOrTx, user: { id: number; role: Role }) {
-  if (user.role !== 'brands') return eq(conversations.mediaUserId, user.id);
+/** Whose inbox a user reads: a media user's, a brand's (a host's: of their locations), or none. */
+export interface InboxScope {
+  side: 'media' | 'brand';
+  brandId?: number;
+  locationIds: number[] | null;
+}
+
+/** The scope of `user`'s inbox; null for a brand-side user without a brand (an empty inbox). */
+export async function inboxScope(db: DbOrTx, user: { id: number; role: Role }): Promise<InboxScope | null> {
+  if (user.role !== 'brands') return { side: 'media', locationIds: null };
   const scope = await brandSideScope(db, user.id);
-  // No brand: an empty list, as a condition that matches nothing.
-  if (scope.brandIds.length === 0) return sql`false`;
-  const ofBrand = inArray(conversations.brandId, scope.brandIds);
-  if (scope.locationIds === null) return ofBrand;
-  // A host: the conversations of the bookings at their locations.
-  const atLocations = inArray(
-    conversations.bookingId,
-    db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(inArray(bookings.locationId, [0, ...scope.locationIds])),
+  const brandId = scope.brandIds[0];
+  if (brandId === undefined) return null;
+  return { side: 'brand', brandId, locationIds: scope.locationIds };
+}
+
+/**
+ * The SQL condition of the conversations a scope sees in its inbox, with placeholders (`user`,
+ * `brand`, `locations`: an array parameter, see arrayParam), for statements prepared per shape.
+ */
+export function inboxConditionSql(scope: InboxScope): SQL | undefined {
+  if (scope.side === 'media') return eq(conversations.mediaUserId, sql.placeholder('user'));
+  return and(
+    eq(conversations.brandId, sql.placeholder('brand')),
+    // A host: the conversations of the bookings at their locations.
+    scope.locationIds
+      ? sql`${conversations.bookingId} in (select ${bookings.id} from ${bookings}
+          where ${bookings.locationId} = any(${sql.placeholder('locations')}::int[]))`
+      : undefined,
   );
-  return and(ofBrand, atLocations)!;
 }

@@ -1,17 +1,18 @@
 import type { Role } from '@comped/shared/roles';
 import type { ConversationList, ConversationResource } from '@comped/shared/schemas/conversations';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { arrayParam, preparedOn, preparedSql } from '../../db/prepared';
 import { brands, conversationReads, conversations, messages, users } from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
 import { pageMeta } from '../../lib/paging';
 import { toConversationResource } from './conversation.serializer';
-import { inboxCondition } from './conversations.policy';
+import { inboxConditionSql, inboxScope } from './conversations.policy';
 
 /** The inbox's rows: each conversation with its two sides, its last message and the caller's unread count. */
-function inboxRows(db: DbOrTx, userId: number, where: SQL | undefined) {
+function inboxRows(db: DbOrTx, userId: number | Placeholder, where: SQL | undefined) {
   return db
     .select({
       id: conversations.id,
@@ -51,24 +52,49 @@ export async function listConversations(
   user: { id: number; role: Role },
   page: { number: number; size: number; cursor?: number },
 ): Promise<ConversationList> {
-  const visible = await inboxCondition(db, user);
-  const after = page.cursor
-    ? sql`(${conversations.lastMessageAt}, ${conversations.id}) < (select c2.last_message_at, c2.id from conversations c2 where c2.id = ${page.cursor})`
-    : undefined;
-  // The total and the unread sum in one statement, beside the page.
-  const [rows, [counts]] = await Promise.all([
-    inboxRows(db, user.id, and(visible, after))
+  const scope = await inboxScope(db, user);
+  // No brand: an empty list.
+  if (scope === null) return { data: [], meta: { ...pageMeta(page.number, page.size, 0), unread_total: 0 } };
+  const values = {
+    user: user.id,
+    brand: scope.brandId,
+    locations: scope.locationIds ? arrayParam([0, ...scope.locationIds]) : undefined,
+    cursor: page.cursor,
+    limit: page.size,
+    offset: page.cursor ? 0 : (page.number - 1) * page.size,
+  };
+  // One shape per side (a media user, a brand's owner or manager, a host) and cursor, each prepared
+  // once per connection with its values as placeholders (issue 31).
+  const shape = `${scope.side}${scope.locationIds ? ':host' : ''}`;
+  const visible = () => inboxConditionSql(scope);
+  const pageName = `inbox_page:${shape}${page.cursor ? ':cursor' : ''}`;
+  const pageQuery = preparedOn(db, pageName, (on) =>
+    inboxRows(
+      on,
+      sql.placeholder('user'),
+      and(
+        visible(),
+        page.cursor
+          ? sql`(${conversations.lastMessageAt}, ${conversations.id}) < (select c2.last_message_at, c2.id from conversations c2 where c2.id = ${sql.placeholder('cursor')})`
+          : undefined,
+      ),
+    )
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-      .limit(page.size)
-      .offset(page.cursor ? 0 : (page.number - 1) * page.size),
-    db
-      .execute(
-        sql`select (select count(*) from ${conversations} where ${visible})::int as n,
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(pageName),
+  );
+  const countsStatement = preparedSql(db, `inbox_counts:${shape}`, () => {
+    const where = visible();
+    return sql`select (select count(*) from ${conversations} where ${where})::int as n,
           (select coalesce(sum(${conversationReads.unreadCount}), 0) from ${conversationReads}
             inner join ${conversations} on ${conversations.id} = ${conversationReads.conversationId}
-            where ${conversationReads.userId} = ${user.id} and ${conversationReads.unreadCount} > 0 and ${visible})::int as unread`,
-      )
-      .then((r) => rowsOf<{ n: number; unread: number }>(r)),
+            where ${conversationReads.userId} = ${sql.placeholder('user')} and ${conversationReads.unreadCount} > 0 and ${where})::int as unread`;
+  });
+  // The total and the unread sum in one statement, beside the page.
+  const [rows, [counts]] = await Promise.all([
+    pageQuery.execute(values),
+    countsStatement.execute(values).then((r) => rowsOf<{ n: number; unread: number }>(r)),
   ]);
   return {
     data: rows.map(toConversationResource),

@@ -1,9 +1,10 @@
 import type { Role } from '@comped/shared/roles';
 import type { MessagePage } from '@comped/shared/schemas/conversations';
 import { CONVERSATION_RULES } from '@comped/shared/validation/conversations';
-import { and, eq, max, ne } from 'drizzle-orm';
+import { and, eq, max, ne, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { conversationReads } from '../../db/schema';
 import { newestMessages } from './conversation.serializer';
 import type { ConversationRow, Side } from './conversations.policy';
@@ -14,16 +15,23 @@ import { conversationFor } from './conversations.policy';
  * user's read state for the brand side, any brand-side member's for the media user.
  */
 export async function otherSideReadUpTo(db: DbOrTx, conversation: ConversationRow, side: Side): Promise<number | null> {
-  const r = conversationReads;
-  const [row] = await db
-    .select({ upTo: max(r.lastReadMessageId) })
-    .from(r)
-    .where(
-      and(
-        eq(r.conversationId, conversation.id),
-        side === 'brand' ? eq(r.userId, conversation.mediaUserId) : ne(r.userId, conversation.mediaUserId),
-      ),
-    );
+  // Every thread's read: prepared once per connection and side (issue 31).
+  const name = `thread_read_up_to:${side}`;
+  const query = preparedOn(db, name, (on) => {
+    const r = conversationReads;
+    const media = sql.placeholder('media');
+    return on
+      .select({ upTo: max(r.lastReadMessageId) })
+      .from(r)
+      .where(
+        and(
+          eq(r.conversationId, sql.placeholder('conversation')),
+          side === 'brand' ? eq(r.userId, media) : ne(r.userId, media),
+        ),
+      )
+      .prepare(name);
+  });
+  const [row] = await query.execute({ conversation: conversation.id, media: conversation.mediaUserId });
   return row?.upTo ?? null;
 }
 

@@ -10,7 +10,7 @@ import { planStatusOfPayer, subscriptionStatusOf } from '../subscriptions/subscr
  * active plan. Another brand's id is 403.
  */
 export async function assertMayUseDirectory(db: DbOrTx, user: AuthUser, brandId: number) {
-  const { brand } = await assertBrandRole(db, user.id, brandId, BRAND_MANAGERS);
+  const { brand } = await assertBrandRole(db, user, brandId, BRAND_MANAGERS);
   // The owner pays: their plan directly, without looking up the payer again.
   if ((await planStatusOfPayer(db, brand.ownerId)).status !== 'active') throw appError('subscription_required');
   return brand;

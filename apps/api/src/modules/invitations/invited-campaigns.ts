@@ -1,8 +1,9 @@
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import type { SQL } from 'drizzle-orm';
-import { and, arrayContains, desc, eq, inArray, not } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, not, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { arrayParam, preparedOn } from '../../db/prepared';
 import { brands, campaignInvitations, campaigns } from '../../db/schema';
 import type { MediaViewer } from '../campaigns/campaign-visibility';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
@@ -49,23 +50,28 @@ export async function invitedOutsideTier(
 /** The user's open or booked invitations to the campaigns `campaignIds`, with the brand's name. */
 export async function invitationsOf(db: DbOrTx, userId: number, campaignIds: number[]): Promise<InvitationsByCampaign> {
   if (campaignIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: campaignInvitations.id,
-      campaignId: campaignInvitations.campaignId,
-      note: campaignInvitations.note,
-      status: campaignInvitations.status,
-      brandName: brands.name,
-    })
-    .from(campaignInvitations)
-    .innerJoin(brands, eq(brands.id, campaignInvitations.brandId))
-    .where(
-      and(
-        eq(campaignInvitations.userId, userId),
-        inArray(campaignInvitations.campaignId, campaignIds),
-        inArray(campaignInvitations.status, ['open', 'booked']),
-      ),
-    );
+  // Every page of discovery asks: prepared once per connection, the ids as one array (issue 31).
+  const query = preparedOn(db, 'invitations_of', (on) =>
+    on
+      .select({
+        id: campaignInvitations.id,
+        campaignId: campaignInvitations.campaignId,
+        note: campaignInvitations.note,
+        status: campaignInvitations.status,
+        brandName: brands.name,
+      })
+      .from(campaignInvitations)
+      .innerJoin(brands, eq(brands.id, campaignInvitations.brandId))
+      .where(
+        and(
+          eq(campaignInvitations.userId, sql.placeholder('user')),
+          sql`${campaignInvitations.campaignId} = any(${sql.placeholder('campaigns')}::int[])`,
+          inArray(campaignInvitations.status, ['open', 'booked']),
+        ),
+      )
+      .prepare('invitations_of'),
+  );
+  const rows = await query.execute({ user: userId, campaigns: arrayParam(campaignIds) });
   return new Map(rows.map((r) => [r.campaignId, r]));
 }
 export type InvitationsByCampaign = Map<

@@ -3,6 +3,7 @@ import type { NotificationList, NotificationResource } from '@comped/shared/sche
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { notifications } from '../../db/schema';
 import { pageMeta, pageOffset } from '../../lib/paging';
 
@@ -26,26 +27,35 @@ export async function listNotifications(
   userId: number,
   query: { page: number; size: number; unreadOnly: boolean },
 ): Promise<NotificationList> {
-  const mine = eq(notifications.userId, userId);
-  const unread = and(mine, isNull(notifications.readAt));
-  const where = query.unreadOnly ? unread : mine;
-  // Both counts in one statement beside the page (each an index-only count of the user's rows).
-  const [rows, [counts]] = await Promise.all([
-    db
+  // Two shapes (all, unread only), each statement prepared once per connection (issue 31).
+  const shape = query.unreadOnly ? 'unread' : 'all';
+  const where = () => {
+    const mine = eq(notifications.userId, sql.placeholder('user'));
+    return query.unreadOnly ? and(mine, isNull(notifications.readAt)) : mine;
+  };
+  const pageQuery = preparedOn(db, `notifications_page:${shape}`, (on) =>
+    on
       .select()
       .from(notifications)
-      .where(where)
+      .where(where())
       .orderBy(desc(notifications.id))
-      .limit(query.size)
-      .offset(pageOffset(query.page, query.size)),
-    db
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`notifications_page:${shape}`),
+  );
+  const countsQuery = preparedOn(db, `notifications_counts:${shape}`, (on) =>
+    on
       .select({
         total: count(),
         unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
       })
       .from(notifications)
-      .where(where),
-  ]);
+      .where(where())
+      .prepare(`notifications_counts:${shape}`),
+  );
+  const values = { user: userId, limit: query.size, offset: pageOffset(query.page, query.size) };
+  // Both counts in one statement beside the page (each an index-only count of the user's rows).
+  const [rows, [counts]] = await Promise.all([pageQuery.execute(values), countsQuery.execute(values)]);
   const totalCount = counts?.total ?? 0;
   return {
     data: rows.map(toNotificationResource),

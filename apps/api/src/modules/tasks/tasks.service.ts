@@ -4,10 +4,11 @@ import type { PageMeta } from '@comped/shared/paging';
 import type { TaskResource } from '@comped/shared/schemas/resources';
 import type { TaskPostInput } from '@comped/shared/validation/task';
 import { missingPosts } from '@comped/shared/validation/task';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import type { TaskPost } from '../../db/schema';
 import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
@@ -36,22 +37,31 @@ export async function listTasks(
 }> {
   const page = query['page[number]'];
   const size = query['page[size]'];
+  // One shape per completion filter (none, open, completed), each prepared once per connection with
+  // its values as placeholders (issue 31).
+  const shape = query.completed === undefined ? 'all' : query.completed ? 'completed' : 'open';
   const where = and(
-    eq(tasks.userId, userId),
+    eq(tasks.userId, sql.placeholder('user')),
     inArray(bookings.status, [...VISITED_STATUSES]),
-    query.completed === undefined ? undefined : eq(tasks.completed, query.completed),
+    shape === 'all' ? undefined : eq(tasks.completed, shape === 'completed'),
   );
   // Open tasks: the earliest visit first; completed ones: the latest completion first.
   const order =
-    query.completed === false
+    shape === 'open'
       ? [asc(bookings.visitAt), asc(tasks.id)]
-      : query.completed === true
+      : shape === 'completed'
         ? [desc(tasks.completedAt), desc(tasks.id)]
         : [desc(bookings.visitAt), desc(tasks.id)];
-  // The page reads each task's booking and campaign columns too, beside the total.
-  const [[totalRow], rows] = await Promise.all([
-    ctx.db.select({ n: count() }).from(tasks).innerJoin(bookings, eq(bookings.id, tasks.bookingId)).where(where),
-    ctx.db
+  const totalQuery = preparedOn(ctx.db, `tasks_total:${shape}`, (on) =>
+    on
+      .select({ n: count() })
+      .from(tasks)
+      .innerJoin(bookings, eq(bookings.id, tasks.bookingId))
+      .where(where)
+      .prepare(`tasks_total:${shape}`),
+  );
+  const pageQuery = preparedOn(ctx.db, `tasks_page:${shape}`, (on) =>
+    on
       .select({
         task: tasks,
         booking: bookings,
@@ -66,9 +76,13 @@ export async function listTasks(
       .innerJoin(campaigns, eq(campaigns.id, bookings.campaignId))
       .where(where)
       .orderBy(...order)
-      .limit(size)
-      .offset(pageOffset(page, size)),
-  ]);
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`tasks_page:${shape}`),
+  );
+  const values = { user: userId, limit: size, offset: pageOffset(page, size) };
+  // The page reads each task's booking and campaign columns too, beside the total.
+  const [[totalRow], rows] = await Promise.all([totalQuery.execute(values), pageQuery.execute(values)]);
   const total = Number(totalRow?.n ?? 0);
   const data = await toTaskResources(
     ctx.db,
