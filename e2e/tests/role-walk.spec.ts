@@ -437,7 +437,9 @@ test.describe('the role walk', () => {
         baseURL,
         breakage,
       }) => {
-        test.setTimeout(150_000);
+        // A role's whole walk, with axe on every page: about two minutes for the longest on a loaded
+        // two-core machine, so the limit is for a walk that hangs, not one that is slow.
+        test.setTimeout(300_000);
         const watch = (c: BrowserContext) => breakage.watch(c);
         const { context, page } = await openAs(browser, baseURL, watch, viewport.size, role, world);
         try {
