@@ -76,7 +76,7 @@ export async function pagedCampaigns(
           .then(([r]) => Number(r?.n ?? 0)),
   ]);
   const ids = idRows.map((r) => r.id);
-  const rows = oldestFirst ? await campaignsOldestFirst(db, ids) : await campaignsNewestFirst(db, ids);
+  const rows = await campaignsByIds(db, ids, oldestFirst ? 'oldest' : 'newest');
   const data = await toCampaignResources(
     db,
     rows.map((r) => withEffectiveStatus(r, opts.today)),
@@ -189,7 +189,7 @@ export async function pagedVisibleCampaigns(
           .then(([r]) => Number(r?.n ?? 0))
       : visibleTotal(db, values),
   ]);
-  const rows = await campaignsNewestFirst(db, ids);
+  const rows = await campaignsByIds(db, ids, 'newest');
   const data = await toCampaignResources(
     db,
     rows.map((r) => withEffectiveStatus(r, opts.today)),
@@ -228,29 +228,17 @@ function audiencePage(db: DbOrTx, pinned: boolean, seek: boolean) {
   });
 }
 
-/** The campaigns of `ids`, oldest first (one prepared statement for any number of ids). */
-async function campaignsOldestFirst(db: DbOrTx, ids: number[]) {
+/** The campaigns of `ids`, oldest or newest first (one prepared statement per order, for any number of ids). */
+async function campaignsByIds(db: DbOrTx, ids: number[], order: 'oldest' | 'newest') {
   if (ids.length === 0) return [];
-  return preparedOn(db, 'campaigns_by_ids_oldest', (on) =>
+  const name = `campaigns_by_ids_${order}`;
+  return preparedOn(db, name, (on) =>
     on
       .select()
       .from(campaigns)
       .where(sql`${campaigns.id} = any(${sql.placeholder('ids')}::int[])`)
-      .orderBy(asc(campaigns.id))
-      .prepare('campaigns_by_ids_oldest'),
-  ).execute({ ids: arrayParam(ids) });
-}
-
-/** The campaigns of `ids`, newest first (one prepared statement for any number of ids). */
-async function campaignsNewestFirst(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return [];
-  return preparedOn(db, 'campaigns_by_ids_newest', (on) =>
-    on
-      .select()
-      .from(campaigns)
-      .where(sql`${campaigns.id} = any(${sql.placeholder('ids')}::int[])`)
-      .orderBy(desc(campaigns.id))
-      .prepare('campaigns_by_ids_newest'),
+      .orderBy(order === 'oldest' ? asc(campaigns.id) : desc(campaigns.id))
+      .prepare(name),
   ).execute({ ids: arrayParam(ids) });
 }
 
