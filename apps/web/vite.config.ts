@@ -104,6 +104,14 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
+/** Test files that replace a module with vi.mock (see `test.projects`). */
+const OWN_PROCESS = [
+  'src/components/lazy-alert.test.tsx',
+  'src/features/subscriptions/components/checkout-page.test.tsx',
+  'src/features/subscriptions/components/stripe-payment-form.test.tsx',
+  'src/features/campaign-wizard/components/campaign-wizard.test.tsx',
+];
+
 /** A chunk group's test: a module whose path matches one of `patterns`, written with `/` (`[^/]`: no separator). */
 function modules(...patterns: string[]): RegExp {
   const separators = (p: string) =>
@@ -247,7 +255,20 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     testTimeout: 20_000,
+    // Files that replace a module (vi.mock) run in a process of their own; the rest share their
+    // worker's module cache and page, so MUI and the app load once per worker rather than per file.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          exclude: OWN_PROCESS,
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: OWN_PROCESS } },
+    ],
   },
 });

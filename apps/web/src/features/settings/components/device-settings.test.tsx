@@ -32,7 +32,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Settings, Calendar', () => {
   it('shows the private address with Copy and the Google and Apple links', async () => {
     const writeText = vi.fn(async () => undefined);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { clipboard: { writeText } }));
+    // An own property: user-event may have put a getter-only clipboard on the navigator already.
+    const stub = Object.create(navigator) as Navigator;
+    Object.defineProperty(stub, 'clipboard', { value: { writeText } });
+    vi.stubGlobal('navigator', stub);
     renderPage(<CalendarFeedSetting />, '/settings');
     expect(await screen.findByLabelText('Calendar address')).toHaveValue(FEED);
     expect(screen.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(
