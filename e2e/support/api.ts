@@ -4,7 +4,15 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 
 export const STAFF = { email: 'staff@comped.test', password: 'staff-password' };
-export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../.e2e-data');
+
+/**
+ * The data folder of this worker's server (support/server.ts): its database, and the mails its local
+ * transport writes. Playwright names the worker in TEST_WORKER_INDEX.
+ */
+export function workerDataDir(index = Number(process.env.TEST_WORKER_INDEX ?? 0)): string {
+  const root = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../.e2e-data');
+  return path.join(root, `w${index}`);
+}
 
 let counter = 0;
 /** A unique address per call: tests never collide with each other or with an earlier run. */
@@ -60,7 +68,7 @@ export async function waitForMail(
 
 /** The .eml files written by the default mail transport. */
 export function mailFiles(): string[] {
-  const dir = path.join(DATA_DIR, 'mail');
+  const dir = path.join(workerDataDir(), 'mail');
   return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
 }
 

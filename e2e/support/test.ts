@@ -18,6 +18,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test as base } from '@playwright/test';
 
 import { seriousA11yViolations, settledDialog } from './a11y';
+import type { E2eServer } from './server';
+import { startServer } from './server';
 
 /** Text of the app's error screen (components/error-screen.tsx). */
 export const ERROR_SCREEN_TEXT = 'Sorry, something went wrong.';
@@ -171,7 +173,24 @@ async function checkDialogsOf(page: Page, record: (line: string) => void): Promi
   );
 }
 
-export const test = base.extend<{ breakage: Breakage }>({
+export const test = base.extend<{ breakage: Breakage }, { server: E2eServer }>({
+  // The worker's own server (support/server.ts); every page, context and request of its tests goes there.
+  server: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const server = await startServer(workerInfo.workerIndex);
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 150_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
   breakage: [
     async ({ context }, use) => {
       const breakage = createBreakage();

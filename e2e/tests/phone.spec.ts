@@ -112,6 +112,7 @@ test.describe.serial('on the phone', () => {
   test('the app is installable: a manifest with its icons, a service worker, no installability error', async ({
     page,
     playwright,
+    baseURL,
   }, testInfo) => {
     await signIn(page, mia);
     await page.goto('/dashboard');
@@ -153,7 +154,7 @@ test.describe.serial('on the phone', () => {
     const { launchOptions } = testInfo.project.use;
     const profile = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
       ...launchOptions,
-      baseURL: testInfo.project.use.baseURL,
+      baseURL,
     });
     try {
       const person = profile.pages()[0] ?? (await profile.newPage());

@@ -418,7 +418,9 @@ async function checkDrawer(page: Page): Promise<void> {
 }
 
 test.describe('the role walk', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Each worker seeds its own world on its own server (beforeAll runs once per worker) and takes
+  // whichever walks are left: the longest file is not left to one worker.
+  test.describe.configure({ mode: 'parallel' });
   let world: World;
 
   test.beforeAll(async ({ request }) => {

@@ -24,6 +24,7 @@
  * (bench/writes.ts: a booking request, an accept and a message against bench/reference-writes.ts,
  * the writes' yardstick and the storm's floor); the full run measures them at the last scale.
  * BENCH_CPU_PROF=<dir> starts the server with `--cpu-prof` into that directory (written when it stops).
+ * BENCH_LOG_LEVEL=error shows the server's log on the bench's standard error (default: silent).
  * BENCH_ONLY=health times only the staff's health report (seeded as for the full run, without the
  * conversations), e.g. `BENCH_ONLY=health BENCH_SCALES=large npm run bench`.
  */
@@ -172,7 +173,7 @@ async function measureScale(scaleName: string): Promise<Table> {
         {
           DATABASE_URL: url,
           PORT: String(APP_PORT),
-          LOG_LEVEL: 'silent',
+          LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
           JOB_POLL_MS: '0',
           NODE_ENV: 'production',
           DATA_DIR: path.join(os.tmpdir(), name),
