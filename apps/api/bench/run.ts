@@ -96,7 +96,8 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args[0]!.endsWith('.ts') ? ['--import', 'tsx', ...args] : args, {
     cwd: apiDir,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The server logs to standard output: shown when BENCH_LOG_LEVEL asks for its log.
+    stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
   });
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 
 import pg from 'pg';
 
+import type { CampaignBookingSettings } from '../src/db/schema';
 import { LIVE_CHANNEL } from '../src/lib/live-bus';
 import { hashToken } from '../src/lib/tokens';
 import type { Sample } from './storm';
@@ -89,7 +90,17 @@ async function seedSide(c: pg.Client, name: Side['name'], base: string, pid: num
      RETURNING id`,
     [brand[0]!.id, hours],
   );
-  const booking = { compensation: 0, max_bookings_per_week: 10 * PER_SIDE, max_guests: 2, information_only: false };
+  // Every field the campaign form saves: the campaign is listed to the bench's influencer, whose
+  // discovery reads run again later (with the event streams open).
+  const booking = {
+    compensation: 0,
+    max_bookings_per_week: 10 * PER_SIDE,
+    max_guests: 2,
+    information_only: false,
+    tip: null,
+    switch: false,
+    unavailable_dates: {},
+  } satisfies CampaignBookingSettings;
   const { rows: campaign } = await c.query<{ id: number }>(
     `INSERT INTO campaigns (brand_id, category_id, status, name, description, target, tier_range_influencer,
         launch_date, expires_on, booking)
