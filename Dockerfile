@@ -41,4 +41,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
 # then could not drain): both builds are found current (their stamps are in the image), not rebuilt,
 # and the compiled server replaces the shell (exec), so SIGTERM reaches it. Run it with an init
 # (`docker run --init`, compose's `init: true`) so that a child process it starts is reaped.
-CMD ["sh", "-c", "node scripts/build.mjs && exec node apps/api/dist/server.js"]
+# The young generation is capped at 16 MB per half (ADR 026).
+CMD ["sh", "-c", "node scripts/build.mjs && exec node --max-semi-space-size=16 apps/api/dist/server.js"]

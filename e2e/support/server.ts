@@ -41,7 +41,8 @@ export async function startServer(index: number): Promise<E2eServer> {
   const dataDir = workerDataDir(index);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  // As `npm start` runs it (ADR 026).
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

@@ -169,6 +169,8 @@ async function measureScale(scaleName: string): Promise<Table> {
       start(
         [
           ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+          // As `npm start` and the image run it (ADR 026).
+          '--max-semi-space-size=16',
           'dist/server.js',
         ],
         {
