@@ -392,6 +392,10 @@ test.describe('keyboard only', () => {
 
     await signIn(page, brand.account);
     await page.setViewportSize({ width: 1280, height: 1000 });
+    // Playwright takes over the page's file choosers once something listens for them, without
+    // waiting for the browser to confirm: listening from the start keeps a chooser opened by Enter
+    // from reaching the (headless, never closing) system dialog first, which blocks every later one.
+    page.on('filechooser', () => undefined);
     await page.goto('/create/singledayevent');
     const stepHeading = (name: string) => page.getByRole('heading', { level: 2, name });
     await expect(stepHeading('Single-Day Event')).toBeVisible();

@@ -1,5 +1,6 @@
 import { splitCommaList } from '@comped/shared/comma-list';
 import { DISCOVERY_DEFAULT_MILES, DISCOVERY_MILES } from '@comped/shared/discovery-filters';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 import type { DiscoveryFilters } from '../api/get-media-campaigns';
@@ -10,20 +11,15 @@ import type { DiscoveryFilters } from '../api/get-media-campaigns';
  */
 export function useDiscoveryFilters() {
   const [params, setParams] = useSearchParams();
-  const miles = Number(params.get('miles'));
-  const filters: DiscoveryFilters = {
-    q: params.get('q') ?? '',
-    category: splitCommaList(params.get('category') ?? '')
-      .map(Number)
-      .filter((n) => Number.isInteger(n) && n >= 1 && n <= 6),
-    near: params.get('near') ?? '',
-    miles: (DISCOVERY_MILES as readonly number[]).includes(miles) ? miles : DISCOVERY_DEFAULT_MILES,
-    date: params.get('date') ?? '',
-  };
+  // The URL as the last update left it: two changes before the next render (a distance picked, then
+  // a day typed at once) each build on the one before, instead of on the render's older URL.
+  const latest = useRef(params);
+  latest.current = params;
+  const filters = filtersFrom(params);
   const active = Boolean(filters.q || filters.category?.length || filters.near || filters.date);
 
   function update(next: Partial<DiscoveryFilters>) {
-    const merged = { ...filters, ...next };
+    const merged = { ...filtersFrom(latest.current), ...next };
     const out: Record<string, string> = {};
     if (merged.q) out.q = merged.q;
     if (merged.category?.length) out.category = [...merged.category].sort().join(',');
@@ -32,9 +28,31 @@ export function useDiscoveryFilters() {
       out.miles = String(merged.miles ?? DISCOVERY_DEFAULT_MILES);
     }
     if (merged.date) out.date = merged.date;
+    latest.current = new URLSearchParams(out);
     // A new history entry per change: Back returns to the previous filters.
     setParams(out);
   }
 
-  return { filters, active, update, clear: () => setParams({}) };
+  return {
+    filters,
+    active,
+    update,
+    clear: () => {
+      latest.current = new URLSearchParams();
+      setParams({});
+    },
+  };
+}
+
+function filtersFrom(params: URLSearchParams): DiscoveryFilters {
+  const miles = Number(params.get('miles'));
+  return {
+    q: params.get('q') ?? '',
+    category: splitCommaList(params.get('category') ?? '')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n >= 1 && n <= 6),
+    near: params.get('near') ?? '',
+    miles: (DISCOVERY_MILES as readonly number[]).includes(miles) ? miles : DISCOVERY_DEFAULT_MILES,
+    date: params.get('date') ?? '',
+  };
 }
