@@ -5,13 +5,15 @@ import type { APIRequestContext } from '@playwright/test';
 
 export const STAFF = { email: 'staff@comped.test', password: 'staff-password' };
 
+/** The folder that holds every worker's data folder (emptied before a run, support/global-setup.ts). */
+export const E2E_DATA_ROOT = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../.e2e-data');
+
 /**
  * The data folder of this worker's server (support/server.ts): its database, and the mails its local
  * transport writes. Playwright names the worker in TEST_WORKER_INDEX.
  */
 export function workerDataDir(index = Number(process.env.TEST_WORKER_INDEX ?? 0)): string {
-  const root = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../.e2e-data');
-  return path.join(root, `w${index}`);
+  return path.join(E2E_DATA_ROOT, `w${index}`);
 }
 
 let counter = 0;
