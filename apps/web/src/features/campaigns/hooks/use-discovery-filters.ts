@@ -11,10 +11,16 @@ import type { DiscoveryFilters } from '../api/get-media-campaigns';
  */
 export function useDiscoveryFilters() {
   const [params, setParams] = useSearchParams();
-  // The URL as the last update left it: two changes before the next render (a distance picked, then
-  // a day typed at once) each build on the one before, instead of on the render's older URL.
+  // The URL as the last update left it: two changes before the router shows the first (a distance
+  // picked, then a day typed at once) each build on the one before. The router commits a navigation
+  // in a transition, so a render in between can still carry the older URL: `latest` follows the
+  // router only when it brings a URL it had not brought before (an update, Back, a link).
   const latest = useRef(params);
-  latest.current = params;
+  const seen = useRef(params);
+  if (seen.current !== params) {
+    seen.current = params;
+    latest.current = params;
+  }
   const filters = filtersFrom(params);
   const active = Boolean(filters.q || filters.category?.length || filters.near || filters.date);
 
