@@ -155,7 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(multipart, {
     limits: { fileSize: LIMITS.imageBytes, files: 10, fields: 50, fieldSize: 256 * 1024 },
   });
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerOpenApi(app);
   // Once shutdown has begun, requests still in flight are answered with `Connection: close`, so
   // their keep-alive sockets end with the response instead of holding the close open until the

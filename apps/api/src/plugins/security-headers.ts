@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 import type { Config } from '../config';
 
@@ -42,14 +42,17 @@ function isHttps(url: string): boolean {
 }
 
 /**
- * Security headers on every answer through @fastify/helmet: CSP, frame-ancestors 'none' and
- * X-Frame-Options DENY (clickjacking), nosniff, a referrer policy, and HSTS only when the product
- * is served over https (PUBLIC_URL), since a browser would otherwise pin a plain-http localhost.
- * `/files/*` adds `sandbox` on top (plugins/files.ts).
+ * Security headers on every answer through helmet: CSP, frame-ancestors 'none' and X-Frame-Options
+ * DENY (clickjacking), nosniff, a referrer policy, and HSTS only when the product is served over
+ * https (PUBLIC_URL), since a browser would otherwise pin a plain-http localhost. `/files/*` adds
+ * `sandbox` on top (plugins/files.ts).
+ *
+ * Helmet's middleware is built once, here. The Fastify wrapper (@fastify/helmet) builds it again
+ * on every request, parsing the CSP directives each time (about a twentieth of a list read's CPU,
+ * issue 31).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
@@ -57,5 +60,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // The Stripe iframe and card images come from another origin; COEP would block them.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  // On the root instance: every route, the 404s and the errors (hooks added here are not encapsulated).
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined));
   });
 }

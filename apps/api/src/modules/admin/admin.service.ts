@@ -52,32 +52,39 @@ export async function listApplications(ctx: AppContext, status: ApplicationStatu
   const size = page['page[size]'];
   const start = pageStart(page);
   const values = { status, cursor: start.cursor, limit: size, offset: start.offset };
-  // The pending queue (what the staff work through) is prepared once per connection, with or without
-  // a cursor (issue 31); a reviewed list seeks by a pair read first, built per request.
-  const pagedIds =
-    status === 'pending'
-      ? pendingApplicationIds(ctx.db, start.cursor !== undefined).execute(values)
-      : (async () => {
-          const where = and(eq(a.status, status), await applicationSeek(ctx, status, start.cursor));
-          return ctx.db
-            .select({ id: a.id })
-            .from(a)
-            .where(where)
-            .orderBy(desc(a.reviewedAt), desc(a.id))
-            .limit(size)
-            .offset(start.offset);
-        })();
-  // The page as ids first, index-only on (status, id) or (status, reviewed_at, id) however deep the
-  // offset, then its rows (a deep page by number skips index entries, not whole rows).
-  const [idRows, [total]] = await Promise.all([
-    pagedIds,
+  const total = () =>
     preparedOn(ctx.db, 'applications_total', (on) =>
       on
         .select({ n: mediaApplicationStatusCounts.n })
         .from(mediaApplicationStatusCounts)
         .where(eq(mediaApplicationStatusCounts.status, sql.placeholder('status')))
         .prepare('applications_total'),
-    ).execute(values),
+    ).execute(values);
+  const meta = (counted: { n: number } | undefined) => pageMeta(page['page[number]'], size, counted?.n ?? 0);
+  // The pending queue (what the staff work through) is prepared once per connection (issue 31). Its
+  // first page and a page after a cursor skip nothing: the rows come in one statement.
+  if (status === 'pending' && start.offset === 0) {
+    const [rows, [counted]] = await Promise.all([
+      pendingApplications(ctx.db, start.cursor !== undefined).execute(values),
+      total(),
+    ]);
+    return { data: rows.map(toApplicationResource), meta: meta(counted) };
+  }
+  // A page by number: its ids first, index-only on (status, id) or (status, reviewed_at, id) however
+  // deep the offset, then its rows (a deep page skips index entries, not whole rows). A reviewed list
+  // seeks by a pair read first, built per request.
+  const [idRows, [counted]] = await Promise.all([
+    status === 'pending'
+      ? pendingApplicationIds(ctx.db).execute(values)
+      : (async () =>
+          ctx.db
+            .select({ id: a.id })
+            .from(a)
+            .where(and(eq(a.status, status), await applicationSeek(ctx, status, start.cursor)))
+            .orderBy(desc(a.reviewedAt), desc(a.id))
+            .limit(size)
+            .offset(start.offset))(),
+    total(),
   ]);
   const ids = idRows.map((r) => r.id);
   const found = ids.length
@@ -91,22 +98,36 @@ export async function listApplications(ctx: AppContext, status: ApplicationStatu
     : [];
   const byId = new Map(found.map((r) => [r.id, r]));
   const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-  return { data: rows.map(toApplicationResource), meta: pageMeta(page['page[number]'], size, total?.n ?? 0) };
+  return { data: rows.map(toApplicationResource), meta: meta(counted) };
 }
 
-/** The pending queue's page of ids, oldest first (after `cursor` when seeking). */
-function pendingApplicationIds(db: DbOrTx, seek: boolean) {
-  const name = `applications_pending_page${seek ? ':cursor' : ''}`;
+/** The pending queue's first page, or its page after `cursor`: oldest first, whole rows. */
+function pendingApplications(db: DbOrTx, seek: boolean) {
+  const name = `applications_pending_rows${seek ? ':cursor' : ''}`;
   return preparedOn(db, name, (on) => {
     const a = mediaApplications;
     return on
-      .select({ id: a.id })
+      .select()
       .from(a)
       .where(and(eq(a.status, sql.placeholder('status')), seek ? gt(a.id, sql.placeholder('cursor')) : undefined))
       .orderBy(asc(a.id))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
       .prepare(name);
+  });
+}
+
+/** The pending queue's page of ids by number, oldest first. */
+function pendingApplicationIds(db: DbOrTx) {
+  return preparedOn(db, 'applications_pending_page', (on) => {
+    const a = mediaApplications;
+    return on
+      .select({ id: a.id })
+      .from(a)
+      .where(eq(a.status, sql.placeholder('status')))
+      .orderBy(asc(a.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('applications_pending_page');
   });
 }
 

@@ -14,7 +14,11 @@ import { conversationFor } from './conversations.policy';
  * The newest message of a conversation that the other side has read (the thread's "Seen"): the media
  * user's read state for the brand side, any brand-side member's for the media user.
  */
-export async function otherSideReadUpTo(db: DbOrTx, conversation: ConversationRow, side: Side): Promise<number | null> {
+export async function otherSideReadUpTo(
+  db: DbOrTx,
+  conversation: Pick<ConversationRow, 'id' | 'mediaUserId'>,
+  side: Side,
+): Promise<number | null> {
   // Every thread's read: prepared once per connection and side (issue 31).
   const name = `thread_read_up_to:${side}`;
   const query = preparedOn(db, name, (on) => {
@@ -46,12 +50,17 @@ export async function listMessages(
   conversationId: number,
   before: number | undefined,
 ): Promise<MessagePage> {
-  const { conversation, side } = await conversationFor(db, user, conversationId);
   const size = CONVERSATION_RULES.messagePage;
-  const [rows, readUpTo] = await Promise.all([
-    newestMessages(db, conversation.id, size + 1, before),
-    otherSideReadUpTo(db, conversation, side),
+  // The page is read beside the access check and dropped when the check fails (a 404 either way).
+  // A media user can only be the media side, so their "Seen" is read beside them too; a brand-side
+  // user's needs the conversation's media user.
+  const mediaSide = user.role !== 'brands';
+  const [{ conversation, side }, rows, mediaSeen] = await Promise.all([
+    conversationFor(db, user, conversationId),
+    newestMessages(db, conversationId, size + 1, before),
+    mediaSide ? otherSideReadUpTo(db, { id: conversationId, mediaUserId: user.id }, 'media') : null,
   ]);
+  const readUpTo = mediaSide ? mediaSeen : await otherSideReadUpTo(db, conversation, side);
   const page = rows.slice(0, size).reverse();
   return { data: page, meta: { has_more: rows.length > size, read_up_to: readUpTo } };
 }
