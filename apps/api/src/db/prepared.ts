@@ -1,4 +1,5 @@
-import type { Query, SQL } from 'drizzle-orm';
+import type { Query, SQL, Table } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 
 import type { DbOrTx } from './client';
 
@@ -71,4 +72,18 @@ function arrayItem(v: number | string | null): string {
   if (v === null) return 'NULL';
   if (typeof v === 'string' && !/^[\w-]+$/.test(v)) throw new Error(`arrayParam: ${JSON.stringify(v)} needs quoting`);
   return String(v);
+}
+
+/**
+ * A table's row from a statement written in SQL (`select t.*`): each column by its database name,
+ * turned into what the query builder gives (Dates, JSON) by the column's own mapping, as Drizzle
+ * maps the rows it selects. Both drivers hand timestamps and dates over as text here.
+ */
+export function fromDriver<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return out as T['$inferSelect'];
 }

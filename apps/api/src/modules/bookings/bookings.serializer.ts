@@ -8,18 +8,27 @@ import type {
 import type { SocialNetwork } from '@comped/shared/schemas/session';
 import { SLOT_RULES } from '@comped/shared/validation/slots';
 import type { Reliability } from '@comped/shared/validation/visits';
+import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { arrayParam, preparedSql } from '../../db/prepared';
+import { arrayParam, fromDriver, preparedSql } from '../../db/prepared';
 import type { CampaignBookingSettings, TaskPost } from '../../db/schema';
-import type { bookings } from '../../db/schema';
-import { brands, campaigns, conversations, locations, mediaReliability, tasks, users } from '../../db/schema';
+import {
+  bookings as bookingsTable,
+  brands,
+  campaigns,
+  conversations,
+  locations,
+  mediaReliability,
+  tasks,
+  users,
+} from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
 import { toReliability } from './reliability';
 import { checkInWindow, disputeUntil, noShowRefusal, taskDueAt } from './visit-times';
 
-export type BookingRow = typeof bookings.$inferSelect;
+export type BookingRow = typeof bookingsTable.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 /** The columns of a media user that a summary shows. */
 type MediaUserFields = Pick<
@@ -248,9 +257,35 @@ interface RelatedRow {
 }
 
 /**
- * BookingResources of rows, in their order: one statement reads every related row (the media user,
- * the campaign and its brand, the location, the task, the conversation, the decider's name and the
- * reliability of the page's users) as JSON built in SQL, whatever the number of rows.
+ * Every related row of a booking `b` (the media user, the campaign and its brand, the location, the
+ * task, the conversation, the decider's name and the kept reliability of its user) as JSON built in
+ * SQL: the select list and the joins, for a source `b` with the bookings' columns.
+ */
+const relatedColumns = sql`
+      json_build_object('id', u.id, 'name', u.name, 'profilePicture', u.profile_picture, 'role', u.role,
+        'tier', u.tier, 'bio', u.bio, 'location', u.location, 'workplace', u.workplace,
+        'instagram', u.instagram, 'twitter', u.twitter, 'tiktok', u.tiktok) as "user",
+      case when c.id is not null then json_build_object('id', c.id, 'name', c.name, 'categoryId', c.category_id,
+        'booking', c.booking, 'brandId', br.id, 'brandName', br.name, 'brandLogo', br.logo,
+        'brandType', br.brand_type) end as campaign,
+      case when l.id is not null then json_build_object('id', l.id, 'name', l.name, 'address', l.address,
+        'time_zone', l.time_zone) end as location,
+      case when t.id is not null then json_build_object('id', t.id, 'completed', t.completed, 'posts', t.posts,
+        'closedAt', t.closed_at) end as task,
+      conv.id as conversation_id, d.name as decider, rel.visits, rel.good, rel.decided`;
+const relatedJoins = sql`
+    left join ${users} u on u.id = b.user_id
+    left join ${campaigns} c on c.id = b.campaign_id
+    left join ${brands} br on br.id = c.brand_id
+    left join ${locations} l on l.id = b.location_id
+    left join ${tasks} t on t.booking_id = b.id
+    left join ${conversations} conv on conv.booking_id = b.id
+    left join ${users} d on d.id = b.decided_by
+    left join ${mediaReliability} rel on rel.user_id = b.user_id`;
+
+/**
+ * BookingResources of rows, in their order: one statement reads every related row (relatedColumns),
+ * whatever the number of rows.
  */
 export async function toBookingResources(
   db: DbOrTx,
@@ -263,29 +298,10 @@ export async function toBookingResources(
   const statement = preparedSql(db, 'booking_related', () => {
     const column = (name: string) => sql`${sql.placeholder(name)}::int[]`;
     return sql`
-    select b.id,
-      json_build_object('id', u.id, 'name', u.name, 'profilePicture', u.profile_picture, 'role', u.role,
-        'tier', u.tier, 'bio', u.bio, 'location', u.location, 'workplace', u.workplace,
-        'instagram', u.instagram, 'twitter', u.twitter, 'tiktok', u.tiktok) as "user",
-      case when c.id is not null then json_build_object('id', c.id, 'name', c.name, 'categoryId', c.category_id,
-        'booking', c.booking, 'brandId', br.id, 'brandName', br.name, 'brandLogo', br.logo,
-        'brandType', br.brand_type) end as campaign,
-      case when l.id is not null then json_build_object('id', l.id, 'name', l.name, 'address', l.address,
-        'time_zone', l.time_zone) end as location,
-      case when t.id is not null then json_build_object('id', t.id, 'completed', t.completed, 'posts', t.posts,
-        'closedAt', t.closed_at) end as task,
-      conv.id as conversation_id, d.name as decider, rel.visits, rel.good, rel.decided
+    select b.id, ${relatedColumns}
     from unnest(${column('ids')}, ${column('users')}, ${column('campaigns')}, ${column('locations')},
       ${column('deciders')}) as b(id, user_id, campaign_id, location_id, decided_by)
-    left join ${users} u on u.id = b.user_id
-    left join ${campaigns} c on c.id = b.campaign_id
-    left join ${brands} br on br.id = c.brand_id
-    left join ${locations} l on l.id = b.location_id
-    left join ${tasks} t on t.booking_id = b.id
-    left join ${conversations} conv on conv.booking_id = b.id
-    left join ${users} d on d.id = b.decided_by
-    left join ${mediaReliability} rel on rel.user_id = b.user_id
-`;
+    ${relatedJoins}`;
   });
   const result = await statement.execute({
     ids: arrayParam(rows.map((r) => r.id)),
@@ -295,28 +311,67 @@ export async function toBookingResources(
     deciders: arrayParam(rows.map((r) => r.decidedBy)),
   });
   const byId = new Map(rowsOf<RelatedRow>(result).map((r) => [Number(r.id), r]));
-  return rows.map((b) => {
-    const related = byId.get(b.id);
-    if (!related?.user) throw new Error(`booking ${b.id}: user missing`);
-    const task = related.task;
-    return toBookingResource(
-      {
-        booking: b,
-        user: related.user,
-        campaign: related.campaign ?? undefined,
-        location: related.location ?? undefined,
-        task: task ? { ...task, closedAt: task.closedAt === null ? null : new Date(task.closedAt) } : undefined,
-        reliability: toReliability(
-          related.decided === null
-            ? undefined
-            : { visits: Number(related.visits), good: Number(related.good), decided: Number(related.decided) },
-        ),
-        conversationId: related.conversation_id === null ? null : Number(related.conversation_id),
-        decidedBy: b.decidedBy === null ? null : { name: related.decider ?? '' },
-      },
-      opts,
-    );
+  return rows.map((b) => withRelated(b, byId.get(b.id), opts));
+}
+
+/** A booking of a page read by bookingPage: its row, its resource and the statement's own row. */
+export interface BookingPageEntry {
+  row: BookingRow;
+  resource: BookingResource;
+  raw: Record<string, unknown>;
+}
+
+/**
+ * A page of bookings in one statement: `ids` selects the page's booking ids in order (its limit and
+ * offset as placeholders); their rows and every related row (relatedColumns) come with them, in that
+ * order, with `extra` columns when a list shows more (`name`: one prepared statement per shape of
+ * `ids`).
+ */
+export async function bookingPage(
+  db: DbOrTx,
+  name: string,
+  ids: () => SQL,
+  values: Record<string, unknown>,
+  opts: SerializeOptions,
+  extra?: SQL,
+): Promise<BookingPageEntry[]> {
+  const statement = preparedSql(
+    db,
+    name,
+    () => sql`
+    select b.*, ${relatedColumns}${extra ? sql`, ${extra}` : sql``}
+    from unnest(array(${ids()})) with ordinality as page(id, ord)
+    join ${bookingsTable} b on b.id = page.id
+    ${relatedJoins}
+    order by page.ord`,
+  );
+  return rowsOf<Record<string, unknown> & RelatedRow>(await statement.execute(values)).map((raw) => {
+    const row = fromDriver(bookingsTable, raw);
+    return { row, resource: withRelated(row, raw, opts), raw };
   });
+}
+
+/** The resource of a booking and its related row. */
+function withRelated(b: BookingRow, related: RelatedRow | undefined, opts: SerializeOptions): BookingResource {
+  if (!related?.user) throw new Error(`booking ${b.id}: user missing`);
+  const task = related.task;
+  return toBookingResource(
+    {
+      booking: b,
+      user: related.user,
+      campaign: related.campaign ?? undefined,
+      location: related.location ?? undefined,
+      task: task ? { ...task, closedAt: task.closedAt === null ? null : new Date(task.closedAt) } : undefined,
+      reliability: toReliability(
+        related.decided === null
+          ? undefined
+          : { visits: Number(related.visits), good: Number(related.good), decided: Number(related.decided) },
+      ),
+      conversationId: related.conversation_id === null ? null : Number(related.conversation_id),
+      decidedBy: b.decidedBy === null ? null : { name: related.decider ?? '' },
+    },
+    opts,
+  );
 }
 
 /** The columns of BookingCampaignView, for the statements that read it alongside other rows. */

@@ -7,12 +7,10 @@ import { and, asc, desc, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { arrayParam, preparedOn, preparedSql } from '../../db/prepared';
+import { arrayParam, preparedOn } from '../../db/prepared';
 import { bookings, brandBookingCounts, mediaBookingCounts, mediaReliability } from '../../db/schema';
-import { rowsOf } from '../../jobs/queue';
 import { pageMeta, pageOffset } from '../../lib/paging';
-import type { BookingRow } from './bookings.serializer';
-import { toBookingResources } from './bookings.serializer';
+import { bookingPage } from './bookings.serializer';
 import { reliabilityPercentSql } from './reliability';
 
 type Owner = { userId: number } | { brandId: number; locationIds?: number[] | null };
@@ -38,18 +36,21 @@ export async function listBookings(
   const pastOnly =
     !!statuses?.length &&
     statuses.every((s) => s === 'finished' || s === 'declined' || s === 'cancelled' || s === 'no_show');
-  // The page as ids first (index-only on the owner's (status, visit_at, id) index, however deep the
-  // offset), then its rows; the total from the kept counters, beside it. Each statement is prepared
-  // once per connection and shape (issue 31: building their SQL was most of a page's CPU).
-  const [ids, n] = await Promise.all([
-    sort ? idsByReliability(ctx.db, shape, sort, values) : idsInOrder(ctx.db, shape, pastOnly, values),
+  // One statement per page, prepared once per connection and shape (issue 31): its ids first
+  // (index-only on the owner's (status, visit_at, id) index, however deep the offset), then their
+  // rows and every related row; the total from the kept counters, beside it.
+  const order = sort ?? (pastOnly ? 'past' : 'live');
+  const [entries, n] = await Promise.all([
+    bookingPage(
+      ctx.db,
+      `bookings_page:${shapeName(shape)}:${order}`,
+      () => (sort ? idsByReliability(shape, sort) : idsInOrder(ctx.db, shape, pastOnly)),
+      values,
+      { side, now: ctx.clock.now() },
+    ),
     keptTotal(ctx.db, shape, values),
   ]);
-  const rows = await rowsInOrder(ctx.db, ids);
-  return {
-    data: await toBookingResources(ctx.db, rows, { side, now: ctx.clock.now() }),
-    meta: pageMeta(page.number, page.size, n),
-  };
+  return { data: entries.map((e) => e.resource), meta: pageMeta(page.number, page.size, n) };
 }
 
 /**
@@ -92,18 +93,16 @@ const bookingColumns = (shape: Shape) => ({
 
 type Values = Record<string, unknown>;
 
-async function idsInOrder(db: DbOrTx, shape: Shape, pastOnly: boolean, values: Values): Promise<number[]> {
-  const query = preparedOn(db, `bookings_page:${shapeName(shape)}:${pastOnly ? 'past' : 'live'}`, (on) =>
-    on
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(whereOf(shape, bookingColumns(shape)))
-      .orderBy(...(pastOnly ? [desc(bookings.visitAt), desc(bookings.id)] : [asc(bookings.visitAt), asc(bookings.id)]))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`bookings_page:${shapeName(shape)}:${pastOnly ? 'past' : 'live'}`),
-  );
-  return (await query.execute(values)).map((b) => b.id);
+/** The page's ids in the tab's order: upcoming first, the past tab the latest first. */
+function idsInOrder(db: DbOrTx, shape: Shape, pastOnly: boolean): SQL {
+  return db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(whereOf(shape, bookingColumns(shape)))
+    .orderBy(...(pastOnly ? [desc(bookings.visitAt), desc(bookings.id)] : [asc(bookings.visitAt), asc(bookings.id)]))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .getSQL();
 }
 
 /**
@@ -133,41 +132,18 @@ async function keptTotal(db: DbOrTx, shape: Shape, values: Values): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-/** The bookings of `ids`, in that order. */
-async function rowsInOrder(db: DbOrTx, ids: number[]): Promise<BookingRow[]> {
-  if (ids.length === 0) return [];
-  const query = preparedOn(db, 'bookings_by_ids', (on) =>
-    on
-      .select()
-      .from(bookings)
-      .where(sql`${bookings.id} = any(${sql.placeholder('ids')}::int[])`)
-      .prepare('bookings_by_ids'),
-  );
-  const found = await query.execute({ ids: arrayParam(ids) });
-  const byId = new Map(found.map((b) => [b.id, b]));
-  return ids.map((id) => byId.get(id)).filter((b): b is BookingRow => b !== undefined);
-}
-
 /**
  * A page of booking ids ordered by the media user's reliability (best first, or worst first with
  * `-reliability`; "New" users last either way), then by visit time, with the kept figures
  * (media_reliability) joined per user.
  */
-async function idsByReliability(
-  db: DbOrTx,
-  shape: Shape,
-  sort: 'reliability' | '-reliability',
-  values: Values,
-): Promise<number[]> {
-  const statement = preparedSql(db, `bookings_page:${shapeName(shape)}:${sort}`, () => {
-    const direction = sort === 'reliability' ? sql`desc` : sql`asc`;
-    return sql`
-    select bookings.id from bookings
+function idsByReliability(shape: Shape, sort: 'reliability' | '-reliability'): SQL {
+  const direction = sort === 'reliability' ? sql`desc` : sql`asc`;
+  return sql`
+    select bookings.id from ${bookings}
     left join ${mediaReliability} rel on rel.user_id = bookings.user_id
     where ${whereOf(shape, bookingColumns(shape))}
     order by (case when rel.visits >= ${sql.raw(String(VISIT_RULES.reliabilityMinVisits))} then ${reliabilityPercentSql} end) ${direction} nulls last,
       coalesce(rel.visits, 0) desc, bookings.visit_at asc, bookings.id asc
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
-  });
-  return rowsOf<{ id: number }>(await statement.execute(values)).map((r) => Number(r.id));
 }

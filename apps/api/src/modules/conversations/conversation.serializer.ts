@@ -1,10 +1,9 @@
 import type { ConversationEvent } from '@comped/shared/notification-kinds';
 import type { ConversationResource, MessageResource } from '@comped/shared/schemas/conversations';
 import type { SQL } from 'drizzle-orm';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
 import { brands, conversations, messages, users } from '../../db/schema';
 
 /**
@@ -67,28 +66,11 @@ export async function messageById(db: DbOrTx, id: number): Promise<MessageResour
   return row ? toMessageResource(row) : null;
 }
 
-/** A thread's newest `limit` messages before `before` (all when unset), newest first. */
-export async function newestMessages(
-  db: DbOrTx,
-  conversationId: number,
-  limit: number,
-  before?: number,
-): Promise<MessageResource[]> {
-  // Every thread's read: prepared once per connection, with or without `before` (issue 31).
-  const name = before ? 'thread_page:before' : 'thread_page';
-  const query = preparedOn(db, name, (on) =>
-    messageQuery(
-      on,
-      and(
-        eq(messages.conversationId, sql.placeholder('conversation')),
-        before ? lt(messages.id, sql.placeholder('before')) : undefined,
-      ),
-    )
-      .orderBy(desc(messages.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(name),
-  );
-  const rows = await query.execute({ conversation: conversationId, before, limit });
+/** A thread's newest `limit` messages, newest first (what staff read of a reported conversation). */
+export async function newestMessages(db: DbOrTx, conversationId: number, limit: number): Promise<MessageResource[]> {
+  const rows = await messageQuery(db, eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.id))
+    .limit(limit);
   return rows.map(toMessageResource);
 }
 

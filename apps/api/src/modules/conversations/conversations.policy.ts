@@ -89,17 +89,25 @@ export async function conversationFor(
       .limit(1)
       .prepare('conversation_by_id'),
   ).execute({ id });
-  if (conversation) {
-    if (conversation.mediaUserId === user.id) return { conversation, side: 'media' };
-    if (user.role === 'brands') {
-      const scope = await brandSideScope(db, user.id);
-      if (
-        scope.brandIds.includes(conversation.brandId) &&
-        (scope.locationIds === null ||
-          scope.locationIds.includes((await locationOfBooking(db, conversation.bookingId)) ?? 0))
-      ) {
-        return { conversation, side: 'brand' };
-      }
+  if (!conversation) throw appError('not_found');
+  return { conversation, side: await sideOf(db, user, conversation) };
+}
+
+/** The side `user` stands on in `conversation`; anyone else gets 404 (conversationFor). */
+export async function sideOf(
+  db: DbOrTx,
+  user: { id: number; role: Role },
+  conversation: Pick<ConversationRow, 'mediaUserId' | 'brandId' | 'bookingId'>,
+): Promise<Side> {
+  if (conversation.mediaUserId === user.id) return 'media';
+  if (user.role === 'brands') {
+    const scope = await brandSideScope(db, user.id);
+    if (
+      scope.brandIds.includes(conversation.brandId) &&
+      (scope.locationIds === null ||
+        scope.locationIds.includes((await locationOfBooking(db, conversation.bookingId)) ?? 0))
+    ) {
+      return 'brand';
     }
   }
   throw appError('not_found');

@@ -1,48 +1,21 @@
 import type { Role } from '@comped/shared/roles';
 import type { MessagePage } from '@comped/shared/schemas/conversations';
 import { CONVERSATION_RULES } from '@comped/shared/validation/conversations';
-import { and, eq, max, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
-import { conversationReads } from '../../db/schema';
-import { newestMessages } from './conversation.serializer';
-import type { ConversationRow, Side } from './conversations.policy';
-import { conversationFor } from './conversations.policy';
-
-/**
- * The newest message of a conversation that the other side has read (the thread's "Seen"): the media
- * user's read state for the brand side, any brand-side member's for the media user.
- */
-export async function otherSideReadUpTo(
-  db: DbOrTx,
-  conversation: Pick<ConversationRow, 'id' | 'mediaUserId'>,
-  side: Side,
-): Promise<number | null> {
-  // Every thread's read: prepared once per connection and side (issue 31).
-  const name = `thread_read_up_to:${side}`;
-  const query = preparedOn(db, name, (on) => {
-    const r = conversationReads;
-    const media = sql.placeholder('media');
-    return on
-      .select({ upTo: max(r.lastReadMessageId) })
-      .from(r)
-      .where(
-        and(
-          eq(r.conversationId, sql.placeholder('conversation')),
-          side === 'brand' ? eq(r.userId, media) : ne(r.userId, media),
-        ),
-      )
-      .prepare(name);
-  });
-  const [row] = await query.execute({ conversation: conversation.id, media: conversation.mediaUserId });
-  return row?.upTo ?? null;
-}
+import { fromDriver, preparedSql } from '../../db/prepared';
+import { brands, conversationReads, conversations, messages, users } from '../../db/schema';
+import { rowsOf } from '../../jobs/queue';
+import { appError } from '../../lib/app-error';
+import { toMessageResource } from './conversation.serializer';
+import { sideOf } from './conversations.policy';
 
 /**
  * GET conversations/{id}/messages: the newest 30 (or the 30 before `page[before]`), oldest first,
  * read from the (conversation_id, id) index backwards: one more than a page tells whether there is
- * an earlier one.
+ * an earlier one. One statement reads the conversation, the page and the other side's "Seen" (the
+ * side is the caller's: the media user, or the brand side); who may read it is checked on the row.
  */
 export async function listMessages(
   db: DbOrTx,
@@ -51,16 +24,52 @@ export async function listMessages(
   before: number | undefined,
 ): Promise<MessagePage> {
   const size = CONVERSATION_RULES.messagePage;
-  // The page is read beside the access check and dropped when the check fails (a 404 either way).
-  // A media user can only be the media side, so their "Seen" is read beside them too; a brand-side
-  // user's needs the conversation's media user.
-  const mediaSide = user.role !== 'brands';
-  const [{ conversation, side }, rows, mediaSeen] = await Promise.all([
-    conversationFor(db, user, conversationId),
-    newestMessages(db, conversationId, size + 1, before),
-    mediaSide ? otherSideReadUpTo(db, { id: conversationId, mediaUserId: user.id }, 'media') : null,
-  ]);
-  const readUpTo = mediaSide ? mediaSeen : await otherSideReadUpTo(db, conversation, side);
-  const page = rows.slice(0, size).reverse();
-  return { data: page, meta: { has_more: rows.length > size, read_up_to: readUpTo } };
+  const name = before ? 'thread:before' : 'thread';
+  const statement = preparedSql(
+    db,
+    name,
+    () => sql`
+    select c.*, u.name as page_media_name, br.name as page_brand_name,
+      (select max(r.last_read_message_id) from ${conversationReads} r where r.conversation_id = c.id
+        and case when c.media_user_id = ${sql.placeholder('user')} then r.user_id <> c.media_user_id
+          else r.user_id = c.media_user_id end) as page_read_up_to,
+      m.id as m_id, m.sender_id as m_sender_id, m.kind as m_kind, m.event as m_event, m.body as m_body,
+      m.created_at as m_created_at
+    from ${conversations} c
+    join ${users} u on u.id = c.media_user_id
+    join ${brands} br on br.id = c.brand_id
+    left join lateral (
+      select * from ${messages} where conversation_id = c.id
+        ${before ? sql`and id < ${sql.placeholder('before')}` : sql``}
+      order by id desc limit ${sql.placeholder('limit')}
+    ) m on true
+    where c.id = ${sql.placeholder('conversation')}
+    order by m.id desc`,
+  );
+  const raws = rowsOf<Record<string, unknown>>(
+    await statement.execute({ conversation: conversationId, user: user.id, before, limit: size + 1 }),
+  );
+  const first = raws[0];
+  if (!first) throw appError('not_found');
+  const conversation = fromDriver(conversations, first);
+  await sideOf(db, user, conversation);
+  const createdAt = messages.createdAt;
+  const rows = raws
+    .filter((r) => r.m_id !== null)
+    .map((r) =>
+      toMessageResource({
+        id: Number(r.m_id),
+        conversationId: conversation.id,
+        senderId: r.m_sender_id === null ? null : Number(r.m_sender_id),
+        kind: r.m_kind as 'text' | 'event',
+        event: r.m_event as string | null,
+        body: r.m_body as string,
+        createdAt: createdAt.mapFromDriverValue(r.m_created_at as string) as Date,
+        mediaUserId: conversation.mediaUserId,
+        mediaName: first.page_media_name as string,
+        brandName: first.page_brand_name as string,
+      }),
+    );
+  const readUpTo = first.page_read_up_to === null ? null : Number(first.page_read_up_to);
+  return { data: rows.slice(0, size).reverse(), meta: { has_more: rows.length > size, read_up_to: readUpTo } };
 }

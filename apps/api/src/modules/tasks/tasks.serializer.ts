@@ -1,4 +1,4 @@
-import type { TaskResource } from '@comped/shared/schemas/resources';
+import type { BookingResource, TaskResource } from '@comped/shared/schemas/resources';
 import { inArray } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
@@ -23,71 +23,71 @@ export interface TaskCampaignFields {
 
 /**
  * TaskResource (packages/shared/src/schemas/resources.ts) for task rows, in their order, each with
- * its booking nested as the bookings module serializes it (media side). A list that read the
- * bookings and the campaigns' task columns with its page passes them as `known`.
+ * its booking nested as the bookings module serializes it (media side).
  */
-export async function toTaskResources(
-  db: DbOrTx,
-  rows: TaskRow[],
-  now: Date,
-  known?: { bookings: BookingRow[]; campaigns: TaskCampaignFields[] },
-): Promise<TaskResource[]> {
+export async function toTaskResources(db: DbOrTx, rows: TaskRow[], now: Date): Promise<TaskResource[]> {
   if (rows.length === 0) return [];
-  const bookingRows =
-    known?.bookings ??
-    (await db
-      .select()
-      .from(bookings)
-      .where(
-        inArray(
-          bookings.id,
-          rows.map((t) => t.bookingId),
-        ),
-      ));
+  const bookingRows = await db
+    .select()
+    .from(bookings)
+    .where(
+      inArray(
+        bookings.id,
+        rows.map((t) => t.bookingId),
+      ),
+    );
   const campaignIds = [...new Set(bookingRows.map((b) => b.campaignId))];
   const [nested, campaignRows] = await Promise.all([
     toBookingResources(db, bookingRows, { side: 'media', now }),
-    known?.campaigns ??
-      db
-        .select({
-          id: campaigns.id,
-          influencerInstructions: campaigns.influencerInstructions,
-          usageRights: campaigns.usageRights,
-        })
-        .from(campaigns)
-        .where(inArray(campaigns.id, campaignIds)),
+    db
+      .select({
+        id: campaigns.id,
+        influencerInstructions: campaigns.influencerInstructions,
+        usageRights: campaigns.usageRights,
+      })
+      .from(campaigns)
+      .where(inArray(campaigns.id, campaignIds)),
   ]);
   const rowById = new Map(bookingRows.map((b) => [b.id, b]));
   const bookingById = new Map(nested.map((b) => [b.id, b]));
-  const instructionsById = new Map(campaignRows.map((c) => [c.id, c.influencerInstructions ?? null]));
-  const rightsById = new Map(campaignRows.map((c) => [c.id, c.usageRights ?? null]));
-
+  const campaignById = new Map(campaignRows.map((c) => [c.id, c]));
   return rows.map((t) => {
     const row = rowById.get(t.bookingId);
     const booking = bookingById.get(t.bookingId);
     if (!row || !booking) throw new Error(`task ${t.id}: booking missing`);
-    const visited = now.getTime() >= row.visitAt.getTime();
-    const live = row.status === 'accepted' || row.status === 'finished';
-    const brand = booking.campaign.brand;
-    return {
-      id: t.id,
-      completed: t.completed,
-      geolocalized: t.geolocalized,
-      hashtagged: t.hashtagged,
-      posted: t.posted,
-      tagged: t.tagged,
-      rating: t.rating,
-      propertyOption: t.propertyOption,
-      posts: toTaskPostResources(t.posts),
-      influencer_instructions: instructionsById.get(row.campaignId) ?? null,
-      usage_rights: rightsById.get(row.campaignId) ?? null,
-      brand: { id: brand.id, name: brand.name, logo: brand.logo },
-      name: taskName(booking.campaign.name),
-      booking_date: row.bookingDate,
-      booking_time: row.bookingTime,
-      can_complete: !t.completed && visited && live,
-      // The task as it is now (the booking's own view was read before a completion committed).
-      booking: { ...booking, task: taskSummary(row, t, now) },
-    };
+    return toTaskResource(t, { row, resource: booking }, campaignById.get(row.campaignId), now);
   });
+}
+
+/** The TaskResource of a task, its booking (row and resource) and its campaign's task columns. */
+export function toTaskResource(
+  t: TaskRow,
+  booking: { row: BookingRow; resource: BookingResource },
+  campaign: Omit<TaskCampaignFields, 'id'> | undefined,
+  now: Date,
+): TaskResource {
+  const { row, resource } = booking;
+  const visited = now.getTime() >= row.visitAt.getTime();
+  const live = row.status === 'accepted' || row.status === 'finished';
+  const brand = resource.campaign.brand;
+  return {
+    id: t.id,
+    completed: t.completed,
+    geolocalized: t.geolocalized,
+    hashtagged: t.hashtagged,
+    posted: t.posted,
+    tagged: t.tagged,
+    rating: t.rating,
+    propertyOption: t.propertyOption,
+    posts: toTaskPostResources(t.posts),
+    influencer_instructions: campaign?.influencerInstructions ?? null,
+    usage_rights: campaign?.usageRights ?? null,
+    brand: { id: brand.id, name: brand.name, logo: brand.logo },
+    name: taskName(resource.campaign.name),
+    booking_date: row.bookingDate,
+    booking_time: row.bookingTime,
+    can_complete: !t.completed && visited && live,
+    // The task as it is now (the booking's own view was read before a completion committed).
+    booking: { ...resource, task: taskSummary(row, t, now) },
+  };
 }

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
+import { fromDriver, preparedOn } from '../../db/prepared';
 import type { TaskPost } from '../../db/schema';
 import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
@@ -16,13 +16,15 @@ import { dateInZone } from '../../lib/clock';
 import { pageMeta, pageOffset } from '../../lib/paging';
 import { recordEvent } from '../analytics/analytics.service';
 import { notifyBrandSide, postBookingEvent } from '../bookings/booking-notices';
+import { bookingPage } from '../bookings/bookings.serializer';
 import { recordDeliveredContent } from '../content/record-delivered-content';
 import { queueMail } from '../mail/mail.service';
 import { notificationText } from '../notifications/notification-texts';
 import { createPostVerifier } from './post-verifier';
 import { taskCompletedMail } from './tasks.mails';
 import { assertOwnedBy } from './tasks.policy';
-import { toTaskResources } from './tasks.serializer';
+import type { TaskCampaignFields } from './tasks.serializer';
+import { toTaskResource, toTaskResources } from './tasks.serializer';
 
 /** Bookings whose task is live: an accepted visit, or one that has since finished. */
 const VISITED_STATUSES = ['accepted', 'finished'] as const;
@@ -60,40 +62,43 @@ export async function listTasks(
       .where(where)
       .prepare(`tasks_total:${shape}`),
   );
-  const pageQuery = preparedOn(ctx.db, `tasks_page:${shape}`, (on) =>
-    on
-      .select({
-        task: tasks,
-        booking: bookings,
-        campaign: {
-          id: campaigns.id,
-          influencerInstructions: campaigns.influencerInstructions,
-          usageRights: campaigns.usageRights,
-        },
-      })
-      .from(tasks)
-      .innerJoin(bookings, eq(bookings.id, tasks.bookingId))
-      .innerJoin(campaigns, eq(campaigns.id, bookings.campaignId))
-      .where(where)
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`tasks_page:${shape}`),
-  );
   const values = { user: userId, limit: size, offset: pageOffset(page, size) };
-  // The page reads each task's booking and campaign columns too, beside the total.
-  const [[totalRow], rows] = await Promise.all([totalQuery.execute(values), pageQuery.execute(values)]);
-  const total = Number(totalRow?.n ?? 0);
-  const data = await toTaskResources(
-    ctx.db,
-    rows.map((r) => r.task),
-    ctx.clock.now(),
-    { bookings: rows.map((r) => r.booking), campaigns: rows.map((r) => r.campaign) },
+  const now = ctx.clock.now();
+  // One statement for the page (its bookings' ids in order, then each booking with its related rows,
+  // its task and its campaign's task columns), the total beside it; each prepared once per
+  // connection and shape (issue 31).
+  const [[totalRow], entries] = await Promise.all([
+    totalQuery.execute(values),
+    bookingPage(
+      ctx.db,
+      `tasks_page:${shape}`,
+      () =>
+        ctx.db
+          .select({ id: bookings.id })
+          .from(tasks)
+          .innerJoin(bookings, eq(bookings.id, tasks.bookingId))
+          .where(where)
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .getSQL(),
+      values,
+      { side: 'media', now },
+      sql`to_json(t) as task_row, c.influencer_instructions as task_instructions, c.usage_rights as task_usage_rights`,
+    ),
+  ]);
+  const data = entries.map(({ row, resource, raw }) =>
+    toTaskResource(
+      fromDriver(tasks, raw.task_row as Record<string, unknown>),
+      { row, resource },
+      {
+        influencerInstructions: raw.task_instructions as TaskCampaignFields['influencerInstructions'],
+        usageRights: raw.task_usage_rights as TaskCampaignFields['usageRights'],
+      },
+      now,
+    ),
   );
-  return {
-    data,
-    meta: pageMeta(page, size, total),
-  };
+  return { data, meta: pageMeta(page, size, Number(totalRow?.n ?? 0)) };
 }
 
 /**
