@@ -44,19 +44,29 @@ export interface PreparedSql {
  * preparedOn's: `build` gives the SQL with `sql.placeholder`s, `execute` their values.
  */
 export function preparedSql(db: DbOrTx, name: string, build: () => SQL): PreparedSql {
-  return preparedOn(db, name, (on) => {
-    // What `db.execute` does, with a name, once: its session's dialect and prepareQuery are not in
-    // Drizzle's public types.
-    const session = (
-      on as unknown as {
-        session: {
-          dialect: { sqlToQuery(sql: SQL): Query };
-          prepareQuery(query: Query, fields: undefined, name: string, arrayMode: boolean): PreparedSql;
-        };
-      }
-    ).session;
-    return session.prepareQuery(session.dialect.sqlToQuery(build()), undefined, name, false);
-  });
+  return preparedOn(db, name, (on) => statementOf(on, build(), name));
+}
+
+/**
+ * A statement written in SQL with `sql.placeholder`s, built and run once (its SQL holds values, so
+ * no name could stand for it): what preparedSql does, for one request.
+ */
+export function executeSql(db: DbOrTx, statement: SQL, values: Record<string, unknown>): Promise<unknown> {
+  return statementOf(db, statement, undefined).execute(values);
+}
+
+function statementOf(db: DbOrTx, statement: SQL, name: string | undefined): PreparedSql {
+  // What `db.execute` does, with placeholders' values (and a name when given): its session's
+  // dialect and prepareQuery are not in Drizzle's public types.
+  const session = (
+    db as unknown as {
+      session: {
+        dialect: { sqlToQuery(sql: SQL): Query };
+        prepareQuery(query: Query, fields: undefined, name: string | undefined, arrayMode: boolean): PreparedSql;
+      };
+    }
+  ).session;
+  return session.prepareQuery(session.dialect.sqlToQuery(statement), undefined, name, false);
 }
 
 /**

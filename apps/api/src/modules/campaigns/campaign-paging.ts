@@ -19,7 +19,7 @@ import { rowsOf } from '../../jobs/queue';
 import { pageMeta, pageStart } from '../../lib/paging';
 import { withEffectiveStatus } from './campaign-expiry';
 import type { MediaViewer } from './campaign-visibility';
-import { toCampaignResources } from './campaigns.serializer';
+import { campaignPage, campaignResourceOf, toCampaignResources } from './campaigns.serializer';
 
 /**
  * Campaign lists are ordered by id, newest first (ids only grow, so the order is total and stable).
@@ -135,7 +135,7 @@ export async function pagedVisibleCampaigns(
   db: DbOrTx,
   viewer: MediaViewer,
   query: CampaignPageQuery,
-  opts: { today: string; filter?: SQL },
+  opts: { today: string; filter?: SQL; extra?: PageExtra },
 ): Promise<Paged<CampaignResource>> {
   const size = query['page[size]'];
   const page = query['page[number]'];
@@ -154,6 +154,7 @@ export async function pagedVisibleCampaigns(
   // prepared once per connection with its values as placeholders (issue 31). A filter's SQL varies
   // with its values (a ZIP's neighbours, a day's slots): it is built per request.
   const values = {
+    ...opts.extra?.values,
     role: viewer.role,
     tier: viewer.tier,
     today: opts.today,
@@ -162,25 +163,46 @@ export async function pagedVisibleCampaigns(
     limit: size,
     offset: start.offset,
   };
-  const byOffset = () =>
+  const byOffset = (): { name: string | null; ids: () => SQL } =>
     matching
-      ? db
-          .select({ id: a.campaignId })
-          .from(a)
-          .where(and(where, cursor !== undefined ? lt(a.campaignId, cursor) : undefined))
-          .orderBy(desc(a.campaignId))
-          .limit(size)
-          .offset(start.offset)
-          .then((r) => r.map((x) => x.id))
-      : audiencePage(db, before !== undefined, cursor !== undefined)
-          .execute(values)
-          .then((r) => r.map((x) => x.id));
-  // A deep page of the whole audience (no filter, pin or cursor) seeks from its page mark.
-  const marked = !matching && before === undefined && start.offset >= DISCOVERY_MARKS.every;
-  const [ids, total] = await Promise.all([
-    marked
-      ? pageFromMark(db, viewer.role, viewer.tier, opts.today, start.offset, size).then((r) => r ?? byOffset())
-      : byOffset(),
+      ? {
+          name: null,
+          ids: () =>
+            db
+              .select({ id: a.campaignId })
+              .from(a)
+              .where(and(where, cursor !== undefined ? lt(a.campaignId, cursor) : undefined))
+              .orderBy(desc(a.campaignId))
+              .limit(size)
+              .offset(start.offset)
+              .getSQL(),
+        }
+      : {
+          name: `discovery_page${before !== undefined ? ':before' : ''}${cursor !== undefined ? ':cursor' : ''}`,
+          ids: () => audiencePage(db, before !== undefined, cursor !== undefined),
+        };
+  // The page in one statement: its ids, the campaigns and their related rows (and the extra
+  // columns). A deep page of the whole audience (no filter, pin or cursor) seeks from its page mark
+  // first.
+  const pageRows = async () => {
+    const marked = !matching && before === undefined && start.offset >= DISCOVERY_MARKS.every;
+    const fromMark = marked
+      ? await pageFromMark(db, viewer.role, viewer.tier!, opts.today, start.offset, size)
+      : undefined;
+    const { name, ids } = fromMark
+      ? { name: 'campaigns_page_of_ids', ids: () => sql`select unnest(${sql.placeholder('ids')}::int[])` }
+      : byOffset();
+    const extraName = opts.extra ? `:${opts.extra.name}` : '';
+    return campaignPage(
+      db,
+      name && name + extraName,
+      ids,
+      { ...values, ids: arrayParam(fromMark ?? []) },
+      opts.extra?.columns,
+    );
+  };
+  const [entries, total] = await Promise.all([
+    pageRows(),
     matching
       ? db
           .select({ n: count() })
@@ -189,12 +211,23 @@ export async function pagedVisibleCampaigns(
           .then(([r]) => Number(r?.n ?? 0))
       : visibleTotal(db, values),
   ]);
-  const rows = await campaignsByIds(db, ids, 'newest');
-  const data = await toCampaignResources(
-    db,
-    rows.map((r) => withEffectiveStatus(r, opts.today)),
-  );
+  const data = entries.map(({ row, related, raw }) => {
+    const resource = campaignResourceOf(withEffectiveStatus(row, opts.today), related);
+    return opts.extra ? opts.extra.decorate(resource, raw) : resource;
+  });
   return { data, meta: pageMeta(page, size, total) };
+}
+
+/**
+ * More columns on each campaign of a page (a media user's invitation): `columns` (placeholders
+ * from `values`, the statement's name suffixed with `name`), then `decorate` adds them to the
+ * resource.
+ */
+export interface PageExtra {
+  name: string;
+  columns: () => SQL;
+  values: Record<string, unknown>;
+  decorate: (resource: CampaignResource, raw: Record<string, unknown>) => CampaignResource;
 }
 
 /** An audience's condition on campaign_audiences with placeholders (role, tier, today). */
@@ -207,25 +240,22 @@ function audienceOf(a: typeof campaignAudiences | typeof campaignAudienceCounts)
 }
 
 /** An unfiltered audience's page of campaign ids, newest first (pinned by `before`, after `cursor`). */
-function audiencePage(db: DbOrTx, pinned: boolean, seek: boolean) {
-  const name = `discovery_page${pinned ? ':before' : ''}${seek ? ':cursor' : ''}`;
-  return preparedOn(db, name, (on) => {
-    const a = campaignAudiences;
-    return on
-      .select({ id: a.campaignId })
-      .from(a)
-      .where(
-        and(
-          audienceOf(a),
-          pinned ? lte(a.campaignId, sql.placeholder('before')) : undefined,
-          seek ? lt(a.campaignId, sql.placeholder('cursor')) : undefined,
-        ),
-      )
-      .orderBy(desc(a.campaignId))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
-  });
+function audiencePage(db: DbOrTx, pinned: boolean, seek: boolean): SQL {
+  const a = campaignAudiences;
+  return db
+    .select({ id: a.campaignId })
+    .from(a)
+    .where(
+      and(
+        audienceOf(a),
+        pinned ? lte(a.campaignId, sql.placeholder('before')) : undefined,
+        seek ? lt(a.campaignId, sql.placeholder('cursor')) : undefined,
+      ),
+    )
+    .orderBy(desc(a.campaignId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .getSQL();
 }
 
 /** The campaigns of `ids`, oldest or newest first (one prepared statement per order, for any number of ids). */

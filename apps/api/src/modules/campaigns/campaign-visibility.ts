@@ -23,15 +23,25 @@ export interface MediaViewer {
  */
 export function visibleToMedia(viewer: MediaViewer, today: string): SQL {
   if (viewer.tier === null) return sql`false`;
+  return visibleToAudience({ role: viewer.role, tier: viewer.tier, userId: viewer.userId }, today);
+}
+
+/**
+ * visibleToMedia for a user with a tier, whose tier and day may be statement placeholders (a
+ * statement prepared once per role).
+ */
+export function visibleToAudience(
+  viewer: { role: MediaType; tier: number | Placeholder; userId?: number | SQL | Placeholder },
+  today: string | Placeholder,
+): SQL {
   const tierColumn = viewer.role === 'journalist' ? campaigns.tierRangeJournalist : campaigns.tierRangeInfluencer;
+  const inTier = sql`${tierColumn} @> array[${viewer.tier}]::int[]`;
   return and(
     eq(campaigns.status, 'approved'),
     isNull(campaigns.deletedAt),
     or(isNull(campaigns.expiresOn), gte(campaigns.expiresOn, today)),
     arrayContains(campaigns.target, [viewer.role]),
-    viewer.userId === undefined
-      ? arrayContains(tierColumn, [viewer.tier])
-      : or(arrayContains(tierColumn, [viewer.tier]), invitedSql(viewer.userId)),
+    viewer.userId === undefined ? inTier : or(inTier, invitedSql(viewer.userId)),
   ) as SQL;
 }
 

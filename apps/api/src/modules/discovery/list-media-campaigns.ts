@@ -6,8 +6,8 @@ import type { CampaignPageQuery } from '../campaigns/campaign-paging';
 import { pagedVisibleCampaigns } from '../campaigns/campaign-paging';
 import type { MediaViewer } from '../campaigns/campaign-visibility';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
-import { toCampaignResources } from '../campaigns/campaigns.serializer';
-import { invitationsOf, invitedOutsideTier, withInvitations } from '../invitations/invited-campaigns';
+import { campaignResourceOf } from '../campaigns/campaigns.serializer';
+import { invitationColumns, invitedOutsideTier, withInvitation } from '../invitations/invited-campaigns';
 import { discoveryCondition } from './discovery-filters';
 
 /**
@@ -29,18 +29,17 @@ export async function listMediaCampaigns(
   const userId = typeof viewer.userId === 'number' ? viewer.userId : undefined;
   if (userId === undefined) return pagedVisibleCampaigns(ctx.db, viewer, query, { today, filter });
   const firstPage = query['page[number]'] === 1 && query['page[cursor]'] === undefined;
-  // The invited head is read beside the page; then its resources beside the invitations of both.
+  // The page and the invited head side by side, each one statement with its invitations.
   const [page, invited] = await Promise.all([
-    pagedVisibleCampaigns(ctx.db, viewer, query, { today, filter }),
+    pagedVisibleCampaigns(ctx.db, viewer, query, {
+      today,
+      filter,
+      extra: { name: 'invitation', columns: invitationColumns, values: { user: userId }, decorate: withInvitation },
+    }),
     firstPage ? invitedOutsideTier(ctx.db, { ...viewer, userId }, today, filter) : [],
   ]);
-  const [head, invitations] = await Promise.all([
-    toCampaignResources(
-      ctx.db,
-      invited.map((r) => withEffectiveStatus(r, today)),
-    ),
-    invitationsOf(ctx.db, userId, [...invited.map((r) => r.id), ...page.data.map((c) => c.id)]),
-  ]);
-  const data = withInvitations([...head, ...page.data], invitations);
-  return { data, meta: { ...page.meta, total: page.meta.total + head.length } };
+  const head = invited.map(({ row, related, raw }) =>
+    withInvitation(campaignResourceOf(withEffectiveStatus(row, today), related), raw),
+  );
+  return { data: [...head, ...page.data], meta: { ...page.meta, total: page.meta.total + head.length } };
 }

@@ -1,14 +1,14 @@
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import type { SQL } from 'drizzle-orm';
-import { and, arrayContains, desc, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, not, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { arrayParam, preparedOn } from '../../db/prepared';
 import { brands, campaignInvitations, campaigns } from '../../db/schema';
 import type { MediaViewer } from '../campaigns/campaign-visibility';
-import { visibleToMedia } from '../campaigns/campaign-visibility';
-
-type CampaignRow = typeof campaigns.$inferSelect;
+import { visibleToAudience } from '../campaigns/campaign-visibility';
+import type { CampaignPageEntry } from '../campaigns/campaigns.serializer';
+import { campaignPage } from '../campaigns/campaigns.serializer';
 
 /** At most this many invited campaigns outside the user's tier head the first page of discovery. */
 const INVITED_HEAD_MAX = 20;
@@ -16,35 +16,59 @@ const INVITED_HEAD_MAX = 20;
 /**
  * The campaigns a media user sees only because they were invited (outside their tier range, issue
  * 28), newest first, narrowed by the discovery filter: discovery shows them at the head of its first
- * page (the tier list itself walks the audience index and knows nothing of invitations).
+ * page (the tier list itself walks the audience index and knows nothing of invitations). One
+ * statement with their related rows and the invitation (invitationColumns); without a filter it is
+ * prepared once per connection and role.
  */
 export async function invitedOutsideTier(
   db: DbOrTx,
   viewer: MediaViewer & { userId: number },
   today: string,
   filter: SQL | undefined,
-): Promise<CampaignRow[]> {
+): Promise<CampaignPageEntry[]> {
   if (viewer.tier === null) return [];
   const tierColumn = viewer.role === 'journalist' ? campaigns.tierRangeJournalist : campaigns.tierRangeInfluencer;
+  const [user, tier, day] = [sql.placeholder('user'), sql.placeholder('tier'), sql.placeholder('today')];
   // Outside the tier only an invitation makes a campaign visible: the user's invitations (their
   // index) drive the read, so it costs what they have, not a walk over every campaign.
-  const invited = db
-    .select({ id: campaignInvitations.campaignId })
-    .from(campaignInvitations)
-    .where(and(eq(campaignInvitations.userId, viewer.userId), inArray(campaignInvitations.status, ['open', 'booked'])));
-  return db
-    .select()
-    .from(campaigns)
-    .where(
-      and(
-        inArray(campaigns.id, invited),
-        visibleToMedia(viewer, today),
-        not(arrayContains(tierColumn, [viewer.tier])),
-        filter,
-      ),
-    )
-    .orderBy(desc(campaigns.id))
-    .limit(INVITED_HEAD_MAX);
+  const ids = () =>
+    db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(
+        and(
+          inArray(
+            campaigns.id,
+            db
+              .select({ id: campaignInvitations.campaignId })
+              .from(campaignInvitations)
+              .where(
+                and(eq(campaignInvitations.userId, user), inArray(campaignInvitations.status, ['open', 'booked'])),
+              ),
+          ),
+          visibleToAudience({ role: viewer.role, tier }, day),
+          not(sql`${tierColumn} @> array[${tier}]::int[]`),
+          filter,
+        ),
+      )
+      .orderBy(desc(campaigns.id))
+      .limit(INVITED_HEAD_MAX)
+      .getSQL();
+  const name = filter ? null : `discovery_invited:${viewer.role}`;
+  return campaignPage(db, name, ids, { user: viewer.userId, tier: viewer.tier, today }, invitationColumns);
+}
+
+/** A campaign `c`'s open or booked invitation of the user (placeholder `user`), with the brand's name. */
+export function invitationColumns(): SQL {
+  return sql`(select json_build_object('id', ci.id, 'brand_name', b.name, 'note', ci.note, 'status', ci.status)
+    from ${campaignInvitations} ci join ${brands} b on b.id = ci.brand_id
+    where ci.campaign_id = c.id and ci.user_id = ${sql.placeholder('user')} and ci.status in ('open', 'booked')
+    order by ci.id desc limit 1) as invitation`;
+}
+
+/** The invitation read by invitationColumns, on a campaign resource (null when there is none). */
+export function withInvitation(resource: CampaignResource, raw: Record<string, unknown>): CampaignResource {
+  return { ...resource, invitation: (raw.invitation as CampaignResource['invitation'] | null) ?? null };
 }
 
 /** The user's open or booked invitations to the campaigns `campaignIds`, with the brand's name. */
