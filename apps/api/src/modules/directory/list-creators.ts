@@ -3,10 +3,10 @@ import { MSG } from '@comped/shared/messages';
 import type { Paged } from '@comped/shared/paging';
 import type { CreatorResource } from '@comped/shared/schemas/directory';
 import type { CreatorsQuery } from '@comped/shared/validation/directory';
-import type { SQL } from 'drizzle-orm';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
+import { arrayParam, preparedOn } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { pageMeta, pageOffset } from '../../lib/paging';
@@ -23,8 +23,8 @@ function likePattern(q: string): string {
  * full: Drizzle writes `${users.id}` as a bare "id" in a one-table select, which inside this
  * subquery would be the booking's id.
  */
-const visitsWithBrandSql = (brandId: number) =>
-  sql<number>`(select count(*) from bookings vb where vb.user_id = "users"."id" and vb.brand_id = ${brandId}
+const visitsWithBrandSql = () =>
+  sql<number>`(select count(*) from bookings vb where vb.user_id = "users"."id" and vb.brand_id = ${sql.placeholder('brand')}
     and (vb.checked_in_at is not null or vb.status = 'finished'))`.mapWith(Number);
 
 /**
@@ -41,57 +41,81 @@ export async function listCreators(
 ): Promise<Paged<CreatorResource>> {
   const page = query['page[number]'];
   const size = query['page[size]'];
-  // The listed users, in literals as the indexes' predicate is written (a bound parameter would not
-  // prove it).
-  const parts: SQL[] = [
-    sql`${users.role} in ('influencer', 'journalist') and ${users.tier} is not null and ${users.directoryListed}`,
-  ];
-  if (query['filter[type]']) parts.push(eq(users.role, query['filter[type]']));
-  if (query['filter[tier]'] !== undefined) parts.push(eq(users.tier, query['filter[tier]']));
-  const q = query['filter[q]'];
-  if (q) {
-    const pattern = likePattern(q.replace(/^@+/, ''));
-    parts.push(
-      sql`(${users.name} ILIKE ${pattern} OR ${users.instagram} ILIKE ${pattern} OR ${users.tiktok} ILIKE ${pattern} OR ${users.twitter} ILIKE ${pattern})`,
-    );
-  }
   const near = query['filter[near]'];
   if (query['filter[miles]'] !== undefined && !near)
     throw appError('validation_failed', { errors: { 'filter[near]': [MSG.distanceNeedsZip] } });
-  if (near) {
-    const zips = zipsWithin(near, query['filter[miles]'] ?? DISCOVERY_DEFAULT_MILES);
-    if (!zips) throw appError('validation_failed', { errors: { 'filter[near]': [MSG.zipCodeUnknown] } });
-    // Each entry is five digits (zipsWithin filters them), so the literal array is safe.
-    parts.push(
-      sql`substring(${users.location} from '[0-9]{5}') = ANY(${sql.raw(`ARRAY[${zips.map((z) => `'${z}'`).join(',')}]::text[]`)})`,
+  const zips = near ? zipsWithin(near, query['filter[miles]'] ?? DISCOVERY_DEFAULT_MILES) : undefined;
+  if (near && !zips) throw appError('validation_failed', { errors: { 'filter[near]': [MSG.zipCodeUnknown] } });
+  const q = query['filter[q]'];
+  const values = {
+    brand: brandId,
+    type: query['filter[type]'],
+    tier: query['filter[tier]'],
+    pattern: q ? likePattern(q.replace(/^@+/, '')) : undefined,
+    // Five digits each (zipsWithin filters them).
+    zips: zips ? arrayParam(zips) : undefined,
+    limit: size,
+    offset: pageOffset(page, size),
+  };
+  // One shape per sort and set of filters present (never their values), each statement prepared
+  // once per connection (issue 31).
+  const shape = {
+    sort: query.sort === 'visits' ? 'visits' : 'reliability',
+    type: values.type !== undefined,
+    tier: values.tier !== undefined,
+    q: values.pattern !== undefined,
+    near: values.zips !== undefined,
+  };
+  const name = `creators:${shape.sort}${shape.type ? ':type' : ''}${shape.tier ? ':tier' : ''}${shape.q ? ':q' : ''}${shape.near ? ':near' : ''}`;
+  // The listed users, in literals as the indexes' predicate is written (a bound parameter would not
+  // prove it); the filters' values are placeholders.
+  const where = () =>
+    and(
+      sql`${users.role} in ('influencer', 'journalist') and ${users.tier} is not null and ${users.directoryListed}`,
+      shape.type ? sql`${users.role} = ${sql.placeholder('type')}` : undefined,
+      shape.tier ? eq(users.tier, sql.placeholder('tier')) : undefined,
+      shape.q
+        ? sql`(${users.name} ILIKE ${sql.placeholder('pattern')} OR ${users.instagram} ILIKE ${sql.placeholder('pattern')} OR ${users.tiktok} ILIKE ${sql.placeholder('pattern')} OR ${users.twitter} ILIKE ${sql.placeholder('pattern')})`
+        : undefined,
+      shape.near
+        ? sql`substring(${users.location} from '[0-9]{5}') = any(${sql.placeholder('zips')}::text[])`
+        : undefined,
     );
-  }
-  const where = and(...parts);
   // The order is an index (users_directory_*_idx, migration 0022) over the kept figures: every
   // column `desc nulls last`, as the index is, or the planner sorts all listed users again.
-  const order =
-    query.sort === 'visits'
+  const order = () =>
+    shape.sort === 'visits'
       ? sql`${users.reliabilityVisits} desc nulls last, ${users.reliabilityPercent} desc nulls last, ${users.id} desc nulls last`
       : sql`${users.reliabilityPercent} desc nulls last, ${users.reliabilityVisits} desc nulls last, ${users.id} desc nulls last`;
   // The page's ids first (a walk of the index, at any depth), then its rows and the visits with
   // this brand for those ids only; the total beside it.
-  const pageIds = ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(order)
-    .limit(size)
-    .offset(pageOffset(page, size));
   const [[totalRow], rows] = await Promise.all([
-    ctx.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(users)
-      .where(where),
-    ctx.db
-      .select({ user: users, visitsWithBrand: visitsWithBrandSql(brandId) })
-      .from(users)
-      .where(inArray(users.id, pageIds))
-      .orderBy(order),
+    preparedOn(ctx.db, `${name}:total`, (on) =>
+      on
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(users)
+        .where(where())
+        .prepare(`${name}:total`),
+    ).execute(values),
+    preparedOn(ctx.db, `${name}:page`, (on) =>
+      on
+        .select({ user: users, visitsWithBrand: visitsWithBrandSql() })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            on
+              .select({ id: users.id })
+              .from(users)
+              .where(where())
+              .orderBy(order())
+              .limit(sql.placeholder('limit'))
+              .offset(sql.placeholder('offset')),
+          ),
+        )
+        .orderBy(order())
+        .prepare(`${name}:page`),
+    ).execute(values),
   ]);
   return {
     data: rows.map((r) =>

@@ -46,7 +46,7 @@ export async function invitedOutsideTier(
                 and(eq(campaignInvitations.userId, user), inArray(campaignInvitations.status, ['open', 'booked'])),
               ),
           ),
-          visibleToAudience({ role: viewer.role, tier }, day),
+          visibleToAudience({ role: viewer.role, tier, userId: user }, day),
           not(sql`${tierColumn} @> array[${tier}]::int[]`),
           filter,
         ),
