@@ -3,7 +3,7 @@ import { MSG } from '@comped/shared/messages';
 import type { Paged } from '@comped/shared/paging';
 import type { CreatorResource } from '@comped/shared/schemas/directory';
 import type { CreatorsQuery } from '@comped/shared/validation/directory';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import { arrayParam, preparedOn } from '../../db/prepared';
@@ -97,25 +97,22 @@ export async function listCreators(
         .where(where())
         .prepare(`${name}:total`),
     ).execute(values),
-    preparedOn(ctx.db, `${name}:page`, (on) =>
-      on
-        .select({ user: users, visitsWithBrand: visitsWithBrandSql() })
+    preparedOn(ctx.db, `${name}:page`, (on) => {
+      const pageIds = on
+        .select({ id: users.id })
         .from(users)
-        .where(
-          inArray(
-            users.id,
-            on
-              .select({ id: users.id })
-              .from(users)
-              .where(where())
-              .orderBy(order())
-              .limit(sql.placeholder('limit'))
-              .offset(sql.placeholder('offset')),
-          ),
-        )
+        .where(where())
         .orderBy(order())
-        .prepare(`${name}:page`),
-    ).execute(values),
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page_ids');
+      return on
+        .select({ user: users, visitsWithBrand: visitsWithBrandSql() })
+        .from(pageIds)
+        .innerJoin(users, eq(users.id, pageIds.id))
+        .orderBy(order())
+        .prepare(`${name}:page`);
+    }).execute(values),
   ]);
   return {
     data: rows.map((r) =>
