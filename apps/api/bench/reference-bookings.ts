@@ -7,8 +7,8 @@
 import type { TaskResource } from '@comped/shared/schemas/resources';
 
 import type { BookingRow, BookingView } from '../src/modules/bookings/bookings.serializer';
-import { taskSummary, toBookingResource, toTaskPostResources } from '../src/modules/bookings/bookings.serializer';
-import { taskName } from '../src/modules/tasks/tasks.serializer';
+import { toBookingResource } from '../src/modules/bookings/bookings.serializer';
+import { toTaskResource } from '../src/modules/tasks/tasks.serializer';
 import type { Query, RefMembership, RefUser } from './reference-db';
 import { camel, meta, pageOf } from './reference-db';
 
@@ -156,33 +156,17 @@ export async function referenceTasks(query: Query, user: RefUser, url: URL): Pro
   const data = rows.map((r) => {
     delete r.ref_task_id;
     const view = viewOf(r);
-    const row = view.booking;
     const booking = toBookingResource(view, { side: 'media', now });
     const t = {
       ...r.ref_task_row,
       closedAt: r.ref_task_row.closedAt === null ? null : new Date(r.ref_task_row.closedAt),
     };
-    const live = row.status === 'accepted' || row.status === 'finished';
-    const brand = booking.campaign.brand;
-    return {
-      id: t.id,
-      completed: t.completed,
-      geolocalized: t.geolocalized,
-      hashtagged: t.hashtagged,
-      posted: t.posted,
-      tagged: t.tagged,
-      rating: t.rating,
-      propertyOption: t.propertyOption,
-      posts: toTaskPostResources(t.posts),
-      influencer_instructions: r.ref_instructions ?? null,
-      usage_rights: r.ref_usage_rights ?? null,
-      brand: { id: brand.id, name: brand.name, logo: brand.logo },
-      name: taskName(booking.campaign.name),
-      booking_date: row.bookingDate,
-      booking_time: row.bookingTime,
-      can_complete: !t.completed && now.getTime() >= row.visitAt.getTime() && live,
-      booking: { ...booking, task: taskSummary(row, t, now) },
-    };
+    return toTaskResource(
+      t,
+      { row: view.booking, resource: booking },
+      { influencerInstructions: r.ref_instructions ?? null, usageRights: r.ref_usage_rights ?? null },
+      now,
+    );
   });
   return { data, meta: meta(p.number, p.size, total?.n ?? 0) };
 }

@@ -1,5 +1,5 @@
 import type { Query, SQL, Table } from 'drizzle-orm';
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from './client';
 
@@ -93,7 +93,18 @@ export function fromDriver<T extends Table>(table: T, raw: Record<string, unknow
   const out: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     const value = raw[column.name];
-    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    // A column the statement did not select is a bug in the statement, not a null.
+    if (value === undefined) throw new Error(`fromDriver: ${column.name} is not in the row`);
+    out[key] = value === null ? null : column.mapFromDriverValue(value);
   }
   return out as T['$inferSelect'];
+}
+
+/**
+ * The rows of `ids` (a select of one id column, in its order, its limit and offset inside) as
+ * `page(id, ord)`: a list's page is sought by ids first (an index-only skip, however deep) and its
+ * rows joined to them in the same statement, kept in that order by `order by page.ord`.
+ */
+export function pageOfIds(ids: SQL): SQL {
+  return sql`unnest(array(${ids})) with ordinality as page(id, ord)`;
 }

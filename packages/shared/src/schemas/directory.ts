@@ -30,6 +30,8 @@ export type CreatorResource = z.infer<typeof creatorResourceSchema>;
 
 export const INVITATION_STATUSES = ['open', 'booked', 'declined'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+/** An invitation that still counts: it makes its campaign visible past the tier and shows on it. */
+export const LIVE_INVITATION_STATUSES = ['open', 'booked'] as const satisfies readonly InvitationStatus[];
 
 /** GET influencers/{id}/invitations items. */
 export const invitationResourceSchema = z.object({

@@ -12,7 +12,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { arrayParam, fromDriver, preparedSql } from '../../db/prepared';
+import { arrayParam, fromDriver, pageOfIds, preparedSql } from '../../db/prepared';
 import type { CampaignBookingSettings, TaskPost } from '../../db/schema';
 import {
   bookings as bookingsTable,
@@ -340,7 +340,7 @@ export async function bookingPage(
     name,
     () => sql`
     select b.*, ${relatedColumns}${extra ? sql`, ${extra}` : sql``}
-    from unnest(array(${ids()})) with ordinality as page(id, ord)
+    from ${pageOfIds(ids())}
     join ${bookingsTable} b on b.id = page.id
     ${relatedJoins}
     order by page.ord`,

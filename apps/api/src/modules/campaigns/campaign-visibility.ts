@@ -1,6 +1,7 @@
 import type { MediaType } from '@comped/shared/roles';
+import { LIVE_INVITATION_STATUSES } from '@comped/shared/schemas/directory';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, arrayContains, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 
 import { campaignInvitations, campaigns } from '../../db/schema';
 
@@ -34,8 +35,7 @@ export function visibleToAudience(
   viewer: { role: MediaType; tier: number | Placeholder; userId?: number | SQL | Placeholder },
   today: string | Placeholder,
 ): SQL {
-  const tierColumn = viewer.role === 'journalist' ? campaigns.tierRangeJournalist : campaigns.tierRangeInfluencer;
-  const inTier = sql`${tierColumn} @> array[${viewer.tier}]::int[]`;
+  const inTier = inTierSql(viewer.role, viewer.tier);
   return and(
     eq(campaigns.status, 'approved'),
     isNull(campaigns.deletedAt),
@@ -45,8 +45,14 @@ export function visibleToAudience(
   ) as SQL;
 }
 
+/** The campaign's tier list for `role` holds `tier` (a value or a statement placeholder). */
+export function inTierSql(role: MediaType, tier: number | Placeholder): SQL {
+  const tierColumn = role === 'journalist' ? campaigns.tierRangeJournalist : campaigns.tierRangeInfluencer;
+  return sql`${tierColumn} @> array[${tier}]::int[]`;
+}
+
 /** The campaign has an open or booked invitation of the user (campaign_invitations_once index). */
 export function invitedSql(userId: number | SQL | Placeholder): SQL {
   return sql`exists (select 1 from ${campaignInvitations} ci where ci.campaign_id = ${campaigns.id}
-    and ci.user_id = ${userId} and ci.status in ('open', 'booked'))`;
+    and ci.user_id = ${userId} and ${inArray(sql`ci.status`, [...LIVE_INVITATION_STATUSES])})`;
 }

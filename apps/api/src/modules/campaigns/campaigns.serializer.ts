@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { arrayParam, executeSql, fromDriver, preparedSql } from '../../db/prepared';
+import { arrayParam, executeSql, fromDriver, pageOfIds, preparedSql } from '../../db/prepared';
 import { brands, campaignLocations, campaignPhotos, campaigns as campaignsTable, locations } from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
 
@@ -75,7 +75,7 @@ export async function campaignPage(
 ): Promise<CampaignPageEntry[]> {
   const statement = () => sql`
     select c.*, ${relatedColumns}${extra ? sql`, ${extra()}` : sql``}
-    from unnest(array(${ids()})) with ordinality as page(id, ord)
+    from ${pageOfIds(ids())}
     join ${campaignsTable} c on c.id = page.id
     order by page.ord`;
   // null: a statement whose SQL carries a filter's values, built for this request only.

@@ -1,3 +1,4 @@
+import { LIVE_INVITATION_STATUSES } from '@comped/shared/schemas/directory';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, inArray, not, sql } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { arrayParam, preparedOn } from '../../db/prepared';
 import { brands, campaignInvitations, campaigns } from '../../db/schema';
 import type { MediaViewer } from '../campaigns/campaign-visibility';
-import { visibleToAudience } from '../campaigns/campaign-visibility';
+import { inTierSql, visibleToAudience } from '../campaigns/campaign-visibility';
 import type { CampaignPageEntry } from '../campaigns/campaigns.serializer';
 import { campaignPage } from '../campaigns/campaigns.serializer';
 
@@ -27,7 +28,6 @@ export async function invitedOutsideTier(
   filter: SQL | undefined,
 ): Promise<CampaignPageEntry[]> {
   if (viewer.tier === null) return [];
-  const tierColumn = viewer.role === 'journalist' ? campaigns.tierRangeJournalist : campaigns.tierRangeInfluencer;
   const [user, tier, day] = [sql.placeholder('user'), sql.placeholder('tier'), sql.placeholder('today')];
   // Outside the tier only an invitation makes a campaign visible: the user's invitations (their
   // index) drive the read, so it costs what they have, not a walk over every campaign.
@@ -43,11 +43,14 @@ export async function invitedOutsideTier(
               .select({ id: campaignInvitations.campaignId })
               .from(campaignInvitations)
               .where(
-                and(eq(campaignInvitations.userId, user), inArray(campaignInvitations.status, ['open', 'booked'])),
+                and(
+                  eq(campaignInvitations.userId, user),
+                  inArray(campaignInvitations.status, [...LIVE_INVITATION_STATUSES]),
+                ),
               ),
           ),
           visibleToAudience({ role: viewer.role, tier, userId: user }, day),
-          not(sql`${tierColumn} @> array[${tier}]::int[]`),
+          not(inTierSql(viewer.role, tier)),
           filter,
         ),
       )
@@ -58,12 +61,15 @@ export async function invitedOutsideTier(
   return campaignPage(db, name, ids, { user: viewer.userId, tier: viewer.tier, today }, invitationColumns);
 }
 
-/** A campaign `c`'s open or booked invitation of the user (placeholder `user`), with the brand's name. */
+/**
+ * A campaign `c`'s open or booked invitation of the user (placeholder `user`; one at most, by
+ * campaign_invitations_once), with the brand's name.
+ */
 export function invitationColumns(): SQL {
   return sql`(select json_build_object('id', ci.id, 'brand_name', b.name, 'note', ci.note, 'status', ci.status)
     from ${campaignInvitations} ci join ${brands} b on b.id = ci.brand_id
-    where ci.campaign_id = c.id and ci.user_id = ${sql.placeholder('user')} and ci.status in ('open', 'booked')
-    order by ci.id desc limit 1) as invitation`;
+    where ci.campaign_id = c.id and ci.user_id = ${sql.placeholder('user')}
+      and ${inArray(sql`ci.status`, [...LIVE_INVITATION_STATUSES])}) as invitation`;
 }
 
 /** The invitation read by invitationColumns, on a campaign resource (null when there is none). */
@@ -90,7 +96,7 @@ export async function invitationsOf(db: DbOrTx, userId: number, campaignIds: num
         and(
           eq(campaignInvitations.userId, sql.placeholder('user')),
           sql`${campaignInvitations.campaignId} = any(${sql.placeholder('campaigns')}::int[])`,
-          inArray(campaignInvitations.status, ['open', 'booked']),
+          inArray(campaignInvitations.status, [...LIVE_INVITATION_STATUSES]),
         ),
       )
       .prepare('invitations_of'),

@@ -61,7 +61,19 @@ export async function toTaskResources(db: DbOrTx, rows: TaskRow[], now: Date): P
 
 /** The TaskResource of a task, its booking (row and resource) and its campaign's task columns. */
 export function toTaskResource(
-  t: TaskRow,
+  t: Pick<
+    TaskRow,
+    | 'id'
+    | 'completed'
+    | 'geolocalized'
+    | 'hashtagged'
+    | 'posted'
+    | 'tagged'
+    | 'rating'
+    | 'propertyOption'
+    | 'posts'
+    | 'closedAt'
+  >,
   booking: { row: BookingRow; resource: BookingResource },
   campaign: Omit<TaskCampaignFields, 'id'> | undefined,
   now: Date,
