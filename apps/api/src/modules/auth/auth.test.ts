@@ -601,7 +601,7 @@ describe('POST resetpassword', () => {
   });
 
   it('answers in the same time for an existing and an unknown e-mail (the work is queued)', async () => {
-    const known = await Promise.all(Array.from({ length: 12 }, () => createUser(t.ctx, { role: 'journalist' })));
+    const known = await Promise.all(Array.from({ length: 20 }, () => createUser(t.ctx, { role: 'journalist' })));
     const timings = { known: [] as number[], unknown: [] as number[] };
     // Interleaved in one run, each from an address of its own, so load on the machine hits both alike;
     // which goes first alternates, so whatever the first request of a pair pays falls on both.
@@ -618,8 +618,11 @@ describe('POST resetpassword', () => {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const ratio = median(timings.known) / median(timings.unknown);
     // Before, an existing e-mail hashed a password and wrote a mail in the request: 10 to 40 times slower.
-    expect(ratio, JSON.stringify({ known: median(timings.known), unknown: median(timings.unknown) })).toBeLessThan(1.5);
-    expect(ratio).toBeGreaterThan(1 / 1.5);
+    // Both now run the same statements, so what is left between them is the machine's noise, which on a
+    // busy CI machine moves a median of a few milliseconds by up to half: the bound leaves room for it.
+    const times = JSON.stringify({ known: median(timings.known), unknown: median(timings.unknown) });
+    expect(ratio, times).toBeLessThan(2.5);
+    expect(ratio, times).toBeGreaterThan(1 / 2.5);
     // The work is done by the job afterwards.
     expect(await mailsTo(known[0]!.email)).toHaveLength(0);
     await resetJobs.runDue();
