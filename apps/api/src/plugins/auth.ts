@@ -1,9 +1,12 @@
 import type { Role } from '@comped/shared/roles';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
+import { preparedSql } from '../db/prepared';
 import { accessTokens, users } from '../db/schema';
+import { rowsOf } from '../jobs/queue';
 import { appError } from '../lib/app-error';
 import { hashToken } from '../lib/tokens';
 
@@ -102,34 +105,60 @@ export function authRequirementOf(route: { onRequest?: Hook | Hook[] }): AuthReq
 }
 
 /**
- * Every authenticated request runs this statement first: prepared once per database (a named
- * statement, so each connection plans it once and Drizzle builds its SQL once), which shows when
- * 200 requests arrive at once (docs/performance.md, the booking storm).
+ * A fact about the signed-in user that nearly every request of a role asks next (a brand-side
+ * user's brand and place in it): read in the token's own statement, so it costs no round trip of
+ * its own (issue 31). The module that owns the fact gives it (plugins stay below modules): a
+ * subquery of at most one row over the user (`users.id`), read only for `role`, whose columns do not
+ * begin with `auth_`. tokenJoinedRow hands the module its columns back.
  */
-function prepareTokenLookup(db: Db) {
-  return db
-    .select({
-      tokenId: accessTokens.id,
-      issuedAt: accessTokens.createdAt,
-      lastUsedAt: accessTokens.lastUsedAt,
-      id: users.id,
-      role: users.role,
-      name: users.name,
-      email: users.email,
-      mustChangePassword: users.mustChangePassword,
-      tier: users.tier,
-    })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(eq(accessTokens.tokenHash, sql.placeholder('hash')), isNull(accessTokens.revokedAt)))
-    .limit(1)
-    .prepare('auth_token_user');
+export interface TokenLookupJoin {
+  role: Role;
+  lateral: SQL;
 }
-const tokenLookups = new WeakMap<Db, ReturnType<typeof prepareTokenLookup>>();
-function tokenLookup(db: Db) {
-  let query = tokenLookups.get(db);
-  if (!query) tokenLookups.set(db, (query = prepareTokenLookup(db)));
-  return query;
+let tokenJoin: TokenLookupJoin | null = null;
+export function joinToTokenLookup(join: TokenLookupJoin): void {
+  tokenJoin = join;
+}
+
+/**
+ * Every authenticated request runs this statement first: prepared once per connection, which shows
+ * when 200 requests arrive at once (docs/performance.md, the booking storm).
+ */
+function tokenLookup(db: Db, join: TokenLookupJoin | null) {
+  return preparedSql(db, join ? 'auth_token_user_joined' : 'auth_token_user', () => {
+    const joined = join ? sql`left join lateral (${join.lateral}) joined on ${users.role} = ${join.role}` : sql``;
+    return sql`select ${accessTokens.id} as auth_token_id, ${accessTokens.createdAt} as auth_issued_at,
+        ${accessTokens.lastUsedAt} as auth_last_used_at, ${users.id} as auth_user_id,
+        ${users.role} as auth_role, ${users.name} as auth_name, ${users.email} as auth_email,
+        ${users.mustChangePassword} as auth_must_change_password, ${users.tier} as auth_tier
+        ${join ? sql`, joined.*` : sql``}
+      from ${accessTokens} join ${users} on ${users.id} = ${accessTokens.userId} ${joined}
+      where ${accessTokens.tokenHash} = ${sql.placeholder('hash')} and ${accessTokens.revokedAt} is null
+      limit 1`;
+  });
+}
+
+/**
+ * The row of this request's token statement, with the columns its TokenLookupJoin added (all null
+ * when the subquery found none), or undefined when the statement did not read them.
+ */
+const joinedRows = new WeakMap<AuthUser, { db: DbOrTx; row: Record<string, unknown> }>();
+export function tokenJoinedRow(db: DbOrTx, user: AuthUser): { row: Record<string, unknown> } | undefined {
+  const known = joinedRows.get(user);
+  // Only for the handle the token was read on: a transaction reads its own.
+  return known?.db === db ? known : undefined;
+}
+
+interface TokenRow extends Record<string, unknown> {
+  auth_token_id: number;
+  auth_issued_at: string;
+  auth_last_used_at: string;
+  auth_user_id: number;
+  auth_role: Role;
+  auth_name: string;
+  auth_email: string;
+  auth_must_change_password: boolean;
+  auth_tier: number | null;
 }
 
 /** The signed-in user, or null; caches on the request. Never throws for a bad token. */
@@ -140,25 +169,31 @@ export async function resolveUser(request: FastifyRequest): Promise<AuthUser | n
   const token = header.slice('Bearer '.length).trim();
   if (!token) return null;
   const { db, clock } = request.server.ctx;
-  const [row] = await tokenLookup(db).execute({ hash: hashToken(token) });
+  const join = tokenJoin;
+  const [row] = rowsOf<TokenRow>(await tokenLookup(db, join).execute({ hash: hashToken(token) }));
   if (!row) return null;
   const now = clock.now();
-  const idle = now.getTime() - row.lastUsedAt.getTime();
+  const lastUsedAt = accessTokens.lastUsedAt.mapFromDriverValue(row.auth_last_used_at) as Date;
+  const issuedAt = accessTokens.createdAt.mapFromDriverValue(row.auth_issued_at) as Date;
+  const idle = now.getTime() - lastUsedAt.getTime();
   if (idle > TOKEN_IDLE_MS) return null;
-  if (now.getTime() - row.issuedAt.getTime() > TOKEN_ABSOLUTE_MS) return null;
+  if (now.getTime() - issuedAt.getTime() > TOKEN_ABSOLUTE_MS) return null;
+  const tokenId = Number(row.auth_token_id);
   if (idle > TOUCH_EVERY_MS) {
-    await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, row.tokenId));
+    await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, tokenId));
   }
-  request.authUser = {
-    id: row.id,
-    role: row.role,
-    name: row.name,
-    email: row.email,
-    mustChangePassword: row.mustChangePassword,
-    tier: row.tier,
+  const user: AuthUser = {
+    id: Number(row.auth_user_id),
+    role: row.auth_role,
+    name: row.auth_name,
+    email: row.auth_email,
+    mustChangePassword: row.auth_must_change_password,
+    tier: row.auth_tier === null ? null : Number(row.auth_tier),
   };
-  request.tokenId = row.tokenId;
-  return request.authUser;
+  if (join && user.role === join.role) joinedRows.set(user, { db, row });
+  request.authUser = user;
+  request.tokenId = tokenId;
+  return user;
 }
 
 /** The user of a route behind requireAuth (throws if the route forgot it). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TestBrand, TestUser } from '../../../test/factories';
-import { createBrandOwner, createUser } from '../../../test/factories';
+import { createBrandMember, createBrandOwner, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
 import type { Db } from '../../db/client';
@@ -89,5 +89,54 @@ describe('statements per booking write', () => {
     // Issue 31's budgets (PostgreSQL counts two more than PGlite: 15 and 13 there, 13 and 11 here).
     expect(request.count).toBeLessThanOrEqual(15);
     expect(accept.count).toBeLessThanOrEqual(13);
+  });
+});
+
+describe('statements per brand page', () => {
+  it("a host's bookings page: the token's statement reads their place in the brand, so the page needs no lookup of it", async () => {
+    const downtown = await insertLocation(t.ctx, brand.brandId);
+    const harbour = await insertLocation(t.ctx, brand.brandId, { name: 'Harbour' });
+    const campaign = await insertCampaign(t.ctx, brand.brandId, [downtown.id, harbour.id]);
+    const host = await createBrandMember(t.ctx, brand.brandId, 'host', [harbour.id]);
+    const bea = await createUser(t.ctx, { role: 'influencer', name: 'Bea' });
+    for (const [location, guest] of [
+      [downtown, ann],
+      [harbour, bea],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/bookings',
+        headers: guest.headers,
+        payload: {
+          campaign_id: campaign.id,
+          location_id: location.id,
+          booking_date: '2026-06-04',
+          booking_time: location === downtown ? '10:00' : '11:00',
+          guests: 1,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const page = await counted(() =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/brands/${brand.brandId}/bookings?filter[status]=pending`,
+        headers: host.headers,
+      }),
+    );
+    expect(page.result.statusCode).toBe(200);
+    // The host sees their location's request only: the membership the token's statement read holds.
+    expect(page.result.json().data.map((b: { location: { name: string } }) => b.location.name)).toEqual(['Harbour']);
+    // The token (with the membership), the total from the counters, the page: no membership lookup of its own.
+    expect(page.count, statements.join('\n')).toBe(3);
+    expect(statements.filter((q) => q.includes('"brand_members"'))).toEqual([statements[0]]);
+
+    // Another brand's page is refused on that same membership, with no statement of its own.
+    const other = await createBrandOwner(t.ctx, { name: 'Elsewhere' });
+    const refused = await counted(() =>
+      t.app.inject({ method: 'GET', url: `/api/v1/brands/${other.brandId}/bookings`, headers: host.headers }),
+    );
+    expect(refused.result.statusCode).toBe(403);
+    expect(refused.count).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import { ANY_BRAND_ROLE, assertBrandRole, brandOfMember } from '../brands/brands.policy';
 import type { BookingFacts } from './booking-change';
 
@@ -34,13 +35,13 @@ export function assertBookingOfActor(facts: BookingFacts, actor: BrandActor): vo
 }
 
 /** The actor of a brand-side user on a `brands/{id}/...` path or a booking path (any team role). */
-export async function brandActorOf(db: DbOrTx, userId: number, brandId?: number): Promise<BrandActor> {
+export async function brandActorOf(db: DbOrTx, user: AuthUser, brandId?: number): Promise<BrandActor> {
   const membership =
     brandId === undefined
-      ? await brandOfMember(db, userId).catch(() => null)
-      : await assertBrandRole(db, userId, brandId, ANY_BRAND_ROLE);
+      ? await brandOfMember(db, user).catch(() => null)
+      : await assertBrandRole(db, user, brandId, ANY_BRAND_ROLE);
   if (!membership) throw appError('forbidden');
-  return { brandId: membership.brand.id, userId, locationIds: membership.locationIds };
+  return { brandId: membership.brand.id, userId: user.id, locationIds: membership.locationIds };
 }
 
 export function assertBookingOfMedia(facts: BookingFacts, userId: number): void {

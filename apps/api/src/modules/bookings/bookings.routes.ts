@@ -121,7 +121,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAuth('brands'),
     },
     async (request) => {
-      const actor = await brandActorOf(ctx.db, currentUser(request).id, request.params.id);
+      const actor = await brandActorOf(ctx.db, currentUser(request), request.params.id);
       const q = request.query;
       return listBookings(
         ctx,
@@ -148,7 +148,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAuth('brands'),
     },
     async (request) => {
-      const actor = await brandActorOf(ctx.db, currentUser(request).id, request.params.id);
+      const actor = await brandActorOf(ctx.db, currentUser(request), request.params.id);
       const status = request.body.status;
       if (status === 'no_show') return { data: await markNoShow(ctx, actor, request.params.bookingId) };
       return { data: await answerBooking(ctx, actor, request.params.bookingId, status) };
@@ -187,7 +187,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAuth('brands'),
     },
     async (request) => {
-      const actor = await brandActorOf(ctx.db, currentUser(request).id);
+      const actor = await brandActorOf(ctx.db, currentUser(request));
       return { data: await rateInfluencer(ctx, actor, request.params.id, request.body) };
     },
   );
@@ -207,7 +207,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAuth('brands'),
     },
     async (request) => {
-      const actor = await brandActorOf(ctx.db, currentUser(request).id, request.params.id);
+      const actor = await brandActorOf(ctx.db, currentUser(request), request.params.id);
       return { data: await checkInVisit(ctx, actor, request.params.bookingId, request.body.code) };
     },
   );

@@ -46,7 +46,7 @@ export async function slotsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAuth('brands'),
     },
     async (request) => {
-      const actor = await brandActorOf(ctx.db, currentUser(request).id, request.params.id);
+      const actor = await brandActorOf(ctx.db, currentUser(request), request.params.id);
       return { data: await proposeBookingTime(ctx, actor, request.params.bookingId, request.body) };
     },
   );
@@ -64,7 +64,7 @@ export async function slotsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAuth('brands'),
     },
     async (request) => {
-      const actor = await brandActorOf(ctx.db, currentUser(request).id, request.params.id);
+      const actor = await brandActorOf(ctx.db, currentUser(request), request.params.id);
       return { data: await listProposalHours(ctx, actor, request.params.bookingId, request.body) };
     },
   );

@@ -5,10 +5,12 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 import type { DbOrTx } from '../../db/client';
-import { bookings, brandMembers, brands } from '../../db/schema';
+import { fromDriver, preparedSql } from '../../db/prepared';
+import { bookings, brandMembers, brands, users } from '../../db/schema';
+import { rowsOf } from '../../jobs/queue';
 import { appError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, joinToTokenLookup, tokenJoinedRow } from '../../plugins/auth';
 
 export type BrandRow = typeof brands.$inferSelect;
 
@@ -30,56 +32,59 @@ export const BRAND_MANAGERS: readonly BrandRole[] = ['owner', 'manager'];
 export const BRAND_OWNER: readonly BrandRole[] = ['owner'];
 
 /**
- * One statement for both places a brand-side user stands in (the owned brand first, lowest id).
- * Every brand route asks, some twice (the role gate and the policy): prepared once per database or
- * transaction, so its SQL is built once and each connection plans it once.
+ * The brand a brand-side user stands in, over `owner` (the user's id): the owned brand first
+ * (lowest id), else the team they joined; its columns, and their role and locations as a member.
  */
-function prepareMembershipLookup(db: DbOrTx) {
-  const user = sql.placeholder('user');
-  return db
-    .select({ brand: brands, memberRole: brandMembers.role, locationIds: brandMembers.locationIds })
-    .from(brands)
-    .leftJoin(
-      brandMembers,
-      and(eq(brandMembers.brandId, brands.id), eq(brandMembers.userId, user), isNotNull(brandMembers.acceptedAt)),
-    )
-    .where(
-      sql`${brands.id} in (select ${brands.id} from ${brands} where ${brands.ownerId} = ${user}
-        union all select ${brandMembers.brandId} from ${brandMembers}
-        where ${brandMembers.userId} = ${user} and ${brandMembers.acceptedAt} is not null)`,
-    )
-    .orderBy(sql`${brands.ownerId} = ${user} desc`, brands.id)
-    .limit(1)
-    .prepare('brand_membership');
+function membershipRowOf(owner: SQL | SQLWrapper): SQL {
+  return sql`select ${brands}.*, ${brandMembers.role} as member_role, ${brandMembers.locationIds} as member_location_ids
+    from ${brands} left join ${brandMembers} on ${brandMembers.brandId} = ${brands.id}
+      and ${brandMembers.userId} = ${owner} and ${brandMembers.acceptedAt} is not null
+    where ${brands.id} in (select ${brands.id} from ${brands} where ${brands.ownerId} = ${owner}
+      union all select ${brandMembers.brandId} from ${brandMembers}
+      where ${brandMembers.userId} = ${owner} and ${brandMembers.acceptedAt} is not null)
+    order by ${brands.ownerId} = ${owner} desc, ${brands.id}
+    limit 1`;
 }
-const membershipLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareMembershipLookup>>();
+
+// Nearly every brand-side request asks this next, so the token's own statement reads it (a round
+// trip fewer on every brand page): plugins/auth.ts runs it, this module says what it is.
+joinToTokenLookup({ role: 'brands', lateral: membershipRowOf(users.id) });
+
+/** A membershipRowOf row as a BrandMembership (null: no brand, or not a member of it). */
+function membershipFromRow(row: Record<string, unknown> | undefined | null, userId: number): BrandMembership | null {
+  if (!row || row.id === null || row.id === undefined) return null;
+  const brand = fromDriver(brands, row);
+  if (brand.ownerId === userId) return { brand, role: 'owner', locationIds: null };
+  const role = row.member_role as BrandRole | null;
+  if (!role) return null;
+  const locationIds =
+    row.member_location_ids === null
+      ? []
+      : (brandMembers.locationIds.mapFromDriverValue(row.member_location_ids) as number[]);
+  return { brand, role, locationIds: role === 'host' ? locationIds : null };
+}
 
 /** The brand a brand-side user belongs to (the one they own, else the team they joined), or null. */
-export async function membershipOf(db: DbOrTx, userId: number): Promise<BrandMembership | null> {
-  let lookup = membershipLookups.get(db);
-  if (!lookup) membershipLookups.set(db, (lookup = prepareMembershipLookup(db)));
-  const [row] = await lookup.execute({ user: userId });
-  if (!row) return null;
-  if (row.brand.ownerId === userId) return { brand: row.brand, role: 'owner', locationIds: null };
-  if (!row.memberRole) return null;
-  return {
-    brand: row.brand,
-    role: row.memberRole,
-    locationIds: row.memberRole === 'host' ? (row.locationIds ?? []) : null,
-  };
+export async function membershipOf(db: DbOrTx, user: number | AuthUser): Promise<BrandMembership | null> {
+  if (typeof user !== 'number') return membershipOfUser(db, user);
+  const lookup = preparedSql(db, 'brand_membership', () => membershipRowOf(sql.placeholder('user')));
+  const [row] = rowsOf<Record<string, unknown>>(await lookup.execute({ user }));
+  return membershipFromRow(row, user);
 }
 
 /**
- * The signed-in user's membership as one request reads it: a `brandRoles` gate and the handler's
- * policy ask the same fact, so the second asks no statement. Kept per AuthUser (one per request:
- * resolveUser makes it) and per database handle (a transaction reads its own); only for checks
- * that read, never after a handler changed a membership.
+ * The signed-in user's membership as one request reads it: the token's statement read it already
+ * (tokenJoinedRow), and a `brandRoles` gate and the handler's policy ask the same fact, so neither
+ * asks a statement. Kept per AuthUser (one per request: resolveUser makes it) and per database
+ * handle (a transaction reads its own); only for checks that read, never after a handler changed a
+ * membership.
  */
 const membershipPerRequest = new WeakMap<AuthUser, { db: DbOrTx; membership: Promise<BrandMembership | null> }>();
 export function membershipOfUser(db: DbOrTx, user: AuthUser): Promise<BrandMembership | null> {
   const known = membershipPerRequest.get(user);
   if (known?.db === db) return known.membership;
-  const membership = membershipOf(db, user.id);
+  const joined = tokenJoinedRow(db, user);
+  const membership = joined ? Promise.resolve(membershipFromRow(joined.row, user.id)) : membershipOf(db, user.id);
   membershipPerRequest.set(user, { db, membership });
   return membership;
 }
@@ -90,10 +95,10 @@ export function membershipOfUser(db: DbOrTx, user: AuthUser): Promise<BrandMembe
  */
 export async function brandOfMember(
   db: DbOrTx,
-  userId: number,
+  user: number | AuthUser,
   roles: readonly BrandRole[] = ANY_BRAND_ROLE,
 ): Promise<BrandMembership> {
-  const membership = await membershipOf(db, userId);
+  const membership = await membershipOf(db, user);
   if (!membership) throw appError('not_found', { message: MSG.brandNotFound });
   if (!roles.includes(membership.role)) throw appError('forbidden');
   return membership;
@@ -114,8 +119,8 @@ export async function assertBrandRole(
   brandId: number,
   roles: readonly BrandRole[],
 ): Promise<BrandMembership> {
-  // Given the request's user (not an id), the request's membership as its gate read it.
-  const membership = await (typeof user === 'number' ? membershipOf(db, user) : membershipOfUser(db, user));
+  // Given the request's user (not an id), the request's membership as its token's statement read it.
+  const membership = await membershipOf(db, user);
   if (!membership || membership.brand.id !== brandId || !roles.includes(membership.role)) {
     throw appError('forbidden');
   }

@@ -52,7 +52,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
   /** A write on `brands/{id}`: the signed-in owner's brand, with an active subscription. */
   async function brandForWrite(request: FastifyRequest, brandId: number) {
     const user = currentUser(request);
-    const { brand } = await assertBrandRole(ctx.db, user.id, brandId, BRAND_MANAGERS);
+    const { brand } = await assertBrandRole(ctx.db, user, brandId, BRAND_MANAGERS);
     await assertActiveSubscription(ctx.db, user.id);
     return brand;
   }
@@ -69,7 +69,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: member,
     },
     async (request) => {
-      const { brand } = await assertBrandRole(ctx.db, currentUser(request).id, request.params.id, ANY_BRAND_ROLE);
+      const { brand } = await assertBrandRole(ctx.db, currentUser(request), request.params.id, ANY_BRAND_ROLE);
       return { data: await toBrandResource(ctx.db, brand) };
     },
   );

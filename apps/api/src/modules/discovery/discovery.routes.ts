@@ -45,7 +45,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { brand } = await assertBrandRole(ctx.db, currentUser(request).id, request.params.id, ANY_BRAND_ROLE);
+      const { brand } = await assertBrandRole(ctx.db, currentUser(request), request.params.id, ANY_BRAND_ROLE);
       return listBrandCampaigns(ctx, brand.id, request.query['filter[status]'] ?? [], request.query);
     },
   );

@@ -11,7 +11,7 @@ import { z } from 'zod';
 
 import { dateInZone } from '../../lib/clock';
 import { csvStream } from '../../lib/csv';
-import { requireAuth } from '../../plugins/auth';
+import { currentUser, requireAuth } from '../../plugins/auth';
 import { ANY_BRAND_ROLE, assertBrandRole } from '../brands/brands.policy';
 import { brandInsights, insightsCsvRows } from './insights.service';
 
@@ -55,7 +55,7 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await assertBrandRole(ctx.db, request.authUser!.id, request.params.id, ANY_BRAND_ROLE);
+      await assertBrandRole(ctx.db, currentUser(request), request.params.id, ANY_BRAND_ROLE);
       return { data: await brandInsights(ctx.db, request.params.id, resolveRange(request.query), ctx.clock.now()) };
     },
   );
@@ -73,7 +73,7 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await assertBrandRole(ctx.db, request.authUser!.id, request.params.id, ANY_BRAND_ROLE);
+      await assertBrandRole(ctx.db, currentUser(request), request.params.id, ANY_BRAND_ROLE);
       const range = resolveRange(request.query);
       reply
         .header('content-type', 'text/csv; charset=utf-8')

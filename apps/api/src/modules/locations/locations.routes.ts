@@ -34,7 +34,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: member,
     },
     async (request) => {
-      const { brand } = await brandOfMember(ctx.db, currentUser(request).id);
+      const { brand } = await brandOfMember(ctx.db, currentUser(request));
       return { data: await listLocations(ctx.db, brand.id) };
     },
   );
@@ -56,7 +56,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { brand } = await brandOfMember(ctx.db, user.id, BRAND_MANAGERS);
+      const { brand } = await brandOfMember(ctx.db, user, BRAND_MANAGERS);
       await assertActiveSubscription(ctx.db, user.id);
       // The plan that allows the locations is the owner's (brand teams).
       const data = await createLocation(ctx, brand.ownerId, brand, request.body);
