@@ -2,11 +2,11 @@ import type { Paged } from '@comped/shared/paging';
 import { pageCursorQuerySchema } from '@comped/shared/paging';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import type { DbOrTx } from '../../db/client';
-import { arrayParam, preparedOn, preparedSql } from '../../db/prepared';
+import { arrayParam, executeSql, preparedOn, preparedSql } from '../../db/prepared';
 import {
   campaignAudienceCounts,
   campaignAudiences,
@@ -19,7 +19,7 @@ import { rowsOf } from '../../jobs/queue';
 import { pageMeta, pageStart } from '../../lib/paging';
 import { withEffectiveStatus } from './campaign-expiry';
 import type { MediaViewer } from './campaign-visibility';
-import { campaignPage, campaignResourceOf, toCampaignResources } from './campaigns.serializer';
+import { campaignPage, campaignResourceOf } from './campaigns.serializer';
 
 /**
  * Campaign lists are ordered by id, newest first (ids only grow, so the order is total and stable).
@@ -39,14 +39,24 @@ export const campaignPageQuerySchema = pageCursorQuerySchema.extend({
 export type CampaignPageQuery = z.output<typeof campaignPageQuerySchema>;
 
 /**
+ * Which campaigns a list holds: `where`, a condition on `campaigns` whose values are placeholders
+ * filled from `values`, and `name`, which names its statements (one per shape of the page), or
+ * null when `where` carries its values itself (its statements are then built per request).
+ */
+export interface CampaignList {
+  name: string | null;
+  where: SQL;
+  values: Record<string, unknown>;
+}
+
+/**
  * A campaign list by id. `queue` names a list that is exactly "every campaign not deleted with this
  * stored status" (the staff review queue): its total then comes from campaign_status_counts (minus
- * the few queued campaigns before an oldest-first pin) instead of counting the queue. The page is
- * read as ids first (index-only on `campaigns_status_id_idx` for a status list), then the rows.
+ * the few queued campaigns before an oldest-first pin) instead of counting the queue.
  */
 export async function pagedCampaigns(
   db: DbOrTx,
-  where: SQL | undefined,
+  list: CampaignList,
   query: CampaignPageQuery,
   opts: { today: string; order?: 'newest' | 'oldest'; queue?: string },
 ): Promise<Paged<CampaignResource>> {
@@ -56,40 +66,54 @@ export async function pagedCampaigns(
   const start = pageStart(query);
   const oldestFirst = opts.order === 'oldest';
   const pin = oldestFirst ? query['page[after]'] : query['page[before]'];
-  const bound = pin === undefined ? undefined : oldestFirst ? gte(campaigns.id, pin) : lte(campaigns.id, pin);
-  const condition = and(where, bound);
-  const seek = cursor === undefined ? undefined : oldestFirst ? gt(campaigns.id, cursor) : lt(campaigns.id, cursor);
-  const [idRows, total] = await Promise.all([
-    db
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(and(condition, seek))
-      .orderBy(oldestFirst ? asc(campaigns.id) : desc(campaigns.id))
-      .limit(size)
-      .offset(start.offset),
+  const id = campaigns.id;
+  const pinned =
+    pin === undefined
+      ? sql``
+      : oldestFirst
+        ? sql` and ${id} >= ${sql.placeholder('pin')}`
+        : sql` and ${id} <= ${sql.placeholder('pin')}`;
+  const sought =
+    cursor === undefined
+      ? sql``
+      : oldestFirst
+        ? sql` and ${id} > ${sql.placeholder('cursor')}`
+        : sql` and ${id} < ${sql.placeholder('cursor')}`;
+  const values = { ...list.values, pin, cursor, limit: size, offset: start.offset };
+  const shape = `${oldestFirst ? 'oldest' : 'newest'}${pin === undefined ? '' : ':pin'}${cursor === undefined ? '' : ':cursor'}`;
+  const named = (what: string) => (list.name === null ? null : `${list.name}:${what}:${shape}`);
+  // The page in one statement: its ids (index-only on `campaigns_status_id_idx` for a status
+  // list), the campaigns and their related rows; the total beside it.
+  const ids = () => sql`select ${id} from ${campaigns} where ${list.where}${pinned}${sought}
+    order by ${id} ${oldestFirst ? sql`asc` : sql`desc`}
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  const [entries, total] = await Promise.all([
+    campaignPage(db, named('page'), ids, values),
     opts.queue !== undefined && (oldestFirst || pin === undefined)
-      ? queueTotal(db, opts.queue, where, pin)
-      : db
-          .select({ n: count() })
-          .from(campaigns)
-          .where(condition)
-          .then(([r]) => Number(r?.n ?? 0)),
+      ? queueTotal(db, opts.queue, list, pin)
+      : countOf(
+          db,
+          named('total'),
+          () => sql`select count(*)::int as n from ${campaigns} where ${list.where}${pinned}`,
+          values,
+        ),
   ]);
-  const ids = idRows.map((r) => r.id);
-  const rows = await campaignsByIds(db, ids, oldestFirst ? 'oldest' : 'newest');
-  const data = await toCampaignResources(
-    db,
-    rows.map((r) => withEffectiveStatus(r, opts.today)),
-  );
   return {
-    data,
+    data: entries.map(({ row, related }) => campaignResourceOf(withEffectiveStatus(row, opts.today), related)),
     meta: pageMeta(page, size, total),
   };
 }
 
+/** A `select count(*)::int as n` statement's number, prepared when it has a name. */
+async function countOf(db: DbOrTx, name: string | null, statement: () => SQL, values: Record<string, unknown>) {
+  const result =
+    name === null ? await executeSql(db, statement(), values) : await preparedSql(db, name, statement).execute(values);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
 /** A status queue's exact total from its counter row, less the queued campaigns before the pin. */
-async function queueTotal(db: DbOrTx, status: string, where: SQL | undefined, after: number | undefined) {
-  return counterLessPinned(
+async function queueTotal(db: DbOrTx, status: string, list: CampaignList, after: number | undefined) {
+  const [all, past] = await Promise.all([
     preparedOn(db, 'campaign_status_count', (on) =>
       on
         .select({ n: campaignStatusCounts.n })
@@ -98,12 +122,16 @@ async function queueTotal(db: DbOrTx, status: string, where: SQL | undefined, af
         .prepare('campaign_status_count'),
     ).execute({ status }),
     after === undefined
-      ? undefined
-      : db
-          .select({ n: count() })
-          .from(campaigns)
-          .where(and(where, lt(campaigns.id, after))),
-  );
+      ? 0
+      : countOf(
+          db,
+          list.name === null ? null : `${list.name}:before_pin`,
+          () =>
+            sql`select count(*)::int as n from ${campaigns} where ${list.where} and ${campaigns.id} < ${sql.placeholder('after')}`,
+          { ...list.values, after },
+        ),
+  ]);
+  return Number(all[0]?.n ?? 0) - past;
 }
 
 /**
@@ -256,20 +284,6 @@ function audiencePage(db: DbOrTx, pinned: boolean, seek: boolean): SQL {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .getSQL();
-}
-
-/** The campaigns of `ids`, oldest or newest first (one prepared statement per order, for any number of ids). */
-async function campaignsByIds(db: DbOrTx, ids: number[], order: 'oldest' | 'newest') {
-  if (ids.length === 0) return [];
-  const name = `campaigns_by_ids_${order}`;
-  return preparedOn(db, name, (on) =>
-    on
-      .select()
-      .from(campaigns)
-      .where(sql`${campaigns.id} = any(${sql.placeholder('ids')}::int[])`)
-      .orderBy(order === 'oldest' ? asc(campaigns.id) : desc(campaigns.id))
-      .prepare(name),
-  ).execute({ ids: arrayParam(ids) });
 }
 
 /** The exact number of campaigns an audience sees today (at or below the pin), without a scan. */

@@ -1,5 +1,6 @@
 import type { CampaignStatus } from '@comped/shared/statuses';
-import { and, eq, isNull } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import { campaigns } from '../../db/schema';
@@ -13,6 +14,10 @@ import { pagedCampaigns } from './campaign-paging';
  */
 export async function listCampaignsByStatus(ctx: AppContext, status: CampaignStatus, query: CampaignPageQuery) {
   const today = campaignToday(ctx);
-  const where = and(eq(campaigns.status, status), isNull(campaigns.deletedAt));
-  return pagedCampaigns(ctx.db, where, query, { today, order: 'oldest', queue: status });
+  const where = and(eq(campaigns.status, sql.placeholder('status')), isNull(campaigns.deletedAt)) as SQL;
+  return pagedCampaigns(ctx.db, { name: 'status_queue', where, values: { status } }, query, {
+    today,
+    order: 'oldest',
+    queue: status,
+  });
 }

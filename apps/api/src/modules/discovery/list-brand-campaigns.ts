@@ -30,5 +30,6 @@ export async function listBrandCampaigns(
 ) {
   const today = campaignToday(ctx);
   const where = and(eq(campaigns.brandId, brandId), isNull(campaigns.deletedAt), brandStatusCondition(statuses, today));
-  return pagedCampaigns(ctx.db, where, query, { today });
+  // The condition carries its values (the brand, the day): its statements are built per request.
+  return pagedCampaigns(ctx.db, { name: null, where: where as SQL, values: {} }, query, { today });
 }
