@@ -85,7 +85,13 @@ export function focusedCalendarDay(page: Page): Promise<string | null> {
 export async function arrowToDay(page: Page, yyyymmdd: string, max = 80): Promise<void> {
   const target = new Date(`${yyyymmdd}T12:00:00`).getTime();
   for (let i = 0; i < max; i += 1) {
-    const day = await focusedCalendarDay(page);
+    // Past the month's last day the calendar slides to the next month and the focus follows the day
+    // once it is there: wait for it (a second), not for the slide's first frame.
+    const day = await expect
+      .poll(() => focusedCalendarDay(page), { timeout: 1_000 })
+      .not.toBeNull()
+      .then(() => focusedCalendarDay(page))
+      .catch(() => null);
     if (!day) throw new Error(`the focus left the calendar: ${await describeFocus(page)}`);
     if (day === yyyymmdd) return;
     const diffDays = Math.round((target - new Date(`${day}T12:00:00`).getTime()) / 86_400_000);

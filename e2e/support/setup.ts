@@ -24,6 +24,17 @@ export function dayFromToday(offset: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * `offset` days after today in `timeZone` (YYYY-MM-DD): for what a location shows by its own day
+ * (the door's "today or tomorrow"), which runs behind UTC's for a few hours every night.
+ */
+export function dayFromTodayIn(offset: number, timeZone: string): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+}
+
 /** Loosely typed JSON of the API (the tests assert the fields they read). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;

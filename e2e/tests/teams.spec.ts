@@ -12,7 +12,7 @@ import {
   acceptedBooking,
   approvedCampaign,
   approvedMediaUser,
-  dayFromToday,
+  dayFromTodayIn,
   expectOk,
   payingBrandWithLocation,
   pendingBooking,
@@ -77,7 +77,8 @@ test.describe.serial('brand teams: invitations, roles, the door', () => {
   let vera: Account;
   let doorBooking: number;
   const hostEmail = uniqueEmail('teams-host');
-  const visitDay = dayFromToday(1);
+  // Tomorrow at the door: the location's day (New York), not UTC's.
+  const visitDay = dayFromTodayIn(1, 'America/New_York');
 
   test.beforeAll(async ({ request }) => {
     await setClock(request, null);
