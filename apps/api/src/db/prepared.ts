@@ -48,11 +48,18 @@ export function preparedSql(db: DbOrTx, name: string, build: () => SQL): Prepare
 }
 
 /**
- * A statement written in SQL with `sql.placeholder`s, built and run once (its SQL holds values, so
- * no name could stand for it): what preparedSql does, for one request.
+ * A statement written in SQL with `sql.placeholder`s, run with their values: prepared once per
+ * connection under `name` (as preparedSql), or, when `name` is null (its SQL holds values, so no
+ * name could stand for it), built and run for this request only.
  */
-export function executeSql(db: DbOrTx, statement: SQL, values: Record<string, unknown>): Promise<unknown> {
-  return statementOf(db, statement, undefined).execute(values);
+export function executeSql(
+  db: DbOrTx,
+  name: string | null,
+  build: () => SQL,
+  values: Record<string, unknown>,
+): Promise<unknown> {
+  const statement = name === null ? statementOf(db, build(), undefined) : preparedSql(db, name, build);
+  return statement.execute(values);
 }
 
 function statementOf(db: DbOrTx, statement: SQL, name: string | undefined): PreparedSql {

@@ -143,10 +143,10 @@ function tokenLookup(db: Db, join: TokenLookupJoin | null) {
  * when the subquery found none), or undefined when the statement did not read them.
  */
 const joinedRows = new WeakMap<AuthUser, { db: DbOrTx; row: Record<string, unknown> }>();
-export function tokenJoinedRow(db: DbOrTx, user: AuthUser): { row: Record<string, unknown> } | undefined {
+export function tokenJoinedRow(db: DbOrTx, user: AuthUser): Record<string, unknown> | undefined {
   const known = joinedRows.get(user);
   // Only for the handle the token was read on: a transaction reads its own.
-  return known?.db === db ? known : undefined;
+  return known?.db === db ? known.row : undefined;
 }
 
 interface TokenRow extends Record<string, unknown> {

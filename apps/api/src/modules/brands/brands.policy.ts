@@ -51,7 +51,7 @@ function membershipRowOf(owner: SQL | SQLWrapper): SQL {
 joinToTokenLookup({ role: 'brands', lateral: membershipRowOf(users.id) });
 
 /** A membershipRowOf row as a BrandMembership (null: no brand, or not a member of it). */
-function membershipFromRow(row: Record<string, unknown> | undefined | null, userId: number): BrandMembership | null {
+function membershipFromRow(row: Record<string, unknown> | undefined, userId: number): BrandMembership | null {
   if (!row || row.id === null || row.id === undefined) return null;
   const brand = fromDriver(brands, row);
   if (brand.ownerId === userId) return { brand, role: 'owner', locationIds: null };
@@ -84,7 +84,7 @@ export function membershipOfUser(db: DbOrTx, user: AuthUser): Promise<BrandMembe
   const known = membershipPerRequest.get(user);
   if (known?.db === db) return known.membership;
   const joined = tokenJoinedRow(db, user);
-  const membership = joined ? Promise.resolve(membershipFromRow(joined.row, user.id)) : membershipOf(db, user.id);
+  const membership = joined ? Promise.resolve(membershipFromRow(joined, user.id)) : membershipOf(db, user.id);
   membershipPerRequest.set(user, { db, membership });
   return membership;
 }

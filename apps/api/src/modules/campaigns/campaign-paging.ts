@@ -91,12 +91,12 @@ export async function pagedCampaigns(
     campaignPage(db, named('page'), ids, values),
     opts.queue !== undefined && (oldestFirst || pin === undefined)
       ? queueTotal(db, opts.queue, list, pin)
-      : countOf(
+      : countRows(
           db,
           named('total'),
           () => sql`select count(*)::int as n from ${campaigns} where ${list.where}${pinned}`,
           values,
-        ),
+        ).then(([r]) => Number(r?.n ?? 0)),
   ]);
   return {
     data: entries.map(({ row, related }) => campaignResourceOf(withEffectiveStatus(row, opts.today), related)),
@@ -104,16 +104,14 @@ export async function pagedCampaigns(
   };
 }
 
-/** A `select count(*)::int as n` statement's number, prepared when it has a name. */
-async function countOf(db: DbOrTx, name: string | null, statement: () => SQL, values: Record<string, unknown>) {
-  const result =
-    name === null ? await executeSql(db, statement(), values) : await preparedSql(db, name, statement).execute(values);
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+/** The rows of a `select count(*)::int as n` statement, prepared when it has a name. */
+async function countRows(db: DbOrTx, name: string | null, statement: () => SQL, values: Record<string, unknown>) {
+  return rowsOf<{ n: number }>(await executeSql(db, name, statement, values));
 }
 
 /** A status queue's exact total from its counter row, less the queued campaigns before the pin. */
-async function queueTotal(db: DbOrTx, status: string, list: CampaignList, after: number | undefined) {
-  const [all, past] = await Promise.all([
+function queueTotal(db: DbOrTx, status: string, list: CampaignList, after: number | undefined) {
+  return counterLessPinned(
     preparedOn(db, 'campaign_status_count', (on) =>
       on
         .select({ n: campaignStatusCounts.n })
@@ -122,16 +120,15 @@ async function queueTotal(db: DbOrTx, status: string, list: CampaignList, after:
         .prepare('campaign_status_count'),
     ).execute({ status }),
     after === undefined
-      ? 0
-      : countOf(
+      ? undefined
+      : countRows(
           db,
           list.name === null ? null : `${list.name}:before_pin`,
           () =>
             sql`select count(*)::int as n from ${campaigns} where ${list.where} and ${campaigns.id} < ${sql.placeholder('after')}`,
           { ...list.values, after },
         ),
-  ]);
-  return Number(all[0]?.n ?? 0) - past;
+  );
 }
 
 /**

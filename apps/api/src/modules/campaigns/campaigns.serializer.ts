@@ -79,8 +79,7 @@ export async function campaignPage(
     join ${campaignsTable} c on c.id = page.id
     order by page.ord`;
   // null: a statement whose SQL carries a filter's values, built for this request only.
-  const result =
-    name === null ? await executeSql(db, statement(), values) : await preparedSql(db, name, statement).execute(values);
+  const result = await executeSql(db, name, statement, values);
   return rowsOf<Record<string, unknown> & RelatedRow>(result).map((raw) => ({
     row: fromDriver(campaignsTable, raw),
     related: raw,
