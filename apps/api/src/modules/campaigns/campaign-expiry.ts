@@ -1,3 +1,4 @@
+import type { Placeholder } from 'drizzle-orm';
 import { and, eq, lt, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
@@ -14,8 +15,11 @@ export function campaignToday(ctx: Pick<AppContext, 'clock' | 'config'>): string
   return dateInZone(ctx.clock.now(), ctx.config.tzDefault);
 }
 
-/** SQL: an approved campaign whose last day has passed (expired, whether or not the job ran yet). */
-export function approvedButPast(today: string) {
+/**
+ * SQL: an approved campaign whose last day has passed (expired, whether or not the job ran yet).
+ * `today` is a day or a placeholder for it (a prepared list).
+ */
+export function approvedButPast(today: string | Placeholder) {
   return and(eq(campaigns.status, 'approved'), lt(campaigns.expiresOn, today));
 }
 

@@ -10,23 +10,44 @@ import { campaigns, contentItems, users } from '../../db/schema';
 import { pageMeta, pageOffset } from '../../lib/paging';
 import { toContentItemResource } from './content.serializer';
 
-/** `from` and `to` are days (UTC), both included. */
-function nextDay(day: string): Date {
+/** The first instant after `day` (UTC): `to` is a day, included. */
+function dayAfter(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
-  return d;
+  return d.toISOString();
 }
 
-export function contentCondition(brandId: number, q: Omit<ContentQuery, 'page[number]' | 'page[size]'>): SQL {
-  return and(
-    eq(contentItems.brandId, brandId),
-    q['filter[campaign_id]'] !== undefined ? eq(contentItems.campaignId, q['filter[campaign_id]']) : undefined,
-    q['filter[type]'] ? eq(contentItems.type, q['filter[type]']) : undefined,
-    q['filter[network]'] ? eq(contentItems.network, q['filter[network]']) : undefined,
-    q['filter[favourite]'] ? eq(contentItems.favourite, true) : undefined,
-    q.from ? gte(contentItems.deliveredAt, new Date(`${q.from}T00:00:00Z`)) : undefined,
-    q.to ? lt(contentItems.deliveredAt, nextDay(q.to)) : undefined,
-  ) as SQL;
+/**
+ * The library's condition with placeholders, `values` holding theirs: one `shape` per set of
+ * filters present (never their values), so each view is prepared once per connection (issue 31).
+ * `from` and `to` are days (UTC), both included.
+ */
+function contentFilter(brandId: number, q: Omit<ContentQuery, 'page[number]' | 'page[size]'>) {
+  const parts: SQL[] = [eq(contentItems.brandId, sql.placeholder('brand'))];
+  const values: Record<string, unknown> = { brand: brandId };
+  const shape: string[] = [];
+  const filter = (key: string, condition: SQL, value: unknown) => {
+    parts.push(condition);
+    values[key] = value;
+    shape.push(key);
+  };
+  if (q['filter[campaign_id]'] !== undefined)
+    filter('campaign', eq(contentItems.campaignId, sql.placeholder('campaign')), q['filter[campaign_id]']);
+  if (q['filter[type]']) filter('type', eq(contentItems.type, sql.placeholder('type')), q['filter[type]']);
+  if (q['filter[network]'])
+    filter('network', eq(contentItems.network, sql.placeholder('network')), q['filter[network]']);
+  if (q['filter[favourite]']) {
+    parts.push(eq(contentItems.favourite, true));
+    shape.push('favourite');
+  }
+  if (q.from)
+    filter(
+      'from',
+      gte(contentItems.deliveredAt, sql.placeholder('from')),
+      new Date(`${q.from}T00:00:00Z`).toISOString(),
+    );
+  if (q.to) filter('to', lt(contentItems.deliveredAt, sql.placeholder('to')), dayAfter(q.to));
+  return { where: and(...parts) as SQL, values, shape: shape.join('+') || 'all' };
 }
 
 function contentSelect(db: DbOrTx, where: SQL) {
@@ -43,39 +64,26 @@ function contentSelect(db: DbOrTx, where: SQL) {
     .orderBy(desc(contentItems.deliveredAt), desc(contentItems.id));
 }
 
+/** A page of the library's view (`limit`, `offset` placeholders), prepared once per connection and shape. */
+function contentPage(db: DbOrTx, filter: ReturnType<typeof contentFilter>) {
+  const name = `content_page:${filter.shape}`;
+  return preparedOn(db, name, (on) =>
+    contentSelect(on, filter.where).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+  );
+}
+
 /** GET brands/{id}/content: every delivered post and story of the brand, newest first. */
 export async function listContent(db: DbOrTx, brandId: number, q: ContentQuery): Promise<Paged<ContentItemResource>> {
   const page = q['page[number]'];
   const size = q['page[size]'];
-  const filtered =
-    q['filter[campaign_id]'] !== undefined ||
-    !!q['filter[type]'] ||
-    !!q['filter[network]'] ||
-    !!q['filter[favourite]'] ||
-    !!q.from ||
-    !!q.to;
-  // The library as it opens (no filter) is prepared once per connection (issue 31); a filtered one
-  // (up to 64 shapes) is built per request.
-  const [rows, [total]] = filtered
-    ? await Promise.all([
-        contentSelect(db, contentCondition(brandId, q)).limit(size).offset(pageOffset(page, size)),
-        db.select({ n: count() }).from(contentItems).where(contentCondition(brandId, q)),
-      ])
-    : await Promise.all([
-        preparedOn(db, 'content_page', (on) =>
-          contentSelect(on, eq(contentItems.brandId, sql.placeholder('brand')))
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset'))
-            .prepare('content_page'),
-        ).execute({ brand: brandId, limit: size, offset: pageOffset(page, size) }),
-        preparedOn(db, 'content_total', (on) =>
-          on
-            .select({ n: count() })
-            .from(contentItems)
-            .where(eq(contentItems.brandId, sql.placeholder('brand')))
-            .prepare('content_total'),
-        ).execute({ brand: brandId }),
-      ]);
+  const filter = contentFilter(brandId, q);
+  const totalName = `content_total:${filter.shape}`;
+  const [rows, [total]] = await Promise.all([
+    contentPage(db, filter).execute({ ...filter.values, limit: size, offset: pageOffset(page, size) }),
+    preparedOn(db, totalName, (on) =>
+      on.select({ n: count() }).from(contentItems).where(filter.where).prepare(totalName),
+    ).execute(filter.values),
+  ]);
   return {
     data: rows.map((r) => toContentItemResource(r.item, r.creator, r.campaign)),
     meta: pageMeta(page, size, Number(total?.n ?? 0)),
@@ -99,9 +107,9 @@ export const CONTENT_CSV_COLUMNS = [
 
 /** GET brands/{id}/content.csv: the filtered library, a row per item, read in pages of 500. */
 export async function* contentCsvRows(db: DbOrTx, brandId: number, q: ContentQuery) {
-  const where = contentCondition(brandId, q);
+  const filter = contentFilter(brandId, q);
   for (let offset = 0; ; offset += 500) {
-    const rows = await contentSelect(db, where).limit(500).offset(offset);
+    const rows = await contentPage(db, filter).execute({ ...filter.values, limit: 500, offset });
     for (const r of rows) {
       const rights = r.item.rights;
       yield {

@@ -303,13 +303,21 @@ describe('content library', () => {
   });
 
   it('filters by campaign, type, network, dates and favourite; other brands see nothing of it', async () => {
-    const q = async (query: string) =>
-      ((await get(brand, `/brands/${brand.brandId}/content?${query}`)).json().data as ContentItemResource[]).length;
+    // How many items a view shows; its total agrees (every view here fits on one page).
+    const q = async (query: string) => {
+      const body = (await get(brand, `/brands/${brand.brandId}/content?${query}`)).json();
+      expect(body.meta.total, query).toBe(body.data.length);
+      return (body.data as ContentItemResource[]).length;
+    };
     expect(await q(`filter[campaign_id]=${campaignId}`)).toBe(2);
     expect(await q('filter[campaign_id]=999999')).toBe(0);
     expect(await q('filter[type]=story')).toBe(1);
+    // The same view with another value (one prepared statement per set of filters).
+    expect(await q('filter[type]=post')).toBe(1);
+    expect(await q(`filter[type]=post&filter[campaign_id]=${campaignId}&filter[network]=instagram`)).toBe(1);
     expect(await q('filter[network]=tiktok')).toBe(0);
     expect(await q('from=2026-06-01&to=2026-06-01')).toBe(2);
+    expect(await q('to=2026-05-31')).toBe(0);
     expect(await q('from=2026-06-02')).toBe(0);
     expect((await get(brand, `/brands/${brand.brandId}/content?filter[type]=reel`)).statusCode).toBe(422);
 
@@ -337,6 +345,8 @@ describe('content library', () => {
     expect(lines[1]).toContain("'=Rights campaign");
     expect(lines[1]).toContain('2026-07-01');
     expect(lines.filter((l) => l.includes('instagram.com'))).toHaveLength(2);
+    const stories = (await get(brand, `/brands/${brand.brandId}/content.csv?filter[type]=story`)).body.split('\r\n');
+    expect(stories.filter((l) => l.includes('instagram.com'))).toEqual([expect.stringContaining('/stories/')]);
   });
 });
 

@@ -281,6 +281,18 @@ describe('discovery: campaigns for brands and media users', () => {
         [ids.pastApproved, 'expired'],
       ]);
     });
+    it('a tab asked again the next day reads that day (the day is a value of the statement, not part of it)', async () => {
+      expect((await tab('approved')).map((c) => c.id)).toEqual([ids.approved]);
+      t.clock.freeze(new Date(NOW.getTime() + 24 * 3600_000));
+      try {
+        expect(await tab('approved')).toEqual([]);
+        expect((await tab('expired')).map((c) => c.id)).toEqual(
+          [ids.expired, ids.approved, ids.pastApproved].sort((a, b) => b - a),
+        );
+      } finally {
+        t.clock.freeze(NOW);
+      }
+    });
     it('refuses an unknown status', async () => {
       const res = await get(tabsBrand, `brands/${tabsBrand.brandId}/campaigns?filter[status]=live`);
       expect(res.statusCode).toBe(422);
