@@ -24,9 +24,16 @@ async function transitionsSettled(page: Page): Promise<void> {
 }
 
 /**
- * axe-core on the current page (or on `include`, a CSS selector): its serious and critical violations,
- * one line each (rule, impact, help and the first nodes). `label-content-name-mismatch` (WCAG 2.5.3,
- * label in name) is still marked experimental in axe and off by default: it is switched on here.
+ * Moderate in axe, checked as serious here: a skipped heading level (an h3 under the h1) misleads
+ * whoever moves through a page by its headings.
+ */
+const CHECKED_MODERATE = new Set(['heading-order']);
+
+/**
+ * axe-core on the current page (or on `include`, a CSS selector): its serious and critical violations
+ * and CHECKED_MODERATE's, one line each (rule, impact, help and the first nodes).
+ * `label-content-name-mismatch` (WCAG 2.5.3, label in name) is still marked experimental in axe and
+ * off by default: it is switched on here.
  */
 export async function seriousA11yViolations(
   page: Page,
@@ -40,7 +47,7 @@ export async function seriousA11yViolations(
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || CHECKED_MODERATE.has(v.id))
     .map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help} -> ${v.nodes

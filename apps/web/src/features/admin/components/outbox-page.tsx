@@ -39,7 +39,12 @@ export function OutboxPage() {
       ) : (
         <Stack spacing={1}>
           {mails.map((m) => (
-            <Accordion key={m.id} variant="outlined" disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
+            <Accordion
+              key={m.id}
+              variant="outlined"
+              disableGutters
+              slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
+            >
               <AccordionSummary
                 expandIcon={<ExpandMoreIcon />}
                 aria-controls={`mail-${m.id}-text`}

@@ -86,7 +86,7 @@ export function BookingCard({
             </Avatar>
           )}
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
               {side === 'brand' ? (
                 <Link component={RouterLink} to={paths.mediaProfile.getHref(inf.id)} underline="hover" color="inherit">
                   {inf.name}

@@ -15,7 +15,7 @@ export function DeliveredPosts({ posts }: { posts: TaskPostResource[] }) {
   let storyN = 0;
   return (
     <Box component="section" aria-label="Delivered posts" sx={{ mt: 2 }}>
-      <Typography variant="caption" color="text.secondary" component="h4" sx={{ m: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="h3" sx={{ m: 0 }}>
         Delivered posts
       </Typography>
       <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
