@@ -5,8 +5,9 @@ import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'd
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { arrayParam, preparedOn } from '../../db/prepared';
+import { arrayParam, fromDriver, pageOfIds, preparedOn, preparedSql } from '../../db/prepared';
 import { mailOutbox, mediaApplications, mediaApplicationStatusCounts, users } from '../../db/schema';
+import { rowsOf } from '../../jobs/queue';
 import { appError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { pageMeta, pageOffset, pageStart } from '../../lib/paging';
@@ -71,19 +72,22 @@ export async function listApplications(ctx: AppContext, status: ApplicationStatu
     return { data: rows.map(toApplicationResource), meta: meta(counted) };
   }
   // A page by number: its ids first, index-only on (status, id) or (status, reviewed_at, id) however
-  // deep the offset, then its rows (a deep page skips index entries, not whole rows). A reviewed list
-  // seeks by a pair read first, built per request.
+  // deep the offset, then its rows (a deep page skips index entries, not whole rows). The pending
+  // queue's page is one statement, prepared once per connection.
+  if (status === 'pending') {
+    const [rows, [counted]] = await Promise.all([pendingApplicationsPage(ctx.db, values), total()]);
+    return { data: rows.map(toApplicationResource), meta: meta(counted) };
+  }
+  // A reviewed list seeks by a pair read first, so its ids are built per request, and its rows
+  // come by a prepared statement (one statement built per request measured slower).
   const [idRows, [counted]] = await Promise.all([
-    status === 'pending'
-      ? pendingApplicationIds(ctx.db).execute(values)
-      : (async () =>
-          ctx.db
-            .select({ id: a.id })
-            .from(a)
-            .where(and(eq(a.status, status), await applicationSeek(ctx, status, start.cursor)))
-            .orderBy(desc(a.reviewedAt), desc(a.id))
-            .limit(size)
-            .offset(start.offset))(),
+    ctx.db
+      .select({ id: a.id })
+      .from(a)
+      .where(and(eq(a.status, status), await applicationSeek(ctx, status, start.cursor)))
+      .orderBy(desc(a.reviewedAt), desc(a.id))
+      .limit(size)
+      .offset(start.offset),
     total(),
   ]);
   const ids = idRows.map((r) => r.id);
@@ -101,6 +105,23 @@ export async function listApplications(ctx: AppContext, status: ApplicationStatu
   return { data: rows.map(toApplicationResource), meta: meta(counted) };
 }
 
+/** The pending queue's page by number, oldest first: its ids, then their rows in that order. */
+async function pendingApplicationsPage(db: DbOrTx, values: Record<string, unknown>): Promise<ApplicationRow[]> {
+  const statement = preparedSql(db, 'applications_pending_page', () => {
+    const a = mediaApplications;
+    const ids = db
+      .select({ id: a.id })
+      .from(a)
+      .where(eq(a.status, sql.placeholder('status')))
+      .orderBy(asc(a.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .getSQL();
+    return sql`select a.* from ${pageOfIds(ids)} join ${a} a on a.id = page.id order by page.ord`;
+  });
+  return rowsOf<Record<string, unknown>>(await statement.execute(values)).map((r) => fromDriver(mediaApplications, r));
+}
+
 /** The pending queue's first page, or its page after `cursor`: oldest first, whole rows. */
 function pendingApplications(db: DbOrTx, seek: boolean) {
   const name = `applications_pending_rows${seek ? ':cursor' : ''}`;
@@ -113,21 +134,6 @@ function pendingApplications(db: DbOrTx, seek: boolean) {
       .orderBy(asc(a.id))
       .limit(sql.placeholder('limit'))
       .prepare(name);
-  });
-}
-
-/** The pending queue's page of ids by number, oldest first. */
-function pendingApplicationIds(db: DbOrTx) {
-  return preparedOn(db, 'applications_pending_page', (on) => {
-    const a = mediaApplications;
-    return on
-      .select({ id: a.id })
-      .from(a)
-      .where(eq(a.status, sql.placeholder('status')))
-      .orderBy(asc(a.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('applications_pending_page');
   });
 }
 
