@@ -6,7 +6,7 @@ import { and, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-or
 import { z } from 'zod';
 
 import type { DbOrTx } from '../../db/client';
-import { arrayParam, executeSql, preparedOn, preparedSql } from '../../db/prepared';
+import { arrayParam, preparedOn, preparedSql } from '../../db/prepared';
 import {
   campaignAudienceCounts,
   campaignAudiences,
@@ -40,11 +40,11 @@ export type CampaignPageQuery = z.output<typeof campaignPageQuerySchema>;
 
 /**
  * Which campaigns a list holds: `where`, a condition on `campaigns` whose values are placeholders
- * filled from `values`, and `name`, which names its statements (one per shape of the page), or
- * null when `where` carries its values itself (its statements are then built per request).
+ * filled from `values`, and `name`, which names its statements (one per shape of the page), each
+ * prepared once per connection.
  */
 export interface CampaignList {
-  name: string | null;
+  name: string;
   where: SQL;
   values: Record<string, unknown>;
 }
@@ -81,7 +81,7 @@ export async function pagedCampaigns(
         : sql` and ${id} < ${sql.placeholder('cursor')}`;
   const values = { ...list.values, pin, cursor, limit: size, offset: start.offset };
   const shape = `${oldestFirst ? 'oldest' : 'newest'}${pin === undefined ? '' : ':pin'}${cursor === undefined ? '' : ':cursor'}`;
-  const named = (what: string) => (list.name === null ? null : `${list.name}:${what}:${shape}`);
+  const named = (what: string) => `${list.name}:${what}:${shape}`;
   // The page in one statement: its ids (index-only on `campaigns_status_id_idx` for a status
   // list), the campaigns and their related rows; the total beside it.
   const ids = () => sql`select ${id} from ${campaigns} where ${list.where}${pinned}${sought}
@@ -104,9 +104,9 @@ export async function pagedCampaigns(
   };
 }
 
-/** The rows of a `select count(*)::int as n` statement, prepared when it has a name. */
-async function countRows(db: DbOrTx, name: string | null, statement: () => SQL, values: Record<string, unknown>) {
-  return rowsOf<{ n: number }>(await executeSql(db, name, statement, values));
+/** The rows of a `select count(*)::int as n` statement, prepared once per connection. */
+async function countRows(db: DbOrTx, name: string, statement: () => SQL, values: Record<string, unknown>) {
+  return rowsOf<{ n: number }>(await preparedSql(db, name, statement).execute(values));
 }
 
 /** A status queue's exact total from its counter row, less the queued campaigns before the pin. */
@@ -123,7 +123,7 @@ function queueTotal(db: DbOrTx, status: string, list: CampaignList, after: numbe
       ? undefined
       : countRows(
           db,
-          list.name === null ? null : `${list.name}:before_pin`,
+          `${list.name}:before_pin`,
           () =>
             sql`select count(*)::int as n from ${campaigns} where ${list.where} and ${campaigns.id} < ${sql.placeholder('after')}`,
           { ...list.values, after },
