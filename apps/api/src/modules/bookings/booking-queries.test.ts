@@ -5,6 +5,7 @@ import { createBrandMember, createBrandOwner, createUser } from '../../../test/f
 import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
 import type { Db } from '../../db/client';
+import { conversations } from '../../db/schema';
 import { insertCampaign, insertLocation } from './bookings.fixtures';
 
 /**
@@ -138,5 +139,30 @@ describe('statements per brand page', () => {
     );
     expect(refused.result.statusCode).toBe(403);
     expect(refused.count).toBe(1);
+  });
+
+  it("a brand's inbox and a thread: who may read them comes from the token's statement", async () => {
+    const [conversation] = await t.ctx.db
+      .insert(conversations)
+      .values({ brandId: brand.brandId, mediaUserId: ann.id })
+      .returning({ id: conversations.id });
+    const inbox = await counted(() =>
+      t.app.inject({ method: 'GET', url: '/api/v1/conversations', headers: brand.headers }),
+    );
+    expect(inbox.result.statusCode).toBe(200);
+    expect(inbox.result.json().data.map((c: { id: number }) => c.id)).toContain(conversation!.id);
+    // The token (with the membership), the page, the total with the unread sum.
+    expect(inbox.count, statements.join('\n')).toBe(3);
+    expect(statements.filter((q) => q.includes('"brand_members"'))).toEqual([statements[0]]);
+
+    const thread = await counted(() =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/conversations/${conversation!.id}/messages`,
+        headers: brand.headers,
+      }),
+    );
+    expect(thread.result.statusCode).toBe(200);
+    expect(statements.filter((q) => q.includes('"brand_members"'))).toEqual([statements[0]]);
   });
 });

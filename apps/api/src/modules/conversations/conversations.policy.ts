@@ -1,4 +1,3 @@
-import type { Role } from '@comped/shared/roles';
 import type { SQL } from 'drizzle-orm';
 import { and, eq, sql } from 'drizzle-orm';
 
@@ -6,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { bookings, conversations } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import { brandMembersFor, membershipOf } from '../brands/brands.policy';
 
 /**
@@ -24,8 +24,9 @@ export interface BrandSideScope {
   locationIds: number[] | null;
 }
 
-export async function brandSideScope(db: DbOrTx, userId: number): Promise<BrandSideScope> {
-  const membership = await membershipOf(db, userId);
+/** A brand-side user's brand and locations (the request's user: as the token's statement read it). */
+export async function brandSideScope(db: DbOrTx, user: number | AuthUser): Promise<BrandSideScope> {
+  const membership = await membershipOf(db, user);
   if (!membership) return { brandIds: [], locationIds: null };
   return { brandIds: [membership.brand.id], locationIds: membership.locationIds };
 }
@@ -77,7 +78,7 @@ export async function participantsOf(db: DbOrTx, conversation: ConversationRow):
  */
 export async function conversationFor(
   db: DbOrTx,
-  user: { id: number; role: Role },
+  user: AuthUser,
   id: number,
 ): Promise<{ conversation: ConversationRow; side: Side }> {
   // Every thread read and message asks first: prepared once per connection (issue 31).
@@ -96,12 +97,12 @@ export async function conversationFor(
 /** The side `user` stands on in `conversation`; anyone else gets 404 (conversationFor). */
 export async function sideOf(
   db: DbOrTx,
-  user: { id: number; role: Role },
+  user: AuthUser,
   conversation: Pick<ConversationRow, 'mediaUserId' | 'brandId' | 'bookingId'>,
 ): Promise<Side> {
   if (conversation.mediaUserId === user.id) return 'media';
   if (user.role === 'brands') {
-    const scope = await brandSideScope(db, user.id);
+    const scope = await brandSideScope(db, user);
     if (
       scope.brandIds.includes(conversation.brandId) &&
       (scope.locationIds === null ||
@@ -121,9 +122,9 @@ export interface InboxScope {
 }
 
 /** The scope of `user`'s inbox; null for a brand-side user without a brand (an empty inbox). */
-export async function inboxScope(db: DbOrTx, user: { id: number; role: Role }): Promise<InboxScope | null> {
+export async function inboxScope(db: DbOrTx, user: AuthUser): Promise<InboxScope | null> {
   if (user.role !== 'brands') return { side: 'media', locationIds: null };
-  const scope = await brandSideScope(db, user.id);
+  const scope = await brandSideScope(db, user);
   const brandId = scope.brandIds[0];
   if (brandId === undefined) return null;
   return { side: 'brand', brandId, locationIds: scope.locationIds };

@@ -1,4 +1,3 @@
-import type { Role } from '@comped/shared/roles';
 import type { ConversationList, ConversationResource } from '@comped/shared/schemas/conversations';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { arrayParam, preparedOn, preparedSql } from '../../db/prepared';
 import { brands, conversationReads, conversations, messages, users } from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
 import { pageMeta } from '../../lib/paging';
+import type { AuthUser } from '../../plugins/auth';
 import { toConversationResource } from './conversation.serializer';
 import { inboxConditionSql, inboxScope } from './conversations.policy';
 
@@ -49,7 +49,7 @@ function inboxRows(db: DbOrTx, userId: number | Placeholder, where: SQL | undefi
  */
 export async function listConversations(
   db: DbOrTx,
-  user: { id: number; role: Role },
+  user: AuthUser,
   page: { number: number; size: number; cursor?: number },
 ): Promise<ConversationList> {
   const scope = await inboxScope(db, user);

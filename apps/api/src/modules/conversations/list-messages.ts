@@ -1,4 +1,3 @@
-import type { Role } from '@comped/shared/roles';
 import type { MessagePage } from '@comped/shared/schemas/conversations';
 import { CONVERSATION_RULES } from '@comped/shared/validation/conversations';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { fromDriver, preparedSql } from '../../db/prepared';
 import { brands, conversationReads, conversations, messages, users } from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
 import { appError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import { toMessageResource } from './conversation.serializer';
 import { sideOf } from './conversations.policy';
 
@@ -19,7 +19,7 @@ import { sideOf } from './conversations.policy';
  */
 export async function listMessages(
   db: DbOrTx,
-  user: { id: number; role: Role },
+  user: AuthUser,
   conversationId: number,
   before: number | undefined,
 ): Promise<MessagePage> {

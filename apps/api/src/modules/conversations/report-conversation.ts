@@ -1,9 +1,9 @@
 import { MSG } from '@comped/shared/messages';
-import type { Role } from '@comped/shared/roles';
 
 import type { AppContext } from '../../context';
 import { conversationReports } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import { conversationFor } from './conversations.policy';
 
 /**
@@ -13,7 +13,7 @@ import { conversationFor } from './conversations.policy';
  */
 export async function reportConversation(
   ctx: AppContext,
-  user: { id: number; role: Role },
+  user: AuthUser,
   conversationId: number,
   reason: string,
 ): Promise<void> {

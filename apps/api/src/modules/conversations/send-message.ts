@@ -1,10 +1,10 @@
 import { MSG } from '@comped/shared/messages';
-import type { Role } from '@comped/shared/roles';
 import type { MessageResource } from '@comped/shared/schemas/conversations';
 import { CONVERSATION_RULES } from '@comped/shared/validation/conversations';
 
 import type { AppContext } from '../../context';
 import { appError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import { takeFromWindow } from '../../plugins/rate-limit';
 import { appendTextMessage } from './append-message';
 import { conversationFor } from './conversations.policy';
@@ -16,7 +16,7 @@ import { conversationFor } from './conversations.policy';
  */
 export async function sendMessage(
   ctx: AppContext,
-  user: { id: number; role: Role; name?: string },
+  user: AuthUser,
   conversationId: number,
   body: string,
 ): Promise<MessageResource> {
