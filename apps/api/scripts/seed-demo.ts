@@ -331,13 +331,17 @@ async function main(): Promise<void> {
     });
     await seedTeamDemo(db, {
       brandId: brand.id,
+      brandName: brand.name,
+      ownerName: owner.name,
       locationId: loc1.id,
+      locationName: loc1.name,
       campaignId: c3.id,
       mediaUserId: journalist.id,
       passwordHash,
       today,
       tz,
       now,
+      publicUrl: config.publicUrl,
     });
     await seedDirectoryDemo(db, {
       brandId: brand.id,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { users } from '../../src/db/schema';
+import { mailOutbox, users } from '../../src/db/schema';
 import { seedBase } from '../../src/db/seed-base';
 import { verifyPassword } from '../../src/lib/passwords';
 import { createTestApp, type TestApp } from '../test-app';
@@ -145,6 +145,20 @@ describe('seed:demo before the first start', () => {
         expect(
           await app.ctx.db.query.users.findFirst({ where: eq(users.email, 'brand@demo.comped.app') }),
         ).toBeDefined();
+        // The team's pending invitation waits in the outbox as inviting sends it, and its link works.
+        const [invitation] = await app.ctx.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, 'invited@demo.comped.app'));
+        expect(invitation?.subject).toBe("You're invited to join Trattoria Marino on Comped");
+        const token = /\/join\?token=([^\s"&<]+)/.exec(invitation!.text)?.[1];
+        expect(token).toBeDefined();
+        const joined = await app.inject({
+          method: 'POST',
+          url: '/api/v1/members/accept',
+          payload: { token: decodeURIComponent(token!), name: 'Ivy Invited', password: 'a-long-passphrase' },
+        });
+        expect(joined.statusCode, joined.body).toBe(200);
       } finally {
         await app.close();
       }
