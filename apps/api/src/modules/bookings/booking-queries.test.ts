@@ -165,4 +165,21 @@ describe('statements per brand page', () => {
     expect(thread.result.statusCode).toBe(200);
     expect(statements.filter((q) => q.includes('"brand_members"'))).toEqual([statements[0]]);
   });
+
+  it("a brand's campaign and a guest's profile: who may read them comes from the token's statement", async () => {
+    const location = await insertLocation(t.ctx, brand.brandId, { name: 'Corner' });
+    const campaign = await insertCampaign(t.ctx, brand.brandId, [location.id]);
+    const read = await counted(() =>
+      t.app.inject({ method: 'GET', url: `/api/v1/campaigns/${campaign.id}`, headers: brand.headers }),
+    );
+    expect(read.result.statusCode, read.result.body).toBe(200);
+    expect(statements.filter((q) => q.includes('"brand_members"'))).toEqual([statements[0]]);
+
+    // Ann booked with this brand (the first test), so its owner may see her profile.
+    const profile = await counted(() =>
+      t.app.inject({ method: 'GET', url: `/api/v1/influencers/${ann.id}`, headers: brand.headers }),
+    );
+    expect(profile.result.statusCode, profile.result.body).toBe(200);
+    expect(statements.filter((q) => q.includes('"brand_members"'))).toEqual([statements[0]]);
+  });
 });

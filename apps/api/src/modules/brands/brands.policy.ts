@@ -128,8 +128,8 @@ export async function assertBrandRole(
 }
 
 /** A `brands/{id}` path only the owner may use (plans, payment, members). */
-export async function assertOwnsBrand(db: DbOrTx, userId: number, brandId: number) {
-  return (await assertBrandRole(db, userId, brandId, BRAND_OWNER)).brand;
+export async function assertOwnsBrand(db: DbOrTx, user: number | AuthUser, brandId: number) {
+  return (await assertBrandRole(db, user, brandId, BRAND_OWNER)).brand;
 }
 
 /** A host sees a location's bookings only when it is one of theirs; owners and managers see all. */

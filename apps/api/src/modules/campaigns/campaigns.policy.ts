@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, campaigns } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import { membershipOf } from '../brands/brands.policy';
 
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -12,7 +13,7 @@ type CampaignRow = typeof campaigns.$inferSelect;
  * `campaigns/{id}` for a brand owner: an id that does not exist (or was discarded) is 404; another
  * brand's campaign is 403 and reveals nothing of it.
  */
-export async function ownedCampaign(db: DbOrTx, userId: number, campaignId: number): Promise<CampaignRow> {
+export async function ownedCampaign(db: DbOrTx, user: number | AuthUser, campaignId: number): Promise<CampaignRow> {
   const [row] = await db
     .select({ campaign: campaigns, brandId: brands.id })
     .from(campaigns)
@@ -21,7 +22,7 @@ export async function ownedCampaign(db: DbOrTx, userId: number, campaignId: numb
     .limit(1);
   if (!row) throw appError('not_found');
   // Any member of the brand (brand teams); who may change it is the route's role gate.
-  const membership = await membershipOf(db, userId);
+  const membership = await membershipOf(db, user);
   if (membership?.brand.id !== row.brandId) throw appError('forbidden');
   return row.campaign;
 }

@@ -102,7 +102,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = currentUser(request);
-      return { data: await getCampaign(app.ctx, user.id, request.params.id) };
+      return { data: await getCampaign(app.ctx, user, request.params.id) };
     },
   );
 

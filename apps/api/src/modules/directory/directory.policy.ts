@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { appError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { assertBrandRole, BRAND_MANAGERS, membershipOf } from '../brands/brands.policy';
-import { planStatusOfPayer, subscriptionStatusOf } from '../subscriptions/subscriptions.policy';
+import { planStatusOfPayer } from '../subscriptions/subscriptions.policy';
 
 /**
  * Who may search the creator directory of `brands/{id}` and invite from it (decisions.md round 3,
@@ -21,8 +21,8 @@ export async function assertMayUseDirectory(db: DbOrTx, user: AuthUser, brandId:
  * an owner or a manager of a brand whose plan is active. A listed media user's public profile is
  * open to them (influencers.policy.ts).
  */
-export async function mayUseDirectory(db: DbOrTx, userId: number): Promise<boolean> {
-  const membership = await membershipOf(db, userId);
+export async function mayUseDirectory(db: DbOrTx, user: number | AuthUser): Promise<boolean> {
+  const membership = await membershipOf(db, user);
   if (!membership || !BRAND_MANAGERS.includes(membership.role)) return false;
-  return (await subscriptionStatusOf(db, membership.brand.ownerId)).status === 'active';
+  return (await planStatusOfPayer(db, membership.brand.ownerId)).status === 'active';
 }

@@ -16,9 +16,9 @@ async function mediaUser(db: DbOrTx, id: number): Promise<UserRow | undefined> {
 }
 
 /** A brand owner may see a media user who has (or had) a booking at one of the owner's brands. */
-async function brandHasBookingWith(db: DbOrTx, brandUserId: number, mediaUserId: number): Promise<boolean> {
+async function brandHasBookingWith(db: DbOrTx, viewer: AuthUser, mediaUserId: number): Promise<boolean> {
   // Any member of the brand's team (brand teams); a host, at their locations.
-  const membership = await membershipOf(db, brandUserId);
+  const membership = await membershipOf(db, viewer);
   if (!membership) return false;
   const [row] = await db
     .select({ id: bookings.id })
@@ -53,8 +53,8 @@ export async function readableProfile(
   if (viewer.role !== 'brands') throw appError('forbidden');
   const target = await mediaUser(db, id);
   // Listed in the creator directory (issue 28): whoever may search it may see them.
-  const listed = target?.directoryListed && target.tier !== null && (await mayUseDirectory(db, viewer.id));
-  if (!target || !(listed || (await brandHasBookingWith(db, viewer.id, id)))) throw appError('forbidden');
+  const listed = target?.directoryListed && target.tier !== null && (await mayUseDirectory(db, viewer));
+  if (!target || !(listed || (await brandHasBookingWith(db, viewer, id)))) throw appError('forbidden');
   return { user: target, view: 'public' };
 }
 

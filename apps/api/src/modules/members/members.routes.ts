@@ -47,7 +47,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
       onRequest: owner,
     },
     async (request) => {
-      const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
+      const brand = await assertOwnsBrand(ctx.db, currentUser(request), request.params.id);
       return { data: await listMembers(ctx, brand.id) };
     },
   );
@@ -65,7 +65,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
       onRequest: owner,
     },
     async (request, reply) => {
-      const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
+      const brand = await assertOwnsBrand(ctx.db, currentUser(request), request.params.id);
       return reply.code(201).send({ data: await inviteMember(ctx, brand, request.body) });
     },
   );
@@ -83,7 +83,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
       onRequest: owner,
     },
     async (request) => {
-      const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
+      const brand = await assertOwnsBrand(ctx.db, currentUser(request), request.params.id);
       const member = await memberOfBrand(ctx.db, brand.id, request.params.memberId);
       return { data: await updateMember(ctx, member, request.body) };
     },
@@ -101,7 +101,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
       onRequest: owner,
     },
     async (request, reply) => {
-      const brand = await assertOwnsBrand(ctx.db, currentUser(request).id, request.params.id);
+      const brand = await assertOwnsBrand(ctx.db, currentUser(request), request.params.id);
       const member = await memberOfBrand(ctx.db, brand.id, request.params.memberId);
       await removeMember(ctx, member);
       return reply.code(204).send();
