@@ -98,7 +98,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
       onRequest: requireAuth([], { allowPendingPasswordChange: true }),
     },
-    async (request) => ({ data: await buildSessionUser(app.ctx.db, currentUser(request).id) }),
+    async (request) => ({ data: await buildSessionUser(app.ctx.db, currentUser(request)) }),
   );
 
   r.put(

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, subscriptions, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import { membershipOf } from '../brands/brands.policy';
 
 /**
@@ -11,11 +12,13 @@ import { membershipOf } from '../brands/brands.policy';
  * (decisions.md, Response shapes). Other modules call this after a change that the session shows
  * (subscription, brand name or logo, profile picture).
  */
-export async function buildSessionUser(db: DbOrTx, userId: number): Promise<SessionUser> {
+export async function buildSessionUser(db: DbOrTx, signedIn: number | AuthUser): Promise<SessionUser> {
+  const userId = typeof signedIn === 'number' ? signedIn : signedIn.id;
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!user) throw appError('not_found');
-  // A brand-side user: the brand they own or whose team they joined (brand teams), and its plan.
-  const membership = user.role === 'brands' ? await membershipOf(db, user.id) : null;
+  // A brand-side user: the brand they own or whose team they joined (brand teams), and its plan;
+  // given the request's user, as the token's statement read it.
+  const membership = user.role === 'brands' ? await membershipOf(db, signedIn) : null;
   const owned =
     membership?.role === 'owner'
       ? await db

@@ -181,5 +181,13 @@ describe('statements per brand page', () => {
     );
     expect(profile.result.statusCode, profile.result.body).toBe(200);
     expect(statements.filter((q) => q.includes('"brand_members"'))).toEqual([statements[0]]);
+
+    // GET profile: the session with the brand, as the token's statement read the membership.
+    const session = await counted(() =>
+      t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: brand.headers }),
+    );
+    expect(session.result.statusCode).toBe(200);
+    expect(session.result.json().data.profile.brands).toEqual([expect.objectContaining({ id: brand.brandId })]);
+    expect(statements.filter((q) => q.includes('"brand_members"'))).toEqual([statements[0]]);
   });
 });
