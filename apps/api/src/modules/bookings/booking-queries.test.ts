@@ -190,4 +190,21 @@ describe('statements per brand page', () => {
     expect(session.result.json().data.profile.brands).toEqual([expect.objectContaining({ id: brand.brandId })]);
     expect(statements.filter((q) => q.includes('"brand_members"'))).toEqual([statements[0]]);
   });
+
+  it("a brand's draft discarded and a location read: the role and the plan's payer come from the token's statement", async () => {
+    const location = await insertLocation(t.ctx, brand.brandId, { name: 'Annex' });
+    const draft = await insertCampaign(t.ctx, brand.brandId, [location.id], { status: 'draft' });
+    // Discarding a draft asks who owns the campaign and whether the brand's plan is active.
+    const discarded = await counted(() =>
+      t.app.inject({ method: 'DELETE', url: `/api/v1/campaigns/${draft.id}`, headers: brand.headers }),
+    );
+    expect(discarded.result.statusCode, discarded.result.body).toBe(204);
+    expect(statements.filter((q) => q.includes('"brand_members"'))).toEqual([statements[0]]);
+
+    const read = await counted(() =>
+      t.app.inject({ method: 'GET', url: `/api/v1/locations/${location.id}`, headers: brand.headers }),
+    );
+    expect(read.result.statusCode, read.result.body).toBe(200);
+    expect(statements.filter((q) => q.includes('"brand_members"'))).toEqual([statements[0]]);
+  });
 });

@@ -138,9 +138,10 @@ export function seesLocation(membership: Pick<BrandMembership, 'locationIds'>, l
 }
 
 /** The owner of a brand, who pays for it: a member's plan is their owner's. */
-export async function payerOf(db: DbOrTx, userId: number): Promise<number> {
-  const membership = await membershipOf(db, userId);
-  return membership ? membership.brand.ownerId : userId;
+export async function payerOf(db: DbOrTx, user: number | AuthUser): Promise<number> {
+  const membership = await membershipOf(db, user);
+  if (membership) return membership.brand.ownerId;
+  return typeof user === 'number' ? user : user.id;
 }
 
 /** An accepted member of a brand as the brand side is chosen from (brandSideOf). */

@@ -53,7 +53,7 @@ export async function brandsRoutes(app: FastifyInstance): Promise<void> {
   async function brandForWrite(request: FastifyRequest, brandId: number) {
     const user = currentUser(request);
     const { brand } = await assertBrandRole(ctx.db, user, brandId, BRAND_MANAGERS);
-    await assertActiveSubscription(ctx.db, user.id);
+    await assertActiveSubscription(ctx.db, user);
     return brand;
   }
 

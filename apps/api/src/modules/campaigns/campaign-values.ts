@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { campaignLocations, campaigns, locations } from '../../db/schema';
 import { appError, parseOr422 } from '../../lib/app-error';
 import { jsonTextDepth } from '../../lib/json-depth';
+import type { AuthUser } from '../../plugins/auth';
 import { BRAND_MANAGERS, brandOfMember } from '../brands/brands.policy';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.policy';
 import type { IncomingPhoto } from './campaign-photos';
@@ -105,9 +106,9 @@ export async function brandLocationCount(db: DbOrTx, brandId: number): Promise<n
 }
 
 /** The brand a campaign is written for: the owner's, subscribed, with at least one location. */
-export async function writableBrand(ctx: AppContext, userId: number) {
-  await assertActiveSubscription(ctx.db, userId);
-  const { brand } = await brandOfMember(ctx.db, userId, BRAND_MANAGERS);
+export async function writableBrand(ctx: AppContext, user: AuthUser) {
+  await assertActiveSubscription(ctx.db, user);
+  const { brand } = await brandOfMember(ctx.db, user, BRAND_MANAGERS);
   if ((await brandLocationCount(ctx.db, brand.id)) === 0)
     throw appError('no_locations', { field: 'locations', message: MSG.noLocationsYet });
   return brand;

@@ -87,9 +87,9 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = currentUser(request);
       // Who may write is known before the body: checked first, so no photo of a refused caller is read.
-      await writableBrand(app.ctx, user.id);
+      await writableBrand(app.ctx, user);
       const submission = await readSubmission(request);
-      const data = await createCampaign(app.ctx, user.id, submission);
+      const data = await createCampaign(app.ctx, user, submission);
       return reply.code(201).send({ data });
     },
   );
@@ -122,11 +122,11 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = currentUser(request);
       // Ownership, plan and draft status before the body, as for POST campaigns.
-      const campaign = await ownedCampaign(app.ctx.db, user.id, request.params.id);
-      await writableBrand(app.ctx, user.id);
+      const campaign = await ownedCampaign(app.ctx.db, user, request.params.id);
+      await writableBrand(app.ctx, user);
       assertEditable(campaign);
       const submission = await readSubmission(request);
-      return { data: await updateCampaign(app.ctx, user.id, request.params.id, submission) };
+      return { data: await updateCampaign(app.ctx, user, request.params.id, submission) };
     },
   );
 
@@ -143,7 +143,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await discardCampaign(app.ctx, user.id, request.params.id);
+      await discardCampaign(app.ctx, user, request.params.id);
       return reply.code(204).send();
     },
   );
@@ -161,7 +161,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await deleteCampaignPhoto(app.ctx, user.id, request.params.id, request.params.photoId);
+      await deleteCampaignPhoto(app.ctx, user, request.params.id, request.params.photoId);
       return reply.code(204).send();
     },
   );

@@ -7,6 +7,7 @@ import { BOOKINGS_STEP } from '@comped/shared/validation/campaign';
 import type { AppContext } from '../../context';
 import { campaignPhotos, campaigns } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import { recordEvent } from '../analytics/analytics.service';
 import { checkIncomingPhotos, removeStoredPhotos, storeFeaturedPhotos } from './campaign-photos';
 import type { CampaignSubmission } from './campaign-values';
@@ -26,10 +27,10 @@ import { toCampaignResource } from './campaigns.serializer';
 /** POST campaigns: a draft of the owner's brand, saved at the step it was sent with. */
 export async function createCampaign(
   ctx: AppContext,
-  userId: number,
+  user: AuthUser,
   submission: CampaignSubmission,
 ): Promise<CampaignResource> {
-  const brand = await writableBrand(ctx, userId);
+  const brand = await writableBrand(ctx, user);
   const { fields, photos } = submission;
   const brandIdRaw = scalar(fields, 'brand_id');
   assertOwnBrandId(brandIdRaw, brand.id);
@@ -54,7 +55,7 @@ export async function createCampaign(
       await replaceLocations(tx, created.id, values.locations);
       if (stored.length > 0)
         await tx.insert(campaignPhotos).values(stored.map((p) => ({ ...p, campaignId: created.id })));
-      await recordEvent(tx, 'campaign_create', userId, now, { campaign_id: created.id, category_id: categoryId });
+      await recordEvent(tx, 'campaign_create', user.id, now, { campaign_id: created.id, category_id: categoryId });
       return created;
     });
     return toCampaignResource(ctx.db, row);

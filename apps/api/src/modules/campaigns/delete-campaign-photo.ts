@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { campaignPhotos } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.policy';
 import { removeStoredPhotos } from './campaign-photos';
 import { assertEditable, ownedCampaign } from './campaigns.policy';
@@ -10,12 +11,12 @@ import { assertEditable, ownedCampaign } from './campaigns.policy';
 /** DELETE campaigns/{id}/photos/{photoId}: `photoId` is the photo's generated name without extension. */
 export async function deleteCampaignPhoto(
   ctx: AppContext,
-  userId: number,
+  user: AuthUser,
   campaignId: number,
   photoName: string,
 ): Promise<void> {
-  const campaign = await ownedCampaign(ctx.db, userId, campaignId);
-  await assertActiveSubscription(ctx.db, userId);
+  const campaign = await ownedCampaign(ctx.db, user, campaignId);
+  await assertActiveSubscription(ctx.db, user);
   assertEditable(campaign);
   const [photo] = await ctx.db
     .delete(campaignPhotos)

@@ -3,14 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { campaignPhotos, campaigns } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.policy';
 import { removeStoredPhotos } from './campaign-photos';
 import { assertDiscardable, ownedCampaign } from './campaigns.policy';
 
 /** DELETE campaigns/{id}: discards a draft and its photos. */
-export async function discardCampaign(ctx: AppContext, userId: number, campaignId: number): Promise<void> {
-  const campaign = await ownedCampaign(ctx.db, userId, campaignId);
-  await assertActiveSubscription(ctx.db, userId);
+export async function discardCampaign(ctx: AppContext, user: AuthUser, campaignId: number): Promise<void> {
+  const campaign = await ownedCampaign(ctx.db, user, campaignId);
+  await assertActiveSubscription(ctx.db, user);
   assertDiscardable(campaign);
   const photos = await ctx.db.transaction(async (tx) => {
     const rows = await tx.select().from(campaignPhotos).where(eq(campaignPhotos.campaignId, campaign.id));

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaignLocations, campaignPhotos, campaigns } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import { checkIncomingPhotos, removeStoredPhotos, storeFeaturedPhotos } from './campaign-photos';
 import type { CampaignRow, CampaignSubmission } from './campaign-values';
 import {
@@ -61,12 +62,12 @@ async function storedValues(db: DbOrTx, c: CampaignRow): Promise<Record<string, 
  */
 export async function updateCampaign(
   ctx: AppContext,
-  userId: number,
+  user: AuthUser,
   campaignId: number,
   submission: CampaignSubmission,
 ): Promise<CampaignResource> {
-  const campaign = await ownedCampaign(ctx.db, userId, campaignId);
-  const brand = await writableBrand(ctx, userId);
+  const campaign = await ownedCampaign(ctx.db, user, campaignId);
+  const brand = await writableBrand(ctx, user);
   assertEditable(campaign);
   const { fields, photos } = submission;
   const brandIdRaw = scalar(fields, 'brand_id');

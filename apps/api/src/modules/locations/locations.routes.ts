@@ -25,7 +25,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   const member = requireAuth('brands');
   const owner = [requireAuth('brands'), brandRoles(BRAND_MANAGERS)];
 
-  const ownLocation = (request: FastifyRequest, id: number) => ownLocationOf(ctx.db, currentUser(request).id, id);
+  const ownLocation = (request: FastifyRequest, id: number) => ownLocationOf(ctx.db, currentUser(request), id);
 
   r.get(
     '/locations',
@@ -57,7 +57,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = currentUser(request);
       const { brand } = await brandOfMember(ctx.db, user, BRAND_MANAGERS);
-      await assertActiveSubscription(ctx.db, user.id);
+      await assertActiveSubscription(ctx.db, user);
       // The plan that allows the locations is the owner's (brand teams).
       const data = await createLocation(ctx, brand.ownerId, brand, request.body);
       return reply.code(201).send({ data });
@@ -78,7 +78,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const current = await ownLocation(request, request.params.id);
-      await assertActiveSubscription(ctx.db, currentUser(request).id);
+      await assertActiveSubscription(ctx.db, currentUser(request));
       return { data: await updateLocation(ctx, current, request.body) };
     },
   );
@@ -96,7 +96,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const current = await ownLocation(request, request.params.id);
-      await assertActiveSubscription(ctx.db, currentUser(request).id);
+      await assertActiveSubscription(ctx.db, currentUser(request));
       await deleteLocation(ctx, current.id);
       return reply.code(204).send();
     },

@@ -4,14 +4,16 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import { payerOf } from '../brands/brands.policy';
 
+/** The plan a brand-side user works under (given the request's user: as the token's statement read their brand). */
 export async function subscriptionStatusOf(
   db: DbOrTx,
-  userId: number,
+  user: number | AuthUser,
 ): Promise<{ status: SubscriptionStatus; planId: number | null }> {
   // A team member works under their owner's plan (brand teams).
-  return planStatusOfPayer(db, await payerOf(db, userId));
+  return planStatusOfPayer(db, await payerOf(db, user));
 }
 
 /** The plan of the user who pays (a brand's owner), for callers that already know them. */
@@ -28,7 +30,7 @@ export async function planStatusOfPayer(
 }
 
 /** Brand-workspace writes need an active subscription: 403 "An active subscription is required." */
-export async function assertActiveSubscription(db: DbOrTx, userId: number): Promise<void> {
-  const { status } = await subscriptionStatusOf(db, userId);
+export async function assertActiveSubscription(db: DbOrTx, user: number | AuthUser): Promise<void> {
+  const { status } = await subscriptionStatusOf(db, user);
   if (status !== 'active') throw appError('subscription_required');
 }

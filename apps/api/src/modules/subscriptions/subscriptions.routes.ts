@@ -155,7 +155,7 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: member,
     },
     async (request) => {
-      const { status, planId } = await subscriptionStatusOf(app.ctx.db, currentUser(request).id);
+      const { status, planId } = await subscriptionStatusOf(app.ctx.db, currentUser(request));
       return { data: { status, plan_id: planId } };
     },
   );
