@@ -1,7 +1,8 @@
 import type { Paged } from '@comped/shared/paging';
 import type { ContentItemResource } from '@comped/shared/schemas/directory';
+import { addDays } from '@comped/shared/time';
 import type { ContentQuery } from '@comped/shared/validation/directory';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
@@ -10,11 +11,9 @@ import { campaigns, contentItems, users } from '../../db/schema';
 import { pageMeta, pageOffset } from '../../lib/paging';
 import { toContentItemResource } from './content.serializer';
 
-/** The first instant after `day` (UTC): `to` is a day, included. */
-function dayAfter(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString();
+/** The first instant of `day` in UTC, as PostgreSQL reads a timestamp. */
+function startOfUtcDay(day: string): string {
+  return `${day}T00:00:00Z`;
 }
 
 /**
@@ -26,27 +25,19 @@ function contentFilter(brandId: number, q: Omit<ContentQuery, 'page[number]' | '
   const parts: SQL[] = [eq(contentItems.brandId, sql.placeholder('brand'))];
   const values: Record<string, unknown> = { brand: brandId };
   const shape: string[] = [];
-  const filter = (key: string, condition: SQL, value: unknown) => {
-    parts.push(condition);
+  // A filter present: its condition on a placeholder named `key`, and the value for it.
+  const filter = (key: string, condition: (value: Placeholder) => SQL, value: unknown) => {
+    parts.push(condition(sql.placeholder(key)));
     values[key] = value;
     shape.push(key);
   };
-  if (q['filter[campaign_id]'] !== undefined)
-    filter('campaign', eq(contentItems.campaignId, sql.placeholder('campaign')), q['filter[campaign_id]']);
-  if (q['filter[type]']) filter('type', eq(contentItems.type, sql.placeholder('type')), q['filter[type]']);
-  if (q['filter[network]'])
-    filter('network', eq(contentItems.network, sql.placeholder('network')), q['filter[network]']);
-  if (q['filter[favourite]']) {
-    parts.push(eq(contentItems.favourite, true));
-    shape.push('favourite');
-  }
-  if (q.from)
-    filter(
-      'from',
-      gte(contentItems.deliveredAt, sql.placeholder('from')),
-      new Date(`${q.from}T00:00:00Z`).toISOString(),
-    );
-  if (q.to) filter('to', lt(contentItems.deliveredAt, sql.placeholder('to')), dayAfter(q.to));
+  const campaignId = q['filter[campaign_id]'];
+  if (campaignId !== undefined) filter('campaign', (v) => eq(contentItems.campaignId, v), campaignId);
+  if (q['filter[type]']) filter('type', (v) => eq(contentItems.type, v), q['filter[type]']);
+  if (q['filter[network]']) filter('network', (v) => eq(contentItems.network, v), q['filter[network]']);
+  if (q['filter[favourite]']) filter('favourite', (v) => eq(contentItems.favourite, v), true);
+  if (q.from) filter('from', (v) => gte(contentItems.deliveredAt, v), startOfUtcDay(q.from));
+  if (q.to) filter('to', (v) => lt(contentItems.deliveredAt, v), startOfUtcDay(addDays(q.to, 1)));
   return { where: and(...parts) as SQL, values, shape: shape.join('+') || 'all' };
 }
 
