@@ -3,16 +3,14 @@
  * location, and one pending invitation, whose mail waits in the staff Outbox as inviting sends it;
  * a visit tonight at the host's location shows in the door view.
  */
-import { LIMITS } from '@comped/shared/limits';
 import { weekStartOf } from '@comped/shared/time';
 
-import type { Db } from '../src/db/client';
+import type { AppContext } from '../src/context';
 import { bookings, brandMembers, tasks, users } from '../src/db/schema';
 import { zonedToInstant } from '../src/lib/clock';
-import { hashToken, newOpaqueToken } from '../src/lib/tokens';
 import { newCheckInCode } from '../src/modules/bookings/visit-times';
-import { queueMail } from '../src/modules/mail/mail.service';
-import { memberInvitationMail } from '../src/modules/members/members.mails';
+import type { BrandRow } from '../src/modules/brands/brands.policy';
+import { inviteMember } from '../src/modules/members/invite-member';
 
 export const DEMO_TEAM = {
   manager: 'manager@demo.comped.app',
@@ -21,22 +19,19 @@ export const DEMO_TEAM = {
 };
 
 export async function seedTeamDemo(
-  db: Db,
+  ctx: AppContext,
   opts: {
-    brandId: number;
-    brandName: string;
-    ownerName: string;
+    brand: BrandRow;
     locationId: number;
-    locationName: string;
     campaignId: number;
     mediaUserId: number;
     passwordHash: string;
     today: string;
     tz: string;
     now: Date;
-    publicUrl: string;
   },
 ): Promise<void> {
+  const { db } = ctx;
   const [manager] = await db
     .insert(users)
     .values({ name: 'Marco Bianchi', email: DEMO_TEAM.manager, role: 'brands', passwordHash: opts.passwordHash })
@@ -46,11 +41,9 @@ export async function seedTeamDemo(
     .values({ name: 'Sam Rivera', email: DEMO_TEAM.host, role: 'brands', passwordHash: opts.passwordHash })
     .returning();
   if (!manager || !host) throw new Error('team users missing');
-  const invitationToken = newOpaqueToken();
-  const validDays = LIMITS.memberInvitationDays;
   await db.insert(brandMembers).values([
     {
-      brandId: opts.brandId,
+      brandId: opts.brand.id,
       userId: manager.id,
       email: DEMO_TEAM.manager,
       role: 'manager',
@@ -58,7 +51,7 @@ export async function seedTeamDemo(
       acceptedAt: opts.now,
     },
     {
-      brandId: opts.brandId,
+      brandId: opts.brand.id,
       userId: host.id,
       email: DEMO_TEAM.host,
       role: 'host',
@@ -66,29 +59,13 @@ export async function seedTeamDemo(
       expiresAt: opts.now,
       acceptedAt: opts.now,
     },
-    // A pending invitation: its link is in the mail below (staff see it masked in the Outbox).
-    {
-      brandId: opts.brandId,
-      email: DEMO_TEAM.invited,
-      role: 'host',
-      locationIds: [opts.locationId],
-      tokenHash: hashToken(invitationToken),
-      expiresAt: new Date(opts.now.getTime() + validDays * 86400_000),
-    },
   ]);
-  await queueMail(
-    db,
-    memberInvitationMail({
-      to: DEMO_TEAM.invited,
-      brandName: opts.brandName,
-      ownerName: opts.ownerName,
-      role: 'host',
-      locationNames: [opts.locationName],
-      token: invitationToken,
-      validDays,
-      publicUrl: opts.publicUrl,
-    }),
-  );
+  // A pending invitation, made as the owner makes one: its mail waits in the staff Outbox.
+  await inviteMember(ctx, opts.brand, {
+    email: DEMO_TEAM.invited,
+    role: 'host',
+    location_ids: [opts.locationId],
+  });
   // Tonight's visit at the host's door, accepted by the manager.
   const [visit] = await db
     .insert(bookings)
@@ -96,7 +73,7 @@ export async function seedTeamDemo(
       campaignId: opts.campaignId,
       locationId: opts.locationId,
       userId: opts.mediaUserId,
-      brandId: opts.brandId,
+      brandId: opts.brand.id,
       status: 'accepted',
       bookingDate: opts.today,
       bookingTime: '20:00',

@@ -329,19 +329,15 @@ async function main(): Promise<void> {
       people: [influencer, journalist],
       bookings: inserted,
     });
-    await seedTeamDemo(db, {
-      brandId: brand.id,
-      brandName: brand.name,
-      ownerName: owner.name,
+    await seedTeamDemo(app.ctx, {
+      brand,
       locationId: loc1.id,
-      locationName: loc1.name,
       campaignId: c3.id,
       mediaUserId: journalist.id,
       passwordHash,
       today,
       tz,
       now,
-      publicUrl: config.publicUrl,
     });
     await seedDirectoryDemo(db, {
       brandId: brand.id,
