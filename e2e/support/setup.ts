@@ -18,10 +18,7 @@ const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'
 
 /** The date `offset` days from today (UTC), as YYYY-MM-DD. */
 export function dayFromToday(offset: number): string {
-  const d = new Date();
-  d.setUTCHours(12, 0, 0, 0);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
+  return dayFromTodayIn(offset, 'UTC');
 }
 
 /**
