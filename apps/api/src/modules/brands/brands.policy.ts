@@ -80,7 +80,7 @@ export async function membershipOf(db: DbOrTx, user: number | AuthUser): Promise
  * membership.
  */
 const membershipPerRequest = new WeakMap<AuthUser, { db: DbOrTx; membership: Promise<BrandMembership | null> }>();
-export function membershipOfUser(db: DbOrTx, user: AuthUser): Promise<BrandMembership | null> {
+function membershipOfUser(db: DbOrTx, user: AuthUser): Promise<BrandMembership | null> {
   const known = membershipPerRequest.get(user);
   if (known?.db === db) return known.membership;
   const joined = tokenJoinedRow(db, user);
@@ -211,7 +211,7 @@ export async function brandMembersFor(
  */
 export function brandRoles(roles: readonly BrandRole[]) {
   return async function brandRoleGate(request: FastifyRequest): Promise<void> {
-    const membership = await membershipOfUser(request.server.ctx.db, currentUser(request));
+    const membership = await membershipOf(request.server.ctx.db, currentUser(request));
     if (membership && !roles.includes(membership.role)) throw appError('forbidden');
   };
 }
