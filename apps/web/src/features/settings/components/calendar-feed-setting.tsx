@@ -52,7 +52,12 @@ export function CalendarFeedSetting() {
     });
 
   let body;
-  if (feed.isPending) body = <Skeleton variant="rounded" height={56} aria-label="Loading your calendar address" />;
+  if (feed.isPending)
+    body = (
+      <Box role="status" aria-label="Loading your calendar address">
+        <Skeleton variant="rounded" height={56} />
+      </Box>
+    );
   else if (feed.isError)
     body = <LoadError onRetry={feed.refetch}>We couldn&apos;t load your calendar address.</LoadError>;
   else {

@@ -37,6 +37,8 @@ describe('Settings, Calendar', () => {
     Object.defineProperty(stub, 'clipboard', { value: { writeText } });
     vi.stubGlobal('navigator', stub);
     renderPage(<CalendarFeedSetting />, '/settings');
+    // While the address loads, a named status (a skeleton alone may not carry a name: axe serious).
+    expect(screen.getByRole('status', { name: 'Loading your calendar address' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Calendar address')).toHaveValue(FEED);
     expect(screen.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(
       'href',
