@@ -5,7 +5,7 @@
  */
 
 import type { users } from '../src/db/schema';
-import { toApplicationResource } from '../src/modules/admin/admin.service';
+import { toApplicationResource } from '../src/modules/admin/application.serializer';
 import type { ConversationRowWithParts } from '../src/modules/conversations/conversation.serializer';
 import { toConversationResource, toMessageResource } from '../src/modules/conversations/conversation.serializer';
 import { toCreatorResource } from '../src/modules/directory/directory.serializer';

@@ -35,7 +35,7 @@ import { compTermsOf } from '../src/modules/bookings/booking-change';
 import { bookingAcceptedMail, bookingRequestedMail } from '../src/modules/bookings/bookings.mails';
 import { REMINDER_JOB, reminderKey, REMINDERS } from '../src/modules/bookings/reminder-schedule';
 import { newCheckInCode } from '../src/modules/bookings/visit-times';
-import { SEND_MAIL_JOB } from '../src/modules/mail/mail.service';
+import { SEND_MAIL_JOB } from '../src/modules/mail/queue-mail';
 import { notificationText } from '../src/modules/notifications/notification-texts';
 
 const [portArg, databaseUrl] = process.argv.slice(2);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { jobs, mailOutbox } from '../db/schema';
 import { stableMessageId } from '../modules/mail/mail.sender';
-import { queueMail } from '../modules/mail/mail.service';
+import { queueMail } from '../modules/mail/queue-mail';
 import { cancelJob, enqueue, JobQueue, periodicKey } from './queue';
 
 describe('database job queue', () => {

@@ -1,5 +1,5 @@
 import { renderMail } from '../mail/mail.layout';
-import type { OutgoingMail } from '../mail/mail.service';
+import type { OutgoingMail } from '../mail/queue-mail';
 
 /** Approval: the sign-in e-mail and initial password, valid for a week and changed at first sign-in. */
 export function applicationApprovedMail(opts: {

@@ -6,7 +6,7 @@ import {
   outboxEntrySchema,
 } from '@comped/shared/schemas/admin';
 import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
-import { ANALYTICS_EVENTS, APPLICATION_STATUSES } from '@comped/shared/statuses';
+import { APPLICATION_STATUSES } from '@comped/shared/statuses';
 import { analyticsRangeSchema, approveApplicationSchema, rejectSchema } from '@comped/shared/validation/auth';
 import { dbId } from '@comped/shared/validation/fields';
 import type { FastifyInstance } from 'fastify';
@@ -14,8 +14,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { currentUser, requireAuth } from '../../plugins/auth';
-import { countEventsPerDay } from '../analytics/analytics.service';
-import { approveApplication, listApplications, listOutbox, rejectApplication } from './admin.service';
+import { countAnalyticsEvents } from '../analytics/count-analytics-events';
+import { approveApplication } from './approve-application';
+import { listApplications } from './list-applications';
+import { listOutbox } from './list-outbox';
+import { rejectApplication } from './reject-application';
 
 const idParams = z.object({ id: dbId() });
 
@@ -102,12 +105,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       },
       onRequest: staffOnly,
     },
-    async (request) => {
-      const { from, to } = request.query;
-      const rows = await countEventsPerDay(app.ctx.db, from, to);
-      const totals = Object.fromEntries(ANALYTICS_EVENTS.map((name) => [name, 0])) as Record<string, number>;
-      for (const row of rows) totals[row.name] = (totals[row.name] ?? 0) + row.count;
-      return { data: rows, meta: { from, to, events: [...ANALYTICS_EVENTS], totals } };
-    },
+    async (request) => countAnalyticsEvents(app.ctx.db, request.query.from, request.query.to),
   );
 }

@@ -7,8 +7,8 @@ import type { AppContext } from '../../context';
 import { mediaApplications } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { recordEvent } from '../analytics/analytics.service';
-import { queueMail } from '../mail/mail.service';
+import { recordEvent } from '../analytics/record-event';
+import { queueMail } from '../mail/queue-mail';
 import { applicationReceivedMail } from './auth.mails';
 import { emailTaken } from './credentials';
 

@@ -1,5 +1,5 @@
 import { renderMail } from '../mail/mail.layout';
-import type { OutgoingMail } from '../mail/mail.service';
+import type { OutgoingMail } from '../mail/queue-mail';
 
 /** Password reset: the temporary password, how long it lasts, and where to use it. */
 export function passwordResetMail(opts: {

@@ -8,7 +8,7 @@ import { brands, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { hashPassword } from '../../lib/passwords';
-import { recordEvent } from '../analytics/analytics.service';
+import { recordEvent } from '../analytics/record-event';
 import { emailTaken, issueAccessToken } from './credentials';
 import { buildSessionUser } from './session-user';
 

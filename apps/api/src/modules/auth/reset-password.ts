@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { newTemporaryPassword } from '../../lib/tokens';
 import { takeFromWindow } from '../../plugins/rate-limit';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { passwordResetMail } from './auth.mails';
 import {
   perAddressLimitsOn,

@@ -11,7 +11,7 @@ import { appError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { giveBack, takeFromWindow } from '../../plugins/rate-limit';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { emailChangedMail } from './auth.mails';
 import { emailTaken, revokeTokens } from './credentials';
 

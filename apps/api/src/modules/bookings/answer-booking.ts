@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { tasks } from '../../db/schema';
 import { appError } from '../../lib/app-error';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { notificationText } from '../notifications/notification-texts';
 import type { BookingFacts } from './booking-change';
 import { brandSideOfFacts, changeBooking, toChangedResource, visitFactsOf } from './booking-change';

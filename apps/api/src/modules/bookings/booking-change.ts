@@ -13,7 +13,7 @@ import type { BrandSideMember } from '../brands/brands.policy';
 import { brandSideMembersSql, brandSideOf } from '../brands/brands.policy';
 import type { ConversationRow } from '../conversations/conversations.policy';
 import { conversationIdsOfBookings } from '../conversations/open-conversation';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import type { CompTerms, VisitFacts } from './bookings.mails';
 import { invitationCancelledMail } from './bookings.mails';
 import type { BookingRow, BookingView, SerializeOptions } from './bookings.serializer';

@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { MailAttachment } from '../../db/schema';
 import type { MailContent } from '../mail/mail.layout';
 import { renderMail } from '../mail/mail.layout';
-import type { OutgoingMail } from '../mail/mail.service';
+import type { OutgoingMail } from '../mail/queue-mail';
 import { visitInvite } from './ics';
 
 /**

@@ -4,7 +4,7 @@ import { cancelWindowMessage, insideCancelWindow } from '@comped/shared/validati
 
 import type { AppContext } from '../../context';
 import { appError } from '../../lib/app-error';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { notificationText } from '../notifications/notification-texts';
 import { changeBooking, toChangedResource, visitFactsOf } from './booking-change';
 import { notifyBrandSide, postBookingEvent, visitWhen } from './booking-notices';

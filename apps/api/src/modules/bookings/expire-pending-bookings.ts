@@ -2,7 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { notificationText } from '../notifications/notification-texts';
 import { changeBooking, visitFactsOf } from './booking-change';
 import { notifyMedia, postBookingEvent, visitWhen } from './booking-notices';

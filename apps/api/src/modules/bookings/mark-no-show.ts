@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { tasks } from '../../db/schema';
 import { appError } from '../../lib/app-error';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { notificationText } from '../notifications/notification-texts';
 import { changeBooking, toChangedResource, visitFactsOf } from './booking-change';
 import { notifyMedia, postBookingEvent, visitWhen } from './booking-notices';

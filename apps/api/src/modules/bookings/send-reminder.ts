@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { bookingReminders } from '../../db/schema';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { notificationText } from '../notifications/notification-texts';
 import { loadBookingFacts, visitFactsOf } from './booking-change';
 import { notifyMedia, postBookingEvent, taskDueDay } from './booking-notices';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { tasks } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { mailWanted } from '../notifications/notification-preferences';
 import { notificationText } from '../notifications/notification-texts';
 import { changeBooking, toChangedResource, visitFactsOf } from './booking-change';

@@ -10,7 +10,7 @@ import { preparedOn } from '../../db/prepared';
 import { bookings, campaigns, locations, users, waitlistEntries } from '../../db/schema';
 import { enqueue, rowsOf } from '../../jobs/queue';
 import { dateInZone } from '../../lib/clock';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { notificationText } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
 import { waitlistOfferMail } from './bookings.mails';

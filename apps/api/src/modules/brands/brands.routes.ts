@@ -20,19 +20,17 @@ import { appError, zodFieldErrors } from '../../lib/app-error';
 import { isPdf } from '../../lib/file-checks';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.policy';
+import { addMenu } from './add-menu';
+import { addPhoto } from './add-photo';
+import { photoById } from './brand-queries';
 import { ANY_BRAND_ROLE, assertBrandRole, BRAND_MANAGERS, brandRoles } from './brands.policy';
-import {
-  addMenu,
-  addPhoto,
-  clearBrandField,
-  deleteMenu,
-  deletePhoto,
-  photoById,
-  replaceLogo,
-  replaceSocialNetworks,
-  toBrandResource,
-  updateBrand,
-} from './brands.service';
+import { toBrandResource } from './brands.serializer';
+import { clearBrandField } from './clear-brand-field';
+import { deleteMenu } from './delete-menu';
+import { deletePhoto } from './delete-photo';
+import { replaceLogo } from './replace-logo';
+import { replaceSocialNetworks } from './replace-social-networks';
+import { updateBrand } from './update-brand';
 import { readUpload } from './uploads';
 
 const idParams = z.object({ id: dbId() });

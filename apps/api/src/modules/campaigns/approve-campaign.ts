@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { campaigns } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { brandSideRecipientsOf } from '../conversations/conversations.policy';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { notificationText } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
 import { campaignToday } from './campaign-expiry';

@@ -1,5 +1,5 @@
 import { renderMail } from '../mail/mail.layout';
-import type { OutgoingMail } from '../mail/mail.service';
+import type { OutgoingMail } from '../mail/queue-mail';
 
 interface CampaignMailInput {
   ownerEmail: string;

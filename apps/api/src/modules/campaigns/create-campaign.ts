@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { campaignPhotos, campaigns } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { recordEvent } from '../analytics/analytics.service';
+import { recordEvent } from '../analytics/record-event';
 import { checkIncomingPhotos, removeStoredPhotos, storeFeaturedPhotos } from './campaign-photos';
 import type { CampaignSubmission } from './campaign-values';
 import {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { campaigns } from '../../db/schema';
 import { brandSideRecipientsOf } from '../conversations/conversations.policy';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { notificationText } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
 import { campaignSentBackMail } from './campaign-review.mails';

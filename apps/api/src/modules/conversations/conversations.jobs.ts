@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import { conversationReads, conversations, messages, users } from '../../db/schema';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { mailWanted } from '../notifications/notification-preferences';
 import { speakerName } from './append-message';
 import { unreadMessageMail } from './conversations.mails';

@@ -1,5 +1,5 @@
 import { renderMail } from '../mail/mail.layout';
-import type { OutgoingMail } from '../mail/mail.service';
+import type { OutgoingMail } from '../mail/queue-mail';
 
 /** To the brand owner: a journalist's message; replies go straight to the journalist. */
 export function contactBrandMail(input: {

@@ -15,12 +15,10 @@ import { z } from 'zod';
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
 import { ANY_BRAND_ROLE, assertBrandRole } from '../brands/brands.policy';
 import { campaignPageQuerySchema } from '../campaigns/campaign-paging';
-import { contactBrand } from './contact-brand.service';
+import { contactBrand } from './contact-brand';
 import { getMediaCampaign } from './get-media-campaign';
 import { listBrandCampaigns } from './list-brand-campaigns';
 import { listMediaCampaigns } from './list-media-campaigns';
-
-export { CONTACT_LIMIT, CONTACT_WINDOW_MS } from './contact-brand.service';
 
 const idParam = z.object({ id: dbId() });
 const statusFilter = commaListSchema(

@@ -7,7 +7,7 @@ import { insertCampaign, insertLocation } from '../../../test/campaign-fixtures'
 import { createBrandOwner, createUser, type TestBrand, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mailOutbox } from '../../db/schema';
-import { CONTACT_LIMIT } from './discovery.routes';
+import { CONTACT_LIMIT } from './contact-brand';
 
 // Noon in New York on 2030-06-15 (TZ_DEFAULT): "today" for every rule below.
 const NOW = new Date('2030-06-15T16:00:00Z');

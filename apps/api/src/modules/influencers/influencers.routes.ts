@@ -13,8 +13,10 @@ import { z } from 'zod';
 import { appError, parseOr422 } from '../../lib/app-error';
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
 import { assertMediaAccount } from './influencers.policy';
-import { readProfile, replacePicture, updateProfile } from './influencers.service';
 import { pictureKey, processPicture } from './picture';
+import { readProfile } from './read-profile';
+import { replacePicture } from './replace-picture';
+import { updateProfile } from './update-profile';
 
 const params = z.object({ id: dbId() });
 const profileAnswer = dataOf(mediaProfileResourceSchema);

@@ -1,5 +1,5 @@
 import { renderMail } from '../mail/mail.layout';
-import type { OutgoingMail } from '../mail/mail.service';
+import type { OutgoingMail } from '../mail/queue-mail';
 
 /** The tier check's mails (tier-check.ts): each returns the mail, the change queues it. */
 

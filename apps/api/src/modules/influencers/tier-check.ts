@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { mediaApplications, users } from '../../db/schema';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { tierCheckRejectedMail, tierCheckRequestedMail, tierConfirmedMail } from './tier-check.mails';
 
 type UserRow = typeof users.$inferSelect;

@@ -13,7 +13,8 @@ import { dateInZone } from '../../lib/clock';
 import { csvStream } from '../../lib/csv';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { ANY_BRAND_ROLE, assertBrandRole } from '../brands/brands.policy';
-import { brandInsights, insightsCsvRows } from './insights.service';
+import { insightsCsvRows } from './export-insights-csv';
+import { brandInsights } from './show-brand-insights';
 
 const params = z.object({ id: z.coerce.number().int().min(1) });
 

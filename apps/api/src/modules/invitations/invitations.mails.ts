@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import { renderMail } from '../mail/mail.layout';
-import type { OutgoingMail } from '../mail/mail.service';
+import type { OutgoingMail } from '../mail/queue-mail';
 
 /** The mail of an invitation (decisions.md round 3: the invited user is notified and mailed). */
 export function invitationMail(

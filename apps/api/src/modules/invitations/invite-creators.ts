@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { bookings, campaignInvitations, campaigns, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { notificationText } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
 import { invitationMail } from './invitations.mails';

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { appError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { membershipOf } from '../brands/brands.policy';
-import { liveLocation } from './locations.service';
+import { liveLocation } from './live-location';
 
 /** A live location of the signed-in owner's brand: 404 when unknown or deleted, 403 when another's. */
 export async function ownLocation(db: DbOrTx, user: number | AuthUser, locationId: number) {

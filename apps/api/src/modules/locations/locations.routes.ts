@@ -8,10 +8,13 @@ import { z } from 'zod';
 
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { BRAND_MANAGERS, brandOfMember, brandRoles } from '../brands/brands.policy';
-import { toLocationResource } from '../brands/brands.service';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.policy';
+import { createLocation } from './create-location';
+import { deleteLocation } from './delete-location';
+import { listLocations } from './list-locations';
 import { ownLocation as ownLocationOf } from './locations.policy';
-import { createLocation, deleteLocation, listLocations, updateLocation } from './locations.service';
+import { toLocationResource } from './locations.serializer';
+import { updateLocation } from './update-location';
 
 const idParams = z.object({ id: dbId() });
 const tags = ['locations'];

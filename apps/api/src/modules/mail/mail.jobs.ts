@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { createMailSender } from './mail.sender';
-import { SEND_MAIL_JOB } from './mail.service';
+import { SEND_MAIL_JOB } from './queue-mail';
 
 /** The outbox's job: each queued mail is sent once (mail.sender.ts). */
 export function registerMailJobs(ctx: AppContext): void {

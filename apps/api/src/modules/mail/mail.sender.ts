@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { mailOutbox } from '../../db/schema';
 import type { JobContext } from '../../jobs/queue';
 import { RetryLater } from '../../jobs/queue';
-import { maskSecrets } from './mail.service';
+import { maskSecrets } from './mask-secrets';
 
 /**
  * Sends one outbox mail, at most once as far as this side controls it:

@@ -11,7 +11,7 @@ import { appError } from '../../lib/app-error';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { emailTaken } from '../auth/credentials';
 import type { BrandRow } from '../brands/brands.policy';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { memberInvitationMail } from './members.mails';
 import { assertLocationsOfBrand, formerMemberAccount } from './members.policy';
 import { toMemberResource } from './members.serializer';

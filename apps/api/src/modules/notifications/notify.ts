@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { notifications, pushSubscriptions, users } from '../../db/schema';
 import { publishSql } from '../../lib/live-bus';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { enqueuePush } from '../push/push-message';
 import { mailWanted } from './notification-preferences';
 import type { NotificationText } from './notification-texts';

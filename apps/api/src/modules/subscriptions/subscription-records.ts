@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 
 import type { DbOrTx, Tx } from '../../db/client';
 import { plans, subscriptionPayments, subscriptions, users } from '../../db/schema';
-import type { OutgoingMail } from '../mail/mail.service';
-import { queueMail } from '../mail/mail.service';
+import type { OutgoingMail } from '../mail/queue-mail';
+import { queueMail } from '../mail/queue-mail';
 import type { PlanRow, SubscriptionRow } from './payment-provider';
 
 /**

@@ -1,7 +1,7 @@
 import { formatUsd } from '@comped/shared/money';
 
 import { renderMail } from '../mail/mail.layout';
-import type { OutgoingMail } from '../mail/mail.service';
+import type { OutgoingMail } from '../mail/queue-mail';
 
 /** A renewal charge was refused: the subscription is past due until the brand pays with a card that works. */
 export function paymentFailedMail(opts: {

@@ -1,7 +1,7 @@
 import { formatTime12 } from '@comped/shared/time';
 
 import { renderMail } from '../mail/mail.layout';
-import type { OutgoingMail } from '../mail/mail.service';
+import type { OutgoingMail } from '../mail/queue-mail';
 
 export interface TaskCompletedMail {
   to: string;

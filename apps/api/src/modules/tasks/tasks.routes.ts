@@ -15,7 +15,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { assertSelf, currentUser, requireAuth } from '../../plugins/auth';
-import { completeTask, getTask, listTasks, rateExperience } from './tasks.service';
+import { completeTask } from './complete-task';
+import { getTask } from './get-task';
+import { listTasks } from './list-tasks';
+import { rateExperience } from './rate-experience';
 
 const idParam = dbId();
 const userParams = z.object({ id: idParam });

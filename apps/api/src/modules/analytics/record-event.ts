@@ -1,5 +1,5 @@
 import type { AnalyticsEventName } from '@comped/shared/statuses';
-import { and, gte, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
@@ -26,19 +26,4 @@ export async function recordEvent(
       .prepare('record_event'),
   );
   await insert.execute({ name, userId, occurredAt, properties });
-}
-
-/** Counts per event name per UTC day in [from, to] (inclusive dates). */
-export async function countEventsPerDay(db: DbOrTx, from: string, to: string) {
-  const start = new Date(`${from}T00:00:00Z`);
-  const end = new Date(`${to}T00:00:00Z`);
-  end.setUTCDate(end.getUTCDate() + 1);
-  const day = sql<string>`to_char(${analyticsEvents.occurredAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ day, name: analyticsEvents.name, count: sql<number>`count(*)::int` })
-    .from(analyticsEvents)
-    .where(and(gte(analyticsEvents.occurredAt, start), lt(analyticsEvents.occurredAt, end)))
-    .groupBy(day, analyticsEvents.name)
-    .orderBy(day, analyticsEvents.name);
-  return rows.map((r) => ({ day: r.day, name: r.name, count: Number(r.count) }));
 }

@@ -9,7 +9,7 @@ import { campaignToday } from '../campaigns/campaign-expiry';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
 import { appendTextMessage } from '../conversations/append-message';
 import { openContactConversation } from '../conversations/open-conversation';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { contactBrandMail } from './contact-brand.mails';
 
 /** Journalists may message brands 5 times per hour (decisions.md, rate limits). */

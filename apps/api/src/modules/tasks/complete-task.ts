@@ -1,129 +1,23 @@
 import { MSG } from '@comped/shared/messages';
-import type { PageQuery } from '@comped/shared/paging';
-import type { PageMeta } from '@comped/shared/paging';
 import type { TaskResource } from '@comped/shared/schemas/resources';
 import type { TaskPostInput } from '@comped/shared/validation/task';
 import { missingPosts } from '@comped/shared/validation/task';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { fromDriver, preparedOn } from '../../db/prepared';
 import type { TaskPost } from '../../db/schema';
 import { bookings, brands, campaigns, locations, tasks, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { dateInZone } from '../../lib/clock';
-import { pageMeta, pageOffset } from '../../lib/paging';
-import { recordEvent } from '../analytics/analytics.service';
+import { recordEvent } from '../analytics/record-event';
 import { notifyBrandSide, postBookingEvent } from '../bookings/booking-notices';
-import { bookingPage } from '../bookings/bookings.serializer';
 import { recordDeliveredContent } from '../content/record-delivered-content';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/queue-mail';
 import { notificationText } from '../notifications/notification-texts';
 import { createPostVerifier } from './post-verifier';
+import { loadOwnTask } from './task-queries';
 import { taskCompletedMail } from './tasks.mails';
-import { assertOwnedBy } from './tasks.policy';
-import type { TaskCampaignFields } from './tasks.serializer';
-import { toTaskResource, toTaskResources } from './tasks.serializer';
-
-/** Bookings whose task is live: an accepted visit, or one that has since finished. */
-const VISITED_STATUSES = ['accepted', 'finished'] as const;
-
-export async function listTasks(
-  ctx: AppContext,
-  userId: number,
-  query: PageQuery & { completed?: boolean },
-): Promise<{
-  data: TaskResource[];
-  meta: PageMeta;
-}> {
-  const page = query['page[number]'];
-  const size = query['page[size]'];
-  // One shape per completion filter (none, open, completed), each prepared once per connection with
-  // its values as placeholders (issue 31).
-  const shape = query.completed === undefined ? 'all' : query.completed ? 'completed' : 'open';
-  const where = and(
-    eq(tasks.userId, sql.placeholder('user')),
-    inArray(bookings.status, [...VISITED_STATUSES]),
-    shape === 'all' ? undefined : eq(tasks.completed, shape === 'completed'),
-  );
-  // Open tasks: the earliest visit first; completed ones: the latest completion first.
-  const order =
-    shape === 'open'
-      ? [asc(bookings.visitAt), asc(tasks.id)]
-      : shape === 'completed'
-        ? [desc(tasks.completedAt), desc(tasks.id)]
-        : [desc(bookings.visitAt), desc(tasks.id)];
-  const totalQuery = preparedOn(ctx.db, `tasks_total:${shape}`, (on) =>
-    on
-      .select({ n: count() })
-      .from(tasks)
-      .innerJoin(bookings, eq(bookings.id, tasks.bookingId))
-      .where(where)
-      .prepare(`tasks_total:${shape}`),
-  );
-  const values = { user: userId, limit: size, offset: pageOffset(page, size) };
-  const now = ctx.clock.now();
-  // One statement for the page (its bookings' ids in order, then each booking with its related rows,
-  // its task and its campaign's task columns), the total beside it; each prepared once per
-  // connection and shape (issue 31).
-  const [[totalRow], entries] = await Promise.all([
-    totalQuery.execute(values),
-    bookingPage(
-      ctx.db,
-      `tasks_page:${shape}`,
-      () =>
-        ctx.db
-          .select({ id: bookings.id })
-          .from(tasks)
-          .innerJoin(bookings, eq(bookings.id, tasks.bookingId))
-          .where(where)
-          .orderBy(...order)
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .getSQL(),
-      values,
-      { side: 'media', now },
-      sql`to_json(t) as task_row, c.influencer_instructions as task_instructions, c.usage_rights as task_usage_rights`,
-    ),
-  ]);
-  const data = entries.map(({ row, resource, raw }) =>
-    toTaskResource(
-      fromDriver(tasks, raw.task_row as Record<string, unknown>),
-      { row, resource },
-      {
-        influencerInstructions: raw.task_instructions as TaskCampaignFields['influencerInstructions'],
-        usageRights: raw.task_usage_rights as TaskCampaignFields['usageRights'],
-      },
-      now,
-    ),
-  );
-  return { data, meta: pageMeta(page, size, Number(totalRow?.n ?? 0)) };
-}
-
-/**
- * A task of the signed-in user: another user's task is 403, an unknown id 404, and a task whose
- * booking was cancelled or declined is no longer shown (404).
- */
-async function loadOwnTask(db: DbOrTx, userId: number, taskId: number) {
-  const [row] = await db
-    .select({ task: tasks, booking: bookings })
-    .from(tasks)
-    .innerJoin(bookings, eq(bookings.id, tasks.bookingId))
-    .where(eq(tasks.id, taskId))
-    .limit(1);
-  if (!row) throw appError('not_found');
-  assertOwnedBy(row.task, userId);
-  if (!(VISITED_STATUSES as readonly string[]).includes(row.booking.status)) throw appError('not_found');
-  return row;
-}
-
-export async function getTask(ctx: AppContext, userId: number, taskId: number): Promise<TaskResource> {
-  const { task } = await loadOwnTask(ctx.db, userId, taskId);
-  const [out] = await toTaskResources(ctx.db, [task], ctx.clock.now());
-  if (!out) throw appError('not_found');
-  return out;
-}
+import { toTaskResources } from './tasks.serializer';
 
 export interface Completion {
   posts?: TaskPostInput[];
@@ -257,46 +151,4 @@ async function verifyPosts(ctx: AppContext, userId: number, posts: TaskPostInput
   });
   if (Object.keys(errors).length > 0) throw appError('validation_failed', { errors: errors });
   return out;
-}
-
-export interface ExperienceRating {
-  rate_vibe: number;
-  rate_food: number;
-  rate_service: number;
-  rate_general: number;
-}
-
-/** POST bookings/{id}/rate_experience: the booking's media user, after the visit, once. */
-export async function rateExperience(ctx: AppContext, userId: number, bookingId: number, input: ExperienceRating) {
-  const now = ctx.clock.now();
-  const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  if (!booking) throw appError('not_found');
-  assertOwnedBy(booking, userId);
-  if (!(VISITED_STATUSES as readonly string[]).includes(booking.status)) {
-    throw appError('visit_not_passed', { message: MSG.bookingNotVisited });
-  }
-  if (booking.experienceRatedAt) throw appError('experience_already_rated');
-  if (now.getTime() < booking.visitAt.getTime())
-    throw appError('visit_not_passed', { message: MSG.experienceBeforeVisit });
-  const [updated] = await ctx.db
-    .update(bookings)
-    .set({
-      rateVibe: input.rate_vibe,
-      rateFood: input.rate_food,
-      rateService: input.rate_service,
-      rateGeneral: input.rate_general,
-      experienceRatedAt: now,
-      updatedAt: now,
-    })
-    .where(and(eq(bookings.id, bookingId), isNull(bookings.experienceRatedAt)))
-    .returning();
-  if (!updated) throw appError('experience_already_rated');
-  return {
-    id: updated.id,
-    rate_vibe: updated.rateVibe,
-    rate_food: updated.rateFood,
-    rate_service: updated.rateService,
-    rate_general: updated.rateGeneral,
-    rated_at: now.toISOString(),
-  };
 }

@@ -1,0 +1,126 @@
+import { MSG } from '@comped/shared/messages';
+import type { PageCursorQuery } from '@comped/shared/paging';
+import type { ApplicationStatus } from '@comped/shared/statuses';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { arrayParam, fromDriver, pageOfIds, preparedOn, preparedSql } from '../../db/prepared';
+import { mediaApplications, mediaApplicationStatusCounts } from '../../db/schema';
+import { rowsOf } from '../../jobs/queue';
+import { appError } from '../../lib/app-error';
+import { pageMeta, pageStart } from '../../lib/paging';
+import type { ApplicationRow } from './application.serializer';
+import { toApplicationResource } from './application.serializer';
+
+/**
+ * The staff applications queue. Pending: the oldest first (a queue); reviewed: the latest decisions
+ * first. With `page[cursor]` (the previous page's last application) the page is an index seek
+ * after it; the exact total is the status's counter row (media_application_status_counts), so no
+ * page counts the queue (docs/performance.md).
+ */
+export async function listApplications(ctx: AppContext, status: ApplicationStatus, page: PageCursorQuery) {
+  const a = mediaApplications;
+  const size = page['page[size]'];
+  const start = pageStart(page);
+  const values = { status, cursor: start.cursor, limit: size, offset: start.offset };
+  const total = () =>
+    preparedOn(ctx.db, 'applications_total', (on) =>
+      on
+        .select({ n: mediaApplicationStatusCounts.n })
+        .from(mediaApplicationStatusCounts)
+        .where(eq(mediaApplicationStatusCounts.status, sql.placeholder('status')))
+        .prepare('applications_total'),
+    ).execute(values);
+  const meta = (counted: { n: number } | undefined) => pageMeta(page['page[number]'], size, counted?.n ?? 0);
+  // The pending queue (what the staff work through) is prepared once per connection (issue 31). Its
+  // first page and a page after a cursor skip nothing: the rows come in one statement.
+  if (status === 'pending' && start.offset === 0) {
+    const [rows, [counted]] = await Promise.all([
+      pendingApplications(ctx.db, start.cursor !== undefined).execute(values),
+      total(),
+    ]);
+    return { data: rows.map(toApplicationResource), meta: meta(counted) };
+  }
+  // A page by number: its ids first, index-only on (status, id) or (status, reviewed_at, id) however
+  // deep the offset, then its rows (a deep page skips index entries, not whole rows). The pending
+  // queue's page is one statement, prepared once per connection.
+  if (status === 'pending') {
+    const [rows, [counted]] = await Promise.all([pendingApplicationsPage(ctx.db, values), total()]);
+    return { data: rows.map(toApplicationResource), meta: meta(counted) };
+  }
+  // A reviewed list seeks by a pair read first, so its ids are built per request, and its rows
+  // come by a prepared statement (one statement built per request measured slower).
+  const [idRows, [counted]] = await Promise.all([
+    ctx.db
+      .select({ id: a.id })
+      .from(a)
+      .where(and(eq(a.status, status), await applicationSeek(ctx, status, start.cursor)))
+      .orderBy(desc(a.reviewedAt), desc(a.id))
+      .limit(size)
+      .offset(start.offset),
+    total(),
+  ]);
+  const ids = idRows.map((r) => r.id);
+  const found = ids.length
+    ? await preparedOn(ctx.db, 'applications_by_ids', (on) =>
+        on
+          .select()
+          .from(a)
+          .where(sql`${a.id} = any(${sql.placeholder('ids')}::int[])`)
+          .prepare('applications_by_ids'),
+      ).execute({ ids: arrayParam(ids) })
+    : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+  return { data: rows.map(toApplicationResource), meta: meta(counted) };
+}
+
+/** The pending queue's page by number, oldest first: its ids, then their rows in that order. */
+async function pendingApplicationsPage(db: DbOrTx, values: Record<string, unknown>): Promise<ApplicationRow[]> {
+  const statement = preparedSql(db, 'applications_pending_page', () => {
+    const a = mediaApplications;
+    const ids = db
+      .select({ id: a.id })
+      .from(a)
+      .where(eq(a.status, sql.placeholder('status')))
+      .orderBy(asc(a.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .getSQL();
+    return sql`select a.* from ${pageOfIds(ids)} join ${a} a on a.id = page.id order by page.ord`;
+  });
+  return rowsOf<Record<string, unknown>>(await statement.execute(values)).map((r) => fromDriver(mediaApplications, r));
+}
+
+/** The pending queue's first page, or its page after `cursor`: oldest first, whole rows. */
+function pendingApplications(db: DbOrTx, seek: boolean) {
+  const name = `applications_pending_rows${seek ? ':cursor' : ''}`;
+  return preparedOn(db, name, (on) => {
+    const a = mediaApplications;
+    return on
+      .select()
+      .from(a)
+      .where(and(eq(a.status, sql.placeholder('status')), seek ? gt(a.id, sql.placeholder('cursor')) : undefined))
+      .orderBy(asc(a.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  });
+}
+
+/** The applications after the cursor in the list's order; a cursor that is not in the list is a 422. */
+async function applicationSeek(ctx: AppContext, status: ApplicationStatus, cursor: number | undefined) {
+  const a = mediaApplications;
+  if (cursor === undefined) return undefined;
+  if (status === 'pending') return gt(a.id, cursor);
+  // Reviewed lists are ordered by (reviewed_at DESC, id DESC): seek below the cursor's pair. The
+  // timestamp travels as text, as JavaScript dates would drop PostgreSQL's microseconds.
+  const [at] = await ctx.db
+    .select({ reviewedAt: sql<string | null>`${a.reviewedAt}::text` })
+    .from(a)
+    .where(and(eq(a.id, cursor), eq(a.status, status)));
+  if (!at) throw appError('validation_failed', { field: 'page[cursor]', message: MSG.pageCursor });
+  // DESC puts a missing reviewed_at first (none is expected: every decision sets it).
+  if (at.reviewedAt === null) return or(and(isNull(a.reviewedAt), lt(a.id, cursor)), isNotNull(a.reviewedAt));
+  return sql`(${a.reviewedAt}, ${a.id}) < (${at.reviewedAt}::timestamptz, ${cursor}::int)`;
+}
