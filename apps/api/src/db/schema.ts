@@ -938,6 +938,17 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * How many notifications each user has, and how many of them are unread: the bell's `meta.total` and
+ * `meta.unread` without counting the list. Kept by the `notification_counts_*` triggers on
+ * notifications (migration 0023).
+ */
+export const notificationCounts = pgTable('notification_counts', {
+  userId: integer('user_id').primaryKey(),
+  total: integer('total').notNull(),
+  unread: integer('unread').notNull(),
+});
+
 /** Per user and type: whether the notification also mails (absent: the type's default, ADR 018). */
 export const notificationPreferences = pgTable(
   'notification_preferences',

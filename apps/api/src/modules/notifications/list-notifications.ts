@@ -1,10 +1,10 @@
 import type { NotificationType } from '@comped/shared/notification-kinds';
 import type { NotificationList, NotificationResource } from '@comped/shared/schemas/notifications';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
-import { notifications } from '../../db/schema';
+import { notificationCounts, notifications } from '../../db/schema';
 import { pageMeta, pageOffset } from '../../lib/paging';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -43,23 +43,21 @@ export async function listNotifications(
       .offset(sql.placeholder('offset'))
       .prepare(`notifications_page:${shape}`),
   );
-  const countsQuery = preparedOn(db, `notifications_counts:${shape}`, (on) =>
+  // The bell's figures are kept on write (notification_counts, migration 0023): no read counts the
+  // user's notifications.
+  const countsQuery = preparedOn(db, 'notification_counts', (on) =>
     on
-      .select({
-        total: count(),
-        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
-      })
-      .from(notifications)
-      .where(where())
-      .prepare(`notifications_counts:${shape}`),
+      .select({ total: notificationCounts.total, unread: notificationCounts.unread })
+      .from(notificationCounts)
+      .where(eq(notificationCounts.userId, sql.placeholder('user')))
+      .prepare('notification_counts'),
   );
   const values = { user: userId, limit: query.size, offset: pageOffset(query.page, query.size) };
-  // Both counts in one statement beside the page (each an index-only count of the user's rows).
   const [rows, [counts]] = await Promise.all([pageQuery.execute(values), countsQuery.execute(values)]);
-  const totalCount = counts?.total ?? 0;
+  const unread = counts?.unread ?? 0;
   return {
     data: rows.map(toNotificationResource),
-    meta: { ...pageMeta(query.page, query.size, totalCount), unread: counts?.unread ?? totalCount },
+    meta: { ...pageMeta(query.page, query.size, query.unreadOnly ? unread : (counts?.total ?? 0)), unread },
   };
 }
 
