@@ -3,8 +3,9 @@ import type { NotificationList, NotificationResource } from '@comped/shared/sche
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
+import { fromDriver, preparedSql } from '../../db/prepared';
 import { notificationCounts, notifications } from '../../db/schema';
+import { rowsOf } from '../../jobs/queue';
 import { pageMeta, pageOffset } from '../../lib/paging';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -27,37 +28,31 @@ export async function listNotifications(
   userId: number,
   query: { page: number; size: number; unreadOnly: boolean },
 ): Promise<NotificationList> {
-  // Two shapes (all, unread only), each statement prepared once per connection (issue 31).
+  // Two shapes (all, unread only), each prepared once per connection (issue 31). The bell's figures
+  // are kept on write (notification_counts, migration 0023), so one statement reads them and the
+  // page beside them: the counter row, joined to the page's rows (none past the last page).
   const shape = query.unreadOnly ? 'unread' : 'all';
-  const where = () => {
-    const mine = eq(notifications.userId, sql.placeholder('user'));
-    return query.unreadOnly ? and(mine, isNull(notifications.readAt)) : mine;
-  };
-  const pageQuery = preparedOn(db, `notifications_page:${shape}`, (on) =>
-    on
+  const statement = preparedSql(db, `notifications_page:${shape}`, () => {
+    const n = notifications;
+    const page = db
       .select()
-      .from(notifications)
-      .where(where())
-      .orderBy(desc(notifications.id))
+      .from(n)
+      .where(and(eq(n.userId, sql`c.user_id`), query.unreadOnly ? isNull(n.readAt) : undefined))
+      .orderBy(desc(n.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(`notifications_page:${shape}`),
-  );
-  // The bell's figures are kept on write (notification_counts, migration 0023): no read counts the
-  // user's notifications.
-  const countsQuery = preparedOn(db, 'notification_counts', (on) =>
-    on
-      .select({ total: notificationCounts.total, unread: notificationCounts.unread })
-      .from(notificationCounts)
-      .where(eq(notificationCounts.userId, sql.placeholder('user')))
-      .prepare('notification_counts'),
-  );
+      .getSQL();
+    return sql`select c.total as counted_total, c.unread as counted_unread, n.*
+      from ${notificationCounts} c left join lateral (${page}) n on true
+      where c.user_id = ${sql.placeholder('user')} order by n.id desc`;
+  });
   const values = { user: userId, limit: query.size, offset: pageOffset(query.page, query.size) };
-  const [rows, [counts]] = await Promise.all([pageQuery.execute(values), countsQuery.execute(values)]);
-  const unread = counts?.unread ?? 0;
+  const rows = rowsOf<Record<string, unknown>>(await statement.execute(values));
+  const total = Number(rows[0]?.counted_total ?? 0);
+  const unread = Number(rows[0]?.counted_unread ?? 0);
   return {
-    data: rows.map(toNotificationResource),
-    meta: { ...pageMeta(query.page, query.size, query.unreadOnly ? unread : (counts?.total ?? 0)), unread },
+    data: rows.filter((r) => r.id !== null).map((r) => toNotificationResource(fromDriver(notifications, r))),
+    meta: { ...pageMeta(query.page, query.size, query.unreadOnly ? unread : total), unread },
   };
 }
 
