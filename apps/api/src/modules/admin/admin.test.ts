@@ -121,6 +121,13 @@ describe('GET admin/applications', () => {
     );
     expect(page.json().data).toHaveLength(1);
     expect(page.json().meta).toMatchObject({ current_page: 2, per_page: 1, last_page: ids.length });
+    // Past the last page: no rows, and the total still comes with it.
+    const past = await req(
+      'GET',
+      `admin/applications?filter[status]=pending&page[size]=1&page[number]=${ids.length + 1}`,
+      staff.headers,
+    );
+    expect(past.json()).toMatchObject({ data: [], meta: { current_page: ids.length + 1, total: ids.length } });
 
     await req('POST', `admin/applications/${a.id}/approve`, staff.headers, { tier: 2 });
     const approved = await req('GET', 'admin/applications?filter[status]=approved', staff.headers);

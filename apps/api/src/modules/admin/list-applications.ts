@@ -33,21 +33,12 @@ export async function listApplications(ctx: AppContext, status: ApplicationStatu
         .prepare('applications_total'),
     ).execute(values);
   const meta = (counted: { n: number } | undefined) => pageMeta(page['page[number]'], size, counted?.n ?? 0);
-  // The pending queue (what the staff work through) is prepared once per connection (issue 31). Its
-  // first page and a page after a cursor skip nothing: the rows come in one statement.
-  if (status === 'pending' && start.offset === 0) {
-    const [rows, [counted]] = await Promise.all([
-      pendingApplications(ctx.db, start.cursor !== undefined).execute(values),
-      total(),
-    ]);
-    return { data: rows.map(toApplicationResource), meta: meta(counted) };
-  }
-  // A page by number: its ids first, index-only on (status, id) or (status, reviewed_at, id) however
-  // deep the offset, then its rows (a deep page skips index entries, not whole rows). The pending
-  // queue's page is one statement, prepared once per connection.
+  // The pending queue (what the staff work through): its page and its counter row in one statement,
+  // prepared once per connection (issue 31).
   if (status === 'pending') {
-    const [rows, [counted]] = await Promise.all([pendingApplicationsPage(ctx.db, values), total()]);
-    return { data: rows.map(toApplicationResource), meta: meta(counted) };
+    const shape = start.offset > 0 ? 'number' : start.cursor !== undefined ? 'cursor' : 'first';
+    const queue = await pendingApplications(ctx.db, shape, values);
+    return { data: queue.rows.map(toApplicationResource), meta: pageMeta(page['page[number]'], size, queue.total) };
   }
   // A reviewed list seeks by a pair read first, so its ids are built per request, and its rows
   // come by a prepared statement (one statement built per request measured slower).
@@ -76,36 +67,45 @@ export async function listApplications(ctx: AppContext, status: ApplicationStatu
   return { data: rows.map(toApplicationResource), meta: meta(counted) };
 }
 
-/** The pending queue's page by number, oldest first: its ids, then their rows in that order. */
-async function pendingApplicationsPage(db: DbOrTx, values: Record<string, unknown>): Promise<ApplicationRow[]> {
-  const statement = preparedSql(db, 'applications_pending_page', () => {
+/**
+ * The pending queue's page, oldest first, with the queue's total from its counter row, in one
+ * statement: the counter row joined to the page's rows (none past the last page). The first page
+ * and a page after a cursor read their rows directly (they skip nothing); a page by number reads
+ * its ids first, index-only on (status, id) however deep the offset, then their rows.
+ */
+async function pendingApplications(
+  db: DbOrTx,
+  shape: 'first' | 'cursor' | 'number',
+  values: Record<string, unknown>,
+): Promise<{ rows: ApplicationRow[]; total: number }> {
+  const statement = preparedSql(db, `applications_pending:${shape}`, () => {
     const a = mediaApplications;
-    const ids = db
-      .select({ id: a.id })
-      .from(a)
-      .where(eq(a.status, sql.placeholder('status')))
-      .orderBy(asc(a.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .getSQL();
-    return sql`select a.* from ${pageOfIds(ids)} join ${a} a on a.id = page.id order by page.ord`;
+    const queued = and(
+      eq(a.status, sql`c.status`),
+      shape === 'cursor' ? gt(a.id, sql.placeholder('cursor')) : undefined,
+    );
+    const page =
+      shape === 'number'
+        ? sql`select a.*, page.ord from ${pageOfIds(
+            db
+              .select({ id: a.id })
+              .from(a)
+              .where(queued)
+              .orderBy(asc(a.id))
+              .limit(sql.placeholder('limit'))
+              .offset(sql.placeholder('offset'))
+              .getSQL(),
+          )} join ${a} a on a.id = page.id`
+        : sql`select ${a}.*, ${a.id} as ord from ${a} where ${queued} order by ${a.id} limit ${sql.placeholder('limit')}`;
+    return sql`select c.n as counted_total, p.* from ${mediaApplicationStatusCounts} c
+      left join lateral (${page}) p on true
+      where c.status = ${sql.placeholder('status')} order by p.ord`;
   });
-  return rowsOf<Record<string, unknown>>(await statement.execute(values)).map((r) => fromDriver(mediaApplications, r));
-}
-
-/** The pending queue's first page, or its page after `cursor`: oldest first, whole rows. */
-function pendingApplications(db: DbOrTx, seek: boolean) {
-  const name = `applications_pending_rows${seek ? ':cursor' : ''}`;
-  return preparedOn(db, name, (on) => {
-    const a = mediaApplications;
-    return on
-      .select()
-      .from(a)
-      .where(and(eq(a.status, sql.placeholder('status')), seek ? gt(a.id, sql.placeholder('cursor')) : undefined))
-      .orderBy(asc(a.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
-  });
+  const found = rowsOf<Record<string, unknown>>(await statement.execute(values));
+  return {
+    rows: found.filter((r) => r.id !== null).map((r) => fromDriver(mediaApplications, r)),
+    total: Number(found[0]?.counted_total ?? 0),
+  };
 }
 
 /** The applications after the cursor in the list's order; a cursor that is not in the list is a 422. */
