@@ -1,6 +1,7 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { rateLimitCounters } from '../db/schema';
 import { appError, retryAfter } from '../lib/app-error';
 
@@ -19,19 +20,30 @@ export async function takeFromWindow(
   windowMs: number,
   now: Date,
 ): Promise<void> {
-  const expired = sql`${c.windowStart} <= ${new Date(now.getTime() - windowMs)}`;
-  const [row] = await db
-    .insert(c)
-    .values({ key, count: 1, windowStart: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: c.key,
-      set: {
-        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${c.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${c.windowStart} END`,
-        updatedAt: now,
-      },
-    })
-    .returning({ count: c.count, windowStart: c.windowStart });
+  // Prepared once per connection (issue 31): every message and every limited try runs it. The
+  // window's boundary travels as text (a placeholder outside a column's value has no encoder).
+  const take = preparedOn(db, 'rate_window_take', (on) => {
+    const expired = sql`${c.windowStart} <= ${sql.placeholder('expiredText')}::timestamptz`;
+    return on
+      .insert(c)
+      .values({
+        key: sql.placeholder('key'),
+        count: 1,
+        windowStart: sql.placeholder('now'),
+        updatedAt: sql.placeholder('now'),
+      })
+      .onConflictDoUpdate({
+        target: c.key,
+        set: {
+          count: sql`CASE WHEN ${expired} THEN 1 ELSE ${c.count} + 1 END`,
+          windowStart: sql`CASE WHEN ${expired} THEN excluded.window_start ELSE ${c.windowStart} END`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      })
+      .returning({ count: c.count, windowStart: c.windowStart })
+      .prepare('rate_window_take');
+  });
+  const [row] = await take.execute({ key, now, expiredText: new Date(now.getTime() - windowMs).toISOString() });
   if (row && row.count > limit) {
     throw appError('too_many_requests', {
       headers: retryAfter((new Date(row.windowStart).getTime() + windowMs - now.getTime()) / 1000),

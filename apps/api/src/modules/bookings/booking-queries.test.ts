@@ -222,3 +222,35 @@ describe('statements per brand page', () => {
     expect(statements.filter((q) => /count\(/i.test(q))).toEqual([]);
   });
 });
+
+describe('statements per message', () => {
+  it("a message: the token, the window, the conversation, its brand side, the message, everyone's reads, one notice per recipient", async () => {
+    const cal = await createUser(t.ctx, { role: 'influencer', name: 'Cal' });
+    const [conversation] = await t.ctx.db
+      .insert(conversations)
+      .values({ brandId: brand.brandId, mediaUserId: cal.id })
+      .returning({ id: conversations.id });
+    const send = (body: string) =>
+      counted(() =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/conversations/${conversation!.id}/messages`,
+          headers: cal.headers,
+          payload: { body },
+        }),
+      );
+    // PostgreSQL's driver also logs the transaction's begin and commit; PGlite's does not.
+    const inWrite = () => statements.filter((q) => !/^(begin|commit)\b/i.test(q.trim()));
+    const first = await send('Hello');
+    expect(first.result.statusCode, first.result.body).toBe(201);
+    // The brand's owner is the one recipient: one notice, which replaces its unread earlier one.
+    expect(inWrite(), statements.join('\n')).toHaveLength(7);
+    const second = await send('Are you there?');
+    expect(second.result.statusCode, second.result.body).toBe(201);
+    expect(inWrite(), statements.join('\n')).toHaveLength(7);
+    const bell = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: brand.headers });
+    const notices = bell.json().data.filter((n: { link: string }) => n.link.includes(String(conversation!.id)));
+    expect(notices).toHaveLength(1);
+    expect(notices[0].body).toContain('Are you there?');
+  });
+});

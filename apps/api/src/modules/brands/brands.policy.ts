@@ -5,7 +5,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 import type { DbOrTx } from '../../db/client';
-import { fromDriver, preparedSql } from '../../db/prepared';
+import { fromDriver, preparedOn, preparedSql } from '../../db/prepared';
 import { bookings, brandMembers, brands, users } from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
 import { appError } from '../../lib/app-error';
@@ -183,20 +183,27 @@ export async function brandMembersFor(
   location: number | null | { ofBooking: number | null },
 ): Promise<number[]> {
   const ofBooking = location !== null && typeof location === 'object' ? location.ofBooking : null;
-  const rows = await db
-    .select({
-      ownerId: brands.ownerId,
-      bookingLocation:
-        ofBooking === null
-          ? sql<number | null>`null`
-          : sql<number | null>`(select ${bookings.locationId} from ${bookings} where ${bookings.id} = ${ofBooking})`,
-      userId: brandMembers.userId,
-      role: brandMembers.role,
-      locationIds: brandMembers.locationIds,
-    })
-    .from(brands)
-    .leftJoin(brandMembers, and(eq(brandMembers.brandId, brands.id), isNotNull(brandMembers.acceptedAt)))
-    .where(eq(brands.id, brandId));
+  // Every notice to a brand's side and every message asks: prepared once per connection and shape.
+  const name = `brand_members_for${ofBooking === null ? '' : ':booking'}`;
+  const rows = await preparedOn(db, name, (on) =>
+    on
+      .select({
+        ownerId: brands.ownerId,
+        bookingLocation:
+          ofBooking === null
+            ? sql<number | null>`null`
+            : sql<
+                number | null
+              >`(select ${bookings.locationId} from ${bookings} where ${bookings.id} = ${sql.placeholder('booking')})`,
+        userId: brandMembers.userId,
+        role: brandMembers.role,
+        locationIds: brandMembers.locationIds,
+      })
+      .from(brands)
+      .leftJoin(brandMembers, and(eq(brandMembers.brandId, brands.id), isNotNull(brandMembers.acceptedAt)))
+      .where(eq(brands.id, sql.placeholder('brand')))
+      .prepare(name),
+  ).execute({ brand: brandId, booking: ofBooking });
   const first = rows[0];
   if (!first) return [];
   const locationId =

@@ -1,10 +1,11 @@
 import type { ConversationEvent } from '@comped/shared/notification-kinds';
 import type { MessageResource } from '@comped/shared/schemas/conversations';
+import type { SQL } from 'drizzle-orm';
 import { eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { preparedSql } from '../../db/prepared';
+import { arrayParam, preparedSql } from '../../db/prepared';
 import { brands, conversationReads, conversations, messages, users } from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
 import { publishSql } from '../../lib/live-bus';
@@ -90,29 +91,26 @@ export async function appendTextMessage(
     body,
   });
   const recipients = participants.filter((p) => p !== sender.id);
-  if (recipients.length > 0) {
+  // One statement, prepared once per connection (issue 31): the others' unread counts go up (the
+  // mail timer starts, or stops when `mailedNow`), and the sender has read up to the message.
+  const reads = preparedSql(tx, 'message_reads', () => {
     const r = conversationReads;
-    await tx
-      .insert(r)
-      .values(
-        recipients.map((userId) => ({
-          conversationId: conversation.id,
-          userId,
-          unreadCount: 1,
-          firstUnreadAt: now,
-          mailedAt: opts.mailedNow ? now : null,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [r.conversationId, r.userId],
-        set: {
-          unreadCount: sql`${r.unreadCount} + 1`,
-          firstUnreadAt: sql`coalesce(${r.firstUnreadAt}, excluded.first_unread_at)`,
-          mailedAt: opts.mailedNow ? sql`excluded.mailed_at` : sql`${r.mailedAt}`,
-        },
-      });
-  }
-  await markReadUpTo(tx, ctx, conversation, sender.id, id, participants);
+    return sql`with unread as (
+        insert into ${r} (conversation_id, user_id, unread_count, first_unread_at, mailed_at)
+        select ${sql.placeholder('conversationId')}::int, u, 1, ${sql.placeholder('nowText')}::timestamptz,
+          ${sql.placeholder('mailedAt')}::timestamptz
+        from unnest(${sql.placeholder('recipients')}::int[]) u
+        on conflict (conversation_id, user_id) do update set
+          unread_count = ${r.unreadCount} + 1,
+          first_unread_at = coalesce(${r.firstUnreadAt}, excluded.first_unread_at),
+          mailed_at = coalesce(excluded.mailed_at, ${r.mailedAt}))
+      ${readUpToSql()}`;
+  });
+  await reads.execute({
+    ...readUpToValues(conversation.id, sender.id, id, participants, now),
+    recipients: arrayParam(recipients),
+    mailedAt: opts.mailedNow ? now.toISOString() : null,
+  });
   const fromName =
     sender.id === conversation.mediaUserId && sender.name !== undefined
       ? sender.name
@@ -178,24 +176,29 @@ export async function markReadUpTo(
   upTo: number,
   participants: number[],
 ): Promise<void> {
-  const now = ctx.clock.now();
+  await preparedSql(tx, 'mark_read_up_to', readUpToSql).execute(
+    readUpToValues(conversation.id, userId, upTo, participants, ctx.clock.now()),
+  );
+}
+
+/**
+ * markReadUpTo's statement, with placeholders (readUpToValues), and the live signal (publish's
+ * `{t: 'r', u, c, by, m}`) from the same statement. Placeholders outside a column's value have no
+ * encoder: the instant and the participants travel as text.
+ */
+function readUpToSql(): SQL {
   const r = conversationReads;
-  await tx
-    .insert(r)
-    .values({ conversationId: conversation.id, userId, lastReadMessageId: upTo, lastReadAt: now, unreadCount: 0 })
-    .onConflictDoUpdate({
-      target: [r.conversationId, r.userId],
-      set: {
-        lastReadMessageId: sql`greatest(coalesce(${r.lastReadMessageId}, 0), ${upTo})`,
-        lastReadAt: now,
-        unreadCount: 0,
-        firstUnreadAt: null,
-      },
-    })
-    // The live signal (publish's `{t: 'r', u, c, by, m}`) from the same statement.
-    .returning({
-      signalled: publishSql(
-        sql`json_build_object('t', 'r', 'u', ${JSON.stringify(participants)}::json, 'c', ${conversation.id}::int, 'by', ${userId}::int, 'm', ${upTo}::int)`,
-      ),
-    });
+  const signal = sql`json_build_object('t', 'r', 'u', ${sql.placeholder('participants')}::json,
+    'c', ${sql.placeholder('conversationId')}::int, 'by', ${sql.placeholder('reader')}::int, 'm', ${sql.placeholder('upTo')}::int)`;
+  return sql`insert into ${r} (conversation_id, user_id, last_read_message_id, last_read_at, unread_count)
+    values (${sql.placeholder('conversationId')}::int, ${sql.placeholder('reader')}::int, ${sql.placeholder('upTo')}::int,
+      ${sql.placeholder('nowText')}::timestamptz, 0)
+    on conflict (conversation_id, user_id) do update set
+      last_read_message_id = greatest(coalesce(${r.lastReadMessageId}, 0), excluded.last_read_message_id),
+      last_read_at = excluded.last_read_at, unread_count = 0, first_unread_at = null
+    returning ${publishSql(signal)} as signalled`;
+}
+
+function readUpToValues(conversationId: number, reader: number, upTo: number, participants: number[], now: Date) {
+  return { conversationId, reader, upTo, nowText: now.toISOString(), participants: JSON.stringify(participants) };
 }

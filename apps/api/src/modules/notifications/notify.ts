@@ -3,8 +3,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
+import { preparedSql } from '../../db/prepared';
 import { notifications, pushSubscriptions, users } from '../../db/schema';
+import { rowsOf } from '../../jobs/queue';
 import { publishSql } from '../../lib/live-bus';
 import { queueMail } from '../mail/queue-mail';
 import { enqueuePush } from '../push/push-message';
@@ -63,23 +64,15 @@ export async function notify(
   input: NotifyInput,
 ): Promise<number> {
   const now = ctx.clock.now();
-  if (input.groupKey) {
-    await tx
-      .delete(notifications)
-      .where(
-        and(
-          eq(notifications.userId, input.userId),
-          eq(notifications.groupKey, input.groupKey),
-          isNull(notifications.readAt),
-        ),
-      );
-  }
   // Built once per connection (db/prepared.ts): every write that tells someone runs it. Whether the
   // user has a push subscription is read by the same statement, which also sends the live signal
-  // (LiveBus.publish's `{t: 'n', u: [userId], id}`).
-  const insert = preparedOn(tx, 'notify_insert', (on) =>
-    on
-      .insert(notifications)
+  // (LiveBus.publish's `{t: 'n', u: [userId], id}`). With a group key the same statement first
+  // deletes the user's unread notification of that group.
+  const grouped = input.groupKey !== undefined;
+  const insert = preparedSql(tx, `notify_insert${grouped ? ':grouped' : ''}`, () => {
+    const n = notifications;
+    const row = tx
+      .insert(n)
       .values({
         userId: sql.placeholder('userId'),
         type: sql.placeholder('type'),
@@ -90,28 +83,39 @@ export async function notify(
         createdAt: sql.placeholder('now'),
       })
       .returning({
-        id: notifications.id,
-        subscribed: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${notifications.userId})`,
-        signalled: publishSql(
-          sql`json_build_object('t', 'n', 'u', json_build_array(${notifications.userId}), 'id', ${notifications.id})`,
-        ),
+        id: n.id,
+        subscribed:
+          sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${n.userId})`.as(
+            'subscribed',
+          ),
+        signalled: publishSql(sql`json_build_object('t', 'n', 'u', json_build_array(${n.userId}), 'id', ${n.id})`),
       })
-      .prepare('notify_insert'),
-  );
-  const [row] = await insert.execute({
-    userId: input.userId,
-    type: input.type,
-    title: input.title,
-    body: input.body,
-    link: input.link,
-    groupKey: input.groupKey ?? null,
-    now,
+      .getSQL();
+    if (!grouped) return row;
+    const replaced = tx
+      .delete(n)
+      .where(
+        and(eq(n.userId, sql.placeholder('userId')), eq(n.groupKey, sql.placeholder('groupKey')), isNull(n.readAt)),
+      )
+      .getSQL();
+    return sql`with replaced as (${replaced}) ${row}`;
   });
+  const [row] = rowsOf<{ id: number | string; subscribed: boolean }>(
+    await insert.execute({
+      userId: input.userId,
+      type: input.type,
+      title: input.title,
+      body: input.body,
+      link: input.link,
+      groupKey: input.groupKey ?? null,
+      now,
+    }),
+  );
   if (!row) throw new Error('notification insert returned nothing');
   if (row.subscribed) {
     await enqueuePush(tx, {
       userId: input.userId,
-      notificationId: row.id,
+      notificationId: Number(row.id),
       title: input.title,
       body: input.body,
       link: input.link,
@@ -134,5 +138,5 @@ export async function notify(
       await queueMail(tx, { to: user.email, ...mail });
     }
   }
-  return row.id;
+  return Number(row.id);
 }
