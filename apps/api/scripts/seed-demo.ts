@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 
 import { campaignExpiresOn } from '@comped/shared/campaign-kinds';
 import { addDays, weekStartOf } from '@comped/shared/time';
+import { mediaApplicationSchema } from '@comped/shared/validation/auth';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 
@@ -29,6 +30,7 @@ import {
 } from '../src/db/schema';
 import { dateInZone, zonedToInstant } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/passwords';
+import { applyAsMedia } from '../src/modules/auth/apply-as-media';
 import { seedDirectoryDemo } from './seed-demo-directory';
 import { seedNotificationsDemo } from './seed-demo-notifications';
 import { seedSlotsDemo } from './seed-demo-slots';
@@ -40,6 +42,17 @@ const DEMO = {
   influencer: 'influencer@demo.comped.app',
   journalist: 'journalist@demo.comped.app',
 };
+
+/** The application the staff find pending in the demo. */
+const DEMO_APPLICATION = {
+  name: 'Priya Shah',
+  email: 'applicant@demo.comped.app',
+  type: 'journalist',
+  instagram: 'priya.eats',
+  workplace: 'Brooklyn Bites',
+  press1: 'https://brooklynbites.example/reviews/ramen-week',
+  press2: 'https://brooklynbites.example/reviews/late-night-eats',
+} as const;
 
 async function main(): Promise<void> {
   const config = { ...loadConfig(), jobPollMs: 0, logLevel: 'warn' };
@@ -359,6 +372,9 @@ async function main(): Promise<void> {
       today,
       now,
     });
+    // A journalist's application waiting for the staff's review (Applications, and its received mail
+    // in the Outbox), made as the public form makes one.
+    await applyAsMedia(app.ctx, mediaApplicationSchema.parse(DEMO_APPLICATION));
     console.log('Demo data created.');
     printCredentials(config.publicUrl, await staffEmail(db));
   } finally {

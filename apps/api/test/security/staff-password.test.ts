@@ -159,6 +159,31 @@ describe('seed:demo before the first start', () => {
           payload: { token: decodeURIComponent(token!), name: 'Ivy Invited', password: 'a-long-passphrase' },
         });
         expect(joined.statusCode, joined.body).toBe(200);
+        // A journalist's application waits for review, its received mail in the outbox; staff approve it.
+        const staffToken = await app.inject({
+          method: 'POST',
+          url: '/api/v1/login',
+          payload: { email: 'ops@comped.test', password: 'chosen-by-ops' },
+        });
+        expect(staffToken.statusCode, staffToken.body).toBe(200);
+        const asStaff = { authorization: `Bearer ${staffToken.json().access_token}` };
+        const queue = await app.inject({ method: 'GET', url: '/api/v1/admin/applications', headers: asStaff });
+        expect(queue.json().data).toEqual([
+          expect.objectContaining({ name: 'Priya Shah', type: 'journalist', status: 'pending' }),
+        ]);
+        expect(queue.json().meta.total).toBe(1);
+        const [received] = await app.ctx.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, 'applicant@demo.comped.app'));
+        expect(received).toBeDefined();
+        const approved = await app.inject({
+          method: 'POST',
+          url: `/api/v1/admin/applications/${queue.json().data[0].id}/approve`,
+          headers: asStaff,
+          payload: { tier: 2 },
+        });
+        expect(approved.statusCode, approved.body).toBe(200);
       } finally {
         await app.close();
       }
