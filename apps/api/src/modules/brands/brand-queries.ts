@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { brands, photos } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 
-type PhotoRow = typeof photos.$inferSelect;
+export type PhotoRow = typeof photos.$inferSelect;
 
 /** Locks the brand row for the rest of the transaction (counts of locations and photos). */
 export async function lockBrand(tx: DbOrTx, brandId: number): Promise<void> {

@@ -4,8 +4,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, brandSocialNetworks, locations, menus, photos } from '../../db/schema';
 import { toLocationResource } from '../locations/locations.serializer';
-
-type BrandRow = typeof brands.$inferSelect;
+import type { BrandRow } from './brands.policy';
 
 export function toPhotoRef(row: typeof photos.$inferSelect): FileRef {
   return { id: row.id, name: row.name, path: row.path, thumb_path: row.thumbPath };

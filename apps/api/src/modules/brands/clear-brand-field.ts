@@ -2,12 +2,10 @@ import type { BrandResource } from '@comped/shared/schemas/resources';
 import type { ClearableBrandField } from '@comped/shared/validation/brand';
 
 import type { AppContext } from '../../context';
-import { brands } from '../../db/schema';
 import type { WarnLog } from './brand-files';
 import { removeFiles, variantKeyOf } from './brand-files';
+import type { BrandRow } from './brands.policy';
 import { updateBrand } from './update-brand';
-
-type BrandRow = typeof brands.$inferSelect;
 
 /** Clears an optional field; clearing the logo also deletes its stored files. */
 export async function clearBrandField(

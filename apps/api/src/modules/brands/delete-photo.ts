@@ -4,8 +4,7 @@ import type { AppContext } from '../../context';
 import { photos } from '../../db/schema';
 import type { WarnLog } from './brand-files';
 import { removeFiles } from './brand-files';
-
-type PhotoRow = typeof photos.$inferSelect;
+import type { PhotoRow } from './brand-queries';
 
 /** Deletes a gallery photo's row, then its files. */
 export async function deletePhoto(ctx: AppContext, log: WarnLog, photo: PhotoRow): Promise<void> {

@@ -1,13 +1,11 @@
 import type { BrandResource } from '@comped/shared/schemas/resources';
 
 import type { AppContext } from '../../context';
-import { brands } from '../../db/schema';
 import { processImage, randomName } from '../../lib/images';
 import type { WarnLog } from './brand-files';
 import { removeFiles, variantKeyOf } from './brand-files';
+import type { BrandRow } from './brands.policy';
 import { updateBrand } from './update-brand';
-
-type BrandRow = typeof brands.$inferSelect;
 
 /** Stores an uploaded logo (png, jpeg or svg) with its 256 px variant, then drops the old files. */
 export async function replaceLogo(

@@ -2,8 +2,10 @@ import { INSIGHTS_CSV_COLUMNS } from '@comped/shared/schemas/insights';
 import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../jobs/queue';
 import type { CsvRecord } from '../../lib/csv';
-import { num, rowsOfResult } from './insights-rows';
+import type { Row } from './insights-rows';
+import { num } from './insights-rows';
 
 type InsightsCsvColumn = (typeof INSIGHTS_CSV_COLUMNS)[number];
 
@@ -21,7 +23,7 @@ export async function* insightsCsvRows(
 ): AsyncGenerator<CsvRecord<InsightsCsvColumn>> {
   let after = 0;
   for (;;) {
-    const rows = rowsOfResult(
+    const rows = rowsOf<Row>(
       await db.execute(sql`
         SELECT bk.id, bk.status, to_char(bk.booking_date, 'YYYY-MM-DD') AS booking_date, bk.booking_time, bk.guests,
           bk.campaign_id, c.name AS campaign, bk.location_id, l.name AS location, u.name AS influencer, u.role AS type,

@@ -1,6 +1,3 @@
-import { rowsOf } from '../../jobs/queue';
-
 /** A raw `db.execute` row and its numbers: shared by the figures and the CSV export. */
 export type Row = Record<string, unknown>;
-export const rowsOfResult = (result: unknown): Row[] => rowsOf<Row>(result);
 export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));

@@ -5,8 +5,9 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../jobs/queue';
 import type { Row } from './insights-rows';
-import { num, rowsOfResult } from './insights-rows';
+import { num } from './insights-rows';
 
 /**
  * Brand insights (decisions.md "Beyond the specification"): every figure is aggregated by
@@ -100,7 +101,7 @@ export async function brandInsights(
       GROUP BY m.month ORDER BY m.month`),
   ]);
 
-  const coverageRows = rowsOfResult(coverage);
+  const coverageRows = rowsOf<Row>(coverage);
   const coverageOf = (campaignId: number | null) =>
     coverageRows
       .filter((r) =>
@@ -131,7 +132,7 @@ export async function brandInsights(
     };
   };
 
-  const figureRows = rowsOfResult(figures);
+  const figureRows = rowsOf<Row>(figures);
   const totalRow = figureRows.find((r) => num(r.is_total) === 1) ?? {};
   return {
     from,
@@ -140,8 +141,8 @@ export async function brandInsights(
     campaigns: figureRows
       .filter((r) => num(r.is_total) === 0)
       .map((r) => ({ campaign_id: num(r.campaign_id), name: String(r.name), ...toFigures(r, num(r.campaign_id)) })),
-    weekly: rowsOfResult(weekly).map((r) => ({ week_start: String(r.week_start), ...statusCounts(r) })),
-    monthly: rowsOfResult(monthly).map((r) => ({
+    weekly: rowsOf<Row>(weekly).map((r) => ({ week_start: String(r.week_start), ...statusCounts(r) })),
+    monthly: rowsOf<Row>(monthly).map((r) => ({
       month: String(r.month),
       comps_given: num(r.comps_given),
       posts_delivered: num(r.posts_delivered),

@@ -5,13 +5,12 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { brands, locations, plans, subscriptions } from '../../db/schema';
+import { locations, plans, subscriptions } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { lockBrand } from '../brands/brand-queries';
+import type { BrandRow } from '../brands/brands.policy';
 import { locationValues } from './location-values';
 import { toLocationResource } from './locations.serializer';
-
-type BrandRow = typeof brands.$inferSelect;
 
 /** How many locations the owner's plan allows (3 today; spec section 9). */
 async function allowedLocations(db: DbOrTx, userId: number): Promise<number> {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { locations } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 
-type LocationRow = typeof locations.$inferSelect;
+export type LocationRow = typeof locations.$inferSelect;
 
 /** A live (not deleted) location by id, or 404. */
 export async function liveLocation(db: DbOrTx, id: number): Promise<LocationRow> {

@@ -4,10 +4,9 @@ import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import { locations } from '../../db/schema';
+import type { LocationRow } from './live-location';
 import { locationValues } from './location-values';
 import { toLocationResource } from './locations.serializer';
-
-type LocationRow = typeof locations.$inferSelect;
 
 /** Rewrites a location from its form; a blank ZIP or zone keeps the current one. */
 export async function updateLocation(
