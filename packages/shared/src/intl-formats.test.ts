@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { dateTimeFormat, numberFormat, wholeNumber } from './intl-formats';
+import { dateTimeFormat, numberFormat, usdAmount, wholeNumber } from './intl-formats';
 import { formatDay, formatLongDay, localTime } from './time';
 
 describe('intl formats', () => {
@@ -19,6 +19,26 @@ describe('intl formats', () => {
     for (const n of [0, 7, 50, 999, 1000, 12500, 999999, 1000000, 1234567890, -1234]) {
       expect(wholeNumber(n)).toBe(numberFormat({ maximumFractionDigits: 0 }).format(n));
     }
+  });
+
+  it('writes dollars as an en-US currency format does, cents only when there are some', () => {
+    const intl = (amount: number) => {
+      const digits = Number.isInteger(amount) ? 0 : 2;
+      return numberFormat({
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(amount);
+    };
+    // Halves that binary floating point stores just below (0.995, 2.675, 1.005) and averages.
+    const amounts = [0, 1, 7.5, 12.5, 12.05, 0.125, 0.005, 0.994, 0.995, 1.005, 2.675, 99.995, 999.999, 1000];
+    amounts.push(1234.56, 1234.565, 12500, 999_999.995, 1e6 + 0.01, 100 / 3, -12.5, -1234, -0.995);
+    for (let cents = 0; cents < 200_000; cents += 37) amounts.push(cents / 100);
+    for (let i = 1; i < 3000; i += 1) amounts.push(i / 7, (i * 1.01) / 3, i / 1000);
+    for (const amount of amounts) expect(usdAmount(amount)).toBe(intl(amount));
+    expect(usdAmount(12500)).toBe('$12,500');
+    expect(usdAmount(12.5)).toBe('$12.50');
   });
 
   it('writes a plain day as Intl does, with and without the weekday, never shifted by a zone', () => {

@@ -13,6 +13,7 @@ import { PageTitle } from '../../../components/page-title';
 import { focusMainHeading } from '../../../components/route-focus';
 import { paths } from '../../../config/paths';
 import { useSnackbar } from '../../../lib/snackbar';
+import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
 import type { BookingSide, BookingSort } from '../api/get-bookings';
 import { useBookings } from '../api/get-bookings';
@@ -74,6 +75,7 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
   const sortable = side === 'brand' && tab === 'pending';
   const [sort, setSort] = useState<BookingSort>(undefined);
   const query = useBookings(side, ownerId, tab, sortable ? sort : undefined);
+  const holding = useHoldSpinner(query.isPending);
   const [rejecting, setRejecting] = useState<BookingResource | null>(null);
   const [rating, setRating] = useState<BookingResource | null>(null);
   const [cancelling, setCancelling] = useState<BookingResource | null>(null);
@@ -99,7 +101,7 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
     else focusMainHeading();
   }, [answered, rejecting, query.data]);
 
-  if (query.isPending) return <Loading label="Loading bookings" />;
+  if (query.isPending || holding) return <Loading label="Loading bookings" />;
   if (query.isError) {
     return <LoadError onRetry={query.refetch} />;
   }

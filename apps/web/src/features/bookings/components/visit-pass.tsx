@@ -12,6 +12,7 @@ import { MessageLink } from '../../../components/message-link';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError, fileUrl } from '../../../lib/api-client';
+import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
 import { useVisitPass } from '../api/get-visit-pass';
 import { compTermsOf } from './comp-terms';
@@ -161,8 +162,9 @@ export function VisitPassView({ booking }: { booking: BookingResource }) {
 export function VisitPassPage({ bookingId }: { bookingId: number }) {
   const user = useUser();
   const query = useVisitPass(user.id, bookingId);
+  const holding = useHoldSpinner(query.isPending);
   let body: ReactNode;
-  if (query.isPending) body = <Loading label="Loading your visit pass" />;
+  if (query.isPending || holding) body = <Loading label="Loading your visit pass" />;
   else if (query.isError) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
     body = missing ? (
@@ -176,7 +178,7 @@ export function VisitPassPage({ bookingId }: { bookingId: number }) {
       <PageTitle>Visit pass</PageTitle>
       {body}
       {/* Once the pass is in, not below the spinner: the card replacing it would push the links down. */}
-      {query.isPending ? null : (
+      {query.isPending || holding ? null : (
         <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}>
           {query.data?.conversation_id ? (
             <MessageLink

@@ -27,6 +27,7 @@ import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { brandMay } from '../../../lib/route-guard';
+import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
 import { useApprovedBrandCampaigns, useRecentBrandBookings } from '../api/dashboard';
 import { useOwnBrand } from '../hooks/use-own-brand';
@@ -67,7 +68,8 @@ export function BrandDashboard({
   // Brand teams: a host works bookings; owners and managers create campaigns.
   const manage = brandMay(useUser(), ['owner', 'manager']);
   // Every read is in before anything shows, so no section has a spinner of its own.
-  const waiting = isPending || bookings.isPending || campaigns.isPending || childrenPending;
+  const reading = isPending || bookings.isPending || campaigns.isPending || childrenPending;
+  const waiting = useHoldSpinner(reading) || reading;
 
   function createCampaign() {
     if (!brand) return;

@@ -10,6 +10,7 @@ import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { useSnackbar } from '../../../lib/snackbar';
+import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 
 export type CampaignPagesQuery = UseInfiniteQueryResult<InfiniteData<Paged<CampaignResource>>, Error>;
 
@@ -40,12 +41,13 @@ export function InfiniteCampaignList({ query, label, renderItem, empty, leading 
   const snackbar = useSnackbar();
   const { data, isPending, isError, isFetchingNextPage, isFetchNextPageError, refetch } = query;
   const items = data?.pages.flatMap((p) => p.data) ?? [];
+  const holding = useHoldSpinner(isPending);
 
   useEffect(() => {
     if (isFetchNextPageError) snackbar(MSG.errorFetchingCampaigns, 'error');
   }, [isFetchNextPageError, snackbar]);
 
-  if (isPending) {
+  if (isPending || holding) {
     return (
       <>
         {leading && (

@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
+import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
 import { useInbox } from '../api/get-inbox';
 import { formatSentAt, otherParty } from './other-party';
@@ -108,10 +109,11 @@ export function InboxPage() {
   const user = useUser();
   const query = useInbox();
   const items = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const holding = useHoldSpinner(query.isPending);
   return (
     <Box sx={{ maxWidth: 720 }}>
       <PageTitle>Inbox</PageTitle>
-      {query.isPending ? (
+      {query.isPending || holding ? (
         <Loading label="Loading conversations" />
       ) : query.isError && items.length === 0 ? (
         <LoadError onRetry={query.refetch}>We couldn&apos;t load your conversations.</LoadError>

@@ -1,7 +1,8 @@
+import { usdAmount } from '@comped/shared/intl-formats';
 import type { InsightsData, InsightsFigures } from '@comped/shared/schemas/insights';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
 
-import { rating, usd } from './insights-format';
+import { rating } from './insights-format';
 
 function coverage(f: InsightsFigures): string {
   return f.coverage.length ? f.coverage.map((c) => `${c.option} (${c.count})`).join(', ') : '–';
@@ -11,7 +12,7 @@ function Cells({ f }: { f: InsightsFigures }) {
   return (
     <>
       <TableCell align="right">{f.visits_hosted}</TableCell>
-      <TableCell align="right">{usd(f.comps_given)}</TableCell>
+      <TableCell align="right">{usdAmount(f.comps_given)}</TableCell>
       <TableCell align="right">{f.no_shows}</TableCell>
       <TableCell align="right">{f.posts_delivered}</TableCell>
       <TableCell align="right">{f.stories_delivered}</TableCell>
@@ -19,7 +20,7 @@ function Cells({ f }: { f: InsightsFigures }) {
       <TableCell align="right">
         {[f.ratings.vibe, f.ratings.food, f.ratings.service, f.ratings.general].map(rating).join(' / ')}
       </TableCell>
-      <TableCell align="right">{f.cost_per_post === null ? '–' : usd(f.cost_per_post)}</TableCell>
+      <TableCell align="right">{f.cost_per_post === null ? '–' : usdAmount(f.cost_per_post)}</TableCell>
     </>
   );
 }

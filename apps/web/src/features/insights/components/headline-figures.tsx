@@ -1,15 +1,16 @@
+import { usdAmount } from '@comped/shared/intl-formats';
 import type { InsightsFigures } from '@comped/shared/schemas/insights';
 import { Box, Paper, Typography } from '@mui/material';
 
-import { rating, usd } from './insights-format';
+import { rating } from './insights-format';
 
 /** The headline figures as tiles: what the comps bought over the range. */
 export function HeadlineFigures({ figures }: { figures: InsightsFigures }) {
   const tiles = [
     { label: 'Visits hosted', value: String(figures.visits_hosted) },
-    { label: 'Comps given', value: usd(figures.comps_given) },
+    { label: 'Comps given', value: usdAmount(figures.comps_given) },
     { label: 'Posts and stories', value: `${figures.posts_delivered} + ${figures.stories_delivered}` },
-    { label: 'Cost per post', value: figures.cost_per_post === null ? '–' : usd(figures.cost_per_post) },
+    { label: 'Cost per post', value: figures.cost_per_post === null ? '–' : usdAmount(figures.cost_per_post) },
     { label: 'No-shows', value: String(figures.no_shows) },
     { label: 'Average rating', value: rating(figures.ratings.general) },
   ];

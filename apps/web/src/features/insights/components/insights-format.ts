@@ -1,14 +1,3 @@
-import { numberFormat } from '@comped/shared/intl-formats';
-
-export function usd(amount: number): string {
-  return numberFormat({
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-}
-
 export function rating(value: number | null): string {
   return value === null ? '–' : value.toFixed(1);
 }

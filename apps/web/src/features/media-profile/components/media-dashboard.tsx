@@ -12,13 +12,15 @@ import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
+import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
 import { useOpenTaskCount, useUpcomingVisit } from '../api/get-dashboard';
 import { InstallHint } from './install-hint';
 
 function UpcomingVisit({ userId }: { userId: number }) {
   const query = useUpcomingVisit(userId);
-  if (query.isPending) {
+  const holding = useHoldSpinner(query.isPending);
+  if (query.isPending || holding) {
     return (
       <Box role="status" aria-label="Loading your upcoming visit">
         <Skeleton variant="text" width="60%" height={36} />

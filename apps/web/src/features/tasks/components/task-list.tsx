@@ -7,6 +7,7 @@ import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { useSnackbar } from '../../../lib/snackbar';
+import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useOpenTasks } from '../api/get-tasks';
 import { TaskCard } from './task-card';
 
@@ -25,12 +26,13 @@ export function TaskList({ userId }: { userId: number }) {
   const query = useOpenTasks(userId);
   const { data, isPending, isError, isFetchingNextPage, isFetchNextPageError, refetch } = query;
   const items = (data?.pages ?? []).flatMap((p) => p.data);
+  const holding = useHoldSpinner(isPending);
 
   useEffect(() => {
     if (isFetchNextPageError) snackbar(MSG.unableTasks, 'error');
   }, [isFetchNextPageError, snackbar]);
 
-  if (isPending) return <Loading label="Loading tasks" />;
+  if (isPending || holding) return <Loading label="Loading tasks" />;
   if (isError && items.length === 0) {
     return <LoadError onRetry={refetch}>{MSG.unableTasks}</LoadError>;
   }
