@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
+import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
 import { CheckInDialog } from './check-in-dialog';
 import { checkedInLabel } from './visit-format';
@@ -41,9 +42,10 @@ export function DoorPage() {
       }),
     refetchInterval: 60_000,
   });
+  const holding = useHoldSpinner(visits.isPending);
 
   let body;
-  if (visits.isPending) body = <Loading label="Loading today's visits" />;
+  if (visits.isPending || holding) body = <Loading label="Loading today's visits" />;
   else if (visits.isError) body = <LoadError onRetry={() => void visits.refetch()} />;
   else {
     const soon = visits.data.data.filter((b) => {

@@ -29,6 +29,7 @@ import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/form-errors';
 import { useSnackbar } from '../../../lib/snackbar';
+import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
 import { useDownloadContentCsv } from '../api/download-content-csv';
 import type { ContentFilters } from '../api/get-content';
@@ -107,6 +108,7 @@ export function ContentPage() {
   const download = useDownloadContentCsv(brandId);
   const snackbar = useSnackbar();
   const items = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const holding = useHoldSpinner(query.isPending);
 
   return (
     <Box>
@@ -187,7 +189,7 @@ export function ContentPage() {
           Download CSV
         </Button>
       </Stack>
-      {query.isPending ? (
+      {query.isPending || holding ? (
         <Loading label="Loading content" />
       ) : query.isError && items.length === 0 ? (
         <LoadError onRetry={query.refetch}>We couldn&apos;t load your content.</LoadError>

@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
+import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
 import type { CreatorFilters } from '../api/get-creators';
 import { useCreators } from '../api/get-creators';
@@ -44,6 +45,7 @@ export function CreatorsPage() {
   }
   const query = useCreators(brandId, filters);
   const items = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const holding = useHoldSpinner(query.isPending);
   const fieldError = query.error instanceof ApiError ? Object.values(query.error.errors).flat()[0] : undefined;
 
   return (
@@ -117,7 +119,7 @@ export function CreatorsPage() {
           <MenuItem value="visits">Visits</MenuItem>
         </TextField>
       </Stack>
-      {query.isPending ? (
+      {query.isPending || holding ? (
         <Loading label="Loading creators" />
       ) : query.isError && items.length === 0 ? (
         <LoadError onRetry={query.refetch}>{fieldError ?? "We couldn't load the creators."}</LoadError>
