@@ -137,6 +137,40 @@ describe('ThreadPage', () => {
     expect(document.title).toBe('Conversation with Juniper Kitchen · Comped');
   });
 
+  it('opens at the newest message, also when the conversation answers after its messages', async () => {
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    try {
+      let answerConversation = () => {};
+      const conversationLate = new Promise<void>((resolve) => (answerConversation = resolve));
+      const answer = threadHandler();
+      const fetched: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string, init?: RequestInit) => {
+          fetched.push(url);
+          if (url === '/api/v1/conversations/12') await conversationLate;
+          const [status, body] = answer(url, init?.method ?? 'GET', undefined);
+          return new Response(body === null ? null : JSON.stringify(body), { status });
+        }),
+      );
+      renderPage(<ThreadPage conversationId={12} />, '/inbox/12');
+      await waitFor(() => expect(fetched.some((u) => u.startsWith('/api/v1/conversations/12/messages'))).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('list', { name: 'Messages' })).toBeNull();
+      expect(scrolledTo).toHaveLength(0);
+      answerConversation();
+      const list = await screen.findByRole('list', { name: 'Messages' });
+      await waitFor(() => expect(scrolledTo).toHaveLength(1));
+      // The end of the thread, below its last message.
+      expect(list.compareDocumentPosition(scrolledTo[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('sends with Enter, keeps Shift+Enter for a new line, refuses an empty message, and sends a quick reply', async () => {
     handler = threadHandler();
     renderPage(<ThreadPage conversationId={12} />, '/inbox/12');

@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { LazyAlert } from '../../../components/lazy-alert';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
+import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
 import { useConversation } from '../api/get-conversation';
 import { useThread } from '../api/get-messages';
@@ -97,6 +98,10 @@ export function ThreadPage({ conversationId }: { conversationId: number }) {
   const [reporting, setReporting] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const end = useRef<HTMLDivElement | null>(null);
+  const loading = conversation.isPending || thread.isPending;
+  const holding = useHoldSpinner(loading);
+  /** The messages are on the screen (not the spinner): the first scroll to the end waits for it. */
+  const shown = !loading && !holding;
 
   const pages = thread.data?.pages;
   const messages = useMemo(() => (pages ? [...pages].reverse().flatMap((p) => p.data) : []), [pages]);
@@ -122,7 +127,7 @@ export function ThreadPage({ conversationId }: { conversationId: number }) {
   // A new message at the end (not an earlier page): scroll to it, and read the other side's aloud.
   const shownLast = useRef<number | null>(null);
   useEffect(() => {
-    if (lastId === null) return;
+    if (lastId === null || !shown) return;
     const first = shownLast.current === null;
     if (!first && lastId > (shownLast.current ?? 0)) {
       const last = messages.at(-1);
@@ -132,9 +137,9 @@ export function ThreadPage({ conversationId }: { conversationId: number }) {
     }
     if (first || lastId > (shownLast.current ?? 0)) end.current?.scrollIntoView?.({ block: 'end' });
     shownLast.current = lastId;
-  }, [lastId, messages, user.id]);
+  }, [lastId, messages, user.id, shown]);
 
-  if (conversation.isPending || thread.isPending) return <Loading label="Loading the conversation" />;
+  if (loading || holding) return <Loading label="Loading the conversation" />;
   if (conversation.isError || thread.isError) {
     return (
       <LoadError
