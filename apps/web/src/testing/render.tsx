@@ -40,7 +40,9 @@ export interface FakeCall {
 }
 
 /** Stubs fetch: `answer(url, method, body)` gives [status, body]; every call is recorded. */
-export function stubFetch(answer: (url: string, method: string, body: unknown) => [number, unknown]) {
+export function stubFetch(
+  answer: (url: string, method: string, body: unknown) => [number, unknown] | Promise<[number, unknown]>,
+) {
   const calls: FakeCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -48,7 +50,7 @@ export function stubFetch(answer: (url: string, method: string, body: unknown) =
       const method = init?.method ?? 'GET';
       const sent: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, method, body: sent });
-      const [status, body] = answer(url, method, sent);
+      const [status, body] = await answer(url, method, sent);
       // A 204 has no body at all (a Response refuses even an empty one).
       return new Response(status === 204 ? null : body === undefined ? '' : JSON.stringify(body), { status });
     }),

@@ -69,7 +69,8 @@ export function BrandDashboard({
   const manage = brandMay(useUser(), ['owner', 'manager']);
   // Every read is in before anything shows, so no section has a spinner of its own.
   const reading = isPending || bookings.isPending || campaigns.isPending || childrenPending;
-  const waiting = useHoldSpinner(reading) || reading;
+  const holding = useHoldSpinner(reading);
+  const waiting = reading || holding;
 
   function createCampaign() {
     if (!brand) return;

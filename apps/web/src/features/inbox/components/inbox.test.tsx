@@ -139,6 +139,8 @@ describe('ThreadPage', () => {
 
   it('opens at the newest message, also when the conversation answers after its messages', async () => {
     const scrolledTo: Element[] = [];
+    // jsdom has no scrollIntoView: the page calls it only where a browser has it.
+    const original = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolledTo.push(this);
     };
@@ -146,18 +148,12 @@ describe('ThreadPage', () => {
       let answerConversation = () => {};
       const conversationLate = new Promise<void>((resolve) => (answerConversation = resolve));
       const answer = threadHandler();
-      const fetched: string[] = [];
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async (url: string, init?: RequestInit) => {
-          fetched.push(url);
-          if (url === '/api/v1/conversations/12') await conversationLate;
-          const [status, body] = answer(url, init?.method ?? 'GET', undefined);
-          return new Response(body === null ? null : JSON.stringify(body), { status });
-        }),
-      );
+      calls = stubFetch(async (url, method, body) => {
+        if (url === '/api/v1/conversations/12') await conversationLate;
+        return answer(url, method, body);
+      });
       renderPage(<ThreadPage conversationId={12} />, '/inbox/12');
-      await waitFor(() => expect(fetched.some((u) => u.startsWith('/api/v1/conversations/12/messages'))).toBe(true));
+      await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/v1/conversations/12/messages'))).toBe(true));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.queryByRole('list', { name: 'Messages' })).toBeNull();
       expect(scrolledTo).toHaveLength(0);
@@ -167,7 +163,8 @@ describe('ThreadPage', () => {
       // The end of the thread, below its last message.
       expect(list.compareDocumentPosition(scrolledTo[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     } finally {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      if (original) Element.prototype.scrollIntoView = original;
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
     }
   });
 
