@@ -1,6 +1,9 @@
-import { notificationListSchema } from '@comped/shared/schemas/notifications';
+import { apiParse, lazySchema } from '../lib/api-client';
 
-import { apiParse } from '../lib/api-client';
+const notificationListSchema = lazySchema(
+  () => import('@comped/shared/schemas/notifications'),
+  (m) => m.notificationListSchema,
+);
 
 /** The one query-key factory of notifications (the bell, the live events that refresh it). */
 export const notificationKeys = {

@@ -1,8 +1,7 @@
-import { pagedOf } from '@comped/shared/schemas/envelopes';
-import { taskResourceSchema } from '@comped/shared/schemas/resources';
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
 
 import type { RequestOptions } from '../lib/api-client';
-import { apiParse } from '../lib/api-client';
+import { apiParse, lazySchema } from '../lib/api-client';
 
 /** The one query-key factory of tasks (the task pages and the media dashboard's count). */
 export const taskKeys = {
@@ -12,7 +11,11 @@ export const taskKeys = {
   openCount: (userId: number) => [...taskKeys.all, 'open-count', userId] as const,
 };
 
-export const taskPageSchema = pagedOf(taskResourceSchema);
+const resources = () => import('@comped/shared/schemas/resources');
+
+export const taskPageSchema = lazySchema(resources, (m) => pagedOf(m.taskResourceSchema));
+/** One task: its page and the answer of completing it. */
+export const taskAnswerSchema = lazySchema(resources, (m) => dataOf(m.taskResourceSchema));
 
 /**
  * GET influencers/{id}/tasks (journalists use it too): one page (`page[number]`, `page[size]`,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
-import { ApiError, apiUrl, endpointName, handleResponse, parseResponse } from '../api-client';
+import type { ResponseSchema } from '../api-client';
+import { ApiError, apiUrl, endpointName, handleResponse, parseResponse, responseSchema } from '../api-client';
 import { readSession } from '../session';
 
 // Uploads live apart from the API client, in a folder of their own: the client is part of /login's
@@ -11,12 +12,15 @@ import { readSession } from '../session';
 export async function uploadParse<S extends z.ZodType>(
   path: string,
   formData: FormData,
-  schema: S,
+  schema: ResponseSchema<S>,
   onProgress: (percent: number) => void,
   method: 'POST' | 'PUT' = 'POST',
 ): Promise<z.output<S>> {
-  const data = await uploadWithProgress<unknown>(path, formData, onProgress, method);
-  return parseResponse(endpointName(method, path), schema, data);
+  const [checked, data] = await Promise.all([
+    responseSchema(schema),
+    uploadWithProgress<unknown>(path, formData, onProgress, method),
+  ]);
+  return parseResponse(endpointName(method, path), checked, data);
 }
 
 /** Multipart upload with progress (0-100), for photos, menus and logos. */

@@ -1,14 +1,17 @@
 import type { LoginResponse } from '@comped/shared/schemas/session';
 import type { LoginInput } from '@comped/shared/validation/auth';
 
-import { apiParseLazy } from '../../../lib/api-client';
+import { apiParse, lazySchema } from '../../../lib/api-client';
 
 /** The answer's schema, loaded beside the request: /login's first download carries no zod. */
-const loadSchema = () => import('@comped/shared/schemas/session').then((m) => m.loginResponseSchema);
+const loginAnswerSchema = lazySchema(
+  () => import('@comped/shared/schemas/session'),
+  (m) => m.loginResponseSchema,
+);
 
 /** Starts loading the answer's schema before the form is sent. */
 export function preloadLogin(): void {
-  void loadSchema().catch(() => undefined);
+  void loginAnswerSchema().catch(() => undefined);
 }
 
 /**
@@ -16,5 +19,5 @@ export function preloadLogin(): void {
  * without the query client, which loads with the other routes (app/layouts/query-route.tsx).
  */
 export function login(body: LoginInput): Promise<LoginResponse> {
-  return apiParseLazy('login', loadSchema, { method: 'POST', body });
+  return apiParse('login', loginAnswerSchema, { method: 'POST', body });
 }

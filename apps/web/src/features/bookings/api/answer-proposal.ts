@@ -1,9 +1,7 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { bookingKeys } from '../../../api/bookings';
+import { bookingAnswerSchema, bookingKeys } from '../../../api/bookings';
 import { apiParse } from '../../../lib/api-client';
 
 /** POST influencers/{id}/bookings/{bookingId}/proposal/accept | decline (issue 30). */
@@ -12,7 +10,7 @@ export function answerProposal(
   bookingId: number,
   answer: 'accept' | 'decline',
 ): Promise<{ data: BookingResource }> {
-  return apiParse(`influencers/${userId}/bookings/${bookingId}/proposal/${answer}`, dataOf(bookingResourceSchema), {
+  return apiParse(`influencers/${userId}/bookings/${bookingId}/proposal/${answer}`, bookingAnswerSchema, {
     method: 'POST',
   });
 }

@@ -1,10 +1,14 @@
 import { LIMITS } from '@comped/shared/limits';
-import { contentItemResourceSchema } from '@comped/shared/schemas/directory';
 import { pagedOf } from '@comped/shared/schemas/envelopes';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { getBrandCampaigns } from '../../../api/campaigns';
-import { apiParse } from '../../../lib/api-client';
+import { apiParse, lazySchema } from '../../../lib/api-client';
+
+const contentPageSchema = lazySchema(
+  () => import('@comped/shared/schemas/directory'),
+  (m) => pagedOf(m.contentItemResourceSchema),
+);
 
 /** The library's filters as they are in the URL. */
 export interface ContentFilters {
@@ -31,7 +35,7 @@ export const contentKeys = { all: ['content'] as const };
 
 /** GET brands/{id}/content: one page of the library, newest first. */
 export function getContentPage(brandId: number, filters: ContentFilters, page: number) {
-  return apiParse(`brands/${brandId}/content`, pagedOf(contentItemResourceSchema), {
+  return apiParse(`brands/${brandId}/content`, contentPageSchema, {
     query: { 'page[number]': page, 'page[size]': LIMITS.pageSize * 2, ...contentQuery(filters) },
   });
 }

@@ -1,8 +1,12 @@
-import { messagePageSchema } from '@comped/shared/schemas/conversations';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { conversationKeys } from '../../../api/conversations';
-import { apiParse } from '../../../lib/api-client';
+import { apiParse, lazySchema } from '../../../lib/api-client';
+
+const messagePageSchema = lazySchema(
+  () => import('@comped/shared/schemas/conversations'),
+  (m) => m.messagePageSchema,
+);
 
 /** GET conversations/{id}/messages: the newest 30, or the 30 before message `before`, oldest first. */
 export function getMessages(id: number, before?: number) {

@@ -1,11 +1,13 @@
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { MediaProfileResource } from '@comped/shared/schemas/resources';
-import { mediaProfileResourceSchema } from '@comped/shared/schemas/resources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiParse } from '../../../lib/api-client';
+import { apiParse, lazySchema } from '../../../lib/api-client';
 
-export const mediaProfileAnswerSchema = dataOf(mediaProfileResourceSchema);
+export const mediaProfileAnswerSchema = lazySchema(
+  () => import('@comped/shared/schemas/resources'),
+  (m) => dataOf(m.mediaProfileResourceSchema),
+);
 
 /** GET influencers/{id}: the full profile for the user, the public one for a brand they booked. */
 export async function getMediaProfile(id: number): Promise<MediaProfileResource> {

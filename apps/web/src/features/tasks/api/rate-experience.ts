@@ -1,10 +1,12 @@
 import { dataOf } from '@comped/shared/schemas/envelopes';
-import { experienceRatingResourceSchema } from '@comped/shared/schemas/media';
 import type { RateExperienceInput } from '@comped/shared/validation/task';
 
-import { ApiError, apiParse } from '../../../lib/api-client';
+import { ApiError, apiParse, lazySchema } from '../../../lib/api-client';
 
-const experienceRatingAnswerSchema = dataOf(experienceRatingResourceSchema);
+const experienceRatingAnswerSchema = lazySchema(
+  () => import('@comped/shared/schemas/media'),
+  (m) => dataOf(m.experienceRatingResourceSchema),
+);
 
 /** POST bookings/{id}/rate_experience {rate_vibe, rate_food, rate_service, rate_general}. */
 export function rateExperience(bookingId: number, input: RateExperienceInput) {
