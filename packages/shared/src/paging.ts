@@ -28,10 +28,10 @@ export const pageCursorQuerySchema = pageQuerySchema.extend({
 export type PageCursorQuery = z.output<typeof pageCursorQuerySchema>;
 
 export const pageMetaSchema = z.object({
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
+  current_page: z.int(),
+  last_page: z.int(),
+  per_page: z.int(),
+  total: z.int(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 

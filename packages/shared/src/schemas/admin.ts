@@ -12,17 +12,17 @@ import { ANALYTICS_EVENTS, APPLICATION_STATUSES, MAIL_STATUSES } from '../status
 import { WEEKDAY_SHORT } from '../time';
 import { dataOf } from './envelopes';
 
-const id = () => z.number().int();
+const wireId = z.int();
 
 // ---------------------------------------------------------------- media applications
 
 /** `POST influencers`: the application was received and waits for staff. */
-export const mediaApplicationReceiptSchema = z.object({ id: id(), status: z.literal('pending') });
+export const mediaApplicationReceiptSchema = z.object({ id: wireId, status: z.literal('pending') });
 export type MediaApplicationReceipt = z.infer<typeof mediaApplicationReceiptSchema>;
 
 /** A media application as the staff console lists, approves and rejects it. */
 export const mediaApplicationResourceSchema = z.object({
-  id: id(),
+  id: wireId,
   name: z.string(),
   email: z.string(),
   type: z.enum(MEDIA_TYPES),
@@ -36,11 +36,11 @@ export const mediaApplicationResourceSchema = z.object({
   press2: z.string().nullable(),
   status: z.enum(APPLICATION_STATUSES),
   /** The tier staff gave on approval; null otherwise. */
-  tier: z.number().int().nullable(),
+  tier: z.int().nullable(),
   /** The note e-mailed on rejection; null otherwise. */
   reason: z.string().nullable(),
   /** The account created on approval (for a tier check: the account checked); null otherwise. */
-  user_id: id().nullable(),
+  user_id: wireId.nullable(),
   /**
    * A tier check of an existing account whose Instagram handle changed after approval (issue 11):
    * approving sets its tier; until then discovery uses no tier for it.
@@ -55,7 +55,7 @@ export type MediaApplicationResource = z.infer<typeof mediaApplicationResourceSc
 
 /** A queued or sent mail (`GET admin/outbox`), newest first. */
 export const outboxEntrySchema = z.object({
-  id: id(),
+  id: wireId,
   to: z.string(),
   subject: z.string(),
   /** The plain-text body. */
@@ -69,7 +69,7 @@ export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 // ---------------------------------------------------------------- analytics
 
 /** One event name's count on one day (UTC, YYYY-MM-DD). */
-export const analyticsDayCountSchema = z.object({ day: z.string(), name: z.string(), count: z.number().int() });
+export const analyticsDayCountSchema = z.object({ day: z.string(), name: z.string(), count: z.int() });
 export type AnalyticsDayCount = z.infer<typeof analyticsDayCountSchema>;
 
 /** `GET admin/analytics?from&to`: counts per name per day, and per name over the range. */
@@ -79,7 +79,7 @@ export const analyticsResponseSchema = dataOf(z.array(analyticsDayCountSchema)).
     to: z.string(),
     /** Every event the app records, in a fixed order (zero counts included in `totals`). */
     events: z.array(z.enum(ANALYTICS_EVENTS)),
-    totals: z.record(z.string(), z.number().int()),
+    totals: z.record(z.string(), z.int()),
   }),
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;

@@ -7,14 +7,14 @@ import { z } from 'zod';
 import { CONVERSATION_EVENTS } from '../notification-kinds';
 import { pageMetaSchema } from '../paging';
 
-const id = () => z.number().int();
+const wireId = z.int();
 
 /** One message: a person's text (`kind: 'text'`) or a booking's event shown inline (`kind: 'event'`, no sender). */
 export const messageResourceSchema = z.object({
-  id: id(),
-  conversation_id: id(),
+  id: wireId,
+  conversation_id: wireId,
   /** Who wrote it; null for a booking's event. */
-  sender: z.object({ id: id(), name: z.string() }).nullable(),
+  sender: z.object({ id: wireId, name: z.string() }).nullable(),
   /** Plain text, never HTML: clients show it as text (links made clickable, nothing else). */
   body: z.string(),
   sent_at: z.string(),
@@ -24,22 +24,24 @@ export const messageResourceSchema = z.object({
 });
 export type MessageResource = z.infer<typeof messageResourceSchema>;
 
-export const conversationBrandSchema = z.object({ id: id(), name: z.string(), logo: z.string().nullable() });
+export const conversationBrandSchema = z.object({ id: wireId, name: z.string(), logo: z.string().nullable() });
 export const conversationMediaUserSchema = z.object({
-  id: id(),
+  id: wireId,
   name: z.string(),
   profile_picture: z.string().nullable(),
 });
 
 /** An item of `GET conversations`. */
 export const conversationResourceSchema = z.object({
-  id: id(),
-  booking_id: id().nullable(),
+  id: wireId,
+  booking_id: wireId.nullable(),
   brand: conversationBrandSchema,
   media_user: conversationMediaUserSchema,
-  last_message: z.object({ id: id(), body: z.string(), sender_id: id().nullable(), sent_at: z.string() }).nullable(),
+  last_message: z
+    .object({ id: wireId, body: z.string(), sender_id: wireId.nullable(), sent_at: z.string() })
+    .nullable(),
   /** The caller's unread messages in it. */
-  unread: z.number().int(),
+  unread: z.int(),
   /** Staff closed it after a report: it reads, but takes no new messages. */
   closed: z.boolean(),
 });
@@ -48,7 +50,7 @@ export type ConversationResource = z.infer<typeof conversationResourceSchema>;
 /** `GET conversations`: a paged list whose meta also counts the caller's unread messages everywhere. */
 export const conversationListSchema = z.object({
   data: z.array(conversationResourceSchema),
-  meta: pageMetaSchema.extend({ unread_total: z.number().int() }),
+  meta: pageMetaSchema.extend({ unread_total: z.int() }),
 });
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
@@ -61,17 +63,17 @@ export const conversationAnswerSchema = z.object({ data: conversationResourceSch
  */
 export const messagePageSchema = z.object({
   data: z.array(messageResourceSchema),
-  meta: z.object({ has_more: z.boolean(), read_up_to: id().nullable() }),
+  meta: z.object({ has_more: z.boolean(), read_up_to: wireId.nullable() }),
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /** A flagged conversation in the staff console (`GET admin/reports`), with its messages. */
 export const conversationReportSchema = z.object({
   /** The report's id. */
-  id: id(),
+  id: wireId,
   conversation: conversationResourceSchema.omit({ unread: true }),
   reason: z.string(),
-  reporter: z.object({ id: id(), name: z.string() }),
+  reporter: z.object({ id: wireId, name: z.string() }),
   created_at: z.string(),
   /** The newest 30 messages, oldest first. */
   messages: z.array(messageResourceSchema),

@@ -5,26 +5,26 @@ import { TASK_POST_TYPES } from '../validation/task';
 import { socialNetworkSchema } from './session';
 import { contentRightsResourceSchema } from './usage-rights';
 
-const id = () => z.number().int();
+const wireId = z.int();
 
 /** A creator's reliability on a directory card: `score` is the percent (null: no decided visit yet). */
 export const creatorReliabilitySchema = z.object({
-  score: z.number().int().nullable(),
-  visits: z.number().int(),
+  score: z.int().nullable(),
+  visits: z.int(),
 });
 
 /** GET brands/{id}/creators items (decisions.md round 3, "Creator directory and invitations"). */
 export const creatorResourceSchema = z.object({
-  id: id(),
+  id: wireId,
   name: z.string(),
   type: z.enum(MEDIA_TYPES),
-  tier: z.number().int().nullable(),
+  tier: z.int().nullable(),
   location: z.string().nullable(),
   profile_picture: z.string().nullable(),
   socialnetworks: z.array(socialNetworkSchema),
   reliability: creatorReliabilitySchema,
   /** Finished or checked-in visits of this creator at the asking brand. */
-  visits_with_brand: z.number().int(),
+  visits_with_brand: z.int(),
 });
 export type CreatorResource = z.infer<typeof creatorResourceSchema>;
 
@@ -35,9 +35,9 @@ export const LIVE_INVITATION_STATUSES = ['open', 'booked'] as const satisfies re
 
 /** GET influencers/{id}/invitations items. */
 export const invitationResourceSchema = z.object({
-  id: id(),
-  campaign: z.object({ id: id(), name: z.string() }),
-  brand: z.object({ id: id(), name: z.string(), logo: z.string().nullable() }),
+  id: wireId,
+  campaign: z.object({ id: wireId, name: z.string() }),
+  brand: z.object({ id: wireId, name: z.string(), logo: z.string().nullable() }),
   note: z.string().nullable(),
   status: z.enum(INVITATION_STATUSES),
   created_at: z.string(),
@@ -46,23 +46,23 @@ export type InvitationResource = z.infer<typeof invitationResourceSchema>;
 
 /** POST campaigns/{id}/invitations answer: the invitations made. */
 export const createdInvitationSchema = z.object({
-  id: id(),
-  user_id: id(),
-  campaign_id: id(),
+  id: wireId,
+  user_id: wireId,
+  campaign_id: wireId,
   status: z.enum(INVITATION_STATUSES),
   created_at: z.string(),
 });
 
 /** GET brands/{id}/content items (decisions.md round 3, "Content library"), plus the rights. */
 export const contentItemResourceSchema = z.object({
-  id: id(),
+  id: wireId,
   type: z.enum(TASK_POST_TYPES),
   network: z.string(),
   url: z.string(),
   checked: z.boolean(),
-  creator: z.object({ id: id(), name: z.string() }),
-  campaign: z.object({ id: id(), name: z.string() }),
-  booking_id: id(),
+  creator: z.object({ id: wireId, name: z.string() }),
+  campaign: z.object({ id: wireId, name: z.string() }),
+  booking_id: wireId,
   delivered_at: z.string(),
   favourite: z.boolean(),
   /** The usage rights granted with the campaign at delivery; null when the campaign said none. */

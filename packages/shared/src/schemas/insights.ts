@@ -31,11 +31,11 @@ export const ratingAveragesSchema = z.object({
   service: z.number().nullable(),
   general: z.number().nullable(),
   /** How many experience ratings the averages are over. */
-  count: z.number().int(),
+  count: z.int(),
 });
 
 const statusCounts = z.object(
-  Object.fromEntries(BOOKING_STATUSES.map((s) => [s, z.number().int()])) as Record<
+  Object.fromEntries(BOOKING_STATUSES.map((s) => [s, z.int()])) as Record<
     (typeof BOOKING_STATUSES)[number],
     z.ZodNumber
   >,
@@ -45,14 +45,14 @@ export const insightsFiguresSchema = z.object({
   /** Bookings in the range by status. */
   bookings: statusCounts,
   /** Visits that took place: finished, or accepted with the visit time passed (no-shows excluded). */
-  visits_hosted: z.number().int(),
+  visits_hosted: z.int(),
   /** Sum over hosted visits of guests x the campaign's compensation, in dollars. */
   comps_given: z.number(),
-  no_shows: z.number().int(),
-  posts_delivered: z.number().int(),
-  stories_delivered: z.number().int(),
+  no_shows: z.int(),
+  posts_delivered: z.int(),
+  stories_delivered: z.int(),
   /** Coverage options chosen by journalists, with their counts. */
-  coverage: z.array(z.object({ option: z.string(), count: z.number().int() })),
+  coverage: z.array(z.object({ option: z.string(), count: z.int() })),
   ratings: ratingAveragesSchema,
   /** Comps given divided by posts delivered (dollars), null when no post was delivered. */
   cost_per_post: z.number().nullable(),
@@ -64,11 +64,11 @@ export const insightsResponseSchema = z.object({
     from: z.string(),
     to: z.string(),
     totals: insightsFiguresSchema,
-    campaigns: z.array(insightsFiguresSchema.extend({ campaign_id: z.number().int(), name: z.string() })),
+    campaigns: z.array(insightsFiguresSchema.extend({ campaign_id: z.int(), name: z.string() })),
     /** Bookings per week (Monday) by status, every week of the range. */
     weekly: z.array(statusCounts.extend({ week_start: z.string() })),
     /** Comps given (dollars) and posts delivered per month (YYYY-MM), every month of the range. */
-    monthly: z.array(z.object({ month: z.string(), comps_given: z.number(), posts_delivered: z.number().int() })),
+    monthly: z.array(z.object({ month: z.string(), comps_given: z.number(), posts_delivered: z.int() })),
   }),
 });
 export type InsightsResponse = z.infer<typeof insightsResponseSchema>;

@@ -8,10 +8,10 @@ import { NOTIFICATION_TYPES } from '../notification-kinds';
 import { pageMetaSchema } from '../paging';
 import { messageResourceSchema } from './conversations';
 
-const id = () => z.number().int();
+const wireId = z.int();
 
 export const notificationResourceSchema = z.object({
-  id: id(),
+  id: wireId,
   type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),
   /** One sentence, plain text. */
@@ -26,7 +26,7 @@ export type NotificationResource = z.infer<typeof notificationResourceSchema>;
 /** `GET notifications`: paged, newest first; `meta.unread` counts every unread one. */
 export const notificationListSchema = z.object({
   data: z.array(notificationResourceSchema),
-  meta: pageMetaSchema.extend({ unread: z.number().int() }),
+  meta: pageMetaSchema.extend({ unread: z.int() }),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
@@ -54,8 +54,8 @@ export const notificationEventSchema = notificationResourceSchema;
 export const messageEventSchema = messageResourceSchema;
 /** Someone read a conversation up to a message: the sender's thread shows "Seen". */
 export const readEventSchema = z.object({
-  conversation_id: id(),
-  user_id: id(),
-  read_up_to: id(),
+  conversation_id: wireId,
+  user_id: wireId,
+  read_up_to: wireId,
 });
 export type ReadEvent = z.infer<typeof readEventSchema>;

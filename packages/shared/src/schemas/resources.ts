@@ -22,13 +22,16 @@ import { dataOf } from './envelopes';
 import { socialNetworkSchema } from './session';
 import { usageRightsResourceSchema } from './usage-rights';
 
-/** Every id on the wire: database identities are integers (spec section 7). */
-const id = () => z.number().int();
+/**
+ * Every id on the wire: database identities are integers (spec section 7). One schema for all of
+ * them: zod schemas never change once built, and each one built is work on a phone.
+ */
+const wireId = z.int();
 
 // ---------------------------------------------------------------- files, places, brands
 
 export const fileRefSchema = z.object({
-  id: id(),
+  id: wireId,
   name: z.string(),
   /** Storage key; the file is at `/files/<path>`. */
   path: z.string(),
@@ -47,8 +50,8 @@ export const openingHoursResourceSchema = z.object({
 export type OpeningHoursResource = z.infer<typeof openingHoursResourceSchema>;
 
 export const locationResourceSchema = z.object({
-  id: id(),
-  brand_id: id(),
+  id: wireId,
+  brand_id: wireId,
   name: z.string(),
   address: z.string(),
   email: z.string(),
@@ -72,11 +75,11 @@ export const locationSummarySchema = locationResourceSchema.pick({
 export type LocationSummary = z.infer<typeof locationSummarySchema>;
 
 /** A brand's link, with its row id (unlike a user's, which has none). */
-export const brandSocialNetworkSchema = z.object({ id: id(), name: z.string(), handle: z.string() });
+export const brandSocialNetworkSchema = z.object({ id: wireId, name: z.string(), handle: z.string() });
 export type BrandSocialNetwork = z.infer<typeof brandSocialNetworkSchema>;
 
 export const brandResourceSchema = z.object({
-  id: id(),
+  id: wireId,
   name: z.string(),
   description: z.string().nullable(),
   address: z.string(),
@@ -116,9 +119,9 @@ export type UnavailableRangeResource = z.infer<typeof unavailableRangeResourceSc
 
 export const campaignBookingResourceSchema = z.object({
   /** Whole US dollars per guest. */
-  compensation: z.number().int(),
-  max_bookings_per_week: z.number().int(),
-  max_guests: z.number().int(),
+  compensation: z.int(),
+  max_bookings_per_week: z.int(),
+  max_guests: z.int(),
   /** The campaign only informs: nothing can be booked. */
   information_only: z.boolean(),
   tip: z.string().nullable(),
@@ -130,7 +133,7 @@ export const campaignBookingResourceSchema = z.object({
   /** What the comp includes, up to 10 short lines ("Tasting menu for two"). */
   includes: z.array(z.string()).optional(),
   /** A cap in whole dollars on what the comp covers; null: none. */
-  allowance: z.number().int().nullable().optional(),
+  allowance: z.int().nullable().optional(),
   /** none: no guests; optional: 0 to max_guests; required: 1 to max_guests; null: as before (1 to max_guests). */
   guest_policy: z.enum(GUEST_POLICIES).nullable().optional(),
 });
@@ -139,8 +142,8 @@ export type CampaignBookingResource = z.infer<typeof campaignBookingResourceSche
 export const influencerInstructionsResourceSchema = z.object({
   tagging_required: z.boolean(),
   geotag_required: z.boolean(),
-  posts_required: z.number().int(),
-  stories_required: z.number().int(),
+  posts_required: z.int(),
+  stories_required: z.int(),
   hashtags: z.array(z.string()),
 });
 export type InfluencerInstructionsResource = z.infer<typeof influencerInstructionsResourceSchema>;
@@ -155,19 +158,19 @@ export const campaignAttributesSchema = z.object({
   key_players: z.array(keyPlayerResourceSchema),
 });
 
-export const featuredPhotoSchema = fileRefSchema.extend({ campaign_id: id() });
+export const featuredPhotoSchema = fileRefSchema.extend({ campaign_id: wireId });
 
 export const campaignResourceSchema = z.object({
-  id: id(),
+  id: wireId,
   name: z.string(),
   description: z.string(),
-  brand_id: id(),
+  brand_id: wireId,
   brand: brandSummarySchema,
-  category_id: z.number().int(),
+  category_id: z.int(),
   /** `expired` is computed on read once `expires_on` has passed. */
   status: z.enum(CAMPAIGN_STATUSES),
   /** Wizard step the draft was last saved at (0-4). */
-  step: z.number().int(),
+  step: z.int(),
   attributes_type: z.enum(CAMPAIGN_KINDS),
   attributes: campaignAttributesSchema,
   featuredphotos: z.array(featuredPhotoSchema),
@@ -175,8 +178,8 @@ export const campaignResourceSchema = z.object({
   /** Null while the draft has not reached the Bookings step. */
   type: z.object({ booking: campaignBookingResourceSchema.nullable() }),
   target: z.array(z.enum(MEDIA_TYPES)),
-  tier_range_influencer: z.array(z.number().int()),
-  tier_range_journalist: z.array(z.number().int()),
+  tier_range_influencer: z.array(z.int()),
+  tier_range_journalist: z.array(z.int()),
   influencer_instructions: influencerInstructionsResourceSchema.nullable(),
   /** Why staff sent the campaign back to draft, shown to the brand on the draft. */
   review_reason: z.string().nullable(),
@@ -187,7 +190,7 @@ export const campaignResourceSchema = z.object({
   usage_rights: usageRightsResourceSchema.nullable().optional(),
   /** Media side: the open or booked invitation of the asking user to this campaign (issue 28). */
   invitation: z
-    .object({ id: id(), brand_name: z.string(), note: z.string().nullable(), status: z.string() })
+    .object({ id: wireId, brand_name: z.string(), note: z.string().nullable(), status: z.string() })
     .nullable()
     .optional(),
 });
@@ -196,12 +199,12 @@ export type CampaignResource = z.infer<typeof campaignResourceSchema>;
 // ---------------------------------------------------------------- media users
 
 export const mediaUserSummarySchema = z.object({
-  id: id(),
+  id: wireId,
   name: z.string(),
   profile_picture: z.string().nullable(),
   type: z.enum(MEDIA_TYPES),
   /** Tier 1-4; null until staff set one. */
-  tier_range: z.number().int().nullable(),
+  tier_range: z.int().nullable(),
   bio: z.string().nullable(),
   location: z.string().nullable(),
   workplace: z.string().nullable(),
@@ -231,7 +234,7 @@ export const taskPostResourceSchema = z.object({
 export type TaskPostResource = z.infer<typeof taskPostResourceSchema>;
 
 export const bookingTaskSummarySchema = z.object({
-  id: id(),
+  id: wireId,
   completed: z.boolean(),
   posts: z.array(taskPostResourceSchema),
   /** 7 days after the visit; after that an open task is overdue. */
@@ -252,22 +255,22 @@ export const bookingDisputeSchema = z.object({
 export type BookingDispute = z.infer<typeof bookingDisputeSchema>;
 
 export const bookingResourceSchema = z.object({
-  id: id(),
+  id: wireId,
   status: z.enum(BOOKING_STATUSES),
   /** YYYY-MM-DD, in the location's zone. */
   booking_date: z.string(),
   /** HH:mm, in the location's zone. */
   booking_time: z.string(),
-  guests: z.number().int(),
-  campaign_id: id(),
-  location_id: id(),
+  guests: z.int(),
+  campaign_id: wireId,
+  location_id: wireId,
   review: z.string().nullable(),
-  rate: z.number().int().nullable(),
+  rate: z.int().nullable(),
   influencer: mediaUserSummarySchema,
   campaign: z.object({
-    id: id(),
+    id: wireId,
     name: z.string(),
-    category_id: z.number().int(),
+    category_id: z.int(),
     brand: brandSummarySchema,
     type: z.object({
       booking: campaignBookingResourceSchema
@@ -279,9 +282,9 @@ export const bookingResourceSchema = z.object({
            */
           tip: z.string().nullable().optional(),
           includes: z.array(z.string()).optional(),
-          allowance: z.number().int().nullable().optional(),
+          allowance: z.int().nullable().optional(),
           guest_policy: z.enum(GUEST_POLICIES).nullable().optional(),
-          max_guests: z.number().int().optional(),
+          max_guests: z.int().optional(),
         })
         .nullable(),
     }),
@@ -308,7 +311,7 @@ export const bookingResourceSchema = z.object({
    * The booking's conversation (issue 26), opened with the request. Absent reads as null: a visit
    * pass kept offline before it existed still opens.
    */
-  conversation_id: z.number().int().nullable().default(null),
+  conversation_id: z.int().nullable().default(null),
   /** Why a declined booking was declined: `expired` when its visit time passed without an answer. */
   decline_reason: z.enum(['expired']).nullable(),
   /** The media user's reliability (decisions.md): "96% reliable · 24 visits" or "New". */
@@ -327,14 +330,14 @@ export const bookingResourceSchema = z.object({
 export type BookingResource = z.infer<typeof bookingResourceSchema>;
 
 export const taskResourceSchema = z.object({
-  id: id(),
+  id: wireId,
   completed: z.boolean(),
   geolocalized: z.boolean(),
   hashtagged: z.boolean(),
   posted: z.boolean(),
   tagged: z.boolean(),
   /** The media user's rating of the visit (1-5), null until the task is completed. */
-  rating: z.number().int().nullable(),
+  rating: z.int().nullable(),
   /** The journalist's coverage option (COVERAGE_OPTIONS), null for influencers. */
   propertyOption: z.string().nullable(),
   posts: z.array(taskPostResourceSchema),
@@ -355,17 +358,17 @@ export type TaskResource = z.infer<typeof taskResourceSchema>;
 // ---------------------------------------------------------------- plans
 
 export const planResourceSchema = z.object({
-  id: id(),
+  id: wireId,
   title: z.string(),
   /** `price_cents / 100`: dollars, not necessarily whole. */
   price: z.number(),
-  price_cents: z.number().int(),
+  price_cents: z.int(),
   /** Monthly price during the first `intro_months` months. */
-  intro_price_cents: z.number().int(),
-  intro_months: z.number().int(),
+  intro_price_cents: z.int(),
+  intro_months: z.int(),
   features: z.array(z.string()),
-  allowed_locations: z.number().int(),
-  allowed_brands: z.number().int(),
+  allowed_locations: z.int(),
+  allowed_brands: z.int(),
 });
 export type PlanResource = z.infer<typeof planResourceSchema>;
 

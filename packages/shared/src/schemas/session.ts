@@ -21,7 +21,7 @@ export type SocialNetwork = z.infer<typeof socialNetworkSchema>;
 
 /** A brand the signed-in owner has, as the navigation shows it. */
 export const sessionBrandSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   logo: z.string().nullable(),
 });
@@ -29,7 +29,7 @@ export const sessionBrandSchema = z.object({
 export const sessionProfileSchema = z.object({
   type: z.enum(ROLES),
   /** The media user's tier (1-4); null for brands and staff. */
-  tier_range: z.number().int().nullable(),
+  tier_range: z.int().nullable(),
   bio: z.string().nullable(),
   location: z.string().nullable(),
   workplace: z.string().nullable(),
@@ -39,11 +39,11 @@ export const sessionProfileSchema = z.object({
   /** A brand-side user's role in the brand's team (brand teams); absent for media users and staff. */
   brand_role: z.enum(BRAND_ROLES).optional(),
   /** A host's locations (the bookings they see and answer); absent for owners and managers. */
-  location_ids: z.array(z.number().int()).optional(),
+  location_ids: z.array(z.int()).optional(),
 });
 
 export const sessionUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
   profile_picture: z.string().nullable(),
@@ -51,7 +51,7 @@ export const sessionUserSchema = z.object({
   must_change_password: z.boolean(),
   profile: sessionProfileSchema,
   /** Null while the user never subscribed. */
-  current_subscription: z.object({ plan_id: z.number().int(), status: z.enum(SUBSCRIPTION_STATUSES) }).nullable(),
+  current_subscription: z.object({ plan_id: z.int(), status: z.enum(SUBSCRIPTION_STATUSES) }).nullable(),
   /** The subscription's status, `inexistent` without one. */
   status: z.enum(SUBSCRIPTION_STATUSES),
 });

@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 import { WAITLIST_STATUSES } from '../validation/slots';
 
-const id = () => z.number().int().positive();
+const wireId = z.int().positive();
 
 /** `GET influencers/{id}/waitlist` items (decisions.md round 3, "Comp terms and slots that fill"). */
 export const waitlistEntryResourceSchema = z.object({
-  id: id(),
-  campaign: z.object({ id: id(), name: z.string() }),
-  location_id: id(),
+  id: wireId,
+  campaign: z.object({ id: wireId, name: z.string() }),
+  location_id: wireId,
   /** The day the media user wanted (YYYY-MM-DD); the entry waits for its Monday-Sunday week. */
   date: z.string(),
   status: z.enum(WAITLIST_STATUSES),
@@ -21,12 +21,12 @@ export type WaitlistEntryResource = z.infer<typeof waitlistEntryResourceSchema>;
 export const healthWeekSchema = z.object({
   /** Monday of the week (YYYY-MM-DD, UTC). */
   week_start: z.string(),
-  active_brands: z.number().int(),
-  active_media: z.number().int(),
-  live_campaigns: z.number().int(),
-  bookings_requested: z.number().int(),
-  bookings_accepted: z.number().int(),
-  bookings_hosted: z.number().int(),
+  active_brands: z.int(),
+  active_media: z.int(),
+  live_campaigns: z.int(),
+  bookings_requested: z.int(),
+  bookings_accepted: z.int(),
+  bookings_hosted: z.int(),
   /** Booked places (pending or accepted or hosted) over the live campaigns' weekly capacity. */
   fill_rate: z.number().nullable(),
   /** Medians in hours. */

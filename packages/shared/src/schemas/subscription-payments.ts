@@ -17,8 +17,8 @@ export const subscriptionPaymentResourceSchema = z.object({
   kind: z.enum(['checkout', 'renewal']),
   status: z.enum(SUBSCRIPTION_PAYMENT_STATUSES),
   provider: z.enum(['local', 'stripe']),
-  amount_cents: z.number().int(),
-  plan: z.object({ id: z.number().int(), title: z.string() }),
+  amount_cents: z.int(),
+  plan: z.object({ id: z.int(), title: z.string() }),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   /** Hosted provider, while the payment waits: what Stripe.js confirms. Never stored by us. */
   client_secret: z.string().nullable(),
@@ -29,7 +29,7 @@ export type SubscriptionPaymentResource = z.infer<typeof subscriptionPaymentReso
 
 export const subscriptionStatusResourceSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
-  plan_id: z.number().int().nullable(),
+  plan_id: z.int().nullable(),
 });
 
 /**

@@ -26,7 +26,7 @@ export const usageRightsResourceSchema = z.object({
   organic: z.boolean(),
   ads: z.boolean(),
   website: z.boolean(),
-  days: z.number().int().nullable(),
+  days: z.int().nullable(),
   until: z.string().nullable(),
 });
 export type UsageRightsResource = z.infer<typeof usageRightsResourceSchema>;
