@@ -172,28 +172,6 @@ export default defineConfig(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    // A response schema loads with its fetcher (`lazySchema`, lib/api-client.ts): a page builds the
-    // schemas of the requests it makes, not every shared schema as it loads. The envelopes and the
-    // usage-rights texts are small and used by name.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@comped/shared/schemas/(?!envelopes$|usage-rights$)',
-              allowTypeImports: true,
-              message:
-                "Load a response schema with its fetcher: lazySchema(() => import('@comped/shared/schemas/...'), ...) (lib/api-client.ts).",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // The start-up code runs before React, MUI and the router are evaluated (ADR 014): importing one
     // of them here would make it run first, and the page's downloads would start later.
     files: ['apps/web/src/boot/**/*.ts'],

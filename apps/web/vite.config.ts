@@ -213,19 +213,19 @@ export default defineConfig({
               minShareCount: 3,
             },
             {
-              // What every page but /login needs: TanStack Query, zod, the shared package's plain
-              // modules and the envelopes, and the layout routes (app/layouts/: the query client and
-              // the signed-in frame). The response schemas are not part of it: each module is
-              // imported by the fetchers that read it (lazySchema) and is a chunk of its own.
+              // What every page but /login needs: TanStack Query, zod with the shared package's
+              // schemas (its validation/ is the next chunk), and the layout routes (app/layouts/: the
+              // query client and the signed-in frame).
               name: 'core',
               test: modules(
                 'node_modules/(@tanstack|zod)/',
-                'packages/shared/src/(?!validation/|schemas/)',
-                'packages/shared/src/schemas/envelopes',
+                'packages/shared/src/(?!validation/)',
                 'apps/web/src/app/layouts/',
               ),
               priority: 2,
             },
+            // The forms' validation: the form pages need it, the lists neither download nor evaluate it.
+            { name: 'validation', test: modules('packages/shared/src/validation/'), priority: 1 },
             {
               // react-hook-form, its resolvers and the app's form helpers (src/lib/forms/).
               name: 'forms',

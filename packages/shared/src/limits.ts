@@ -64,12 +64,6 @@ export const LIMITS = {
   memberInvitationDays: 7,
 } as const;
 
-/** Brand insights: the days the page shows at first, and the dashboard's headline figures cover. */
-export const INSIGHTS_DEFAULT_DAYS = 90;
-export const INSIGHTS_DASHBOARD_DAYS = 30;
-/** The longest range one insights request may cover (two years, inclusive). */
-export const INSIGHTS_MAX_DAYS = 731;
-
 export const COMPENSATION_OPTIONS = [25, 50, 75, 100, 150, 200, 250, 300, 400, 500] as const;
 
 export const RATING_LABELS = ['Very Bad', 'Bad', 'Ok', 'Good', 'Very Good'] as const;

@@ -1,7 +1,8 @@
-import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { pagedOf } from '@comped/shared/schemas/envelopes';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 
 import type { RequestOptions } from '../lib/api-client';
-import { apiParse, lazySchema } from '../lib/api-client';
+import { apiParse } from '../lib/api-client';
 
 export type BookingSide = 'brand' | 'media';
 
@@ -24,11 +25,7 @@ export const bookingKeys = {
     [...bookingKeys.all, 'availability', userId, campaignId, locationId, weekStart] as const,
 };
 
-const resources = () => import('@comped/shared/schemas/resources');
-
-export const bookingPageSchema = lazySchema(resources, (m) => pagedOf(m.bookingResourceSchema));
-/** One booking: the visit pass and every answer to a booking's action. */
-export const bookingAnswerSchema = lazySchema(resources, (m) => dataOf(m.bookingResourceSchema));
+export const bookingPageSchema = pagedOf(bookingResourceSchema);
 
 /**
  * GET brands/{id}/bookings or influencers/{id}/bookings: one page (`page[number]`, `page[size]`,

@@ -1,9 +1,10 @@
 import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { campaignResourceSchema } from '@comped/shared/schemas/resources';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { RequestOptions } from '../lib/api-client';
-import { apiParse, lazySchema } from '../lib/api-client';
+import { apiParse } from '../lib/api-client';
 import { noContentSchema } from '../lib/no-content';
 
 /** Which list of campaigns a key holds; lists are matched partially (`{ scope: 'review' }`). */
@@ -25,10 +26,8 @@ export const campaignKeys = {
   mediaDetail: (userId: number, id: number) => [...campaignKeys.details(), 'media', userId, id] as const,
 };
 
-const resources = () => import('@comped/shared/schemas/resources');
-
-export const campaignAnswerSchema = lazySchema(resources, (m) => dataOf(m.campaignResourceSchema));
-export const campaignPageSchema = lazySchema(resources, (m) => pagedOf(m.campaignResourceSchema));
+export const campaignAnswerSchema = dataOf(campaignResourceSchema);
+export const campaignPageSchema = pagedOf(campaignResourceSchema);
 
 /** GET campaigns/{id}: the brand's own campaign (the details page and the wizard reopening a draft). */
 export async function getCampaign(id: number): Promise<CampaignResource> {

@@ -1,11 +1,7 @@
+import { conversationListSchema } from '@comped/shared/schemas/conversations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiParse, lazySchema } from '../lib/api-client';
-
-const conversationListSchema = lazySchema(
-  () => import('@comped/shared/schemas/conversations'),
-  (m) => m.conversationListSchema,
-);
+import { apiParse } from '../lib/api-client';
 
 /**
  * The one query-key factory of conversations (the inbox, a thread, the sidebar's unread count, the

@@ -1,14 +1,11 @@
+import { createdInvitationSchema } from '@comped/shared/schemas/directory';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { InvitationsBodyInput } from '@comped/shared/validation/directory';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 
-import { apiParse, lazySchema } from '../lib/api-client';
+import { apiParse } from '../lib/api-client';
 import { getBrandCampaigns } from './campaigns';
-
-const createdInvitationsSchema = lazySchema(
-  () => import('@comped/shared/schemas/directory'),
-  (m) => dataOf(m.createdInvitationSchema.array()),
-);
 
 /**
  * Invitations to campaigns (issue 28): the Invite dialog of the creator directory and of a media
@@ -16,7 +13,7 @@ const createdInvitationsSchema = lazySchema(
  * campaigns.
  */
 export function inviteToCampaign(campaignId: number, body: InvitationsBodyInput) {
-  return apiParse(`campaigns/${campaignId}/invitations`, createdInvitationsSchema, {
+  return apiParse(`campaigns/${campaignId}/invitations`, dataOf(z.array(createdInvitationSchema)), {
     method: 'POST',
     body,
   });

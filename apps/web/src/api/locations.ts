@@ -1,13 +1,9 @@
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { LocationResource } from '@comped/shared/schemas/resources';
+import { locationResourceSchema } from '@comped/shared/schemas/resources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiParse, lazySchema } from '../lib/api-client';
-
-const resources = () => import('@comped/shared/schemas/resources');
-const locationListSchema = lazySchema(resources, (m) => dataOf(m.locationResourceSchema.array()));
-/** One location: its page and the answer of saving it. */
-export const locationAnswerSchema = lazySchema(resources, (m) => dataOf(m.locationResourceSchema));
+import { apiParse } from '../lib/api-client';
 
 /** The one query-key factory of locations (the brand's list and one location). */
 export const locationKeys = {
@@ -21,7 +17,7 @@ export const locationKeys = {
  * Bookings step and its Missing locations check).
  */
 export async function getLocations(): Promise<LocationResource[]> {
-  return (await apiParse('locations', locationListSchema)).data;
+  return (await apiParse('locations', dataOf(locationResourceSchema.array()))).data;
 }
 
 export const locationsQueryOptions = () => queryOptions({ queryKey: locationKeys.list(), queryFn: getLocations });
@@ -32,7 +28,7 @@ export function useLocations(enabled = true) {
 
 /** GET locations/{id}. */
 export async function getLocation(id: number): Promise<LocationResource> {
-  return (await apiParse(`locations/${id}`, locationAnswerSchema)).data;
+  return (await apiParse(`locations/${id}`, dataOf(locationResourceSchema))).data;
 }
 
 export function locationQueryOptions(id: number) {

@@ -1,9 +1,6 @@
-import { apiParse, lazySchema } from '../lib/api-client';
+import { notificationListSchema } from '@comped/shared/schemas/notifications';
 
-const notificationListSchema = lazySchema(
-  () => import('@comped/shared/schemas/notifications'),
-  (m) => m.notificationListSchema,
-);
+import { apiParse } from '../lib/api-client';
 
 /** The one query-key factory of notifications (the bell, the live events that refresh it). */
 export const notificationKeys = {

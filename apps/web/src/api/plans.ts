@@ -1,12 +1,8 @@
 import type { PlanResource, ProductsMeta } from '@comped/shared/schemas/resources';
+import { productsResponseSchema } from '@comped/shared/schemas/resources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiParse, lazySchema } from '../lib/api-client';
-
-const productsResponseSchema = lazySchema(
-  () => import('@comped/shared/schemas/resources'),
-  (m) => m.productsResponseSchema,
-);
+import { apiParse } from '../lib/api-client';
 
 /** The plans and the card form to show, as every page that needs them reads them. */
 export interface Plans {

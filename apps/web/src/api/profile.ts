@@ -1,13 +1,11 @@
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { SessionUser } from '@comped/shared/schemas/session';
+import { sessionUserSchema } from '@comped/shared/schemas/session';
 
 import type { RequestOptions } from '../lib/api-client';
-import { apiParse, lazySchema } from '../lib/api-client';
+import { apiParse } from '../lib/api-client';
 
-export const profileAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/session'),
-  (m) => dataOf(m.sessionUserSchema),
-);
+export const profileAnswerSchema = dataOf(sessionUserSchema);
 
 /** GET profile: the signed-in user (the session reloads it after a subscription or a profile change). */
 export async function getProfile(opts: RequestOptions = {}): Promise<SessionUser> {

@@ -1,7 +1,8 @@
-import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { pagedOf } from '@comped/shared/schemas/envelopes';
+import { taskResourceSchema } from '@comped/shared/schemas/resources';
 
 import type { RequestOptions } from '../lib/api-client';
-import { apiParse, lazySchema } from '../lib/api-client';
+import { apiParse } from '../lib/api-client';
 
 /** The one query-key factory of tasks (the task pages and the media dashboard's count). */
 export const taskKeys = {
@@ -11,11 +12,7 @@ export const taskKeys = {
   openCount: (userId: number) => [...taskKeys.all, 'open-count', userId] as const,
 };
 
-const resources = () => import('@comped/shared/schemas/resources');
-
-export const taskPageSchema = lazySchema(resources, (m) => pagedOf(m.taskResourceSchema));
-/** One task: its page and the answer of completing it. */
-export const taskAnswerSchema = lazySchema(resources, (m) => dataOf(m.taskResourceSchema));
+export const taskPageSchema = pagedOf(taskResourceSchema);
 
 /**
  * GET influencers/{id}/tasks (journalists use it too): one page (`page[number]`, `page[size]`,

@@ -1,8 +1,8 @@
 import { LIMITS } from '@comped/shared/limits';
 import type { z } from 'zod';
 
-import type { RequestOptions, ResponseSchema } from '../lib/api-client';
-import { apiParse, apiUrl, endpointName, handleResponse, parseResponse, responseSchema } from '../lib/api-client';
+import type { RequestOptions } from '../lib/api-client';
+import { apiParse, apiUrl, endpointName, handleResponse, parseResponse } from '../lib/api-client';
 import { readSession } from '../lib/session';
 
 interface EarlyAnswer {
@@ -58,18 +58,14 @@ export function takeEarlyGet(url: string, token: string | undefined): Promise<Ea
  */
 export async function apiParseEarly<S extends z.ZodType>(
   path: string,
-  schema: ResponseSchema<S>,
+  schema: S,
   query?: RequestOptions['query'],
 ): Promise<z.output<S>> {
   const token = readSession()?.token;
   const started = takeEarlyGet(apiUrl(path, query), token);
   const answer = started && (await started.catch(() => null));
   if (!answer) return apiParse(path, schema, { query });
-  return parseResponse(
-    endpointName('GET', path),
-    await responseSchema(schema),
-    handleResponse(answer.status, answer.text, !!token),
-  );
+  return parseResponse(endpointName('GET', path), schema, handleResponse(answer.status, answer.text, !!token));
 }
 
 /**

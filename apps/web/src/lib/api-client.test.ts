@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { stubAnswers } from '../testing/fetch';
-import { ApiError, apiParse, lazySchema, ResponseShapeError } from './api-client';
+import { ApiError, apiParse, ResponseShapeError } from './api-client';
 import { noContentSchema } from './no-content';
 
 const campaignAnswer = dataOf(campaignResourceSchema);
@@ -76,33 +76,5 @@ describe('apiParse', () => {
     await expect(apiParse('campaigns/7', noContentSchema, { method: 'DELETE' })).rejects.toBeInstanceOf(
       ResponseShapeError,
     );
-  });
-});
-
-describe('lazySchema', () => {
-  it('loads and builds the schema with the first request only, and checks every answer with it', async () => {
-    const load = vi.fn(() => import('@comped/shared/schemas/resources'));
-    const build = vi.fn((m: typeof import('@comped/shared/schemas/resources')) => dataOf(m.campaignResourceSchema));
-    const schema = lazySchema(load, build);
-    expect(load).not.toHaveBeenCalled();
-    const campaign = makeCampaign();
-    const { status: _status, ...withoutStatus } = makeCampaign();
-    stubAnswers([200, { data: campaign }], [200, { data: withoutStatus }]);
-    await expect(apiParse('campaigns/7', schema)).resolves.toEqual({ data: campaign });
-    await expect(apiParse('campaigns/7', schema)).rejects.toBeInstanceOf(ResponseShapeError);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(build).toHaveBeenCalledTimes(1);
-  });
-
-  it('asks for a module that failed to download again at the next request', async () => {
-    const load = vi
-      .fn<() => Promise<{ schema: z.ZodType }>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue({ schema: z.object({ ok: z.boolean() }) });
-    const schema = lazySchema(load, (m) => m.schema);
-    stubAnswers([200, { ok: true }], [200, { ok: true }]);
-    await expect(apiParse('things', schema)).rejects.toThrow('Failed to fetch dynamically imported module');
-    await expect(apiParse('things', schema)).resolves.toEqual({ ok: true });
-    expect(load).toHaveBeenCalledTimes(2);
   });
 });

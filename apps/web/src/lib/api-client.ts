@@ -154,48 +154,29 @@ export function endpointName(method: string, path: string): string {
 }
 
 /**
- * A response schema that is built when its first request is sent: its module comes by `import()`,
- * in a chunk of its own, so a page builds only the schemas of the requests it makes, after its
- * first paint, instead of every shared schema in one task as it loads (docs/performance.md,
- * "Schemas on demand"). Built once; a module that failed to download is asked again next time.
- */
-export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
-
-/** A `SchemaLoader` from a schema module's `import()` and what to build from it. */
-export function lazySchema<M, S extends z.ZodType>(load: () => Promise<M>, build: (module: M) => S): SchemaLoader<S> {
-  let built: Promise<S> | undefined;
-  return () => {
-    if (!built) {
-      const building = load().then(build);
-      building.catch(() => {
-        if (built === building) built = undefined;
-      });
-      built = building;
-    }
-    return built;
-  };
-}
-
-/** What a fetcher checks its answer against: a schema it holds, or one built on first use. */
-export type ResponseSchema<S extends z.ZodType> = S | SchemaLoader<S>;
-
-/** The schema itself; a loader's module loads at most once (zod schemas are objects, never functions). */
-export function responseSchema<S extends z.ZodType>(schema: ResponseSchema<S>): S | Promise<S> {
-  return typeof schema === 'function' ? (schema as SchemaLoader<S>)() : schema;
-}
-
-/**
  * `api()` whose answer is checked against the shared zod schema of the endpoint (e.g.
- * `dataOf(campaignResourceSchema)`), instead of trusting a `T` cast: every fetcher uses it. A lazy
- * schema's module loads while the request is under way.
+ * `dataOf(campaignResourceSchema)`), instead of trusting a `T` cast: every fetcher uses it.
  */
 export async function apiParse<S extends z.ZodType>(
   path: string,
-  schema: ResponseSchema<S>,
+  schema: S,
   opts: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const [checked, data] = await Promise.all([responseSchema(schema), api<unknown>(path, opts)]);
-  return parseResponse(endpointName(opts.method ?? 'GET', path), checked, data);
+  const data = await api<unknown>(path, opts);
+  return parseResponse(endpointName(opts.method ?? 'GET', path), schema, data);
+}
+
+/**
+ * `apiParse` for a request on a page whose first download should not carry zod (/login): the schema's
+ * module loads while the request is under way, then the answer is checked as `apiParse` does.
+ */
+export async function apiParseLazy<S extends z.ZodType>(
+  path: string,
+  loadSchema: () => Promise<S>,
+  opts: RequestOptions = {},
+): Promise<z.output<S>> {
+  const [schema, data] = await Promise.all([loadSchema(), api<unknown>(path, opts)]);
+  return parseResponse(endpointName(opts.method ?? 'GET', path), schema, data);
 }
 
 /** The URL of a stored file (`path` as the API returns it). */

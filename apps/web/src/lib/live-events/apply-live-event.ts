@@ -1,6 +1,5 @@
 import type { MessagePage } from '@comped/shared/schemas/conversations';
 import type { LiveEventName } from '@comped/shared/schemas/notifications';
-// eslint-disable-next-line no-restricted-imports -- live events load after the page's content, in a chunk of their own, and apply an event at once
 import { messageEventSchema, notificationEventSchema, readEventSchema } from '@comped/shared/schemas/notifications';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 

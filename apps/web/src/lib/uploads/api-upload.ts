@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 
-import type { ResponseSchema } from '../api-client';
-import { ApiError, apiUrl, endpointName, handleResponse, parseResponse, responseSchema } from '../api-client';
+import { ApiError, apiUrl, endpointName, handleResponse, parseResponse } from '../api-client';
 import { readSession } from '../session';
 
 // Uploads live apart from the API client, in a folder of their own: the client is part of /login's
@@ -12,15 +11,12 @@ import { readSession } from '../session';
 export async function uploadParse<S extends z.ZodType>(
   path: string,
   formData: FormData,
-  schema: ResponseSchema<S>,
+  schema: S,
   onProgress: (percent: number) => void,
   method: 'POST' | 'PUT' = 'POST',
 ): Promise<z.output<S>> {
-  const [checked, data] = await Promise.all([
-    responseSchema(schema),
-    uploadWithProgress<unknown>(path, formData, onProgress, method),
-  ]);
-  return parseResponse(endpointName(method, path), checked, data);
+  const data = await uploadWithProgress<unknown>(path, formData, onProgress, method);
+  return parseResponse(endpointName(method, path), schema, data);
 }
 
 /** Multipart upload with progress (0-100), for photos, menus and logos. */

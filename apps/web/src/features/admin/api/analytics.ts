@@ -1,18 +1,14 @@
 import type { AnalyticsResponse } from '@comped/shared/schemas/admin';
+import { analyticsResponseSchema } from '@comped/shared/schemas/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiParse, lazySchema } from '../../../lib/api-client';
-
-const analyticsAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/admin'),
-  (m) => m.analyticsResponseSchema,
-);
+import { apiParse } from '../../../lib/api-client';
 
 export type AnalyticsAnswer = AnalyticsResponse;
 
 /** GET admin/analytics?from&to: counts per event per day. */
 export function getAnalytics(from: string, to: string): Promise<AnalyticsAnswer> {
-  return apiParse('admin/analytics', analyticsAnswerSchema, { query: { from, to } });
+  return apiParse('admin/analytics', analyticsResponseSchema, { query: { from, to } });
 }
 
 export const analyticsKeys = {

@@ -1,15 +1,12 @@
 import { LIMITS } from '@comped/shared/limits';
 import type { MediaApplicationResource } from '@comped/shared/schemas/admin';
+import { mediaApplicationResourceSchema } from '@comped/shared/schemas/admin';
 import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
 import type { ApplicationStatus } from '@comped/shared/statuses';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiParse, lazySchema } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
 import { outboxKeys } from './outbox';
-
-const admin = () => import('@comped/shared/schemas/admin');
-const applicationPageSchema = lazySchema(admin, (m) => pagedOf(m.mediaApplicationResourceSchema));
-const applicationAnswerSchema = lazySchema(admin, (m) => dataOf(m.mediaApplicationResourceSchema));
 
 export type MediaApplication = MediaApplicationResource;
 
@@ -29,7 +26,7 @@ export interface ApplicationPageParam {
 
 /** GET admin/applications?filter[status]&page[number]&page[size]&page[cursor]. */
 export function getApplications(status: ApplicationStatus, param: ApplicationPageParam) {
-  return apiParse('admin/applications', applicationPageSchema, {
+  return apiParse('admin/applications', pagedOf(mediaApplicationResourceSchema), {
     query: {
       'filter[status]': status,
       'page[number]': param.page,
@@ -64,6 +61,8 @@ function useReview<TVars>(fn: (vars: TVars) => Promise<{ data: MediaApplication 
     },
   });
 }
+
+const applicationAnswerSchema = dataOf(mediaApplicationResourceSchema);
 
 /** POST admin/applications/{id}/approve {tier}. */
 export function useApproveApplication() {

@@ -1,6 +1,7 @@
+import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { bookingAnswerSchema, bookingPageSchema } from '../../../api/bookings';
 import { apiParse } from '../../../lib/api-client';
 
 export type DisputeFilter = 'open' | 'settled';
@@ -8,7 +9,7 @@ const disputeKeys = { all: ['admin', 'disputes'] as const };
 
 /** GET admin/disputes?filter[status]=open|settled (newest first, paged). */
 export function getDisputes(status: DisputeFilter, page: number) {
-  return apiParse('admin/disputes', bookingPageSchema, {
+  return apiParse('admin/disputes', pagedOf(bookingResourceSchema), {
     query: { 'filter[status]': status, 'page[number]': page, 'page[size]': 20 },
   });
 }
@@ -30,7 +31,7 @@ export function useSettleDispute() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { bookingId: number; outcome: 'no_show' | 'finished' }) =>
-      apiParse(`admin/disputes/${v.bookingId}/settle`, bookingAnswerSchema, {
+      apiParse(`admin/disputes/${v.bookingId}/settle`, dataOf(bookingResourceSchema), {
         method: 'POST',
         body: { outcome: v.outcome },
       }),

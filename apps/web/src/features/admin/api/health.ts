@@ -1,21 +1,17 @@
 import { defaultErrorCode, isErrorCode } from '@comped/shared/error-codes';
 import { MSG } from '@comped/shared/messages';
 import { dataOf } from '@comped/shared/schemas/envelopes';
+import { healthReportSchema } from '@comped/shared/schemas/slots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ApiError, apiParse, apiUrl, lazySchema } from '../../../lib/api-client';
+import { ApiError, apiParse, apiUrl } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
-
-const healthAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/slots'),
-  (m) => dataOf(m.healthReportSchema),
-);
 
 /** GET admin/health?from&to (issue 30): the marketplace week by week. */
 export function healthQuery(from: string, to: string) {
   return queryOptions({
     queryKey: ['admin', 'health', from, to] as const,
-    queryFn: () => apiParse('admin/health', healthAnswerSchema, { query: { from, to } }).then((r) => r.data),
+    queryFn: () => apiParse('admin/health', dataOf(healthReportSchema), { query: { from, to } }).then((r) => r.data),
   });
 }
 

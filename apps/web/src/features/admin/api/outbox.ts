@@ -1,13 +1,9 @@
 import type { OutboxEntry } from '@comped/shared/schemas/admin';
+import { outboxEntrySchema } from '@comped/shared/schemas/admin';
 import { pagedOf } from '@comped/shared/schemas/envelopes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import { apiParse, lazySchema } from '../../../lib/api-client';
-
-const outboxPageSchema = lazySchema(
-  () => import('@comped/shared/schemas/admin'),
-  (m) => pagedOf(m.outboxEntrySchema),
-);
+import { apiParse } from '../../../lib/api-client';
 
 export type OutboxMail = OutboxEntry;
 
@@ -15,7 +11,7 @@ export const outboxKeys = { all: ['admin', 'outbox'] as const };
 
 /** GET admin/outbox (newest first, paged). */
 export function getOutbox(page: number) {
-  return apiParse('admin/outbox', outboxPageSchema, { query: { 'page[number]': page, 'page[size]': 20 } });
+  return apiParse('admin/outbox', pagedOf(outboxEntrySchema), { query: { 'page[number]': page, 'page[size]': 20 } });
 }
 
 export const outboxQueryOptions = () =>

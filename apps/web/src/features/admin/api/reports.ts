@@ -1,20 +1,16 @@
+import { conversationReportSchema } from '@comped/shared/schemas/conversations';
 import { pagedOf } from '@comped/shared/schemas/envelopes';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiParse, lazySchema } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
 import { noContentSchema } from '../../../lib/no-content';
-
-const reportPageSchema = lazySchema(
-  () => import('@comped/shared/schemas/conversations'),
-  (m) => pagedOf(m.conversationReportSchema),
-);
 
 export type ReportFilter = 'open' | 'closed';
 const reportKeys = { all: ['admin', 'reports'] as const };
 
 /** GET admin/reports?filter[status]=open|closed (newest report first, paged). */
 export function getReports(status: ReportFilter, page: number) {
-  return apiParse('admin/reports', reportPageSchema, {
+  return apiParse('admin/reports', pagedOf(conversationReportSchema), {
     query: { 'filter[status]': status, 'page[number]': page, 'page[size]': 10 },
   });
 }

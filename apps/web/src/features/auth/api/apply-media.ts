@@ -1,19 +1,15 @@
 import type { MediaApplicationReceipt } from '@comped/shared/schemas/admin';
+import { mediaApplicationReceiptSchema } from '@comped/shared/schemas/admin';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { MediaApplicationInput } from '@comped/shared/validation/auth';
 import { useMutation } from '@tanstack/react-query';
 
-import { apiParse, lazySchema } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
 import { withoutEmptyFields } from '../lib/form-helpers';
-
-const receiptAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/admin'),
-  (m) => dataOf(m.mediaApplicationReceiptSchema),
-);
 
 /** POST influencers: the media application (reviewed by the team before credentials are sent). */
 export async function applyAsMedia(body: MediaApplicationInput): Promise<{ data: MediaApplicationReceipt }> {
-  return apiParse('influencers', receiptAnswerSchema, {
+  return apiParse('influencers', dataOf(mediaApplicationReceiptSchema), {
     method: 'POST',
     body: withoutEmptyFields(body),
   });

@@ -1,17 +1,14 @@
 import type { LoginResponse } from '@comped/shared/schemas/session';
 import type { LoginInput } from '@comped/shared/validation/auth';
 
-import { apiParse, lazySchema } from '../../../lib/api-client';
+import { apiParseLazy } from '../../../lib/api-client';
 
 /** The answer's schema, loaded beside the request: /login's first download carries no zod. */
-const loginAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/session'),
-  (m) => m.loginResponseSchema,
-);
+const loadSchema = () => import('@comped/shared/schemas/session').then((m) => m.loginResponseSchema);
 
 /** Starts loading the answer's schema before the form is sent. */
 export function preloadLogin(): void {
-  void loginAnswerSchema().catch(() => undefined);
+  void loadSchema().catch(() => undefined);
 }
 
 /**
@@ -19,5 +16,5 @@ export function preloadLogin(): void {
  * without the query client, which loads with the other routes (app/layouts/query-route.tsx).
  */
 export function login(body: LoginInput): Promise<LoginResponse> {
-  return apiParse('login', loginAnswerSchema, { method: 'POST', body });
+  return apiParseLazy('login', loadSchema, { method: 'POST', body });
 }

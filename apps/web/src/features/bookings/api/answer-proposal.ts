@@ -1,7 +1,9 @@
+import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { bookingAnswerSchema, bookingKeys } from '../../../api/bookings';
+import { bookingKeys } from '../../../api/bookings';
 import { apiParse } from '../../../lib/api-client';
 
 /** POST influencers/{id}/bookings/{bookingId}/proposal/accept | decline (issue 30). */
@@ -10,7 +12,7 @@ export function answerProposal(
   bookingId: number,
   answer: 'accept' | 'decline',
 ): Promise<{ data: BookingResource }> {
-  return apiParse(`influencers/${userId}/bookings/${bookingId}/proposal/${answer}`, bookingAnswerSchema, {
+  return apiParse(`influencers/${userId}/bookings/${bookingId}/proposal/${answer}`, dataOf(bookingResourceSchema), {
     method: 'POST',
   });
 }

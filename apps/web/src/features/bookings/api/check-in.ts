@@ -1,12 +1,14 @@
+import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { bookingAnswerSchema, bookingKeys } from '../../../api/bookings';
+import { bookingKeys } from '../../../api/bookings';
 import { apiParse } from '../../../lib/api-client';
 
 /** POST brands/{id}/bookings/{bookingId}/checkin {code}. */
 export function checkInBooking(brandId: number, bookingId: number, code: string): Promise<{ data: BookingResource }> {
-  return apiParse(`brands/${brandId}/bookings/${bookingId}/checkin`, bookingAnswerSchema, {
+  return apiParse(`brands/${brandId}/bookings/${bookingId}/checkin`, dataOf(bookingResourceSchema), {
     method: 'POST',
     body: { code },
   });

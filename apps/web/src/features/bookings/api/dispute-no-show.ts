@@ -1,12 +1,14 @@
+import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { bookingAnswerSchema, bookingKeys } from '../../../api/bookings';
+import { bookingKeys } from '../../../api/bookings';
 import { apiParse } from '../../../lib/api-client';
 
 /** POST influencers/{id}/bookings/{bookingId}/dispute {note}: "I was there". */
 export function disputeNoShow(userId: number, bookingId: number, note: string): Promise<{ data: BookingResource }> {
-  return apiParse(`influencers/${userId}/bookings/${bookingId}/dispute`, bookingAnswerSchema, {
+  return apiParse(`influencers/${userId}/bookings/${bookingId}/dispute`, dataOf(bookingResourceSchema), {
     method: 'POST',
     body: { note },
   });

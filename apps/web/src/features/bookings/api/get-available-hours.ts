@@ -1,14 +1,10 @@
 import type { WeekAvailability } from '@comped/shared/schemas/admin';
+import { weekAvailabilitySchema } from '@comped/shared/schemas/admin';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 
 import { bookingKeys } from '../../../api/bookings';
-import { apiParse, lazySchema } from '../../../lib/api-client';
-
-const weekAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/admin'),
-  (m) => dataOf(m.weekAvailabilitySchema),
-);
+import { apiParse } from '../../../lib/api-client';
 
 export type { WeekAvailability };
 
@@ -19,7 +15,7 @@ export function getAvailableHours(
   locationId: number,
   date: string,
 ): Promise<{ data: WeekAvailability }> {
-  return apiParse(`influencers/${userId}/campaigns/${campaignId}/availablehours`, weekAnswerSchema, {
+  return apiParse(`influencers/${userId}/campaigns/${campaignId}/availablehours`, dataOf(weekAvailabilitySchema), {
     method: 'POST',
     body: { location_id: locationId, date },
   });

@@ -1,9 +1,13 @@
+import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import { useQuery } from '@tanstack/react-query';
 
-import { bookingAnswerSchema, bookingKeys } from '../../../api/bookings';
+import { bookingKeys } from '../../../api/bookings';
 import { ApiError, apiParse, parseResponse } from '../../../lib/api-client';
 import { dropOffline, keepOffline, keptOffline } from '../../../lib/pwa/offline-pass';
+
+const oneBookingSchema = dataOf(bookingResourceSchema);
 
 /**
  * GET influencers/{id}/bookings/{bookingId}: the visit pass's booking. Each answer is kept for this
@@ -13,13 +17,13 @@ import { dropOffline, keepOffline, keptOffline } from '../../../lib/pwa/offline-
 export async function getVisitPass(userId: number, bookingId: number): Promise<BookingResource> {
   const path = `influencers/${userId}/bookings/${bookingId}`;
   try {
-    const answer = await apiParse(path, bookingAnswerSchema);
+    const answer = await apiParse(path, oneBookingSchema);
     await keepOffline(path, answer).catch(() => undefined);
     return answer.data;
   } catch (err) {
     if (err instanceof ApiError && err.status === 0) {
       const kept = await keptOffline(path).catch(() => undefined);
-      if (kept !== undefined) return parseResponse(`GET ${path}`, await bookingAnswerSchema(), kept).data;
+      if (kept !== undefined) return parseResponse(`GET ${path}`, oneBookingSchema, kept).data;
     }
     if (err instanceof ApiError && (err.status === 403 || err.status === 404)) {
       await dropOffline(path).catch(() => undefined);

@@ -1,19 +1,17 @@
 import { dataOf } from '@comped/shared/schemas/envelopes';
+import { waitlistEntryResourceSchema } from '@comped/shared/schemas/slots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 
 import { bookingKeys } from '../../../api/bookings';
-import { apiParse, lazySchema } from '../../../lib/api-client';
-
-const waitlistAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/slots'),
-  (m) => dataOf(m.waitlistEntryResourceSchema.array()),
-);
+import { apiParse } from '../../../lib/api-client';
 
 /** GET influencers/{id}/waitlist (issue 30). */
 export function waitlistQuery(userId: number) {
   return queryOptions({
     queryKey: [...bookingKeys.all, 'waitlist', userId] as const,
-    queryFn: () => apiParse(`influencers/${userId}/waitlist`, waitlistAnswerSchema).then((r) => r.data),
+    queryFn: () =>
+      apiParse(`influencers/${userId}/waitlist`, dataOf(z.array(waitlistEntryResourceSchema))).then((r) => r.data),
   });
 }
 

@@ -1,14 +1,10 @@
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { WaitlistEntryResource } from '@comped/shared/schemas/slots';
+import { waitlistEntryResourceSchema } from '@comped/shared/schemas/slots';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { bookingKeys } from '../../../api/bookings';
-import { apiParse, lazySchema } from '../../../lib/api-client';
-
-const waitlistEntryAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/slots'),
-  (m) => dataOf(m.waitlistEntryResourceSchema),
-);
+import { apiParse } from '../../../lib/api-client';
 
 /** POST influencers/{id}/campaigns/{campaignId}/waitlist {location_id, date} (issue 30). */
 export function joinWaitlist(
@@ -16,7 +12,7 @@ export function joinWaitlist(
   campaignId: number,
   body: { location_id: number; date: string },
 ): Promise<{ data: WaitlistEntryResource }> {
-  return apiParse(`influencers/${userId}/campaigns/${campaignId}/waitlist`, waitlistEntryAnswerSchema, {
+  return apiParse(`influencers/${userId}/campaigns/${campaignId}/waitlist`, dataOf(waitlistEntryResourceSchema), {
     method: 'POST',
     body,
   });

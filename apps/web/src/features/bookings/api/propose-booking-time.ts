@@ -1,15 +1,12 @@
+import { weekAvailabilitySchema } from '@comped/shared/schemas/admin';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import type { ProposalInput } from '@comped/shared/validation/slots';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { bookingAnswerSchema, bookingKeys } from '../../../api/bookings';
-import { apiParse, lazySchema } from '../../../lib/api-client';
-
-const weekAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/admin'),
-  (m) => dataOf(m.weekAvailabilitySchema),
-);
+import { bookingKeys } from '../../../api/bookings';
+import { apiParse } from '../../../lib/api-client';
 
 /** POST brands/{id}/bookings/{bookingId}/proposal {booking_date, booking_time, note} (issue 30). */
 export function proposeBookingTime(
@@ -17,7 +14,7 @@ export function proposeBookingTime(
   bookingId: number,
   body: ProposalInput,
 ): Promise<{ data: BookingResource }> {
-  return apiParse(`brands/${brandId}/bookings/${bookingId}/proposal`, bookingAnswerSchema, {
+  return apiParse(`brands/${brandId}/bookings/${bookingId}/proposal`, dataOf(bookingResourceSchema), {
     method: 'POST',
     body,
   });
@@ -41,7 +38,7 @@ export function proposalWeekQuery(brandId: number, bookingId: number, date: stri
   return queryOptions({
     queryKey: [...bookingKeys.all, 'proposal-week', brandId, bookingId, date] as const,
     queryFn: () =>
-      apiParse(`brands/${brandId}/bookings/${bookingId}/availablehours`, weekAnswerSchema, {
+      apiParse(`brands/${brandId}/bookings/${bookingId}/availablehours`, dataOf(weekAvailabilitySchema), {
         method: 'POST',
         body: { date },
       }).then((r) => r.data),

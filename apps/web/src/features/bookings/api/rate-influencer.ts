@@ -1,13 +1,15 @@
+import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import type { RateInfluencerInput } from '@comped/shared/validation/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { bookingAnswerSchema, bookingKeys } from '../../../api/bookings';
+import { bookingKeys } from '../../../api/bookings';
 import { apiParse } from '../../../lib/api-client';
 
 /** POST bookings/{id}/rate_influencer {rate, review}. */
 export function rateInfluencer(bookingId: number, body: RateInfluencerInput): Promise<{ data: BookingResource }> {
-  return apiParse(`bookings/${bookingId}/rate_influencer`, bookingAnswerSchema, { method: 'POST', body });
+  return apiParse(`bookings/${bookingId}/rate_influencer`, dataOf(bookingResourceSchema), { method: 'POST', body });
 }
 
 export function useRateInfluencer() {

@@ -1,8 +1,12 @@
+import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BookingResource } from '@comped/shared/schemas/resources';
+import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { bookingAnswerSchema, bookingKeys } from '../../../api/bookings';
+import { bookingKeys } from '../../../api/bookings';
 import { apiParse } from '../../../lib/api-client';
+
+const bookingAnswerSchema = dataOf(bookingResourceSchema);
 
 export type BrandBookingStatus = 'accepted' | 'declined' | 'no_show';
 

@@ -1,16 +1,14 @@
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BrandResource } from '@comped/shared/schemas/resources';
+import { brandResourceSchema } from '@comped/shared/schemas/resources';
 import type { BrandGeneralInput, BrandSocialNetworksInput } from '@comped/shared/validation/brand';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { locationKeys } from '../../../api/locations';
-import { apiParse, lazySchema } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
 import { uploadParse } from '../../../lib/uploads/api-upload';
 
-const brandAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/resources'),
-  (m) => dataOf(m.brandResourceSchema),
-);
+const brandAnswerSchema = dataOf(brandResourceSchema);
 
 /** GET brands/{id}: the owner's brand with locations, menus and photos. */
 export async function getBrand(brandId: number): Promise<BrandResource> {

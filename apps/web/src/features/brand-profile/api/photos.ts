@@ -1,15 +1,11 @@
 import { dataOf } from '@comped/shared/schemas/envelopes';
+import { fileRefSchema } from '@comped/shared/schemas/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiParse, lazySchema } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
 import { noContentSchema } from '../../../lib/no-content';
 import { uploadParse } from '../../../lib/uploads/api-upload';
 import { brandKeys } from './brand';
-
-const photoAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/resources'),
-  (m) => dataOf(m.fileRefSchema),
-);
 
 /** POST photos {brand_id, file}, with progress. */
 export function useUploadPhoto(brandId: number) {
@@ -19,7 +15,7 @@ export function useUploadPhoto(brandId: number) {
       const form = new FormData();
       form.append('brand_id', String(brandId));
       form.append('file', file);
-      return (await uploadParse('photos', form, photoAnswerSchema, onProgress)).data;
+      return (await uploadParse('photos', form, dataOf(fileRefSchema), onProgress)).data;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: brandKeys.detail(brandId) }),
   });

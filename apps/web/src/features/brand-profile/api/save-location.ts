@@ -1,13 +1,15 @@
+import { dataOf } from '@comped/shared/schemas/envelopes';
+import { locationResourceSchema } from '@comped/shared/schemas/resources';
 import type { LocationInput } from '@comped/shared/validation/location';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { locationAnswerSchema, locationKeys } from '../../../api/locations';
+import { locationKeys } from '../../../api/locations';
 import { apiParse } from '../../../lib/api-client';
 import { brandKeys } from './brand';
 
 /** POST locations, or PUT locations/{id} when `id` is given. */
 export async function saveLocation(id: number | undefined, body: LocationInput) {
-  const answer = await apiParse(id ? `locations/${id}` : 'locations', locationAnswerSchema, {
+  const answer = await apiParse(id ? `locations/${id}` : 'locations', dataOf(locationResourceSchema), {
     method: id ? 'PUT' : 'POST',
     body,
   });

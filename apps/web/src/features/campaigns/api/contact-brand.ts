@@ -1,20 +1,16 @@
 import { dataOf } from '@comped/shared/schemas/envelopes';
+import { contactBrandSentSchema } from '@comped/shared/schemas/media';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { conversationKeys } from '../../../api/conversations';
-import { apiParse, lazySchema } from '../../../lib/api-client';
-
-const contactAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/media'),
-  (m) => dataOf(m.contactBrandSentSchema),
-);
+import { apiParse } from '../../../lib/api-client';
 
 /**
  * POST influencers/{id}/contactbrand {message, brand_id}: journalists only. The answer names the
  * conversation the message now lives in (issue 26).
  */
 export function contactBrand(userId: number, input: { message: string; brand_id: number }) {
-  return apiParse(`influencers/${userId}/contactbrand`, contactAnswerSchema, {
+  return apiParse(`influencers/${userId}/contactbrand`, dataOf(contactBrandSentSchema), {
     method: 'POST',
     body: input,
   });

@@ -1,18 +1,13 @@
 import type { Paged } from '@comped/shared/paging';
-import { pagedOf } from '@comped/shared/schemas/envelopes';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-// eslint-disable-next-line no-restricted-imports -- the first page renders from the early answer in the page's first pass (takeEarlyParsed), so its schema comes with the page
-import { campaignResourceSchema } from '@comped/shared/schemas/resources';
 import type { InfiniteData } from '@tanstack/react-query';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import { campaignKeys } from '../../../api/campaigns';
+import { campaignKeys, campaignPageSchema } from '../../../api/campaigns';
 import { apiParseEarly, takeEarlyParsed } from '../../../boot/early-request';
 import { mediaCampaignsPath } from './media-campaigns-request';
 import type { CampaignPageParam } from './paging';
 import { campaignPageQuery, firstCampaignPage, nextCampaignPage } from './paging';
-
-const campaignPageSchema = pagedOf(campaignResourceSchema);
 
 /** The discovery filters, as the API names them (`filter[q]`, `filter[category]`, ...). */
 export interface DiscoveryFilters {

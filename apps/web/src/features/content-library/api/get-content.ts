@@ -1,14 +1,10 @@
 import { LIMITS } from '@comped/shared/limits';
+import { contentItemResourceSchema } from '@comped/shared/schemas/directory';
 import { pagedOf } from '@comped/shared/schemas/envelopes';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { getBrandCampaigns } from '../../../api/campaigns';
-import { apiParse, lazySchema } from '../../../lib/api-client';
-
-const contentPageSchema = lazySchema(
-  () => import('@comped/shared/schemas/directory'),
-  (m) => pagedOf(m.contentItemResourceSchema),
-);
+import { apiParse } from '../../../lib/api-client';
 
 /** The library's filters as they are in the URL. */
 export interface ContentFilters {
@@ -35,7 +31,7 @@ export const contentKeys = { all: ['content'] as const };
 
 /** GET brands/{id}/content: one page of the library, newest first. */
 export function getContentPage(brandId: number, filters: ContentFilters, page: number) {
-  return apiParse(`brands/${brandId}/content`, contentPageSchema, {
+  return apiParse(`brands/${brandId}/content`, pagedOf(contentItemResourceSchema), {
     query: { 'page[number]': page, 'page[size]': LIMITS.pageSize * 2, ...contentQuery(filters) },
   });
 }

@@ -1,17 +1,13 @@
+import { contentItemResourceSchema } from '@comped/shared/schemas/directory';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiParse, lazySchema } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
 import { contentKeys } from './get-content';
-
-const contentAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/directory'),
-  (m) => dataOf(m.contentItemResourceSchema),
-);
 
 /** PUT brands/{id}/content/{contentId} {favourite}. */
 export function setFavourite(brandId: number, contentId: number, favourite: boolean) {
-  return apiParse(`brands/${brandId}/content/${contentId}`, contentAnswerSchema, {
+  return apiParse(`brands/${brandId}/content/${contentId}`, dataOf(contentItemResourceSchema), {
     method: 'PUT',
     body: { favourite },
   });

@@ -1,13 +1,9 @@
 import { LIMITS } from '@comped/shared/limits';
+import { creatorResourceSchema } from '@comped/shared/schemas/directory';
 import { pagedOf } from '@comped/shared/schemas/envelopes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import { apiParse, lazySchema } from '../../../lib/api-client';
-
-const creatorPageSchema = lazySchema(
-  () => import('@comped/shared/schemas/directory'),
-  (m) => pagedOf(m.creatorResourceSchema),
-);
+import { apiParse } from '../../../lib/api-client';
 
 /** The directory's filters as they are in the URL (and sent as `filter[...]` and `sort`). */
 export interface CreatorFilters {
@@ -21,7 +17,7 @@ export interface CreatorFilters {
 
 /** GET brands/{id}/creators: one page of the directory. */
 export function getCreatorsPage(brandId: number, filters: CreatorFilters, page: number) {
-  return apiParse(`brands/${brandId}/creators`, creatorPageSchema, {
+  return apiParse(`brands/${brandId}/creators`, pagedOf(creatorResourceSchema), {
     query: {
       'page[number]': page,
       'page[size]': LIMITS.pageSize * 2,

@@ -1,12 +1,8 @@
+import { conversationAnswerSchema } from '@comped/shared/schemas/conversations';
 import { useQuery } from '@tanstack/react-query';
 
 import { conversationKeys } from '../../../api/conversations';
-import { apiParse, lazySchema } from '../../../lib/api-client';
-
-const conversationAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/conversations'),
-  (m) => m.conversationAnswerSchema,
-);
+import { apiParse } from '../../../lib/api-client';
 
 /** GET conversations/{id}: the thread's header (who, which booking, closed or not). */
 export function getConversation(id: number) {

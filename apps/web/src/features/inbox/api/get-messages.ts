@@ -1,12 +1,8 @@
+import { messagePageSchema } from '@comped/shared/schemas/conversations';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { conversationKeys } from '../../../api/conversations';
-import { apiParse, lazySchema } from '../../../lib/api-client';
-
-const messagePageSchema = lazySchema(
-  () => import('@comped/shared/schemas/conversations'),
-  (m) => m.messagePageSchema,
-);
+import { apiParse } from '../../../lib/api-client';
 
 /** GET conversations/{id}/messages: the newest 30, or the 30 before message `before`, oldest first. */
 export function getMessages(id: number, before?: number) {

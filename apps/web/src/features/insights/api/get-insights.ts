@@ -1,16 +1,12 @@
 import type { InsightsResponse } from '@comped/shared/schemas/insights';
+import { insightsResponseSchema } from '@comped/shared/schemas/insights';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiParse, lazySchema } from '../../../lib/api-client';
-
-const insightsAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/insights'),
-  (m) => m.insightsResponseSchema,
-);
+import { apiParse } from '../../../lib/api-client';
 
 /** GET brands/{id}/insights?from&to: the brand's figures, per campaign and in total, in one call. */
 export function getInsights(brandId: number, from: string, to: string): Promise<InsightsResponse> {
-  return apiParse(`brands/${brandId}/insights`, insightsAnswerSchema, { query: { from, to } });
+  return apiParse(`brands/${brandId}/insights`, insightsResponseSchema, { query: { from, to } });
 }
 
 export const insightsKeys = {

@@ -1,4 +1,4 @@
-import { INSIGHTS_DASHBOARD_DAYS } from '@comped/shared/limits';
+import { INSIGHTS_DASHBOARD_DAYS } from '@comped/shared/schemas/insights';
 
 import { useInsights } from '../api/get-insights';
 import { lastDays } from '../components/insights-format';

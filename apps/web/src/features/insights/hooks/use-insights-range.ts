@@ -1,4 +1,4 @@
-import { INSIGHTS_DEFAULT_DAYS } from '@comped/shared/limits';
+import { INSIGHTS_DEFAULT_DAYS } from '@comped/shared/schemas/insights';
 import { isCalendarDate } from '@comped/shared/time';
 import { useSearchParams } from 'react-router';
 

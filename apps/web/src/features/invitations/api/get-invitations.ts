@@ -1,22 +1,15 @@
+import { invitationResourceSchema } from '@comped/shared/schemas/directory';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 
-import { apiParse, lazySchema } from '../../../lib/api-client';
-
-const invitationListSchema = lazySchema(
-  () => import('@comped/shared/schemas/directory'),
-  (m) => dataOf(m.invitationResourceSchema.array()),
-);
-const invitationAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/directory'),
-  (m) => dataOf(m.invitationResourceSchema),
-);
+import { apiParse } from '../../../lib/api-client';
 
 export const invitationKeys = { all: ['invitations'] as const };
 
 /** GET influencers/{id}/invitations. */
 export function getInvitations(userId: number) {
-  return apiParse(`influencers/${userId}/invitations`, invitationListSchema);
+  return apiParse(`influencers/${userId}/invitations`, dataOf(z.array(invitationResourceSchema)));
 }
 
 export function useInvitations(userId: number) {
@@ -25,7 +18,7 @@ export function useInvitations(userId: number) {
 
 /** PUT influencers/{id}/invitations/{invId} {"status": "declined"}. */
 export function declineInvitation(userId: number, invitationId: number) {
-  return apiParse(`influencers/${userId}/invitations/${invitationId}`, invitationAnswerSchema, {
+  return apiParse(`influencers/${userId}/invitations/${invitationId}`, dataOf(invitationResourceSchema), {
     method: 'PUT',
     body: { status: 'declined' },
   });

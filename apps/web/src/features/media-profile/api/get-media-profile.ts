@@ -1,13 +1,11 @@
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { MediaProfileResource } from '@comped/shared/schemas/resources';
+import { mediaProfileResourceSchema } from '@comped/shared/schemas/resources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiParse, lazySchema } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
 
-export const mediaProfileAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/resources'),
-  (m) => dataOf(m.mediaProfileResourceSchema),
-);
+export const mediaProfileAnswerSchema = dataOf(mediaProfileResourceSchema);
 
 /** GET influencers/{id}: the full profile for the user, the public one for a brand they booked. */
 export async function getMediaProfile(id: number): Promise<MediaProfileResource> {

@@ -1,14 +1,12 @@
 import { dataOf } from '@comped/shared/schemas/envelopes';
+import { notificationPreferencesSchema } from '@comped/shared/schemas/notifications';
 import type { NotificationPreferencesInput } from '@comped/shared/validation/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { notificationKeys } from '../../../api/notifications';
-import { apiParse, lazySchema } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
 
-const answer = lazySchema(
-  () => import('@comped/shared/schemas/notifications'),
-  (m) => dataOf(m.notificationPreferencesSchema),
-);
+const answer = dataOf(notificationPreferencesSchema);
 
 /** GET notification-preferences: which kinds also mail; `required` ones always do. */
 export function getNotificationPreferences() {

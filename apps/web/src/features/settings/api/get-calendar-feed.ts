@@ -1,13 +1,10 @@
+import { calendarFeedResourceSchema } from '@comped/shared/schemas/devices';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiParse, lazySchema } from '../../../lib/api-client';
+import { apiParse } from '../../../lib/api-client';
 
-export const calendarFeedSchema = lazySchema(
-  () => import('@comped/shared/schemas/devices'),
-  (m) => dataOf(m.calendarFeedResourceSchema),
-);
-
+export const calendarFeedSchema = dataOf(calendarFeedResourceSchema);
 export const calendarFeedKey = ['calendar-feed'] as const;
 
 /** GET calendar-feed: the user's private calendar subscription address. */

@@ -1,13 +1,9 @@
+import { pushKeyResourceSchema } from '@comped/shared/schemas/devices';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 
-import { apiParse, lazySchema } from '../../../lib/api-client';
-
-const pushKeyAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/devices'),
-  (m) => dataOf(m.pushKeyResourceSchema),
-);
+import { apiParse } from '../../../lib/api-client';
 
 /** GET push/key: the server's VAPID public key, which this browser subscribes with. */
 export async function getPushKey(): Promise<string> {
-  return (await apiParse('push/key', pushKeyAnswerSchema)).data.public_key;
+  return (await apiParse('push/key', dataOf(pushKeyResourceSchema))).data.public_key;
 }

@@ -3,13 +3,9 @@ import type {
   PaymentAuthenticateInput,
   SubscriptionPaymentResource,
 } from '@comped/shared/schemas/subscription-payments';
+import { subscriptionPaymentResourceSchema } from '@comped/shared/schemas/subscription-payments';
 
-import { apiParse, lazySchema } from '../../../lib/api-client';
-
-const paymentAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/subscription-payments'),
-  (m) => dataOf(m.subscriptionPaymentResourceSchema),
-);
+import { apiParse } from '../../../lib/api-client';
 
 /** POST subscriptions/payments/{id}/authenticate (local provider): the answer on the test challenge. */
 export async function authenticatePayment(
@@ -17,5 +13,5 @@ export async function authenticatePayment(
   body: PaymentAuthenticateInput,
 ): Promise<SubscriptionPaymentResource> {
   const path = `subscriptions/payments/${encodeURIComponent(id)}/authenticate`;
-  return (await apiParse(path, paymentAnswerSchema, { method: 'POST', body })).data;
+  return (await apiParse(path, dataOf(subscriptionPaymentResourceSchema), { method: 'POST', body })).data;
 }

@@ -1,11 +1,15 @@
 import { LIMITS } from '@comped/shared/limits';
+import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { TaskResource } from '@comped/shared/schemas/resources';
+import { taskResourceSchema } from '@comped/shared/schemas/resources';
 import type { CoverageOption, TaskPostInput } from '@comped/shared/validation/task';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { taskAnswerSchema, taskKeys } from '../../../api/tasks';
+import { taskKeys } from '../../../api/tasks';
 import { apiParse } from '../../../lib/api-client';
 import { rateExperienceAll } from './rate-experience';
+
+const taskAnswerSchema = dataOf(taskResourceSchema);
 
 /** PUT influencers/{id}/tasks/{taskId}: posts as a JSON string, every flag 1 (spec section 4). */
 export function completeInfluencerTask(userId: number, taskId: number, posts: TaskPostInput[]) {

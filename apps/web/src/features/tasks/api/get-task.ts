@@ -1,12 +1,14 @@
+import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { TaskResource } from '@comped/shared/schemas/resources';
+import { taskResourceSchema } from '@comped/shared/schemas/resources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { taskAnswerSchema, taskKeys } from '../../../api/tasks';
+import { taskKeys } from '../../../api/tasks';
 import { apiParse } from '../../../lib/api-client';
 
 /** GET influencers/{id}/tasks/{taskId}. */
 export async function getTask(userId: number, taskId: number): Promise<TaskResource> {
-  return (await apiParse(`influencers/${userId}/tasks/${taskId}`, taskAnswerSchema)).data;
+  return (await apiParse(`influencers/${userId}/tasks/${taskId}`, dataOf(taskResourceSchema))).data;
 }
 
 export function taskQueryOptions(userId: number, taskId: number) {

@@ -1,17 +1,13 @@
 import type { LoginResponse } from '@comped/shared/schemas/session';
+import { loginResponseSchema } from '@comped/shared/schemas/session';
 import type { MemberAcceptInput } from '@comped/shared/validation/members';
 import { useMutation } from '@tanstack/react-query';
 
-import { apiParse, lazySchema } from '../../../lib/api-client';
-
-const loginAnswerSchema = lazySchema(
-  () => import('@comped/shared/schemas/session'),
-  (m) => m.loginResponseSchema,
-);
+import { apiParse } from '../../../lib/api-client';
 
 /** POST members/accept {token, name, password}: creates the member's account, answers signed in. */
 export function acceptInvitation(body: MemberAcceptInput): Promise<LoginResponse> {
-  return apiParse('members/accept', loginAnswerSchema, { method: 'POST', body });
+  return apiParse('members/accept', loginResponseSchema, { method: 'POST', body });
 }
 
 export function useAcceptInvitation() {
