@@ -3,7 +3,7 @@ import type { BookingResource } from '@comped/shared/schemas/resources';
 import type { BookingTab } from '@comped/shared/validation/booking';
 import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import type { RefObject } from 'react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
@@ -236,6 +236,12 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
     [mutate, items, snackbar],
   );
   const accept = useCallback((b: BookingResource) => respond(b, 'accepted'), [respond]);
+  // A dialog opens as a transition: the tap's own frame (the button's ripple) paints at once, and the
+  // dialog, MUI's heaviest first render on this page, follows in slices (INP, docs/performance.md).
+  const openReject = useCallback((b: BookingResource) => startTransition(() => setRejecting(b)), []);
+  const openPropose = useCallback((b: BookingResource) => startTransition(() => setProposing(b)), []);
+  const openRate = useCallback((b: BookingResource) => startTransition(() => setRating(b)), []);
+  const openCancel = useCallback((b: BookingResource) => startTransition(() => setCancelling(b)), []);
   const busyId = answer.isPending ? (answer.variables?.bookingId ?? null) : null;
 
   if (query.isPending || holding) return <Loading label="Loading bookings" />;
@@ -266,10 +272,10 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
         busyId={busyId}
         listRef={listRef}
         onAccept={accept}
-        onReject={setRejecting}
-        onPropose={setProposing}
-        onRate={setRating}
-        onCancel={setCancelling}
+        onReject={openReject}
+        onPropose={openPropose}
+        onRate={openRate}
+        onCancel={openCancel}
       />
       <InfiniteListFooter query={query} loadingLabel="Loading more bookings" />
       {rejecting ? (
