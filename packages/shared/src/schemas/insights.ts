@@ -39,10 +39,7 @@ export const ratingAveragesSchema = z.object({
 });
 
 const statusCounts = z.object(
-  Object.fromEntries(BOOKING_STATUSES.map((s) => [s, z.int()])) as Record<
-    (typeof BOOKING_STATUSES)[number],
-    z.ZodInt
-  >,
+  Object.fromEntries(BOOKING_STATUSES.map((s) => [s, z.int()])) as Record<(typeof BOOKING_STATUSES)[number], z.ZodInt>,
 );
 
 export const insightsFiguresSchema = z.object({
