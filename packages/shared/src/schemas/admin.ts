@@ -11,18 +11,17 @@ import { MEDIA_TYPES } from '../roles';
 import { ANALYTICS_EVENTS, APPLICATION_STATUSES, MAIL_STATUSES } from '../statuses';
 import { WEEKDAY_SHORT } from '../time';
 import { dataOf } from './envelopes';
-
-const wireId = z.int();
+import { wireIdSchema } from './wire-id';
 
 // ---------------------------------------------------------------- media applications
 
 /** `POST influencers`: the application was received and waits for staff. */
-export const mediaApplicationReceiptSchema = z.object({ id: wireId, status: z.literal('pending') });
+export const mediaApplicationReceiptSchema = z.object({ id: wireIdSchema, status: z.literal('pending') });
 export type MediaApplicationReceipt = z.infer<typeof mediaApplicationReceiptSchema>;
 
 /** A media application as the staff console lists, approves and rejects it. */
 export const mediaApplicationResourceSchema = z.object({
-  id: wireId,
+  id: wireIdSchema,
   name: z.string(),
   email: z.string(),
   type: z.enum(MEDIA_TYPES),
@@ -40,7 +39,7 @@ export const mediaApplicationResourceSchema = z.object({
   /** The note e-mailed on rejection; null otherwise. */
   reason: z.string().nullable(),
   /** The account created on approval (for a tier check: the account checked); null otherwise. */
-  user_id: wireId.nullable(),
+  user_id: wireIdSchema.nullable(),
   /**
    * A tier check of an existing account whose Instagram handle changed after approval (issue 11):
    * approving sets its tier; until then discovery uses no tier for it.
@@ -55,7 +54,7 @@ export type MediaApplicationResource = z.infer<typeof mediaApplicationResourceSc
 
 /** A queued or sent mail (`GET admin/outbox`), newest first. */
 export const outboxEntrySchema = z.object({
-  id: wireId,
+  id: wireIdSchema,
   to: z.string(),
   subject: z.string(),
   /** The plain-text body. */

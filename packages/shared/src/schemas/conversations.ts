@@ -6,15 +6,14 @@ import { z } from 'zod';
 
 import { CONVERSATION_EVENTS } from '../notification-kinds';
 import { pageMetaSchema } from '../paging';
-
-const wireId = z.int();
+import { wireIdSchema } from './wire-id';
 
 /** One message: a person's text (`kind: 'text'`) or a booking's event shown inline (`kind: 'event'`, no sender). */
 export const messageResourceSchema = z.object({
-  id: wireId,
-  conversation_id: wireId,
+  id: wireIdSchema,
+  conversation_id: wireIdSchema,
   /** Who wrote it; null for a booking's event. */
-  sender: z.object({ id: wireId, name: z.string() }).nullable(),
+  sender: z.object({ id: wireIdSchema, name: z.string() }).nullable(),
   /** Plain text, never HTML: clients show it as text (links made clickable, nothing else). */
   body: z.string(),
   sent_at: z.string(),
@@ -24,21 +23,21 @@ export const messageResourceSchema = z.object({
 });
 export type MessageResource = z.infer<typeof messageResourceSchema>;
 
-export const conversationBrandSchema = z.object({ id: wireId, name: z.string(), logo: z.string().nullable() });
+export const conversationBrandSchema = z.object({ id: wireIdSchema, name: z.string(), logo: z.string().nullable() });
 export const conversationMediaUserSchema = z.object({
-  id: wireId,
+  id: wireIdSchema,
   name: z.string(),
   profile_picture: z.string().nullable(),
 });
 
 /** An item of `GET conversations`. */
 export const conversationResourceSchema = z.object({
-  id: wireId,
-  booking_id: wireId.nullable(),
+  id: wireIdSchema,
+  booking_id: wireIdSchema.nullable(),
   brand: conversationBrandSchema,
   media_user: conversationMediaUserSchema,
   last_message: z
-    .object({ id: wireId, body: z.string(), sender_id: wireId.nullable(), sent_at: z.string() })
+    .object({ id: wireIdSchema, body: z.string(), sender_id: wireIdSchema.nullable(), sent_at: z.string() })
     .nullable(),
   /** The caller's unread messages in it. */
   unread: z.int(),
@@ -63,17 +62,17 @@ export const conversationAnswerSchema = z.object({ data: conversationResourceSch
  */
 export const messagePageSchema = z.object({
   data: z.array(messageResourceSchema),
-  meta: z.object({ has_more: z.boolean(), read_up_to: wireId.nullable() }),
+  meta: z.object({ has_more: z.boolean(), read_up_to: wireIdSchema.nullable() }),
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /** A flagged conversation in the staff console (`GET admin/reports`), with its messages. */
 export const conversationReportSchema = z.object({
   /** The report's id. */
-  id: wireId,
+  id: wireIdSchema,
   conversation: conversationResourceSchema.omit({ unread: true }),
   reason: z.string(),
-  reporter: z.object({ id: wireId, name: z.string() }),
+  reporter: z.object({ id: wireIdSchema, name: z.string() }),
   created_at: z.string(),
   /** The newest 30 messages, oldest first. */
   messages: z.array(messageResourceSchema),

@@ -4,8 +4,7 @@ import { MEDIA_TYPES } from '../roles';
 import { TASK_POST_TYPES } from '../validation/task';
 import { socialNetworkSchema } from './session';
 import { contentRightsResourceSchema } from './usage-rights';
-
-const wireId = z.int();
+import { wireIdSchema } from './wire-id';
 
 /** A creator's reliability on a directory card: `score` is the percent (null: no decided visit yet). */
 export const creatorReliabilitySchema = z.object({
@@ -15,7 +14,7 @@ export const creatorReliabilitySchema = z.object({
 
 /** GET brands/{id}/creators items (decisions.md round 3, "Creator directory and invitations"). */
 export const creatorResourceSchema = z.object({
-  id: wireId,
+  id: wireIdSchema,
   name: z.string(),
   type: z.enum(MEDIA_TYPES),
   tier: z.int().nullable(),
@@ -35,9 +34,9 @@ export const LIVE_INVITATION_STATUSES = ['open', 'booked'] as const satisfies re
 
 /** GET influencers/{id}/invitations items. */
 export const invitationResourceSchema = z.object({
-  id: wireId,
-  campaign: z.object({ id: wireId, name: z.string() }),
-  brand: z.object({ id: wireId, name: z.string(), logo: z.string().nullable() }),
+  id: wireIdSchema,
+  campaign: z.object({ id: wireIdSchema, name: z.string() }),
+  brand: z.object({ id: wireIdSchema, name: z.string(), logo: z.string().nullable() }),
   note: z.string().nullable(),
   status: z.enum(INVITATION_STATUSES),
   created_at: z.string(),
@@ -46,23 +45,23 @@ export type InvitationResource = z.infer<typeof invitationResourceSchema>;
 
 /** POST campaigns/{id}/invitations answer: the invitations made. */
 export const createdInvitationSchema = z.object({
-  id: wireId,
-  user_id: wireId,
-  campaign_id: wireId,
+  id: wireIdSchema,
+  user_id: wireIdSchema,
+  campaign_id: wireIdSchema,
   status: z.enum(INVITATION_STATUSES),
   created_at: z.string(),
 });
 
 /** GET brands/{id}/content items (decisions.md round 3, "Content library"), plus the rights. */
 export const contentItemResourceSchema = z.object({
-  id: wireId,
+  id: wireIdSchema,
   type: z.enum(TASK_POST_TYPES),
   network: z.string(),
   url: z.string(),
   checked: z.boolean(),
-  creator: z.object({ id: wireId, name: z.string() }),
-  campaign: z.object({ id: wireId, name: z.string() }),
-  booking_id: wireId,
+  creator: z.object({ id: wireIdSchema, name: z.string() }),
+  campaign: z.object({ id: wireIdSchema, name: z.string() }),
+  booking_id: wireIdSchema,
   delivered_at: z.string(),
   favourite: z.boolean(),
   /** The usage rights granted with the campaign at delivery; null when the campaign said none. */

@@ -7,11 +7,10 @@ import type { NotificationType } from '../notification-kinds';
 import { NOTIFICATION_TYPES } from '../notification-kinds';
 import { pageMetaSchema } from '../paging';
 import { messageResourceSchema } from './conversations';
-
-const wireId = z.int();
+import { wireIdSchema } from './wire-id';
 
 export const notificationResourceSchema = z.object({
-  id: wireId,
+  id: wireIdSchema,
   type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),
   /** One sentence, plain text. */
@@ -54,8 +53,8 @@ export const notificationEventSchema = notificationResourceSchema;
 export const messageEventSchema = messageResourceSchema;
 /** Someone read a conversation up to a message: the sender's thread shows "Seen". */
 export const readEventSchema = z.object({
-  conversation_id: wireId,
-  user_id: wireId,
-  read_up_to: wireId,
+  conversation_id: wireIdSchema,
+  user_id: wireIdSchema,
+  read_up_to: wireIdSchema,
 });
 export type ReadEvent = z.infer<typeof readEventSchema>;

@@ -21,17 +21,12 @@ import { reliabilitySchema } from '../validation/visits';
 import { dataOf } from './envelopes';
 import { socialNetworkSchema } from './session';
 import { usageRightsResourceSchema } from './usage-rights';
-
-/**
- * Every id on the wire: database identities are integers (spec section 7). One schema for all of
- * them: zod schemas never change once built, and each one built is work on a phone.
- */
-const wireId = z.int();
+import { wireIdSchema } from './wire-id';
 
 // ---------------------------------------------------------------- files, places, brands
 
 export const fileRefSchema = z.object({
-  id: wireId,
+  id: wireIdSchema,
   name: z.string(),
   /** Storage key; the file is at `/files/<path>`. */
   path: z.string(),
@@ -50,8 +45,8 @@ export const openingHoursResourceSchema = z.object({
 export type OpeningHoursResource = z.infer<typeof openingHoursResourceSchema>;
 
 export const locationResourceSchema = z.object({
-  id: wireId,
-  brand_id: wireId,
+  id: wireIdSchema,
+  brand_id: wireIdSchema,
   name: z.string(),
   address: z.string(),
   email: z.string(),
@@ -75,11 +70,11 @@ export const locationSummarySchema = locationResourceSchema.pick({
 export type LocationSummary = z.infer<typeof locationSummarySchema>;
 
 /** A brand's link, with its row id (unlike a user's, which has none). */
-export const brandSocialNetworkSchema = z.object({ id: wireId, name: z.string(), handle: z.string() });
+export const brandSocialNetworkSchema = z.object({ id: wireIdSchema, name: z.string(), handle: z.string() });
 export type BrandSocialNetwork = z.infer<typeof brandSocialNetworkSchema>;
 
 export const brandResourceSchema = z.object({
-  id: wireId,
+  id: wireIdSchema,
   name: z.string(),
   description: z.string().nullable(),
   address: z.string(),
@@ -158,13 +153,13 @@ export const campaignAttributesSchema = z.object({
   key_players: z.array(keyPlayerResourceSchema),
 });
 
-export const featuredPhotoSchema = fileRefSchema.extend({ campaign_id: wireId });
+export const featuredPhotoSchema = fileRefSchema.extend({ campaign_id: wireIdSchema });
 
 export const campaignResourceSchema = z.object({
-  id: wireId,
+  id: wireIdSchema,
   name: z.string(),
   description: z.string(),
-  brand_id: wireId,
+  brand_id: wireIdSchema,
   brand: brandSummarySchema,
   category_id: z.int(),
   /** `expired` is computed on read once `expires_on` has passed. */
@@ -190,7 +185,7 @@ export const campaignResourceSchema = z.object({
   usage_rights: usageRightsResourceSchema.nullable().optional(),
   /** Media side: the open or booked invitation of the asking user to this campaign (issue 28). */
   invitation: z
-    .object({ id: wireId, brand_name: z.string(), note: z.string().nullable(), status: z.string() })
+    .object({ id: wireIdSchema, brand_name: z.string(), note: z.string().nullable(), status: z.string() })
     .nullable()
     .optional(),
 });
@@ -199,7 +194,7 @@ export type CampaignResource = z.infer<typeof campaignResourceSchema>;
 // ---------------------------------------------------------------- media users
 
 export const mediaUserSummarySchema = z.object({
-  id: wireId,
+  id: wireIdSchema,
   name: z.string(),
   profile_picture: z.string().nullable(),
   type: z.enum(MEDIA_TYPES),
@@ -234,7 +229,7 @@ export const taskPostResourceSchema = z.object({
 export type TaskPostResource = z.infer<typeof taskPostResourceSchema>;
 
 export const bookingTaskSummarySchema = z.object({
-  id: wireId,
+  id: wireIdSchema,
   completed: z.boolean(),
   posts: z.array(taskPostResourceSchema),
   /** 7 days after the visit; after that an open task is overdue. */
@@ -255,20 +250,20 @@ export const bookingDisputeSchema = z.object({
 export type BookingDispute = z.infer<typeof bookingDisputeSchema>;
 
 export const bookingResourceSchema = z.object({
-  id: wireId,
+  id: wireIdSchema,
   status: z.enum(BOOKING_STATUSES),
   /** YYYY-MM-DD, in the location's zone. */
   booking_date: z.string(),
   /** HH:mm, in the location's zone. */
   booking_time: z.string(),
   guests: z.int(),
-  campaign_id: wireId,
-  location_id: wireId,
+  campaign_id: wireIdSchema,
+  location_id: wireIdSchema,
   review: z.string().nullable(),
   rate: z.int().nullable(),
   influencer: mediaUserSummarySchema,
   campaign: z.object({
-    id: wireId,
+    id: wireIdSchema,
     name: z.string(),
     category_id: z.int(),
     brand: brandSummarySchema,
@@ -330,7 +325,7 @@ export const bookingResourceSchema = z.object({
 export type BookingResource = z.infer<typeof bookingResourceSchema>;
 
 export const taskResourceSchema = z.object({
-  id: wireId,
+  id: wireIdSchema,
   completed: z.boolean(),
   geolocalized: z.boolean(),
   hashtagged: z.boolean(),
@@ -358,7 +353,7 @@ export type TaskResource = z.infer<typeof taskResourceSchema>;
 // ---------------------------------------------------------------- plans
 
 export const planResourceSchema = z.object({
-  id: wireId,
+  id: wireIdSchema,
   title: z.string(),
   /** `price_cents / 100`: dollars, not necessarily whole. */
   price: z.number(),

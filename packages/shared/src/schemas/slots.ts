@@ -1,14 +1,15 @@
 import { z } from 'zod';
 
 import { WAITLIST_STATUSES } from '../validation/slots';
+import { wireIdSchema } from './wire-id';
 
-const wireId = z.int().positive();
+const positiveWireId = wireIdSchema.positive();
 
 /** `GET influencers/{id}/waitlist` items (decisions.md round 3, "Comp terms and slots that fill"). */
 export const waitlistEntryResourceSchema = z.object({
-  id: wireId,
-  campaign: z.object({ id: wireId, name: z.string() }),
-  location_id: wireId,
+  id: positiveWireId,
+  campaign: z.object({ id: positiveWireId, name: z.string() }),
+  location_id: positiveWireId,
   /** The day the media user wanted (YYYY-MM-DD); the entry waits for its Monday-Sunday week. */
   date: z.string(),
   status: z.enum(WAITLIST_STATUSES),
