@@ -27,10 +27,14 @@ export async function seedConversations(
       [OWN_CONVERSATIONS],
     );
     const spread = scale.conversations - OWN_CONVERSATIONS;
-    // Distinct (brand, media user) pairs: brand by the remainder, media user by the quotient.
+    // Distinct (brand, media user) pairs spread over every other media user and every brand, a few
+    // each, as a marketplace's inboxes are: the i-th and the (i + k·M)-th conversation share a media
+    // user and their brands differ by k·(M + 1), never a multiple of the brands' count here. (Piling
+    // them on five media users made the planner take any one user's inbox for 20,000 rows: it
+    // planned the inbox anew on every request, at both handlers, half the small scale's req/s.)
     await q(
       `INSERT INTO conversations (brand_id, media_user_id)
-       SELECT 1 + i % $2::int, 3 + (i / $2::int) % ($3::int - 2) FROM generate_series(0, $1::int - 1) i`,
+       SELECT 1 + (i + i / ($3::int - 2)) % $2::int, 3 + i % ($3::int - 2) FROM generate_series(0, $1::int - 1) i`,
       [spread, scale.brands, scale.mediaUsers],
     );
     const spreadEach = Math.max(1, Math.round((scale.messages - OWN_CONVERSATIONS * OWN_MESSAGES_EACH) / spread));

@@ -44,7 +44,15 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // A bounded wait for a connection: while the server is away requests fail fast (503), not hang.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 3000 });
+    // No parallel query on these connections (ADR 027): each statement reads one page through an
+    // index, and a generic plan that misjudges a skewed column (one user's 40 conversations taken for
+    // thousands) would start a parallel worker per execution, which costs ten times the read.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+      options: '-c max_parallel_workers_per_gather=0',
+    });
     // Dates stay strings: the wire format is YYYY-MM-DD and no time zone should shift them.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
