@@ -107,6 +107,7 @@ export const READS: Read[] = [
     token: 'brand',
     path: (ids) => `/api/v1/brands/${ids.brandId}/creators`,
     middle: true,
+    cursor: {},
   },
 ];
 

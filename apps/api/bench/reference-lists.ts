@@ -193,13 +193,18 @@ export async function referenceCreators(query: Query, brand: RefMembership, url:
       `SELECT u.*,
          (SELECT count(*)::int FROM bookings vb WHERE vb.user_id = u.id AND vb.brand_id = $1
            AND (vb.checked_in_at IS NOT NULL OR vb.status = 'finished')) AS ref_with_brand
-       FROM (SELECT u.id FROM users u WHERE ${listed}
-         ORDER BY u.reliability_percent DESC NULLS LAST, u.reliability_visits DESC NULLS LAST, u.id DESC NULLS LAST
+       FROM (SELECT u.id FROM users u WHERE ${listed} AND ($4::int IS NULL
+           OR (coalesce(u.reliability_percent, -1), u.reliability_visits, u.id) < (SELECT coalesce(c.reliability_percent, -1),
+             c.reliability_visits, c.id FROM users c WHERE c.id = $4))
+         ORDER BY coalesce(u.reliability_percent, -1) DESC, u.reliability_visits DESC NULLS LAST, u.id DESC NULLS LAST
          LIMIT $2 OFFSET $3) p JOIN users u ON u.id = p.id
-       ORDER BY u.reliability_percent DESC NULLS LAST, u.reliability_visits DESC NULLS LAST, u.id DESC NULLS LAST`,
-      [brand.brandId, p.size, (p.number - 1) * p.size],
+       ORDER BY coalesce(u.reliability_percent, -1) DESC, u.reliability_visits DESC NULLS LAST, u.id DESC NULLS LAST`,
+      [brand.brandId, p.size, p.cursor ? 0 : (p.number - 1) * p.size, p.cursor ?? null],
     ),
-    query<{ n: number }>('ref_creators_total', `SELECT count(*)::int AS n FROM users u WHERE ${listed}`),
+    query<{ n: number }>(
+      'ref_creators_total',
+      `SELECT coalesce(sum(listed), 0)::int AS n FROM creator_directory_counts`,
+    ),
   ]);
   return {
     data: rows.map((r) => {

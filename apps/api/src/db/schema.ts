@@ -66,13 +66,28 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     // The creator directory (list-creators.ts) in each of its orders, over the listed users only: a
-    // page (at any depth) and its total read these entries without a sort. The predicate is written
-    // as the list writes it, with literals, so the planner can prove it.
+    // page read by number walks these entries without a sort, and a page after a cursor seeks to it
+    // with one row comparison. No score yet sorts last as -1 (a score is 0 to 100), so the key has
+    // no nulls for that comparison to trip on. The score itself closes the key (the id is unique, so
+    // it never orders anything): PostgreSQL reads an expression's column from the index only when
+    // the index holds that column, and without it a page opened by number read every row it
+    // skipped. The predicate is written as the list writes it, with literals, so the planner can
+    // prove it.
     index('users_directory_reliability_idx')
-      .on(t.reliabilityPercent.desc().nullsLast(), t.reliabilityVisits.desc(), t.id.desc())
+      .on(
+        sql`coalesce(${t.reliabilityPercent}, -1) desc`,
+        t.reliabilityVisits.desc(),
+        t.id.desc(),
+        t.reliabilityPercent,
+      )
       .where(sql`role in ('influencer', 'journalist') and tier is not null and directory_listed`),
     index('users_directory_visits_idx')
-      .on(t.reliabilityVisits.desc(), t.reliabilityPercent.desc().nullsLast(), t.id.desc())
+      .on(
+        t.reliabilityVisits.desc(),
+        sql`coalesce(${t.reliabilityPercent}, -1) desc`,
+        t.id.desc(),
+        t.reliabilityPercent,
+      )
       .where(sql`role in ('influencer', 'journalist') and tier is not null and directory_listed`),
   ],
 );
@@ -948,6 +963,21 @@ export const notificationCounts = pgTable('notification_counts', {
   total: integer('total').notNull(),
   unread: integer('unread').notNull(),
 });
+
+/**
+ * The creator directory's totals: listed media users (an influencer or a journalist with a tier,
+ * listed) per role and tier, kept by row triggers on users (migration 0024), so a page's total
+ * without a search or a distance is a sum of at most eight rows, not a count of every listed user.
+ */
+export const creatorDirectoryCounts = pgTable(
+  'creator_directory_counts',
+  {
+    role: text('role').$type<'influencer' | 'journalist'>().notNull(),
+    tier: integer('tier').notNull(),
+    listed: integer('listed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.tier] })],
+);
 
 /** Per user and type: whether the notification also mails (absent: the type's default, ADR 018). */
 export const notificationPreferences = pgTable(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DISCOVERY_MILES } from '../discovery-filters';
 import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
-import { pageQuerySchema } from '../paging';
+import { pageCursorQuerySchema, pageQuerySchema } from '../paging';
 import { MEDIA_TYPES } from '../roles';
 import { isCalendarDate } from '../time';
 import { POST_NETWORKS } from './post-links';
@@ -15,7 +15,7 @@ export const DIRECTORY_SORTS = ['reliability', 'visits'] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 
 /** GET brands/{id}/creators (decisions.md round 3, "Creator directory and invitations"). */
-export const creatorsQuerySchema = pageQuerySchema.extend({
+export const creatorsQuerySchema = pageCursorQuerySchema.extend({
   'filter[type]': z.enum(MEDIA_TYPES, { error: () => 'Choose influencer or journalist.' }).optional(),
   'filter[tier]': z.coerce
     .number({ error: () => 'Choose a tier from 1 to 4.' })

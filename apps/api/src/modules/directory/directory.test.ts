@@ -93,6 +93,55 @@ describe('GET brands/{id}/creators', () => {
     expect((await get(joe, `/brands/${brand.brandId}/creators`)).statusCode).toBe(403);
   });
 
+  it('a page after a cursor is the page by number, in either order, with creators who have no score yet', async () => {
+    // More listed creators: scores tied and apart, no score yet, visits tied and apart.
+    for (let i = 0; i < 12; i++) {
+      const u = await createUser(t.ctx, { role: i % 3 ? 'influencer' : 'journalist', name: `Paged ${i} Directory` });
+      await t.ctx.db
+        .update(users)
+        .set({ reliabilityPercent: i % 4 === 0 ? null : [50, 80, 80][i % 3], reliabilityVisits: i % 5 })
+        .where(eq(users.id, u.id));
+    }
+    const listed = await t.ctx.db.query.users.findMany({
+      where: (u, { and: all, inArray, isNotNull }) =>
+        all(inArray(u.role, ['influencer', 'journalist']), isNotNull(u.tier), eq(u.directoryListed, true)),
+    });
+    type Key = [number, number, number];
+    const desc = (a: Key, b: Key) => b[0] - a[0] || b[1] - a[1] || b[2] - a[2];
+    const expected = {
+      reliability: listed
+        .map((u): Key => [u.reliabilityPercent ?? -1, u.reliabilityVisits, u.id])
+        .sort(desc)
+        .map((k) => k[2]),
+      visits: listed
+        .map((u): Key => [u.reliabilityVisits, u.reliabilityPercent ?? -1, u.id])
+        .sort(desc)
+        .map((k) => k[2]),
+    };
+    for (const sort of ['reliability', 'visits'] as const) {
+      const base = `/brands/${brand.brandId}/creators?sort=${sort}&page[size]=4`;
+      const byNumber: number[][] = [];
+      const byCursor: number[][] = [];
+      for (let n = 1, last = 1, cursor: number | undefined; n <= last; n++) {
+        const plain = await get(brand, `${base}&page[number]=${n}`);
+        const sought = await get(brand, `${base}&page[number]=${n}${cursor ? `&page[cursor]=${cursor}` : ''}`);
+        expect(plain.statusCode).toBe(200);
+        expect(sought.statusCode).toBe(200);
+        const a = plain.json() as { data: CreatorResource[]; meta: { last_page: number; total: number } };
+        const b = sought.json() as typeof a;
+        expect(b.meta).toEqual(a.meta);
+        byNumber.push(a.data.map((c) => c.id));
+        byCursor.push(b.data.map((c) => c.id));
+        last = a.meta.last_page;
+        cursor = b.data.at(-1)?.id;
+      }
+      expect(byCursor, sort).toEqual(byNumber);
+      expect(byNumber.flat(), sort).toEqual(expected[sort]);
+    }
+    const bad = await get(brand, `/brands/${brand.brandId}/creators?page[cursor]=abc`);
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('drops a media user who unlists at once, and shows them again when they list', async () => {
     const me = await get(bea, `/influencers/${bea.id}`);
     expect(me.json().data.directory_listed).toBe(true);

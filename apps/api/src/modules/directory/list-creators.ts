@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
 import { arrayParam, preparedOn } from '../../db/prepared';
-import { users } from '../../db/schema';
+import { creatorDirectoryCounts, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { pageMeta, pageOffset } from '../../lib/paging';
 import { zipsWithin } from '../../lib/zip-codes';
@@ -31,7 +31,7 @@ const visitsWithBrandSql = () =>
  * GET brands/{id}/creators: approved media users (a tier set by staff) who stay listed, narrowed by
  * type, tier, name or handle and distance (the discovery module's offline ZIP radius, matched
  * against a ZIP in the profile's location), most reliable first (or most visits), by the figures
- * kept on the users' rows (ADR 024). Unlisting takes effect at once: the list reads the profile's
+ * kept on the users' rows (ADR 024); the total without a search or a distance is kept too. Unlisting takes effect at once: the list reads the profile's
  * switch on every request.
  */
 export async function listCreators(
@@ -54,8 +54,10 @@ export async function listCreators(
     pattern: q ? likePattern(q.replace(/^@+/, '')) : undefined,
     // Five digits each (zipsWithin filters them).
     zips: zips ? arrayParam(zips) : undefined,
+    cursor: query['page[cursor]'],
     limit: size,
-    offset: pageOffset(page, size),
+    // After a cursor the page is sought, not skipped to.
+    offset: query['page[cursor]'] ? 0 : pageOffset(page, size),
   };
   // One shape per sort and set of filters present (never their values), each statement prepared
   // once per connection (issue 31).
@@ -65,8 +67,10 @@ export async function listCreators(
     tier: values.tier !== undefined,
     q: values.pattern !== undefined,
     near: values.zips !== undefined,
+    cursor: values.cursor !== undefined,
   };
-  const name = `creators:${shape.sort}${shape.type ? ':type' : ''}${shape.tier ? ':tier' : ''}${shape.q ? ':q' : ''}${shape.near ? ':near' : ''}`;
+  const filters = `${shape.type ? ':type' : ''}${shape.tier ? ':tier' : ''}${shape.q ? ':q' : ''}${shape.near ? ':near' : ''}`;
+  const name = `creators:${shape.sort}${filters}`;
   // The listed users, in literals as the indexes' predicate is written (a bound parameter would not
   // prove it); the filters' values are placeholders.
   const where = () =>
@@ -81,27 +85,56 @@ export async function listCreators(
         ? sql`substring(${users.location} from '[0-9]{5}') = any(${sql.placeholder('zips')}::text[])`
         : undefined,
     );
-  // The order is an index (users_directory_*_idx, migration 0022) over the kept figures: every
-  // column `desc nulls last`, as the index is, or the planner sorts all listed users again.
+  // The order is an index (users_directory_*_idx, migration 0025) over the kept figures, each
+  // column as the index has it, or the planner sorts all listed users again. A user with no score
+  // yet sorts last: -1 under every score.
+  const score = () => sql`coalesce(${users.reliabilityPercent}, -1)`;
+  const key = () =>
+    shape.sort === 'visits'
+      ? sql`(${users.reliabilityVisits}, ${score()}, ${users.id})`
+      : sql`(${score()}, ${users.reliabilityVisits}, ${users.id})`;
   const order = () =>
     shape.sort === 'visits'
-      ? sql`${users.reliabilityVisits} desc nulls last, ${users.reliabilityPercent} desc nulls last, ${users.id} desc nulls last`
-      : sql`${users.reliabilityPercent} desc nulls last, ${users.reliabilityVisits} desc nulls last, ${users.id} desc nulls last`;
+      ? sql`${users.reliabilityVisits} desc nulls last, ${score()} desc, ${users.id} desc nulls last`
+      : sql`${score()} desc, ${users.reliabilityVisits} desc nulls last, ${users.id} desc nulls last`;
+  // After a cursor: the entries after that user's, one seek in the same index.
+  const afterCursor = () => {
+    const cursorKey =
+      shape.sort === 'visits'
+        ? sql`cu.reliability_visits, coalesce(cu.reliability_percent, -1), cu.id`
+        : sql`coalesce(cu.reliability_percent, -1), cu.reliability_visits, cu.id`;
+    return sql`${key()} < (select ${cursorKey} from users cu where cu.id = ${sql.placeholder('cursor')})`;
+  };
   // The page's ids first (a walk of the index, at any depth), then its rows and the visits with
-  // this brand for those ids only; the total beside it.
+  // this brand for those ids only; the total beside it: kept per role and tier
+  // (creator_directory_counts), counted only under a search or a distance.
+  const kept = !shape.q && !shape.near;
   const [[totalRow], rows] = await Promise.all([
-    preparedOn(ctx.db, `${name}:total`, (on) =>
-      on
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(users)
-        .where(where())
-        .prepare(`${name}:total`),
-    ).execute(values),
-    preparedOn(ctx.db, `${name}:page`, (on) => {
+    kept
+      ? preparedOn(ctx.db, `${name}:kept_total`, (on) =>
+          on
+            .select({ n: sql<number>`coalesce(sum(${creatorDirectoryCounts.listed}), 0)`.mapWith(Number) })
+            .from(creatorDirectoryCounts)
+            .where(
+              and(
+                shape.type ? sql`${creatorDirectoryCounts.role} = ${sql.placeholder('type')}` : undefined,
+                shape.tier ? eq(creatorDirectoryCounts.tier, sql.placeholder('tier')) : undefined,
+              ),
+            )
+            .prepare(`${name}:kept_total`),
+        ).execute(values)
+      : preparedOn(ctx.db, `${name}:total`, (on) =>
+          on
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(users)
+            .where(where())
+            .prepare(`${name}:total`),
+        ).execute(values),
+    preparedOn(ctx.db, `${name}:page${shape.cursor ? ':cursor' : ''}`, (on) => {
       const pageIds = on
         .select({ id: users.id })
         .from(users)
-        .where(where())
+        .where(and(where(), shape.cursor ? afterCursor() : undefined))
         .orderBy(order())
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
@@ -111,7 +144,7 @@ export async function listCreators(
         .from(pageIds)
         .innerJoin(users, eq(users.id, pageIds.id))
         .orderBy(order())
-        .prepare(`${name}:page`);
+        .prepare(`${name}:page${shape.cursor ? ':cursor' : ''}`);
     }).execute(values),
   ]);
   return {

@@ -15,11 +15,12 @@ export interface CreatorFilters {
   sort?: string;
 }
 
-/** GET brands/{id}/creators: one page of the directory. */
-export function getCreatorsPage(brandId: number, filters: CreatorFilters, page: number) {
+/** GET brands/{id}/creators: one page of the directory (after `cursor`, the last creator shown). */
+export function getCreatorsPage(brandId: number, filters: CreatorFilters, page: number, cursor?: number) {
   return apiParse(`brands/${brandId}/creators`, pagedOf(creatorResourceSchema), {
     query: {
       'page[number]': page,
+      'page[cursor]': cursor,
       'page[size]': LIMITS.pageSize * 2,
       'filter[type]': filters.type || undefined,
       'filter[tier]': filters.tier || undefined,
@@ -35,10 +36,13 @@ export function useCreators(brandId: number | undefined, filters: CreatorFilters
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: ['creators', brandId, filters],
-      queryFn: ({ pageParam }) => getCreatorsPage(brandId ?? 0, filters, pageParam),
-      initialPageParam: 1,
+      queryFn: ({ pageParam }) => getCreatorsPage(brandId ?? 0, filters, pageParam.page, pageParam.cursor),
+      initialPageParam: { page: 1 } as { page: number; cursor?: number },
+      // Each next page continues after the last creator shown (sought, not skipped to).
       getNextPageParam: (last) =>
-        last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
+        last.meta.current_page < last.meta.last_page
+          ? { page: last.meta.current_page + 1, cursor: last.data.at(-1)?.id }
+          : undefined,
       enabled: brandId !== undefined,
     }),
   );

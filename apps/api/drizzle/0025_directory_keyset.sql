@@ -1,0 +1,4 @@
+DROP INDEX "users_directory_reliability_idx";--> statement-breakpoint
+DROP INDEX "users_directory_visits_idx";--> statement-breakpoint
+CREATE INDEX "users_directory_reliability_idx" ON "users" USING btree (coalesce("reliability_percent", -1) desc,"reliability_visits" DESC NULLS LAST,"id" DESC NULLS LAST,"reliability_percent") WHERE role in ('influencer', 'journalist') and tier is not null and directory_listed;--> statement-breakpoint
+CREATE INDEX "users_directory_visits_idx" ON "users" USING btree ("reliability_visits" DESC NULLS LAST,coalesce("reliability_percent", -1) desc,"id" DESC NULLS LAST,"reliability_percent") WHERE role in ('influencer', 'journalist') and tier is not null and directory_listed;

@@ -1,0 +1,51 @@
+import { makePage } from '@comped/shared/factories/page';
+import { makeSessionUser } from '@comped/shared/factories/session-user';
+import type { CreatorResource } from '@comped/shared/schemas/directory';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { writeSession } from '../../../lib/session';
+import type { FakeCall } from '../../../testing/render';
+import { renderPage, stubFetch } from '../../../testing/render';
+import { CreatorsPage } from './creators-page';
+
+const creator = (id: number): CreatorResource => ({
+  id,
+  name: `Creator ${id}`,
+  type: 'influencer',
+  tier: 2,
+  location: 'New York 10001',
+  profile_picture: null,
+  socialnetworks: [],
+  reliability: { score: 90, visits: 3 },
+  visits_with_brand: 0,
+});
+
+let handler: (url: string) => [number, unknown];
+let calls: FakeCall[] = [];
+beforeEach(() => {
+  writeSession({ token: 't', user: makeSessionUser('brands') });
+  calls = stubFetch((url) => handler(url));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CreatorsPage', () => {
+  it('asks for the next page with the cursor of the last creator shown (page[cursor]), filters kept', async () => {
+    const first = Array.from({ length: 20 }, (_, i) => creator(100 - i));
+    handler = (url) =>
+      decodeURIComponent(url).includes('page[number]=2')
+        ? [200, makePage([creator(7)], { current_page: 2, per_page: 20, total: 21 })]
+        : [200, makePage(first, { per_page: 20, total: 21 })];
+    renderPage(<CreatorsPage />, '/creators', '/creators?sort=visits&tier=2');
+    await screen.findByRole('article', { name: 'Creator 81' });
+    expect(decodeURIComponent(calls[0]!.url)).not.toContain('page[cursor]');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Creator 7' })).toBeInTheDocument();
+    const next = decodeURIComponent(calls.at(-1)!.url);
+    expect(next).toContain('page[number]=2');
+    expect(next).toContain('page[cursor]=81');
+    expect(next).toContain('sort=visits');
+    expect(next).toContain('filter[tier]=2');
+  });
+});
