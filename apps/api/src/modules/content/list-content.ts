@@ -3,11 +3,12 @@ import type { ContentItemResource } from '@comped/shared/schemas/directory';
 import { addDays } from '@comped/shared/time';
 import type { ContentQuery } from '@comped/shared/validation/directory';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
+import { fromDriver, preparedOn, preparedSql } from '../../db/prepared';
 import { campaigns, contentItems, users } from '../../db/schema';
+import { rowsOf } from '../../jobs/queue';
 import { pageMeta, pageOffset } from '../../lib/paging';
 import { toContentItemResource } from './content.serializer';
 
@@ -63,21 +64,45 @@ function contentPage(db: DbOrTx, filter: ReturnType<typeof contentFilter>) {
   );
 }
 
-/** GET brands/{id}/content: every delivered post and story of the brand, newest first. */
+/**
+ * GET brands/{id}/content: every delivered post and story of the brand, newest first. One statement
+ * per view: the view's total, joined to its page's rows with their creator's and campaign's names
+ * (none past the last page), prepared once per connection and shape.
+ */
 export async function listContent(db: DbOrTx, brandId: number, q: ContentQuery): Promise<Paged<ContentItemResource>> {
   const page = q['page[number]'];
   const size = q['page[size]'];
   const filter = contentFilter(brandId, q);
-  const totalName = `content_total:${filter.shape}`;
-  const [rows, [total]] = await Promise.all([
-    contentPage(db, filter).execute({ ...filter.values, limit: size, offset: pageOffset(page, size) }),
-    preparedOn(db, totalName, (on) =>
-      on.select({ n: count() }).from(contentItems).where(filter.where).prepare(totalName),
-    ).execute(filter.values),
-  ]);
+  const statement = preparedSql(
+    db,
+    `content_page_total:${filter.shape}`,
+    () => sql`select t.n as counted_total, p.* from (select count(*)::int as n from ${contentItems} where ${filter.where}) t
+      left join lateral (
+        select ${contentItems}.*, ${users.name} as creator_name, ${campaigns.name} as campaign_name
+        from ${contentItems}
+        inner join ${users} on ${users.id} = ${contentItems.userId}
+        inner join ${campaigns} on ${campaigns.id} = ${contentItems.campaignId}
+        where ${filter.where}
+        order by ${contentItems.deliveredAt} desc, ${contentItems.id} desc
+        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+      ) p on true
+      order by p.delivered_at desc, p.id desc`,
+  );
+  const rows = rowsOf<Record<string, unknown>>(
+    await statement.execute({ ...filter.values, limit: size, offset: pageOffset(page, size) }),
+  );
   return {
-    data: rows.map((r) => toContentItemResource(r.item, r.creator, r.campaign)),
-    meta: pageMeta(page, size, Number(total?.n ?? 0)),
+    data: rows
+      .filter((r) => r.id !== null)
+      .map((r) => {
+        const item = fromDriver(contentItems, r);
+        return toContentItemResource(
+          item,
+          { id: item.userId, name: String(r.creator_name) },
+          { id: item.campaignId, name: String(r.campaign_name) },
+        );
+      }),
+    meta: pageMeta(page, size, Number(rows[0]?.counted_total ?? 0)),
   };
 }
 

@@ -351,6 +351,18 @@ describe('content library', () => {
     expect(again[0]?.rights?.ads).toBe(true);
   });
 
+  it('pages the library one item at a time with the total on every page, past the last one too', async () => {
+    const pageOf = async (n: number) => {
+      const res = await get(brand, `/brands/${brand.brandId}/content?page[size]=1&page[number]=${n}`);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { data: ContentItemResource[]; meta: { total: number; last_page: number } };
+    };
+    const [one, two, three] = [await pageOf(1), await pageOf(2), await pageOf(3)];
+    expect([...one.data, ...two.data].map((i) => i.id)).toEqual(itemIds);
+    for (const p of [one, two, three]) expect(p.meta).toMatchObject({ total: 2, last_page: 2 });
+    expect(three.data).toEqual([]);
+  });
+
   it('filters by campaign, type, network, dates and favourite; other brands see nothing of it', async () => {
     // How many items a view shows; its total agrees (every view here fits on one page).
     const q = async (query: string) => {
