@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createBrandOwner, createUser } from '../../../test/factories';
+import { jsonRows } from '../../../test/json-rows';
 import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
 import { bookings } from '../../db/schema';
-import { rowsOf } from '../../jobs/queue';
 import { insertCampaign, insertLocation } from './bookings.fixtures';
 
 let t: TestApp;
@@ -19,8 +19,7 @@ afterAll(async () => {
 
 /** The kept counters (zero rows left out) and the same counts made from the bookings. */
 async function countersAndTruth() {
-  const q = async (text: string) =>
-    rowsOf<Record<string, unknown>>(await t.ctx.db.execute(sql.raw(text))).map((r) => JSON.stringify(r));
+  const q = (text: string) => jsonRows(t.ctx, text);
   return {
     brand: await q(`select brand_id, location_id, status, n from brand_booking_counts where n <> 0 order by 1, 2, 3`),
     brandTruth: await q(

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createUser } from '../../../test/factories';
+import { jsonRows } from '../../../test/json-rows';
 import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
 import { notifications } from '../../db/schema';
-import { rowsOf } from '../../jobs/queue';
 
 let t: TestApp;
 
@@ -18,8 +18,7 @@ afterAll(async () => {
 
 /** The kept counters (users with none left out) and the same figures counted from the notifications. */
 async function countersAndTruth() {
-  const q = async (text: string) =>
-    rowsOf<Record<string, unknown>>(await t.ctx.db.execute(sql.raw(text))).map((r) => JSON.stringify(r));
+  const q = (text: string) => jsonRows(t.ctx, text);
   return {
     kept: await q(`select user_id, total, unread from notification_counts where total <> 0 or unread <> 0 order by 1`),
     truth: await q(
