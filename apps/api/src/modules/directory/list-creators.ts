@@ -31,8 +31,8 @@ const visitsWithBrandSql = () =>
  * GET brands/{id}/creators: approved media users (a tier set by staff) who stay listed, narrowed by
  * type, tier, name or handle and distance (the discovery module's offline ZIP radius, matched
  * against a ZIP in the profile's location), most reliable first (or most visits), by the figures
- * kept on the users' rows (ADR 024); the total without a search or a distance is kept too. Unlisting takes effect at once: the list reads the profile's
- * switch on every request.
+ * kept on the users' rows (ADR 024); the total without a search or a distance is kept too.
+ * Unlisting takes effect at once: the list reads the profile's switch on every request.
  */
 export async function listCreators(
   ctx: AppContext,
@@ -69,8 +69,7 @@ export async function listCreators(
     near: values.zips !== undefined,
     cursor: values.cursor !== undefined,
   };
-  const filters = `${shape.type ? ':type' : ''}${shape.tier ? ':tier' : ''}${shape.q ? ':q' : ''}${shape.near ? ':near' : ''}`;
-  const name = `creators:${shape.sort}${filters}`;
+  const name = `creators:${shape.sort}${shape.type ? ':type' : ''}${shape.tier ? ':tier' : ''}${shape.q ? ':q' : ''}${shape.near ? ':near' : ''}`;
   // The listed users, in literals as the indexes' predicate is written (a bound parameter would not
   // prove it); the filters' values are placeholders.
   const where = () =>
