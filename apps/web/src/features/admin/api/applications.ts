@@ -6,6 +6,8 @@ import type { ApplicationStatus } from '@comped/shared/statuses';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiParse } from '../../../lib/api-client';
+import type { CursorPageParam } from '../../../lib/cursor-paging';
+import { firstCursorPage, nextCursorPage } from '../../../lib/cursor-paging';
 import { outboxKeys } from './outbox';
 
 export type MediaApplication = MediaApplicationResource;
@@ -15,17 +17,8 @@ export const applicationKeys = {
   list: (status: ApplicationStatus) => [...applicationKeys.all, status] as const,
 };
 
-/**
- * A page of the applications list: its number, and from page 2 on the id of the last application
- * of the page before (`page[cursor]`), so the server seeks to it instead of skipping earlier pages.
- */
-export interface ApplicationPageParam {
-  page: number;
-  cursor?: number;
-}
-
 /** GET admin/applications?filter[status]&page[number]&page[size]&page[cursor]. */
-export function getApplications(status: ApplicationStatus, param: ApplicationPageParam) {
+export function getApplications(status: ApplicationStatus, param: CursorPageParam) {
   return apiParse('admin/applications', pagedOf(mediaApplicationResourceSchema), {
     query: {
       'filter[status]': status,
@@ -40,11 +33,8 @@ export const applicationsQueryOptions = (status: ApplicationStatus) =>
   infiniteQueryOptions({
     queryKey: applicationKeys.list(status),
     queryFn: ({ pageParam }) => getApplications(status, pageParam),
-    initialPageParam: { page: 1 } as ApplicationPageParam,
-    getNextPageParam: (last): ApplicationPageParam | undefined =>
-      last.meta.current_page < last.meta.last_page && last.data.length > 0
-        ? { page: last.meta.current_page + 1, cursor: last.data.at(-1)?.id }
-        : undefined,
+    initialPageParam: firstCursorPage,
+    getNextPageParam: nextCursorPage,
   });
 
 export function useApplications(status: ApplicationStatus) {

@@ -4,6 +4,7 @@ import { pagedOf } from '@comped/shared/schemas/envelopes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { apiParse } from '../../../lib/api-client';
+import { firstCursorPage, nextCursorPage } from '../../../lib/cursor-paging';
 
 /** The directory's filters as they are in the URL (and sent as `filter[...]` and `sort`). */
 export interface CreatorFilters {
@@ -37,12 +38,8 @@ export function useCreators(brandId: number | undefined, filters: CreatorFilters
     infiniteQueryOptions({
       queryKey: ['creators', brandId, filters],
       queryFn: ({ pageParam }) => getCreatorsPage(brandId ?? 0, filters, pageParam.page, pageParam.cursor),
-      initialPageParam: { page: 1 } as { page: number; cursor?: number },
-      // Each next page continues after the last creator shown (sought, not skipped to).
-      getNextPageParam: (last) =>
-        last.meta.current_page < last.meta.last_page
-          ? { page: last.meta.current_page + 1, cursor: last.data.at(-1)?.id }
-          : undefined,
+      initialPageParam: firstCursorPage,
+      getNextPageParam: nextCursorPage,
       enabled: brandId !== undefined,
     }),
   );
