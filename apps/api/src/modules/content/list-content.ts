@@ -3,10 +3,10 @@ import type { ContentItemResource } from '@comped/shared/schemas/directory';
 import { addDays } from '@comped/shared/time';
 import type { ContentQuery } from '@comped/shared/validation/directory';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { fromDriver, preparedOn, preparedSql } from '../../db/prepared';
+import { fromDriver, preparedSql } from '../../db/prepared';
 import { campaigns, contentItems, users } from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
 import { pageMeta, pageOffset } from '../../lib/paging';
@@ -42,37 +42,12 @@ function contentFilter(brandId: number, q: Omit<ContentQuery, 'page[number]' | '
   return { where: and(...parts) as SQL, values, shape: shape.join('+') || 'all' };
 }
 
-function contentSelect(db: DbOrTx, where: SQL) {
-  return db
-    .select({
-      item: contentItems,
-      creator: { id: users.id, name: users.name },
-      campaign: { id: campaigns.id, name: campaigns.name },
-    })
-    .from(contentItems)
-    .innerJoin(users, eq(users.id, contentItems.userId))
-    .innerJoin(campaigns, eq(campaigns.id, contentItems.campaignId))
-    .where(where)
-    .orderBy(desc(contentItems.deliveredAt), desc(contentItems.id));
-}
-
-/** A page of the library's view (`limit`, `offset` placeholders), prepared once per connection and shape. */
-function contentPage(db: DbOrTx, filter: ReturnType<typeof contentFilter>) {
-  const name = `content_page:${filter.shape}`;
-  return preparedOn(db, name, (on) =>
-    contentSelect(on, filter.where).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
-  );
-}
-
 /**
- * GET brands/{id}/content: every delivered post and story of the brand, newest first. One statement
- * per view: the view's total, joined to its page's rows with their creator's and campaign's names
- * (none past the last page), prepared once per connection and shape.
+ * A page of the library's view and the view's total, in one statement: the total joined to the
+ * page's rows with their creator's and campaign's names (none past the last page), prepared once
+ * per connection and shape.
  */
-export async function listContent(db: DbOrTx, brandId: number, q: ContentQuery): Promise<Paged<ContentItemResource>> {
-  const page = q['page[number]'];
-  const size = q['page[size]'];
-  const filter = contentFilter(brandId, q);
+async function contentView(db: DbOrTx, filter: ReturnType<typeof contentFilter>, limit: number, offset: number) {
   const statement = preparedSql(
     db,
     `content_page_total:${filter.shape}`,
@@ -88,21 +63,30 @@ export async function listContent(db: DbOrTx, brandId: number, q: ContentQuery):
       ) p on true
       order by p.delivered_at desc, p.id desc`,
   );
-  const rows = rowsOf<Record<string, unknown>>(
-    await statement.execute({ ...filter.values, limit: size, offset: pageOffset(page, size) }),
-  );
+  const raw = rowsOf<Record<string, unknown>>(await statement.execute({ ...filter.values, limit, offset }));
   return {
-    data: rows
+    total: Number(raw[0]?.counted_total ?? 0),
+    rows: raw
       .filter((r) => r.id !== null)
       .map((r) => {
         const item = fromDriver(contentItems, r);
-        return toContentItemResource(
+        return {
           item,
-          { id: item.userId, name: String(r.creator_name) },
-          { id: item.campaignId, name: String(r.campaign_name) },
-        );
+          creator: { id: item.userId, name: String(r.creator_name) },
+          campaign: { id: item.campaignId, name: String(r.campaign_name) },
+        };
       }),
-    meta: pageMeta(page, size, Number(rows[0]?.counted_total ?? 0)),
+  };
+}
+
+/** GET brands/{id}/content: every delivered post and story of the brand, newest first. */
+export async function listContent(db: DbOrTx, brandId: number, q: ContentQuery): Promise<Paged<ContentItemResource>> {
+  const page = q['page[number]'];
+  const size = q['page[size]'];
+  const view = await contentView(db, contentFilter(brandId, q), size, pageOffset(page, size));
+  return {
+    data: view.rows.map((r) => toContentItemResource(r.item, r.creator, r.campaign)),
+    meta: pageMeta(page, size, view.total),
   };
 }
 
@@ -125,7 +109,7 @@ export const CONTENT_CSV_COLUMNS = [
 export async function* contentCsvRows(db: DbOrTx, brandId: number, q: ContentQuery) {
   const filter = contentFilter(brandId, q);
   for (let offset = 0; ; offset += 500) {
-    const rows = await contentPage(db, filter).execute({ ...filter.values, limit: 500, offset });
+    const { rows } = await contentView(db, filter, 500, offset);
     for (const r of rows) {
       const rights = r.item.rights;
       yield {
