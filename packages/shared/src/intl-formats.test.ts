@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { dateTimeFormat, numberFormat, usdAmount, wholeNumber } from './intl-formats';
-import { formatDay, formatLongDay, localTime } from './time';
+import { clockTime, formatDay, formatLongDay, localTime, monthDay, weekdayShort } from './time';
 
 describe('intl formats', () => {
   it('formats as a new en-US formatter would, and makes each formatter once', () => {
@@ -57,6 +57,38 @@ describe('intl formats', () => {
       expect(formatDay(iso)).toBe(intlDay.format(t));
       expect(formatDay(iso, { weekday: false })).toBe(intlDate.format(t));
     }
+  });
+
+  it('writes a long day as Intl does, never shifted by a zone', () => {
+    const intlLongDay = dateTimeFormat({
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let t = Date.UTC(2027, 0, 1); t < Date.UTC(2029, 0, 1); t += 86_400_000)
+      expect(formatLongDay(new Date(t).toISOString().slice(0, 10))).toBe(intlLongDay.format(t));
+  });
+
+  it("writes an instant's time, weekday and day on the device's clock as Intl does", () => {
+    const intlTime = dateTimeFormat({ hour: 'numeric', minute: '2-digit' });
+    const intlWeekday = dateTimeFormat({ weekday: 'short' });
+    const intlMonthDay = dateTimeFormat({ month: 'short', day: 'numeric' });
+    const intlWeekdayTime = dateTimeFormat({ weekday: 'short', hour: 'numeric', minute: '2-digit' });
+    // Every minute of a day, then noon of every day of two years.
+    const instants: Date[] = [];
+    for (let minute = 0; minute < 24 * 60; minute += 1) instants.push(new Date(2026, 5, 6, 0, minute));
+    for (let day = 0; day < 731; day += 1) instants.push(new Date(2027, 0, 1 + day, 12, 30));
+    for (const instant of instants) {
+      expect(clockTime(instant)).toBe(intlTime.format(instant));
+      expect(weekdayShort(instant)).toBe(intlWeekday.format(instant));
+      expect(monthDay(instant)).toBe(intlMonthDay.format(instant));
+      expect(`${weekdayShort(instant)} ${clockTime(instant)}`).toBe(intlWeekdayTime.format(instant));
+    }
+    expect(clockTime(new Date(2026, 5, 6, 0, 5))).toBe('12:05 AM');
+    expect(clockTime(new Date(2026, 5, 6, 15, 5))).toBe('3:05 PM');
+    expect(monthDay(new Date(2026, 5, 6, 15, 5))).toBe('Jun 6');
   });
 
   it('writes a long day and a time at the location', () => {

@@ -42,3 +42,21 @@ export const CONVERSATION_EVENTS = [
   'posts_delivered',
 ] as const;
 export type ConversationEvent = (typeof CONVERSATION_EVENTS)[number];
+
+/** The bell's and the notifications API's numbers; the bell reads them without the forms' validation. */
+export const NOTIFICATION_RULES = {
+  /** The bell shows the latest ten (issue 26). */
+  bellSize: 10,
+  /** `POST notifications/read {"ids"}`: at most this many ids at once. */
+  markReadMax: 100,
+  /** Notifications replayed after `Last-Event-ID` at most (older ones: the client reloads its lists). */
+  replayMax: 100,
+} as const;
+
+/** The notifications' own texts (the bell's empty panel, the API's 422s). */
+export const NOTIFICATION_TEXT = {
+  idsOrAll: 'Send the ids to mark read, or "all": true.',
+  unknownType: 'This is not a kind of notification.',
+  requiredMail: 'This e-mail is always sent and cannot be turned off.',
+  empty: 'You are all caught up.',
+} as const;

@@ -39,13 +39,34 @@ export function minutesOf(hhmm: string): number {
 }
 
 const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const WEEKDAY_LABEL = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEKDAY_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/*
+ * The day and time formats below are written out as Intl's en-US formats write them
+ * (intl-formats.test.ts compares them over two years of days and every minute of a day): a page's
+ * first Intl date formatter loads ICU's data, 190-200 ms in Chromium at 4x CPU slowdown (phone
+ * speed), inside the task that renders the page's content. Intl stays where a time zone other than
+ * the device's moves the day or the hour (localTime, the admin and insights pages).
+ */
 
 /**
- * A plain day (YYYY-MM-DD) for people: "Wed, Jun 3, 2026", or "Jun 3, 2026" without the weekday, as
- * Intl's en-US short format writes it (intl-formats.test.ts compares every day of two years). Written
- * out rather than through Intl: a page's first Intl formatter loads ICU's data, 35 ms of /campaigns'
- * start-up at phone speed before its first card could show its date. No time zone can move the day.
+ * A plain day (YYYY-MM-DD) for people: "Wed, Jun 3, 2026", or "Jun 3, 2026" without the weekday. No
+ * time zone can move the day.
  */
 export function formatDay(date: string, opts: { weekday?: boolean } = {}): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -53,11 +74,26 @@ export function formatDay(date: string, opts: { weekday?: boolean } = {}): strin
   return opts.weekday === false ? day : `${WEEKDAY_LABEL[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}, ${day}`;
 }
 
-/** A plain day at length: "Saturday, June 6, 2026" (mails, the media dashboard). No zone moves the day. */
+/** A plain day at length: "Saturday, June 6, 2026" (mails, the media dashboard, the visit pass). */
 export function formatLongDay(date: string): string {
-  return dateTimeFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAY_LONG[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}, ${MONTH_LONG[m - 1]} ${d}, ${y}`;
+}
+
+/** "3:05 PM": the hour of an instant on the device's clock (its own time zone). */
+export function clockTime(instant: Date): string {
+  const h = instant.getHours();
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(instant.getMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "Mon": the weekday of an instant on the device's calendar. */
+export function weekdayShort(instant: Date): string {
+  return WEEKDAY_LABEL[instant.getDay()]!;
+}
+
+/** "Jun 6": the day of an instant on the device's calendar. */
+export function monthDay(instant: Date): string {
+  return `${MONTH_SHORT[instant.getMonth()]} ${instant.getDate()}`;
 }
 
 /** "7:04 PM" at the location (its IANA zone): the check-in time on screen and in mails. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { MSG } from '../messages';
 import type { NotificationType } from '../notification-kinds';
-import { NOTIFICATION_TYPES } from '../notification-kinds';
+import { NOTIFICATION_RULES, NOTIFICATION_TEXT, NOTIFICATION_TYPES } from '../notification-kinds';
 import { dbId } from './fields';
 
 /**
@@ -67,22 +67,6 @@ export const NOTIFICATION_TYPE_LABEL: Record<NotificationType, string> = {
   booking_proposal: 'Another time proposed for your request',
   waitlist_offer: 'A place freed up on your waitlist',
 };
-
-export const NOTIFICATION_RULES = {
-  /** The bell shows the latest ten (issue 26). */
-  bellSize: 10,
-  /** `POST notifications/read {"ids"}`: at most this many ids at once. */
-  markReadMax: 100,
-  /** Notifications replayed after `Last-Event-ID` at most (older ones: the client reloads its lists). */
-  replayMax: 100,
-} as const;
-
-export const NOTIFICATION_TEXT = {
-  idsOrAll: 'Send the ids to mark read, or "all": true.',
-  unknownType: 'This is not a kind of notification.',
-  requiredMail: 'This e-mail is always sent and cannot be turned off.',
-  empty: 'You are all caught up.',
-} as const;
 
 /** `GET notifications?filter[unread]=1`. */
 export const notificationsFilterSchema = z.object({

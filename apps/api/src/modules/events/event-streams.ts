@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 
+import { NOTIFICATION_RULES } from '@comped/shared/notification-kinds';
 import type { LiveEventName } from '@comped/shared/schemas/notifications';
-import { NOTIFICATION_RULES } from '@comped/shared/validation/notifications';
 import { and, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 

@@ -1,7 +1,8 @@
 import { NOTIFICATION_TYPES } from '@comped/shared/notification-kinds';
+import { NOTIFICATION_TEXT } from '@comped/shared/notification-kinds';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { notificationListSchema, notificationPreferencesSchema } from '@comped/shared/schemas/notifications';
-import { NOTIFICATION_TEXT, REQUIRED_MAIL_TYPES } from '@comped/shared/validation/notifications';
+import { REQUIRED_MAIL_TYPES } from '@comped/shared/validation/notifications';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

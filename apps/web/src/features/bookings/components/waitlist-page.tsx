@@ -1,6 +1,6 @@
 import { MSG } from '@comped/shared/messages';
 import type { WaitlistEntryResource } from '@comped/shared/schemas/slots';
-import { formatDay } from '@comped/shared/time';
+import { clockTime, formatDay, weekdayShort } from '@comped/shared/time';
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
@@ -22,7 +22,8 @@ const STATUS: Record<WaitlistEntryResource['status'], { label: string; bgcolor: 
 };
 
 function holdText(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+  const end = new Date(iso);
+  return `${weekdayShort(end)} ${clockTime(end)}`;
 }
 
 /** /waitlist: the media user's waitlist entries, with their status and the hold's end (issue 30). */

@@ -1,5 +1,6 @@
 import type { ConversationResource } from '@comped/shared/schemas/conversations';
 import type { SessionUser } from '@comped/shared/schemas/session';
+import { clockTime, monthDay, weekdayShort } from '@comped/shared/time';
 
 import { fileUrl } from '../../../lib/api-client';
 
@@ -13,9 +14,8 @@ export function otherParty(conversation: ConversationResource, user: SessionUser
 /** "3:05 PM" today, "Mon 3:05 PM" this week, "Jun 6" before. */
 export function formatSentAt(iso: string, now = new Date()): string {
   const d = new Date(iso);
-  const time = d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  const time = clockTime(d);
   if (d.toDateString() === now.toDateString()) return time;
-  if (now.getTime() - d.getTime() < 6 * 86400_000)
-    return `${d.toLocaleDateString('en-US', { weekday: 'short' })} ${time}`;
-  return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  if (now.getTime() - d.getTime() < 6 * 86400_000) return `${weekdayShort(d)} ${time}`;
+  return monthDay(d);
 }

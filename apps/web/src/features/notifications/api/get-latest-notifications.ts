@@ -1,4 +1,4 @@
-import { NOTIFICATION_RULES } from '@comped/shared/validation/notifications';
+import { NOTIFICATION_RULES } from '@comped/shared/notification-kinds';
 import { useQuery } from '@tanstack/react-query';
 
 import { getNotificationsPage, notificationKeys } from '../../../api/notifications';

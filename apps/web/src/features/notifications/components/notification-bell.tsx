@@ -1,5 +1,6 @@
+import { NOTIFICATION_TEXT } from '@comped/shared/notification-kinds';
 import type { NotificationResource } from '@comped/shared/schemas/notifications';
-import { NOTIFICATION_TEXT } from '@comped/shared/validation/notifications';
+import { clockTime, monthDay } from '@comped/shared/time';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { Badge, Box, Button, List, ListItemButton, ListItemText, Popover, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
@@ -12,10 +13,7 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
 function when(iso: string): string {
   const d = new Date(iso);
-  const sameDay = d.toDateString() === new Date().toDateString();
-  return sameDay
-    ? d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
-    : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  return d.toDateString() === new Date().toDateString() ? clockTime(d) : monthDay(d);
 }
 
 /** The label of the bell: what a screen reader hears, the count included. */
@@ -38,10 +36,6 @@ export function NotificationBell({ openAtStart = false }: { openAtStart?: boolea
   const markRead = useMarkNotificationsRead();
   const unread = latest.data?.meta.unread ?? 0;
   const items = latest.data?.data ?? [];
-  const open = (n: NotificationResource) => {
-    if (!n.read_at) markRead.mutate({ ids: [n.id] });
-    setOpen(false);
-  };
   return (
     <>
       <RoundIconButton
@@ -86,43 +80,66 @@ export function NotificationBell({ openAtStart = false }: { openAtStart?: boolea
             </Button>
           ) : null}
         </Box>
-        {items.length === 0 ? (
-          <Typography sx={{ px: 2, pb: 2, color: 'text.secondary' }}>
-            {latest.isPending ? 'Loading notifications' : NOTIFICATION_TEXT.empty}
-          </Typography>
-        ) : (
-          <List dense aria-label="Latest notifications" sx={{ pt: 0 }}>
-            {items.map((n) => (
-              <li key={n.id}>
-                <ListItemButton
-                  component={RouterLink}
-                  to={n.link}
-                  onClick={() => open(n)}
-                  sx={{ alignItems: 'flex-start', bgcolor: n.read_at ? undefined : 'action.hover' }}
-                >
-                  <ListItemText
-                    primary={
-                      <>
-                        {n.read_at ? null : (
-                          <Box component="span" sx={visuallyHidden}>
-                            Unread:{' '}
-                          </Box>
-                        )}
-                        {n.title}
-                      </>
-                    }
-                    secondary={`${n.body} · ${when(n.created_at)}`}
-                    slotProps={{
-                      primary: { sx: { fontWeight: n.read_at ? 500 : 700 } },
-                      secondary: { sx: { overflowWrap: 'anywhere' } },
-                    }}
-                  />
-                </ListItemButton>
-              </li>
-            ))}
-          </List>
-        )}
+        <LatestNotifications
+          items={items}
+          pending={latest.isPending}
+          onOpen={(n) => {
+            if (!n.read_at) markRead.mutate({ ids: [n.id] });
+            setOpen(false);
+          }}
+        />
       </Popover>
     </>
+  );
+}
+
+/**
+ * The panel's list, rendered only while the panel is open: the bell's own render (every signed-in
+ * page, whenever the count changes) builds no row.
+ */
+function LatestNotifications({
+  items,
+  pending,
+  onOpen,
+}: {
+  items: NotificationResource[];
+  pending: boolean;
+  onOpen: (n: NotificationResource) => void;
+}) {
+  return items.length === 0 ? (
+    <Typography sx={{ px: 2, pb: 2, color: 'text.secondary' }}>
+      {pending ? 'Loading notifications' : NOTIFICATION_TEXT.empty}
+    </Typography>
+  ) : (
+    <List dense aria-label="Latest notifications" sx={{ pt: 0 }}>
+      {items.map((n) => (
+        <li key={n.id}>
+          <ListItemButton
+            component={RouterLink}
+            to={n.link}
+            onClick={() => onOpen(n)}
+            sx={{ alignItems: 'flex-start', bgcolor: n.read_at ? undefined : 'action.hover' }}
+          >
+            <ListItemText
+              primary={
+                <>
+                  {n.read_at ? null : (
+                    <Box component="span" sx={visuallyHidden}>
+                      Unread:{' '}
+                    </Box>
+                  )}
+                  {n.title}
+                </>
+              }
+              secondary={`${n.body} · ${when(n.created_at)}`}
+              slotProps={{
+                primary: { sx: { fontWeight: n.read_at ? 500 : 700 } },
+                secondary: { sx: { overflowWrap: 'anywhere' } },
+              }}
+            />
+          </ListItemButton>
+        </li>
+      ))}
+    </List>
   );
 }
