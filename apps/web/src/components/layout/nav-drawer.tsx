@@ -13,6 +13,7 @@ import {
   ListItemText,
   Toolbar,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useEffect } from 'react';
@@ -37,7 +38,7 @@ interface NavDrawerProps {
 
 /**
  * The sidebar: permanent beside the page from the `md` breakpoint, a modal drawer behind "Open menu"
- * below it (MUI's responsive drawer, shown or hidden by CSS). The shell loads this module beside the
+ * below it (MUI's responsive drawer, the one the screen's width asks for). The shell loads this module beside the
  * page on a wide screen and later on a phone (use-sidebar-wanted.ts): the drawer, its modal and list
  * parts are not part of what a page needs to show its content (docs/performance.md, "The first card").
  */
@@ -45,8 +46,12 @@ export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const wide = useSidebarBesidePageQuery();
-  // A tablet turned to landscape with the menu open: the modal drawer is hidden by CSS there, so it
-  // closes, rather than keep the page's scroll locked and focus trapped behind the permanent one.
+  // Only the drawer the screen shows is rendered: a phone would otherwise build the permanent one's
+  // list, hidden, in a long task at phone speed. Read at once (noSsr), so that a wide screen's first
+  // render is already the permanent drawer (no shift).
+  const besidePage = useMediaQuery(wide, { noSsr: true });
+  // A tablet turned to landscape with the menu open: the permanent drawer replaces the modal one, and
+  // the menu closes, so that turning back does not reopen it.
   useEffect(() => {
     if (!open || typeof matchMedia !== 'function') return;
     const media = matchMedia(wide);
@@ -144,24 +149,21 @@ export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
   );
   return (
     <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0 }}>
-      <Drawer
-        variant="temporary"
-        open={open}
-        onClose={onClose}
-        // A modal dialog: it needs a name (axe aria-dialog-name).
-        slotProps={{ paper: { 'aria-label': 'Menu', sx: paper } }}
-        sx={{ display: { xs: 'block', md: 'none' } }}
-      >
-        {nav}
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        open
-        slotProps={{ paper: { sx: paper } }}
-        sx={{ display: { xs: 'none', md: 'block' } }}
-      >
-        {nav}
-      </Drawer>
+      {besidePage ? (
+        <Drawer variant="permanent" open slotProps={{ paper: { sx: paper } }}>
+          {nav}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={open}
+          onClose={onClose}
+          // A modal dialog: it needs a name (axe aria-dialog-name).
+          slotProps={{ paper: { 'aria-label': 'Menu', sx: paper } }}
+        >
+          {nav}
+        </Drawer>
+      )}
     </Box>
   );
 }
