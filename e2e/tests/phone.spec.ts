@@ -14,6 +14,7 @@ import ICAL from 'ical.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { bearer, setClock } from '../support/api';
 import { startPushServiceStandIn, verifyVapid } from '../support/push-service';
+import { readQr } from '../support/qr';
 import type { Account, BrandWithLocation } from '../support/setup';
 import {
   acceptedBooking,
@@ -238,7 +239,9 @@ test.describe.serial('on the phone', () => {
 
     await page.goto(`/bookings/${bookingId}/pass`);
     await expect(pass.getByTestId('check-in-code')).toHaveText(code);
-    await expect(pass.getByRole('img', { name: `QR code of check-in code ${code}` })).toBeVisible();
+    const qr = pass.getByRole('img', { name: `QR code of check-in code ${code}` });
+    await expect(qr).toBeVisible();
+    expect(await readQr(qr)).toBe(code);
     await expect(pass).toContainText('Pier Room');
     await expect(pass).toContainText(ADDRESS);
     await expect(pass).toContainText('12:00 PM');

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { bearer, setClock } from '../support/api';
+import { readQr } from '../support/qr';
 import type { Account, BrandWithLocation, CampaignFields } from '../support/setup';
 import {
   acceptedBooking,
@@ -137,7 +138,9 @@ test.describe.serial('visits: check-in, no-show, dispute, reliability', () => {
     await expect(booking).toContainText('Show it when you arrive.');
     code = (await booking.getByTestId('check-in-code').textContent()) ?? '';
     expect(code).toMatch(CODE);
-    await expect(booking.getByRole('img', { name: `QR code of check-in code ${code}` })).toBeVisible();
+    const qr = booking.getByRole('img', { name: `QR code of check-in code ${code}` });
+    await expect(qr).toBeVisible();
+    expect(await readQr(qr)).toBe(code);
     await expectNoSeriousA11yViolations(page);
   });
 
