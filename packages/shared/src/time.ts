@@ -39,7 +39,8 @@ export function minutesOf(hhmm: string): number {
 }
 
 const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTH_LONG = [
+/** The months' names, January first. */
+export const MONTH_LONG = [
   'January',
   'February',
   'March',

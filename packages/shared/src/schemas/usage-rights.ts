@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { MONTH_LONG } from '../time';
+
 /**
  * Usage rights (issue 28, decisions.md round 3 "Content library"): what a brand may do with the
  * content a creator delivers for a campaign, and for how long. Chosen in the campaign wizard's
@@ -40,25 +42,10 @@ export const contentRightsResourceSchema = z.object({
 });
 export type ContentRightsResource = z.infer<typeof contentRightsResourceSchema>;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "3 March" (and the year when it is not `currentYear`). */
 export function rightsDay(date: string, currentYear?: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const base = `${d} ${MONTHS[m - 1] ?? ''}`;
+  const base = `${d} ${MONTH_LONG[m - 1] ?? ''}`;
   return currentYear === undefined || currentYear === y ? base : `${base} ${y}`;
 }
 
