@@ -83,8 +83,7 @@ export function formatLongDay(date: string): string {
 
 /** "3:05 PM": the hour of an instant on the device's clock (its own time zone). */
 export function clockTime(instant: Date): string {
-  const h = instant.getHours();
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(instant.getMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return formatTime12(`${instant.getHours()}:${String(instant.getMinutes()).padStart(2, '0')}`);
 }
 
 /** "Mon": the weekday of an instant on the device's calendar. */

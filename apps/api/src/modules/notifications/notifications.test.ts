@@ -1,5 +1,4 @@
-import { NOTIFICATION_TYPES } from '@comped/shared/notification-kinds';
-import { NOTIFICATION_TEXT } from '@comped/shared/notification-kinds';
+import { NOTIFICATION_TEXT, NOTIFICATION_TYPES } from '@comped/shared/notification-kinds';
 import { dataOf } from '@comped/shared/schemas/envelopes';
 import { notificationListSchema, notificationPreferencesSchema } from '@comped/shared/schemas/notifications';
 import { REQUIRED_MAIL_TYPES } from '@comped/shared/validation/notifications';

@@ -38,9 +38,10 @@ interface NavDrawerProps {
 
 /**
  * The sidebar: permanent beside the page from the `md` breakpoint, a modal drawer behind "Open menu"
- * below it (MUI's responsive drawer, the one the screen's width asks for). The shell loads this module beside the
- * page on a wide screen and later on a phone (use-sidebar-wanted.ts): the drawer, its modal and list
- * parts are not part of what a page needs to show its content (docs/performance.md, "The first card").
+ * below it (MUI's responsive drawer, only the one the screen's width asks for). The shell loads this
+ * module beside the page on a wide screen and later on a phone (use-sidebar-wanted.ts): the drawer,
+ * its modal and list parts are not part of what a page needs to show its content
+ * (docs/performance.md, "The first card").
  */
 export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
   const { signOut } = useSession();
