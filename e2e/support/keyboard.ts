@@ -86,9 +86,10 @@ export async function arrowToDay(page: Page, yyyymmdd: string, max = 80): Promis
   const target = new Date(`${yyyymmdd}T12:00:00`).getTime();
   for (let i = 0; i < max; i += 1) {
     // Past the month's last day the calendar slides to the next month and the focus follows the day
-    // once it is there: wait for it (a second), not for the slide's first frame.
+    // once it is there: wait for it, not for the slide's first frame. On a loaded two-core machine the
+    // slide took longer than a second (the focus then was on the next month's first day).
     const day = await expect
-      .poll(() => focusedCalendarDay(page), { timeout: 1_000 })
+      .poll(() => focusedCalendarDay(page), { timeout: 5_000 })
       .not.toBeNull()
       .then(() => focusedCalendarDay(page))
       .catch(() => null);
