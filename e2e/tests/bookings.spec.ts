@@ -79,9 +79,33 @@ test.describe.serial('bookings', () => {
   test('the brand sees the request and accepts it; the calendar invitation is mailed', async ({ page }) => {
     await signIn(page, brand.account);
     await page.setViewportSize({ width: 1280, height: 900 });
+    // When React starts (main.tsx first looks for #root), and the pending list's requests.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { rootAt?: number };
+      const getElementById = Document.prototype.getElementById;
+      Document.prototype.getElementById = function (this: Document, id: string) {
+        if (id === 'root' && seen.rootAt === undefined) seen.rootAt = performance.now();
+        return getElementById.call(this, id);
+      };
+    });
+    const pendingList = /\/api\/v1\/brands\/\d+\/bookings\?.*filter%5Bstatus%5D=pending/;
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (pendingList.test(r.url())) asked.push(r.url());
+    });
     await page.goto('/bookings');
     const card = page.getByRole('article', { name: 'Ivy Influencer' });
     await expect(card).toContainText('Chef tasting week');
+    // The first page was asked for once, by boot/early-reads.ts before React started, and the list
+    // rendered that answer (its fetcher took it rather than asking again).
+    expect(asked).toHaveLength(1);
+    const timing = await page.evaluate((source) => {
+      const list = performance.getEntriesByType('resource').find((e) => new RegExp(source).test(e.name));
+      return { askedAt: list?.startTime, rootAt: (window as unknown as { rootAt?: number }).rootAt };
+    }, pendingList.source);
+    expect(timing.askedAt).toBeDefined();
+    expect(timing.rootAt).toBeDefined();
+    expect(timing.askedAt!).toBeLessThan(timing.rootAt!);
     await expect(card).toContainText('12:00 PM');
     await expect(card).toContainText('$75');
     await expect(card).toContainText('Tier 1');

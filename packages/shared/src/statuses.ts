@@ -10,6 +10,14 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const LIVE_BOOKING_STATUSES = ['pending', 'accepted', 'finished'] as const;
 export const CAPACITY_BOOKING_STATUSES = ['pending', 'accepted'] as const;
 
+/** The three lists of /bookings (spec sections 2 and 4) and the statuses each one shows. */
+export const BOOKING_TABS = {
+  pending: ['pending'],
+  upcoming: ['accepted'],
+  past: ['finished', 'declined', 'cancelled', 'no_show'],
+} as const satisfies Record<string, readonly BookingStatus[]>;
+export type BookingTab = keyof typeof BOOKING_TABS;
+
 /** A booking's status as people read it (booking cards, insights). */
 export const BOOKING_STATUS_LABEL: Record<BookingStatus, string> = {
   pending: 'Pending',

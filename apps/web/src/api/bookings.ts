@@ -1,10 +1,10 @@
 import { pagedOf } from '@comped/shared/schemas/envelopes';
 import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 
+import { apiParseEarly } from '../boot/early-request';
 import type { RequestOptions } from '../lib/api-client';
-import { apiParse } from '../lib/api-client';
-
-export type BookingSide = 'brand' | 'media';
+import type { BookingSide } from './bookings-request';
+import { bookingsPath } from './bookings-request';
 
 /**
  * The one query-key factory of bookings (the bookings pages, both dashboards, availability): one
@@ -29,9 +29,9 @@ export const bookingPageSchema = pagedOf(bookingResourceSchema);
 
 /**
  * GET brands/{id}/bookings or influencers/{id}/bookings: one page (`page[number]`, `page[size]`,
- * `filter[status]`, `sort` in `query`), for the bookings pages and the dashboards.
+ * `filter[status]`, `sort` in `query`), for the bookings pages and the dashboards. A tab's first page
+ * may already be under way (boot/early-reads.ts): then its answer is taken.
  */
 export function getBookingsPage(side: BookingSide, ownerId: number, query: RequestOptions['query']) {
-  const path = side === 'brand' ? `brands/${ownerId}/bookings` : `influencers/${ownerId}/bookings`;
-  return apiParse(path, bookingPageSchema, { query });
+  return apiParseEarly(bookingsPath(side, ownerId), bookingPageSchema, query);
 }

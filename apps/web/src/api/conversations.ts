@@ -1,7 +1,8 @@
 import { conversationListSchema } from '@comped/shared/schemas/conversations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiParse } from '../lib/api-client';
+import { apiParseEarly } from '../boot/early-request';
+import { conversationsPageQuery } from './conversations-request';
 
 /**
  * The one query-key factory of conversations (the inbox, a thread, the sidebar's unread count, the
@@ -15,11 +16,12 @@ export const conversationKeys = {
   messages: (id: number) => [...conversationKeys.all, 'messages', id] as const,
 };
 
-/** GET conversations: one page of the inbox, newest activity first (`cursor`: the last id of the page before). */
+/**
+ * GET conversations: one page of the inbox, newest activity first (`cursor`: the last id of the page
+ * before). The inbox's first page may already be under way (boot/early-reads.ts): then its answer is taken.
+ */
 export function getConversationsPage(page: number, size: number, cursor?: number) {
-  return apiParse('conversations', conversationListSchema, {
-    query: { 'page[number]': page, 'page[size]': size, 'page[cursor]': cursor },
-  });
+  return apiParseEarly('conversations', conversationListSchema, conversationsPageQuery(page, size, cursor));
 }
 
 /** The caller's unread messages over every conversation (`meta.unread_total`), for the sidebar. */

@@ -87,14 +87,6 @@ export const rateInfluencerSchema = z.object({
 });
 export type RateInfluencerInput = z.input<typeof rateInfluencerSchema>;
 
-/** The three lists of /bookings (spec sections 2 and 4) and the statuses each one shows. */
-export const BOOKING_TABS = {
-  pending: ['pending'],
-  upcoming: ['accepted'],
-  past: ['finished', 'declined', 'cancelled', 'no_show'],
-} as const satisfies Record<string, readonly BookingStatus[]>;
-export type BookingTab = keyof typeof BOOKING_TABS;
-
 /** `filter[status]=a,b` → the statuses, or a message for an unknown one. */
 export const statusFilterSchema = z
   .string()

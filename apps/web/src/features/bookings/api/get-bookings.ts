@@ -1,23 +1,14 @@
-import { LIMITS } from '@comped/shared/limits';
-import type { BookingTab } from '@comped/shared/validation/booking';
-import { BOOKING_TABS } from '@comped/shared/validation/booking';
+import type { BookingTab } from '@comped/shared/statuses';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import type { BookingSide } from '../../../api/bookings';
 import { bookingKeys, getBookingsPage } from '../../../api/bookings';
-
-export type { BookingSide };
-/** Brand lists may be ordered by the media user's reliability (best first). */
-export type BookingSort = 'reliability' | undefined;
+import type { BookingSide } from '../../../api/bookings-request';
+import type { BookingSort } from './bookings-request';
+import { bookingsTabQuery } from './bookings-request';
 
 /** GET brands/{id}/bookings or influencers/{id}/bookings, one page of a tab. */
 export function getBookings(side: BookingSide, ownerId: number, tab: BookingTab, page: number, sort?: BookingSort) {
-  return getBookingsPage(side, ownerId, {
-    'page[number]': page,
-    'page[size]': LIMITS.pageSize,
-    'filter[status]': BOOKING_TABS[tab].join(','),
-    sort,
-  });
+  return getBookingsPage(side, ownerId, bookingsTabQuery(tab, page, sort));
 }
 
 export function bookingsQuery(side: BookingSide, ownerId: number, tab: BookingTab, sort?: BookingSort) {

@@ -1,11 +1,12 @@
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import type { BookingTab } from '@comped/shared/validation/booking';
+import type { BookingTab } from '@comped/shared/statuses';
 import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import type { RefObject } from 'react';
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 
+import type { BookingSide } from '../../../api/bookings-request';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadError } from '../../../components/load-error';
@@ -16,7 +17,7 @@ import { paths } from '../../../config/paths';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
-import type { BookingSide, BookingSort } from '../api/get-bookings';
+import type { BookingSort } from '../api/bookings-request';
 import { useBookings } from '../api/get-bookings';
 import { useAnswerBooking } from '../api/update-booking';
 import { BookingCard } from './booking-card';

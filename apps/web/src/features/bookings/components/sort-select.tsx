@@ -1,6 +1,6 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 
-import type { BookingSort } from '../api/get-bookings';
+import type { BookingSort } from '../api/bookings-request';
 
 /** The brand's pending list: by visit date (default) or by the media user's reliability. */
 export function SortSelect({ value, onChange }: { value: BookingSort; onChange: (v: BookingSort) => void }) {
