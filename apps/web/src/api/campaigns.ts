@@ -3,9 +3,11 @@ import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { campaignResourceSchema } from '@comped/shared/schemas/resources';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { apiParseEarly } from '../boot/early-request';
 import type { RequestOptions } from '../lib/api-client';
 import { apiParse } from '../lib/api-client';
 import { noContentSchema } from '../lib/no-content';
+import { brandCampaignsPath } from './brand-requests';
 
 /** Which list of campaigns a key holds; lists are matched partially (`{ scope: 'review' }`). */
 export type CampaignListParams =
@@ -42,9 +44,12 @@ export function useCampaign(id: number, { enabled = true, staleTime }: { enabled
   return useQuery({ ...campaignQueryOptions(id), enabled, ...(staleTime === undefined ? {} : { staleTime }) });
 }
 
-/** GET brands/{id}/campaigns: one page of the brand's own campaigns (`filter[status]`, paging in `query`). */
+/**
+ * GET brands/{id}/campaigns: one page of the brand's own campaigns (`filter[status]`, paging in
+ * `query`). The dashboard's live campaigns may already be under way (boot/early-reads.ts).
+ */
 export function getBrandCampaigns(brandId: number, query: RequestOptions['query']) {
-  return apiParse(`brands/${brandId}/campaigns`, campaignPageSchema, { query });
+  return apiParseEarly(brandCampaignsPath(brandId), campaignPageSchema, query);
 }
 
 /** DELETE campaigns/{id}: discards a draft (its photos too). */

@@ -2,9 +2,12 @@ import type { BookingTab } from '@comped/shared/statuses';
 import { BOOKING_TABS } from '@comped/shared/statuses';
 
 import { bookingsPath } from '../api/bookings-request';
+import { brandCampaignsPath, brandPath } from '../api/brand-requests';
 import type { PageName } from '../config/paths';
-import { bookingsTabQuery } from '../features/bookings/api/bookings-request';
+import { bookingsTabQuery, visitPassPath } from '../features/bookings/api/bookings-request';
+import { approvedCampaignsQuery, recentBookingsQuery } from '../features/brand-profile/api/dashboard-requests';
 import { inboxPageQuery } from '../features/inbox/api/inbox-request';
+import { DASHBOARD_INSIGHTS_DAYS, insightsPath, lastDays } from '../features/insights/api/insights-request';
 import { apiUrl } from '../lib/api-client';
 import type { StoredSession } from '../lib/session';
 import { startEarlyGet } from './early-request';
@@ -15,31 +18,51 @@ interface Read {
 }
 
 /**
- * The read a list page renders first, as its fetcher builds it: /inbox's first page, and the first
- * page of a bookings tab (the brand's, a brand-side user's, or the media user's own). Undefined when
- * the page has no such read or the session cannot say whose list it is.
+ * The reads a page renders first, as its fetchers build them: /inbox's first page, a bookings tab's
+ * first page (the brand's, a brand-side user's, or the media user's own), the visit pass's booking,
+ * and the brand dashboard's four (the brand, its latest bookings, its live campaigns, the last 30
+ * days' insights). None when the page has no such read or the session cannot say whose it is.
  */
-export function firstReadOf(page: PageName, pathname: string, session: StoredSession): Read | undefined {
+export function firstReadsOf(page: PageName, pathname: string, session: StoredSession, today = new Date()): Read[] {
   const { user } = session;
-  if (page === 'inbox') return { path: 'conversations', query: inboxPageQuery(1) };
-  if (page !== 'bookings' && page !== 'bookingsTab') return undefined;
-  const param = page === 'bookings' ? 'pending' : pathname.split('/').filter(Boolean)[1];
-  if (!param || !Object.hasOwn(BOOKING_TABS, param)) return undefined;
-  const tab = param as BookingTab;
+  const segments = pathname.split('/').filter(Boolean);
   const brandSide = user.profile.type === 'brands';
-  const ownerId = brandSide ? user.profile.brands[0]?.id : user.id;
-  if (ownerId === undefined) return undefined;
-  return { path: bookingsPath(brandSide ? 'brand' : 'media', ownerId), query: bookingsTabQuery(tab, 1) };
+  const brandId = user.profile.brands[0]?.id;
+  if (page === 'inbox') return [{ path: 'conversations', query: inboxPageQuery(1) }];
+  if (page === 'visitPass') {
+    const bookingId = segments[1] ?? '';
+    return !brandSide && /^\d{1,9}$/.test(bookingId)
+      ? [{ path: visitPassPath(user.id, Number(bookingId)), query: {} }]
+      : [];
+  }
+  if (page === 'dashboard') {
+    if (!brandSide || brandId === undefined) return [];
+    return [
+      { path: brandPath(brandId), query: {} },
+      { path: bookingsPath('brand', brandId), query: recentBookingsQuery },
+      { path: brandCampaignsPath(brandId), query: approvedCampaignsQuery },
+      { path: insightsPath(brandId), query: lastDays(DASHBOARD_INSIGHTS_DAYS, today) },
+    ];
+  }
+  if (page !== 'bookings' && page !== 'bookingsTab') return [];
+  const param = page === 'bookings' ? 'pending' : segments[1];
+  if (!param || !Object.hasOwn(BOOKING_TABS, param)) return [];
+  const ownerId = brandSide ? brandId : user.id;
+  if (ownerId === undefined) return [];
+  return [
+    { path: bookingsPath(brandSide ? 'brand' : 'media', ownerId), query: bookingsTabQuery(param as BookingTab, 1) },
+  ];
 }
 
 /**
- * A signed-in user landing on /inbox or /bookings: the list's first page is asked for as soon as the
- * entry runs, beside the route's chunks rather than after them (the fetchers, api/conversations.ts
- * and api/bookings.ts, take the answer). Only for the page the router will show (no redirect), and
- * never for a user the app first sends to Settings.
+ * A signed-in user landing on /inbox, a bookings tab, a visit pass or the brand dashboard: the page's
+ * first reads are asked for as soon as the entry runs, beside the route's chunks rather than after
+ * them (each fetcher takes its answer with apiParseEarly). Only for the page the router will show (no
+ * redirect), and never for a user the app first sends to Settings.
  */
 export function startEarlyReads(page: PageName, pathname: string, session: StoredSession | null): void {
   if (!session || session.user.must_change_password) return;
-  const read = firstReadOf(page, pathname, session);
-  if (read) startEarlyGet(apiUrl(read.path, read.query), session.token).catch(() => undefined);
+  for (const read of firstReadsOf(page, pathname, session)) {
+    startEarlyGet(apiUrl(read.path, read.query), session.token).catch(() => undefined);
+  }
 }

@@ -7,7 +7,6 @@ import { isCalendarDate } from '../time';
 /** Brand insights (decisions.md "Beyond the specification"): `GET brands/{id}/insights?from&to`. */
 
 export const INSIGHTS_DEFAULT_DAYS = 90;
-export const INSIGHTS_DASHBOARD_DAYS = 30;
 /** The longest range one request may cover (two years, inclusive). */
 export const INSIGHTS_MAX_DAYS = 731;
 

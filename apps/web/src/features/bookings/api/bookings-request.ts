@@ -2,6 +2,9 @@ import { LIMITS } from '@comped/shared/limits';
 import type { BookingTab } from '@comped/shared/statuses';
 import { BOOKING_TABS } from '@comped/shared/statuses';
 
+/** A media user's booking, as the visit pass reads it (get-visit-pass.ts and boot/early-reads.ts). */
+export const visitPassPath = (userId: number, bookingId: number) => `influencers/${userId}/bookings/${bookingId}`;
+
 /** Brand lists may be ordered by the media user's reliability (best first). */
 export type BookingSort = 'reliability' | undefined;
 

@@ -4,20 +4,23 @@ import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import { useQuery } from '@tanstack/react-query';
 
 import { bookingKeys } from '../../../api/bookings';
-import { ApiError, apiParse, parseResponse } from '../../../lib/api-client';
+import { apiParseEarly } from '../../../boot/early-request';
+import { ApiError, parseResponse } from '../../../lib/api-client';
 import { dropOffline, keepOffline, keptOffline } from '../../../lib/pwa/offline-pass';
+import { visitPassPath } from './bookings-request';
 
 const oneBookingSchema = dataOf(bookingResourceSchema);
 
 /**
  * GET influencers/{id}/bookings/{bookingId}: the visit pass's booking. Each answer is kept for this
  * sign-in (lib/pwa/offline-pass.ts), so the pass opens again without a connection; a booking gone on
- * the server (403, 404) is forgotten. Offline, the kept answer is used, checked like a fresh one.
+ * the server (403, 404) is forgotten. Offline, the kept answer is used, checked like a fresh one. The
+ * pass opened first may already be under way (boot/early-reads.ts): then its answer is taken.
  */
 export async function getVisitPass(userId: number, bookingId: number): Promise<BookingResource> {
-  const path = `influencers/${userId}/bookings/${bookingId}`;
+  const path = visitPassPath(userId, bookingId);
   try {
-    const answer = await apiParse(path, oneBookingSchema);
+    const answer = await apiParseEarly(path, oneBookingSchema);
     await keepOffline(path, answer).catch(() => undefined);
     return answer.data;
   } catch (err) {

@@ -4,15 +4,20 @@ import { brandResourceSchema } from '@comped/shared/schemas/resources';
 import type { BrandGeneralInput, BrandSocialNetworksInput } from '@comped/shared/validation/brand';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { brandPath } from '../../../api/brand-requests';
 import { locationKeys } from '../../../api/locations';
+import { apiParseEarly } from '../../../boot/early-request';
 import { apiParse } from '../../../lib/api-client';
 import { uploadParse } from '../../../lib/uploads/api-upload';
 
 const brandAnswerSchema = dataOf(brandResourceSchema);
 
-/** GET brands/{id}: the owner's brand with locations, menus and photos. */
+/**
+ * GET brands/{id}: the owner's brand with locations, menus and photos. The dashboard's may already be
+ * under way (boot/early-reads.ts): then its answer is taken.
+ */
 export async function getBrand(brandId: number): Promise<BrandResource> {
-  return (await apiParse(`brands/${brandId}`, brandAnswerSchema)).data;
+  return (await apiParseEarly(brandPath(brandId), brandAnswerSchema)).data;
 }
 
 /** The brand is read by this feature only; its locations are shared (api/locations.ts). */

@@ -2,11 +2,15 @@ import type { InsightsResponse } from '@comped/shared/schemas/insights';
 import { insightsResponseSchema } from '@comped/shared/schemas/insights';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiParse } from '../../../lib/api-client';
+import { apiParseEarly } from '../../../boot/early-request';
+import { insightsPath } from './insights-request';
 
-/** GET brands/{id}/insights?from&to: the brand's figures, per campaign and in total, in one call. */
+/**
+ * GET brands/{id}/insights?from&to: the brand's figures, per campaign and in total, in one call. The
+ * dashboard's headline may already be under way (boot/early-reads.ts): then its answer is taken.
+ */
 export function getInsights(brandId: number, from: string, to: string): Promise<InsightsResponse> {
-  return apiParse(`brands/${brandId}/insights`, insightsResponseSchema, { query: { from, to } });
+  return apiParseEarly(insightsPath(brandId), insightsResponseSchema, { from, to });
 }
 
 export const insightsKeys = {

@@ -2,7 +2,7 @@ import { INSIGHTS_DEFAULT_DAYS } from '@comped/shared/schemas/insights';
 import { isCalendarDate } from '@comped/shared/time';
 import { useSearchParams } from 'react-router';
 
-import { lastDays } from '../components/insights-format';
+import { lastDays } from '../api/insights-request';
 
 /** The range of /insights lives in the URL (?from&to), default the last 90 days. */
 export function useInsightsRange() {
