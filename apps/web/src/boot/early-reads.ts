@@ -4,7 +4,7 @@ import { BOOKING_TABS } from '@comped/shared/statuses';
 import { bookingsPath } from '../api/bookings-request';
 import { brandCampaignsPath, brandPath } from '../api/brand-requests';
 import type { PageName } from '../config/paths';
-import { bookingsTabQuery, visitPassPath } from '../features/bookings/api/bookings-request';
+import { bookingsOwnerOf, bookingsTabQuery, visitPassPath } from '../features/bookings/api/bookings-request';
 import { approvedCampaignsQuery, recentBookingsQuery } from '../features/brand-profile/api/dashboard-requests';
 import { inboxPageQuery } from '../features/inbox/api/inbox-request';
 import { DASHBOARD_INSIGHTS_DAYS, insightsPath, lastDays } from '../features/insights/api/insights-request';
@@ -23,7 +23,7 @@ interface Read {
  * and the brand dashboard's four (the brand, its latest bookings, its live campaigns, the last 30
  * days' insights). None when the page has no such read or the session cannot say whose it is.
  */
-export function firstReadsOf(page: PageName, pathname: string, session: StoredSession, today = new Date()): Read[] {
+function firstReadsOf(page: PageName, pathname: string, session: StoredSession): Read[] {
   const { user } = session;
   const segments = pathname.split('/').filter(Boolean);
   const brandSide = user.profile.type === 'brands';
@@ -41,17 +41,15 @@ export function firstReadsOf(page: PageName, pathname: string, session: StoredSe
       { path: brandPath(brandId), query: {} },
       { path: bookingsPath('brand', brandId), query: recentBookingsQuery },
       { path: brandCampaignsPath(brandId), query: approvedCampaignsQuery },
-      { path: insightsPath(brandId), query: lastDays(DASHBOARD_INSIGHTS_DAYS, today) },
+      { path: insightsPath(brandId), query: lastDays(DASHBOARD_INSIGHTS_DAYS) },
     ];
   }
   if (page !== 'bookings' && page !== 'bookingsTab') return [];
   const param = page === 'bookings' ? 'pending' : segments[1];
   if (!param || !Object.hasOwn(BOOKING_TABS, param)) return [];
-  const ownerId = brandSide ? brandId : user.id;
+  const { side, ownerId } = bookingsOwnerOf(user);
   if (ownerId === undefined) return [];
-  return [
-    { path: bookingsPath(brandSide ? 'brand' : 'media', ownerId), query: bookingsTabQuery(param as BookingTab, 1) },
-  ];
+  return [{ path: bookingsPath(side, ownerId), query: bookingsTabQuery(param as BookingTab, 1) }];
 }
 
 /**

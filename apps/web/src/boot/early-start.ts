@@ -9,8 +9,8 @@ import { pageOf } from './page-of-path';
  * The first code the entry runs: main.tsx imports this module before React, so its body runs before
  * React DOM, MUI and the router are evaluated and before the first render: on a phone that is a
  * noticeable stretch of CPU in which the network would otherwise stand idle. From here:
- * - a media user's /campaigns asks for its first page (boot/early-campaigns.ts), and /inbox and the
- *   bookings tabs ask for theirs (boot/early-reads.ts);
+ * - a media user's /campaigns asks for its first page (boot/early-campaigns.ts); /inbox, the
+ *   bookings tabs, the visit pass and the brand dashboard ask for their first reads (boot/early-reads.ts);
  * - the current page's lazy parts (the query route, the signed-in shell, the page, with the chunks
  *   they import) start downloading, where the route guard will let the visitor stay (config/paths.ts
  *   says who may see which page). The router asks for the same chunks when it starts and gets the

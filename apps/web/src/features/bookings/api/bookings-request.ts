@@ -1,9 +1,20 @@
 import { LIMITS } from '@comped/shared/limits';
+import type { SessionUser } from '@comped/shared/schemas/session';
 import type { BookingTab } from '@comped/shared/statuses';
 import { BOOKING_TABS } from '@comped/shared/statuses';
 
+import type { BookingSide } from '../../../api/bookings-request';
+import { bookingsPath } from '../../../api/bookings-request';
+
+/** Whose bookings /bookings lists: a brand-side user's brand (none yet: undefined), a media user's own. */
+export function bookingsOwnerOf(user: SessionUser): { side: BookingSide; ownerId: number | undefined } {
+  return user.profile.type === 'brands'
+    ? { side: 'brand', ownerId: user.profile.brands[0]?.id }
+    : { side: 'media', ownerId: user.id };
+}
+
 /** A media user's booking, as the visit pass reads it (get-visit-pass.ts and boot/early-reads.ts). */
-export const visitPassPath = (userId: number, bookingId: number) => `influencers/${userId}/bookings/${bookingId}`;
+export const visitPassPath = (userId: number, bookingId: number) => `${bookingsPath('media', userId)}/${bookingId}`;
 
 /** Brand lists may be ordered by the media user's reliability (best first). */
 export type BookingSort = 'reliability' | undefined;

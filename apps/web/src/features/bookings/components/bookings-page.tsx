@@ -18,6 +18,7 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
 import type { BookingSort } from '../api/bookings-request';
+import { bookingsOwnerOf } from '../api/bookings-request';
 import { useBookings } from '../api/get-bookings';
 import { useAnswerBooking } from '../api/update-booking';
 import { BookingCard } from './booking-card';
@@ -42,8 +43,7 @@ export function BookingsPage() {
   const tab: BookingTab | null =
     param === undefined ? 'pending' : TABS.some((t) => t.tab === param) ? (param as BookingTab) : null;
   if (!tab) return <Navigate to={paths.bookings.getHref()} replace />;
-  const side: BookingSide = user.profile.type === 'brands' ? 'brand' : 'media';
-  const ownerId = side === 'brand' ? user.profile.brands[0]?.id : user.id;
+  const { side, ownerId } = bookingsOwnerOf(user);
   return (
     <Box>
       <PageTitle>Bookings</PageTitle>
