@@ -2,6 +2,7 @@ import { makeBooking } from '@comped/shared/factories/booking';
 import { makeBrand } from '@comped/shared/factories/brand';
 import { makePage } from '@comped/shared/factories/page';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
+import { INSIGHTS_DASHBOARD_DAYS } from '@comped/shared/insights-days';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { getBookingsPage } from '../api/bookings';
@@ -13,7 +14,7 @@ import { getBrand } from '../features/brand-profile/api/brand';
 import { approvedCampaignsQuery, recentBookingsQuery } from '../features/brand-profile/api/dashboard-requests';
 import { INBOX_PAGE_SIZE } from '../features/inbox/api/inbox-request';
 import { getInsights } from '../features/insights/api/get-insights';
-import { DASHBOARD_INSIGHTS_DAYS, lastDays } from '../features/insights/api/insights-request';
+import { lastDays } from '../features/insights/api/insights-request';
 import type { StoredSession } from '../lib/session';
 import { writeSession } from '../lib/session';
 import { startEarlyReads } from './early-reads';
@@ -88,7 +89,7 @@ describe('early reads (boot/early-reads.ts)', () => {
     await expect(getBrand(3)).resolves.toEqual(brand);
     await expect(getBookingsPage('brand', 3, recentBookingsQuery)).resolves.toEqual(emptyPage);
     await expect(getBrandCampaigns(3, approvedCampaignsQuery)).resolves.toEqual(emptyPage);
-    const { from, to } = lastDays(DASHBOARD_INSIGHTS_DAYS);
+    const { from, to } = lastDays(INSIGHTS_DASHBOARD_DAYS);
     // The early answer is checked like any other: this one is not insights.
     await expect(getInsights(3, from, to)).rejects.toThrow(/insights/);
     expect(fetch).toHaveBeenCalledTimes(4);

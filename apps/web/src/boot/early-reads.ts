@@ -1,3 +1,4 @@
+import { INSIGHTS_DASHBOARD_DAYS } from '@comped/shared/insights-days';
 import type { BookingTab } from '@comped/shared/statuses';
 import { BOOKING_TABS } from '@comped/shared/statuses';
 
@@ -7,7 +8,7 @@ import type { PageName } from '../config/paths';
 import { bookingsOwnerOf, bookingsTabQuery, visitPassPath } from '../features/bookings/api/bookings-request';
 import { approvedCampaignsQuery, recentBookingsQuery } from '../features/brand-profile/api/dashboard-requests';
 import { inboxPageQuery } from '../features/inbox/api/inbox-request';
-import { DASHBOARD_INSIGHTS_DAYS, insightsPath, lastDays } from '../features/insights/api/insights-request';
+import { insightsPath, lastDays } from '../features/insights/api/insights-request';
 import { apiUrl } from '../lib/api-client';
 import type { StoredSession } from '../lib/session';
 import { startEarlyGet } from './early-request';
@@ -41,7 +42,7 @@ function firstReadsOf(page: PageName, pathname: string, session: StoredSession):
       { path: brandPath(brandId), query: {} },
       { path: bookingsPath('brand', brandId), query: recentBookingsQuery },
       { path: brandCampaignsPath(brandId), query: approvedCampaignsQuery },
-      { path: insightsPath(brandId), query: lastDays(DASHBOARD_INSIGHTS_DAYS) },
+      { path: insightsPath(brandId), query: lastDays(INSIGHTS_DASHBOARD_DAYS) },
     ];
   }
   if (page !== 'bookings' && page !== 'bookingsTab') return [];

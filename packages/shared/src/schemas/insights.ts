@@ -1,14 +1,11 @@
 import { z } from 'zod';
 
+import { INSIGHTS_MAX_DAYS } from '../insights-days';
 import { MSG } from '../messages';
 import { BOOKING_STATUSES } from '../statuses';
 import { isCalendarDate } from '../time';
 
 /** Brand insights (decisions.md "Beyond the specification"): `GET brands/{id}/insights?from&to`. */
-
-export const INSIGHTS_DEFAULT_DAYS = 90;
-/** The longest range one request may cover (two years, inclusive). */
-export const INSIGHTS_MAX_DAYS = 731;
 
 const validDay = (v: string | undefined): v is string => typeof v === 'string' && isCalendarDate(v);
 

@@ -1,6 +1,6 @@
+import { INSIGHTS_DEFAULT_DAYS } from '@comped/shared/insights-days';
 import {
   INSIGHTS_CSV_COLUMNS,
-  INSIGHTS_DEFAULT_DAYS,
   insightsQuerySchema,
   insightsResponseSchema,
   rangeStart,

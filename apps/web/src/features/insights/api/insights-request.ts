@@ -1,11 +1,8 @@
-/**
- * The days a range of insights covers, apart from the fetcher (get-insights.ts) because
+/*
+ * The days a range of insights covers and its path, apart from the fetcher (get-insights.ts) because
  * boot/early-reads.ts asks for the dashboard's headline before React runs: this file must bring
  * nothing into the entry.
  */
-
-/** The dashboard's headline: the brand's last 30 days. */
-export const DASHBOARD_INSIGHTS_DAYS = 30;
 
 function isoDay(d: Date): string {
   return d.toISOString().slice(0, 10);

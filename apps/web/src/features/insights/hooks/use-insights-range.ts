@@ -1,4 +1,4 @@
-import { INSIGHTS_DEFAULT_DAYS } from '@comped/shared/schemas/insights';
+import { INSIGHTS_DEFAULT_DAYS } from '@comped/shared/insights-days';
 import { isCalendarDate } from '@comped/shared/time';
 import { useSearchParams } from 'react-router';
 
