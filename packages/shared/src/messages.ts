@@ -217,7 +217,7 @@ export const MSG = {
   distanceNeedsZip: 'Enter a ZIP code to search by distance.',
   discoveryDatePast: 'Choose today or a later day.',
   noCampaignsMatch: 'No campaigns match.',
-  // Post links (the offline rules of validation/post-links.ts).
+  // Post links (the offline rules of post-links.ts).
   postLinkNotSocial: 'This link is not an Instagram, TikTok or X post.',
   postLinkNotStory: 'This link is not an Instagram story.',
   // Visits: check-in, no-shows and their disputes.

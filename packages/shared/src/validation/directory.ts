@@ -4,9 +4,9 @@ import { DISCOVERY_MILES } from '../discovery-filters';
 import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
 import { pageCursorQuerySchema, pageQuerySchema } from '../paging';
+import { POST_NETWORKS } from '../post-links';
 import { MEDIA_TYPES } from '../roles';
 import { isCalendarDate } from '../time';
-import { POST_NETWORKS } from './post-links';
 import { TASK_POST_TYPES } from './task';
 
 /** Directory search box: at most this many characters. */

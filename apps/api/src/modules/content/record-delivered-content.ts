@@ -1,5 +1,5 @@
+import { networkOf } from '@comped/shared/post-links';
 import { rightsExpiry } from '@comped/shared/schemas/usage-rights';
-import { networkOf } from '@comped/shared/validation/post-links';
 
 import type { DbOrTx } from '../../db/client';
 import type { campaigns, TaskPost } from '../../db/schema';

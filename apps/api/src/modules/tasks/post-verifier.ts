@@ -1,10 +1,10 @@
-import type { PostHandles, PostNetwork } from '@comped/shared/validation/post-links';
-import { checkPostLink, normalizeHandle, POST_LINK_MSG } from '@comped/shared/validation/post-links';
+import type { PostHandles, PostNetwork } from '@comped/shared/post-links';
+import { checkPostLink, normalizeHandle, POST_LINK_MSG } from '@comped/shared/post-links';
 import type { PostCheckKind } from '@comped/shared/validation/task';
 
 /**
  * Checks the post links an influencer submits (decisions.md "Beyond the specification"). Chosen by
- * `POST_VERIFIER`: `offline` applies the rules of shared/validation/post-links.ts; `oembed` also asks
+ * `POST_VERIFIER`: `offline` applies the rules of shared/post-links.ts; `oembed` also asks
  * the network's oEmbed endpoint that the post exists and who wrote it, and falls back to the rules
  * when the network does not answer in time. `check` says which of the two vouches for a link
  * (POST_CHECKS): only the network's answer makes it "link checked".

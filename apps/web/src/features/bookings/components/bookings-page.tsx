@@ -3,7 +3,7 @@ import type { BookingResource } from '@comped/shared/schemas/resources';
 import type { BookingTab } from '@comped/shared/statuses';
 import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import type { RefObject } from 'react';
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 
 import type { BookingSide } from '../../../api/bookings-request';
@@ -14,6 +14,7 @@ import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { focusMainHeading } from '../../../components/route-focus';
 import { paths } from '../../../config/paths';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../../lib/lazy-with-preload';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
@@ -22,13 +23,17 @@ import { bookingsOwnerOf } from '../api/bookings-request';
 import { useBookings } from '../api/get-bookings';
 import { useAnswerBooking } from '../api/update-booking';
 import { BookingCard } from './booking-card';
-import { CancelBookingDialog } from './cancel-booking-dialog';
 import { formatDate } from './format';
-import { ProposeTimeDialog } from './propose-time-dialog';
-import { RateVisitDialog } from './rate-visit-dialog';
 import { ConfirmVisitButton, ProposalPanel } from './slot-actions';
 import { SortSelect } from './sort-select';
 import { BrandVisitActions, MediaVisitActions, VisitPassLink } from './visit-actions';
+
+// The dialogs' code (with MUI's Rating, the week of hours) is not part of the list's first download:
+// it loads once the cards are shown and the browser is idle (usePreloadWhenIdle), before a tap opens one.
+const CancelBookingDialog = lazyWithPreload(() => import('./cancel-booking-dialog').then((m) => m.CancelBookingDialog));
+const ProposeTimeDialog = lazyWithPreload(() => import('./propose-time-dialog').then((m) => m.ProposeTimeDialog));
+const RateVisitDialog = lazyWithPreload(() => import('./rate-visit-dialog').then((m) => m.RateVisitDialog));
+const DIALOGS = [CancelBookingDialog, ProposeTimeDialog, RateVisitDialog];
 
 const TABS: { tab: BookingTab; label: string }[] = [
   { tab: 'pending', label: 'Pending' },
@@ -244,6 +249,7 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
   const openRate = useCallback((b: BookingResource) => startTransition(() => setRating(b)), []);
   const openCancel = useCallback((b: BookingResource) => startTransition(() => setCancelling(b)), []);
   const busyId = answer.isPending ? (answer.variables?.bookingId ?? null) : null;
+  usePreloadWhenIdle(items.length > 0, DIALOGS);
 
   if (query.isPending || holding) return <Loading label="Loading bookings" />;
   if (query.isError) {
@@ -294,13 +300,15 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
           cannot be undone.
         </ConfirmDialog>
       ) : null}
-      {proposing ? (
-        <ProposeTimeDialog booking={proposing} brandId={ownerId} onClose={() => setProposing(null)} />
-      ) : null}
-      {rating ? <RateVisitDialog booking={rating} open onClose={() => setRating(null)} /> : null}
-      {cancelling ? (
-        <CancelBookingDialog booking={cancelling} userId={ownerId} open onClose={() => setCancelling(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {proposing ? (
+          <ProposeTimeDialog booking={proposing} brandId={ownerId} onClose={() => setProposing(null)} />
+        ) : null}
+        {rating ? <RateVisitDialog booking={rating} open onClose={() => setRating(null)} /> : null}
+        {cancelling ? (
+          <CancelBookingDialog booking={cancelling} userId={ownerId} open onClose={() => setCancelling(null)} />
+        ) : null}
+      </Suspense>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
+import { NETWORK_LABEL, networkOf, POST_CHECK_LABEL } from '@comped/shared/post-links';
 import type { TaskPostResource } from '@comped/shared/schemas/resources';
-import { NETWORK_LABEL, networkOf, POST_CHECK_LABEL } from '@comped/shared/validation/post-links';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';

@@ -1,17 +1,20 @@
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { Button } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../../lib/lazy-with-preload';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useAnswerBooking } from '../api/update-booking';
-import { CheckInDialog } from './check-in-dialog';
-import { DisputeDialog } from './dispute-dialog';
 import { formatDate } from './format';
+
+// Their code (the QR scanner's, the dispute form's) loads once the card offering them is shown.
+const CheckInDialog = lazyWithPreload(() => import('./check-in-dialog').then((m) => m.CheckInDialog));
+const DisputeDialog = lazyWithPreload(() => import('./dispute-dialog').then((m) => m.DisputeDialog));
 
 /** Brand side of an accepted visit: Check in at the door; Mark as no-show from 2 hours after. */
 export function BrandVisitActions({ booking, brandId }: { booking: BookingResource; brandId: number }) {
@@ -21,6 +24,7 @@ export function BrandVisitActions({ booking, brandId }: { booking: BookingResour
   const snackbar = useSnackbar();
   const canCheckIn = booking.status === 'accepted' && !booking.checked_in_at && booking.check_in_opens_at !== null;
   const who = `${booking.influencer.name} on ${formatDate(booking.booking_date)}`;
+  usePreloadWhenIdle(canCheckIn, [CheckInDialog]);
   const markNoShow = () =>
     answer.mutate(
       { bookingId: booking.id, status: 'no_show' },
@@ -47,7 +51,11 @@ export function BrandVisitActions({ booking, brandId }: { booking: BookingResour
           Mark as no-show
         </Button>
       ) : null}
-      {checking ? <CheckInDialog booking={booking} brandId={brandId} onClose={() => setChecking(false)} /> : null}
+      {checking ? (
+        <Suspense fallback={null}>
+          <CheckInDialog booking={booking} brandId={brandId} onClose={() => setChecking(false)} />
+        </Suspense>
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           open
@@ -84,13 +92,18 @@ export function VisitPassLink({ booking }: { booking: BookingResource }) {
 /** Media side of a no-show: "I was there" within 48 hours. */
 export function MediaVisitActions({ booking, userId }: { booking: BookingResource; userId: number }) {
   const [open, setOpen] = useState(false);
+  usePreloadWhenIdle(booking.can_dispute, [DisputeDialog]);
   if (!booking.can_dispute) return null;
   return (
     <>
       <Button variant="outlined" onClick={() => setOpen(true)}>
         I was there
       </Button>
-      {open ? <DisputeDialog booking={booking} userId={userId} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <DisputeDialog booking={booking} userId={userId} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,14 @@
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Chip, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 
-import { QrImage } from './qr-image';
 import { checkedInLabel, localDateTime } from './visit-format';
+
+// The QR encoder is its own chunk here: most cards show no code (every brand's, and media users'
+// past visits). The visit pass imports it directly, its QR being what that page is for.
+const QrImage = lazy(() => import('./qr-image').then((m) => ({ default: m.QrImage })));
+const CARD_QR_SIZE = 96;
 
 /**
  * What a booking card says about the visit itself: the media user's check-in code and QR, the
@@ -22,7 +27,10 @@ export function VisitPanel({ booking, side }: { booking: BookingResource; side: 
         spacing={2}
         sx={{ alignItems: 'center', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
-        <QrImage value={b.check_in_code!} size={96} label={`QR code of check-in code ${b.check_in_code}`} />
+        {/* The same white square as QrImage draws until its image is made: nothing moves when it arrives. */}
+        <Suspense fallback={<Box sx={{ width: CARD_QR_SIZE, height: CARD_QR_SIZE, bgcolor: '#fff', flexShrink: 0 }} />}>
+          <QrImage value={b.check_in_code!} size={CARD_QR_SIZE} label={`QR code of check-in code ${b.check_in_code}`} />
+        </Suspense>
         <Box>
           <Typography variant="caption" color="text.secondary" component="div">
             Check-in code

@@ -1,7 +1,7 @@
+import { NETWORK_LABEL, type PostNetwork } from '@comped/shared/post-links';
 import type { ContentItemResource } from '@comped/shared/schemas/directory';
 import { contentRightsLines } from '@comped/shared/schemas/usage-rights';
 import { formatDay } from '@comped/shared/time';
-import { NETWORK_LABEL, type PostNetwork } from '@comped/shared/validation/post-links';
 import DownloadIcon from '@mui/icons-material/Download';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';

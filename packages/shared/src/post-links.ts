@@ -1,5 +1,5 @@
-import { MSG } from '../messages';
-import type { PostCheckKind } from './task';
+import { MSG } from './messages';
+import type { PostCheckKind } from './validation/task';
 
 /**
  * The offline rules for a post link (decisions.md "Beyond the specification", post links): the URL
