@@ -88,6 +88,15 @@ test.describe.serial('bookings', () => {
         return getElementById.call(this, id);
       };
     });
+    // When the first card is in the page (a mutation observer runs before the browser paints it).
+    await page.addInitScript(() => {
+      const seen = window as unknown as { cardAt?: number };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main article')) return;
+        seen.cardAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     const pendingList = /\/api\/v1\/brands\/\d+\/bookings\?.*filter%5Bstatus%5D=pending/;
     const asked: string[] = [];
     page.on('request', (r) => {
@@ -106,6 +115,23 @@ test.describe.serial('bookings', () => {
     expect(timing.askedAt).toBeDefined();
     expect(timing.rootAt).toBeDefined();
     expect(timing.askedAt!).toBeLessThan(timing.rootAt!);
+    // The dialogs' code and a card's QR encoder are not part of the list's first download: they are
+    // asked for once the cards are in (the dialogs when the browser is idle, before a tap needs them),
+    // and the forms' validation not at all.
+    const scriptsAfterCards = () =>
+      page.evaluate(() => {
+        const cardAt = (window as unknown as { cardAt?: number }).cardAt ?? Infinity;
+        return performance
+          .getEntriesByType('resource')
+          .filter((e) =>
+            /\/(cancel-booking-dialog|propose-time-dialog|rate-visit-dialog|qr-image|validation)-/.test(e.name),
+          )
+          .map((e) => ({ file: new URL(e.name).pathname, afterCards: e.startTime > cardAt }));
+      });
+    await expect
+      .poll(async () => (await scriptsAfterCards()).map((s) => s.file.replace(/-[\w-]{8}\.js$/, '')).sort())
+      .toEqual(['/assets/cancel-booking-dialog', '/assets/propose-time-dialog', '/assets/rate-visit-dialog']);
+    for (const s of await scriptsAfterCards()) expect(s.afterCards, s.file).toBe(true);
     await expect(card).toContainText('12:00 PM');
     await expect(card).toContainText('$75');
     await expect(card).toContainText('Tier 1');

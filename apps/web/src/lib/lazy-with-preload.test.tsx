@@ -1,0 +1,74 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { Suspense, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { lazyWithPreload, usePreloadWhenIdle } from './lazy-with-preload';
+
+function Dialog({ name }: { name: string }) {
+  return <div role="dialog" aria-label={name} />;
+}
+
+describe('lazyWithPreload', () => {
+  it('downloads once, whether preloaded first or rendered first', async () => {
+    const load = vi.fn(() => Promise.resolve(Dialog));
+    const LazyDialog = lazyWithPreload(load);
+    await LazyDialog.preload();
+    await LazyDialog.preload();
+    render(
+      <Suspense fallback={null}>
+        <LazyDialog name="Cancel this booking?" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a failed download instead of keeping the failure', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Dialog);
+    const LazyDialog = lazyWithPreload(load);
+    await expect(LazyDialog.preload()).rejects.toThrow('offline');
+    render(
+      <Suspense fallback={null}>
+        <LazyDialog name="Rate this visit" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Rate this visit' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('usePreloadWhenIdle', () => {
+  function Page({ part }: { part: { preload(): Promise<unknown> } }) {
+    const [shown, setShown] = useState(false);
+    usePreloadWhenIdle(shown, [part]);
+    return (
+      <button type="button" onClick={() => setShown(true)}>
+        Show the cards
+      </button>
+    );
+  }
+
+  it('loads nothing until the content is shown, then loads the parts once', async () => {
+    const part = { preload: vi.fn(() => Promise.resolve()) };
+    render(<Page part={part} />);
+    await new Promise((r) => setTimeout(r, 700));
+    expect(part.preload).not.toHaveBeenCalled();
+    screen.getByRole('button', { name: 'Show the cards' }).click();
+    await waitFor(() => expect(part.preload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it('a preload that fails is not an error of the page', async () => {
+    const part = { preload: vi.fn(() => Promise.reject(new Error('offline'))) };
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      render(<Page part={part} />);
+      screen.getByRole('button', { name: 'Show the cards' }).click();
+      await waitFor(() => expect(part.preload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
