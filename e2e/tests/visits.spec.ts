@@ -314,6 +314,12 @@ test.describe.serial('visits: check-in, no-show, dispute, reliability', () => {
     const request = card(page, 'Vera Visitor', 'Dessert night');
     await expect(request).toContainText('Pending');
     await expect(request.getByLabel(`Reliability: ${score}`)).toHaveText(score);
+    // On the narrowest phone (320 px) the card stays within the screen and the score reads whole,
+    // on two lines if need be, never cut with an ellipsis.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const label = request.getByLabel(`Reliability: ${score}`).locator('.MuiChip-label');
+    expect(await label.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
 
     await request.getByRole('link', { name: 'Vera Visitor', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/profile/${vera.user.id}$`));

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { MessageLink } from '../../../components/message-link';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/api-client';
+import { WRAPPING_CHIP_SX } from './chip-styles';
 import { CompTermsList } from './comp-terms-list';
 import { DeliveredPosts } from './delivered-posts';
 import { formatDate, formatUsd } from './format';
@@ -100,10 +101,11 @@ export function BookingCard({
                 <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
                   {inf.type}
                 </Typography>
-                {inf.tier_range ? <Chip size="small" label={`Tier ${inf.tier_range}`} /> : null}
+                {inf.tier_range ? <Chip size="small" label={`Tier ${inf.tier_range}`} sx={WRAPPING_CHIP_SX} /> : null}
                 <Chip
                   size="small"
                   variant="outlined"
+                  sx={WRAPPING_CHIP_SX}
                   label={reliabilityLabel(booking.reliability)}
                   aria-label={`Reliability: ${reliabilityLabel(booking.reliability)}`}
                 />

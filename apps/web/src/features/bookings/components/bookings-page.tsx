@@ -52,13 +52,7 @@ export function BookingsPage() {
   return (
     <Box>
       <PageTitle>Bookings</PageTitle>
-      <Tabs
-        value={tab}
-        aria-label="Booking lists"
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
+      <Tabs value={tab} aria-label="Booking lists" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
         {TABS.map((t) => (
           <Tab
             key={t.tab}
@@ -121,7 +115,8 @@ const BookingCards = memo(function BookingCards({
         m: 0,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+        // minmax(0, …): a card is never wider than the screen, whatever its longest word.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
       }}
     >
       {items.map((b) => (

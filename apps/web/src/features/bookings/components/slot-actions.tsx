@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useAnswerProposal } from '../api/answer-proposal';
 import { useConfirmVisit } from '../api/confirm-visit';
+import { WRAPPING_CHIP_SX } from './chip-styles';
 import { formatDate } from './format';
 
 const errorText = (err: unknown) => (err instanceof ApiError && err.status < 500 ? err.message : MSG.somethingWrong);
@@ -78,10 +79,22 @@ export function ConfirmVisitButton({ booking, userId }: { booking: BookingResour
 /** Brand side of an accepted visit: "Confirmed", or "Not confirmed" from 3 hours before (issue 30). */
 export function AttendanceChip({ booking }: { booking: BookingResource }) {
   if (booking.attendance === 'confirmed') {
-    return <Chip size="small" label="Confirmed" sx={{ bgcolor: '#e8f5e9', color: '#1b5e20', fontWeight: 600 }} />;
+    return (
+      <Chip
+        size="small"
+        label="Confirmed"
+        sx={{ ...WRAPPING_CHIP_SX, bgcolor: '#e8f5e9', color: '#1b5e20', fontWeight: 600 }}
+      />
+    );
   }
   if (booking.attendance === 'not_confirmed') {
-    return <Chip size="small" label="Not confirmed" sx={{ bgcolor: '#fff4e5', color: '#7a4100', fontWeight: 600 }} />;
+    return (
+      <Chip
+        size="small"
+        label="Not confirmed"
+        sx={{ ...WRAPPING_CHIP_SX, bgcolor: '#fff4e5', color: '#7a4100', fontWeight: 600 }}
+      />
+    );
   }
   return null;
 }
