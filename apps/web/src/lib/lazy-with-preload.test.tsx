@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -8,18 +9,23 @@ function Dialog({ name }: { name: string }) {
   return <div role="dialog" aria-label={name} />;
 }
 
+/** Renders the lazy dialog as the pages do (inside Suspense) and waits for it. */
+async function openDialog(LazyDialog: ComponentType<{ name: string }>, name: string) {
+  render(
+    <Suspense fallback={null}>
+      <LazyDialog name={name} />
+    </Suspense>,
+  );
+  return screen.findByRole('dialog', { name });
+}
+
 describe('lazyWithPreload', () => {
   it('downloads once, whether preloaded first or rendered first', async () => {
     const load = vi.fn(() => Promise.resolve(Dialog));
     const LazyDialog = lazyWithPreload(load);
     await LazyDialog.preload();
     await LazyDialog.preload();
-    render(
-      <Suspense fallback={null}>
-        <LazyDialog name="Cancel this booking?" />
-      </Suspense>,
-    );
-    expect(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).toBeInTheDocument();
+    expect(await openDialog(LazyDialog, 'Cancel this booking?')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -27,12 +33,7 @@ describe('lazyWithPreload', () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Dialog);
     const LazyDialog = lazyWithPreload(load);
     await expect(LazyDialog.preload()).rejects.toThrow('offline');
-    render(
-      <Suspense fallback={null}>
-        <LazyDialog name="Rate this visit" />
-      </Suspense>,
-    );
-    expect(await screen.findByRole('dialog', { name: 'Rate this visit' })).toBeInTheDocument();
+    expect(await openDialog(LazyDialog, 'Rate this visit')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,7 @@
-import { Box } from '@mui/material';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+
+import { QrSquare } from './qr-square';
 
 /**
  * The QR of a check-in code, drawn in the browser (no request, no third party) as an SVG image: sharp
@@ -21,9 +22,9 @@ export function QrImage({ value, size = 128, label }: { value: string; size?: nu
     };
   }, [value]);
   return (
-    <Box sx={{ width: size, height: size, bgcolor: '#fff', flexShrink: 0 }}>
+    <QrSquare size={size}>
       {/* A block: an inline image would give the box a text baseline once drawn, moving what follows. */}
       {src ? <img src={src} alt={label} width={size} height={size} style={{ display: 'block' }} /> : null}
-    </Box>
+    </QrSquare>
   );
 }

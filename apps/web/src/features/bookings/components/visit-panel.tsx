@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 
+import { QrSquare } from './qr-square';
 import { checkedInLabel, localDateTime } from './visit-format';
 
 // The QR encoder is its own chunk here: most cards show no code (every brand's, and media users'
@@ -27,8 +28,7 @@ export function VisitPanel({ booking, side }: { booking: BookingResource; side: 
         spacing={2}
         sx={{ alignItems: 'center', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
-        {/* The same white square as QrImage draws until its image is made: nothing moves when it arrives. */}
-        <Suspense fallback={<Box sx={{ width: CARD_QR_SIZE, height: CARD_QR_SIZE, bgcolor: '#fff', flexShrink: 0 }} />}>
+        <Suspense fallback={<QrSquare size={CARD_QR_SIZE} />}>
           <QrImage value={b.check_in_code!} size={CARD_QR_SIZE} label={`QR code of check-in code ${b.check_in_code}`} />
         </Suspense>
         <Box>
