@@ -165,6 +165,60 @@ function installableApp() {
   });
 }
 
+const BOOT_ENTRY = path.resolve(import.meta.dirname, 'src/boot/early-start.ts');
+/** The modules boot/early-start.ts imports, found once the build has read them all. */
+const bootModules = new Set<string>();
+
+/**
+ * boot/early-start.ts as a script of its own, run before the entry (main.tsx) has downloaded: the
+ * page's chunks and first reads start one round trip after the HTML instead of after the entry's
+ * download and evaluation. The build takes it as a second entry, keeps its modules out of the entry's
+ * chunk (its chunk is then shared: the entry imports the same file, so the two share one instance of
+ * each module), and puts its script tag before the entry's.
+ */
+function bootFirst(): Plugin {
+  return {
+    name: 'comped:boot-first',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: BOOT_ENTRY },
+        },
+      },
+    }),
+    buildEnd(err) {
+      if (err) return;
+      const queue = [BOOT_ENTRY];
+      while (queue.length > 0) {
+        const id = queue.pop()!;
+        // A package it imports stays where it is (zod's only user in boot/ is a pure schema the build
+        // leaves out); generateBundle checks that boot's chunk imports no other chunk.
+        if (bootModules.has(id) || /node_modules|^\0comped:/.test(id)) continue;
+        bootModules.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+    generateBundle(_, bundle) {
+      const boot = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === BOOT_ENTRY);
+      if (boot?.type !== 'chunk') return this.error('bootFirst: no chunk for boot/early-start.ts');
+      if (boot.imports.length > 0)
+        this.error(`bootFirst: boot's chunk imports ${boot.imports.join(', ')}, so it would wait for them`);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const boot = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === BOOT_ENTRY,
+        );
+        if (!boot) throw new Error('bootFirst: no boot chunk in the bundle');
+        const tag = `<script type="module" crossorigin src="/${boot.fileName}"></script>`;
+        return html.replace(/<script type="module"/, `${tag}\n    <script type="module"`);
+      },
+    },
+  };
+}
+
 // In `npm run dev`, the API runs on 3001 and Vite proxies to it; `npm start` serves both on one port.
 const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3001';
 
@@ -175,6 +229,7 @@ export default defineConfig({
     react(),
     muiWithoutCssVars(),
     zodWithoutJsonSchema(),
+    bootFirst(),
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
     installableApp(),
   ],
@@ -202,7 +257,9 @@ export default defineConfig({
         // modules its modules import.
         codeSplitting: {
           groups: [
-            // Everything the entry imports statically (React, the router, MUI's core, /login, boot/).
+            // What boot/early-start.ts imports: a chunk of its own, run before the entry (bootFirst).
+            { name: 'boot', test: (id) => bootModules.has(id), priority: 5 },
+            // Everything the entry imports statically (React, the router, MUI's core, /login).
             { name: 'initial', tags: ['$initial'], priority: 4 },
             {
               // The rest of MUI and emotion, only the parts three or more pages use: the others go

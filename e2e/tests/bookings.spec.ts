@@ -99,8 +99,19 @@ test.describe.serial('bookings', () => {
     });
     const pendingList = /\/api\/v1\/brands\/\d+\/bookings\?.*filter%5Bstatus%5D=pending/;
     const asked: string[] = [];
+    let askedAt = 0;
     page.on('request', (r) => {
-      if (pendingList.test(r.url())) asked.push(r.url());
+      if (!pendingList.test(r.url())) return;
+      asked.push(r.url());
+      askedAt ||= Date.now();
+    });
+    // The entry (React, MUI, the router) comes a second late: boot/ is a script of its own, so the
+    // list is asked for while the entry is still on its way, not once it has arrived and run.
+    let entryAnsweredAt = 0;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      entryAnsweredAt = Date.now();
+      await route.continue();
     });
     await page.goto('/bookings');
     const card = page.getByRole('article', { name: 'Ivy Influencer' });
@@ -115,6 +126,8 @@ test.describe.serial('bookings', () => {
     expect(timing.askedAt).toBeDefined();
     expect(timing.rootAt).toBeDefined();
     expect(timing.askedAt!).toBeLessThan(timing.rootAt!);
+    expect(entryAnsweredAt).toBeGreaterThan(0);
+    expect(askedAt).toBeLessThan(entryAnsweredAt);
     // The dialogs' code and a card's QR encoder are not part of the list's first download: they are
     // asked for once the cards are in (the dialogs when the browser is idle, before a tap needs them),
     // and the forms' validation not at all.

@@ -355,6 +355,9 @@ function lighthouseOnce(page: Page, out: string, dist: string): Run {
       `--output-path=${out}`,
       `--chrome-flags=${chromeFlags.join(' ')}`,
       '--only-categories=performance,accessibility',
+      // BENCH_WEB_THROTTLING=devtools: the slow phone and network applied to the real load rather
+      // than simulated from an unthrottled one (Lighthouse's default, `simulate`).
+      ...(process.env.BENCH_WEB_THROTTLING ? [`--throttling-method=${process.env.BENCH_WEB_THROTTLING}`] : []),
       ...(page.profile ? ['--disable-storage-reset'] : []),
     ],
     { cwd: root, stdio: 'ignore', env: { ...process.env, CHROME_PATH: CHROME } },

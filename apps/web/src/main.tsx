@@ -1,4 +1,6 @@
 // First: its body starts the page's downloads before React and MUI are evaluated (boot/early-start.ts).
+// The build also runs it from a script of its own before this entry has downloaded (vite.config.ts,
+// bootFirst); both load the same file, so it runs once.
 import './boot/early-start';
 
 import { startTransition, StrictMode } from 'react';
