@@ -360,7 +360,8 @@ function lighthouseOnce(page: Page, out: string, dist: string): Run {
       ...(process.env.BENCH_WEB_THROTTLING ? [`--throttling-method=${process.env.BENCH_WEB_THROTTLING}`] : []),
       ...(page.profile ? ['--disable-storage-reset'] : []),
     ],
-    { cwd: root, stdio: 'ignore', env: { ...process.env, CHROME_PATH: CHROME } },
+    // Lighthouse's own error (its last line of stderr) is what a failed run reports.
+    { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CHROME_PATH: CHROME } },
   );
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as {
     finalDisplayedUrl?: string;
@@ -432,11 +433,8 @@ function lighthouse(page: Page, outDir: string, runs: number, dist: string): voi
     } catch (err) {
       // Lighthouse itself sometimes fails on this shared machine (Chromium did not start or timed
       // out): a benchmark reports it and goes on with the other runs.
-      failed.push(
-        String((err as Error).message)
-          .split('\n')[0]!
-          .slice(0, 120),
-      );
+      const stderr = String((err as { stderr?: Buffer }).stderr ?? '').trim();
+      failed.push((stderr.split('\n').at(-1) || String((err as Error).message).split('\n')[0]!).slice(0, 200));
     }
   }
   if (all.length === 0) {
