@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -169,6 +169,13 @@ const BOOT_ENTRY = path.resolve(import.meta.dirname, 'src/boot/early-start.ts');
 /** The modules boot/early-start.ts imports, found once the build has read them all. */
 const bootModules = new Set<string>();
 
+/** boot/early-start.ts's chunk among a build's output files. */
+function bootChunkOf(bundle: Rolldown.OutputBundle | undefined): Rolldown.OutputChunk | undefined {
+  for (const file of Object.values(bundle ?? {}))
+    if (file.type === 'chunk' && file.facadeModuleId === BOOT_ENTRY) return file;
+  return undefined;
+}
+
 /**
  * boot/early-start.ts as a script of its own, run before the entry (main.tsx) has downloaded: the
  * page's chunks and first reads start one round trip after the HTML instead of after the entry's
@@ -187,6 +194,9 @@ function bootFirst(): Plugin {
         },
       },
     }),
+    buildStart() {
+      bootModules.clear();
+    },
     buildEnd(err) {
       if (err) return;
       const queue = [BOOT_ENTRY];
@@ -200,20 +210,19 @@ function bootFirst(): Plugin {
       }
     },
     generateBundle(_, bundle) {
-      const boot = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === BOOT_ENTRY);
-      if (boot?.type !== 'chunk') return this.error('bootFirst: no chunk for boot/early-start.ts');
+      const boot = bootChunkOf(bundle);
+      if (!boot) return this.error('bootFirst: no chunk for boot/early-start.ts');
       if (boot.imports.length > 0)
         this.error(`bootFirst: boot's chunk imports ${boot.imports.join(', ')}, so it would wait for them`);
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const boot = Object.values(ctx.bundle ?? {}).find(
-          (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === BOOT_ENTRY,
-        );
-        if (!boot) throw new Error('bootFirst: no boot chunk in the bundle');
+        const boot = bootChunkOf(ctx.bundle);
+        if (!boot || !html.includes('<script type="module"'))
+          throw new Error('bootFirst: no boot chunk, or no entry script in index.html to put it before');
         const tag = `<script type="module" crossorigin src="/${boot.fileName}"></script>`;
-        return html.replace(/<script type="module"/, `${tag}\n    <script type="module"`);
+        return html.replace('<script type="module"', `${tag}\n    <script type="module"`);
       },
     },
   };
