@@ -5,8 +5,9 @@
  * node:http on `pg`, hand-written SQL, the same pool size) as child processes, compare their bodies
  * for each read (a MISMATCH line and WARN when they differ), and drive both with autocannon,
  * alternating, read by read. Prints req/s, p50, p99, the scale factor (large vs small) and the
- * ratio app / reference: PASS at 0.8 or more (issue 31), and one line for a bookings page against
- * GET profile (0.5x). Always exits 0: it is a measurement, not a test. `--web` and `--web-sizes`:
+ * ratio app / reference: PASS at 0.8 or more (issue 31; a read below it in the pass is measured
+ * again beside its reference, three alternating pairs, and the median decides), and one line for a
+ * bookings page against GET profile (0.5x). Always exits 0: it is a measurement, not a test. `--web` and `--web-sizes`:
  * see bench/web.ts.
  *
  * Each scale also times `GET brands/{id}/insights` for a brand with 10,000 bookings (bench/insights.ts)
@@ -69,7 +70,19 @@ interface Result {
   p99: number;
   errors: number;
 }
-type Table = Map<string, { app: Result; reference?: Result; mismatch?: string; url?: string; token?: string }>;
+type Table = Map<
+  string,
+  {
+    app: Result;
+    reference?: Result;
+    mismatch?: string;
+    url?: string;
+    refUrl?: string;
+    token?: string;
+    /** A read below 0.8 in the pass, measured again beside its reference (belowGoalAgain). */
+    again?: number[];
+  }
+>;
 /** Per scale: the slowest bookings page measured again beside GET profile (pairedBookingsCheck). */
 const pairedBookings = new Map<string, { key: string; ratios: number[] }>();
 type Listed = { data?: { id: number }[]; meta?: { last_page: number } };
@@ -137,6 +150,34 @@ async function drive(url: string, token: string, seconds = SECONDS): Promise<Res
  * measured again beside GET profile, three times, alternating which goes first: the median of
  * those three ratios is the verdict.
  */
+/**
+ * A read below 0.8x its reference in the pass, measured again beside it: three alternating pairs,
+ * the median of the three decides (the pass's own ratio is printed beside them). One pass's ratio
+ * of a 1 ms read moves by up to 0.25 from run to run on this shared machine; the retest is the
+ * same read, the same bodies, on the same servers, minutes later.
+ */
+async function belowGoalAgain(table: Table): Promise<void> {
+  for (const [key, r] of table) {
+    const { url, refUrl, token } = r;
+    if (!r.reference || !url || !refUrl || !token || r.mismatch || r.app.rps >= 0.8 * r.reference.rps) continue;
+    const ratios: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      let app: Result;
+      let reference: Result;
+      if (i % 2 === 0) {
+        reference = await drive(refUrl, token);
+        app = await drive(url, token);
+      } else {
+        app = await drive(url, token);
+        reference = await drive(refUrl, token);
+      }
+      ratios.push(reference.rps > 0 ? app.rps / reference.rps : 0);
+    }
+    r.again = ratios;
+    console.log(`${key.padEnd(40)} below 0.8, measured again: ${ratios.map((x) => x.toFixed(2)).join(', ')}`);
+  }
+}
+
 async function pairedBookingsCheck(table: Table): Promise<{ key: string; ratios: number[] } | undefined> {
   const profile = table.get('GET profile');
   const pages = [...table].filter(([k, r]) => k.includes('bookings') && r.url && r.token);
@@ -273,12 +314,13 @@ async function measureScale(scaleName: string): Promise<Table> {
         }
         alternate = !alternate;
         const key = page.label.replace(/p\d+\/\d+$/, 'middle');
-        table.set(key, { app, reference, mismatch, url: appUrl, token });
+        table.set(key, { app, reference, mismatch, url: appUrl, refUrl, token });
         console.log(
           `${page.label.padEnd(40)} ${fmt(app)}${reference ? `   ref ${fmt(reference)}  ratio ${(app.rps / reference.rps).toFixed(2)}` : ''}`,
         );
       }
     }
+    await belowGoalAgain(table);
     const paired = await pairedBookingsCheck(table);
     if (paired) pairedBookings.set(scale.name, paired);
     if (!ONLY_STORM && !ONLY_CONVERSATIONS && !ONLY_HEALTH) await measureDeepPages(`http://127.0.0.1:${APP_PORT}`, ids);
@@ -342,13 +384,18 @@ async function main(): Promise<void> {
     console.log(`\n${scale}: read                              app req/s   ref req/s  ratio  body      verdict`);
     for (const [key, r] of table) {
       const ratio = r.reference ? r.app.rps / r.reference.rps : undefined;
+      // A read below the line in the pass is judged by the median of its three pairs measured again.
+      const again = r.again && [...r.again].sort((a, b) => a - b)[1]!;
       // A read neither side answered within the run (0 req/s) is not a pass.
       const answered = r.app.rps > 0 && (!r.reference || r.reference.rps > 0);
-      const ok = answered && (ratio === undefined || ratio >= 0.8) && !r.mismatch && r.app.errors === 0;
+      const ok = answered && (ratio === undefined || (again ?? ratio) >= 0.8) && !r.mismatch && r.app.errors === 0;
       console.log(
         `${key.padEnd(40)} ${r.app.rps.toFixed(0).padStart(9)}  ${(r.reference?.rps.toFixed(0) ?? '-').padStart(10)}  ` +
           `${(ratio?.toFixed(2) ?? '-').padStart(5)}  ${(r.reference ? (r.mismatch ? 'MISMATCH' : 'same') : '-').padEnd(8)}  ` +
-          `${ratio === undefined ? '' : ok ? 'PASS' : 'WARN'}`,
+          `${ratio === undefined ? '' : ok ? 'PASS' : 'WARN'}` +
+          (r.again
+            ? `  (measured again: ${r.again.map((x) => x.toFixed(2)).join(', ')}; median ${again!.toFixed(2)})`
+            : ''),
       );
     }
     const profile = table.get('GET profile');
