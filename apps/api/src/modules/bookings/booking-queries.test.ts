@@ -223,6 +223,27 @@ describe('statements per brand page', () => {
   });
 });
 
+describe('statements per staff queue page', () => {
+  it('the review queue, pinned as the web asks for a next page: the token, the page, and its total in one statement', async () => {
+    const staff = await createUser(t.ctx, { role: 'staff' });
+    const location = await insertLocation(t.ctx, brand.brandId);
+    const first = await insertCampaign(t.ctx, brand.brandId, [location.id], { status: 'review', name: 'First in' });
+    const second = await insertCampaign(t.ctx, brand.brandId, [location.id], { status: 'review', name: 'Second in' });
+    const page = await counted(() =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/campaigns?filter[status]=review&page[size]=1&page[number]=2&page[after]=${first.id}&page[cursor]=${first.id}`,
+        headers: staff.headers,
+      }),
+    );
+    expect(page.result.statusCode, page.result.body).toBe(200);
+    const body = page.result.json();
+    expect(body.data.map((c: { id: number }) => c.id)).toEqual([second.id]);
+    expect(body.meta).toMatchObject({ total: 2, last_page: 2 });
+    expect(page.count, statements.join('\n')).toBe(3);
+  });
+});
+
 describe('statements per message', () => {
   it("a message: the token, the window, the conversation, its brand side, the message, everyone's reads, one notice per recipient", async () => {
     const cal = await createUser(t.ctx, { role: 'influencer', name: 'Cal' });

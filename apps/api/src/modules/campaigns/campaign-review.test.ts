@@ -43,6 +43,11 @@ describe('staff review of campaigns', () => {
     expect(body.meta).toMatchObject({ total: 2, last_page: 2 });
     const page2 = (await call(staff, 'GET', `admin/campaigns?page[number]=2&page[size]=1&page[after]=${a.id}`)).json();
     expect(page2.data.map((c: CampaignResource) => c.id)).toEqual([b.id]);
+    expect(page2.meta).toMatchObject({ total: 2, last_page: 2 });
+    // Pinned at the second: the first, queued before the pin, is not in this list's total.
+    const fromSecond = (await call(staff, 'GET', `admin/campaigns?page[size]=1&page[after]=${b.id}`)).json();
+    expect(fromSecond.data.map((c: CampaignResource) => c.id)).toEqual([b.id]);
+    expect(fromSecond.meta).toMatchObject({ total: 1, last_page: 1 });
     // Leave the queue empty for the other tests.
     await t.ctx.db.update(campaigns).set({ status: 'draft' }).where(eq(campaigns.brandId, brand.brandId));
   });
