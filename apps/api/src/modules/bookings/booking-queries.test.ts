@@ -244,6 +244,25 @@ describe('statements per staff queue page', () => {
   });
 });
 
+describe('statements per discovery page', () => {
+  it('a next page, pinned and after a cursor: the token, the page, and its total in one statement', async () => {
+    const location = await insertLocation(t.ctx, brand.brandId);
+    const older = await insertCampaign(t.ctx, brand.brandId, [location.id], { name: 'Older' });
+    const newer = await insertCampaign(t.ctx, brand.brandId, [location.id], { name: 'Newer' });
+    const page = await counted(() =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/influencers/${ann.id}/campaigns?page[size]=1&page[number]=2&page[before]=${newer.id}&page[cursor]=${newer.id}`,
+        headers: ann.headers,
+      }),
+    );
+    expect(page.result.statusCode, page.result.body).toBe(200);
+    const body = page.result.json();
+    expect(body.data.map((c: { id: number }) => c.id)).toContain(older.id);
+    expect(page.count, statements.join('\n')).toBe(3);
+  });
+});
+
 describe('statements per message', () => {
   it("a message: the token, the window, the conversation, its brand side, the message, everyone's reads, one notice per recipient", async () => {
     const cal = await createUser(t.ctx, { role: 'influencer', name: 'Cal' });

@@ -2,7 +2,7 @@ import type { Paged } from '@comped/shared/paging';
 import { pageCursorQuerySchema } from '@comped/shared/paging';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import type { SQL } from 'drizzle-orm';
-import { and, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import type { DbOrTx } from '../../db/client';
@@ -133,18 +133,6 @@ async function queueTotal(db: DbOrTx, status: string, list: CampaignList, after:
           { ...list.values, queue: status, after },
         );
   return Number(counted[0]?.n ?? 0);
-}
-
-/**
- * A total kept by a counter, less the rows that came in on the far side of the page's pin (none
- * without a pin): both reads at once, so a total costs two index lookups, never a scan.
- */
-async function counterLessPinned(
-  counter: PromiseLike<{ n: unknown }[]>,
-  pastPin: PromiseLike<{ n: unknown }[]> | undefined,
-): Promise<number> {
-  const [all, past] = await Promise.all([counter, pastPin ?? [{ n: 0 }]]);
-  return Number(all[0]?.n ?? 0) - Number(past[0]?.n ?? 0);
 }
 
 /**
@@ -287,28 +275,36 @@ function audiencePage(db: DbOrTx, pinned: boolean, seek: boolean): SQL {
     .getSQL();
 }
 
-/** The exact number of campaigns an audience sees today (at or below the pin), without a scan. */
+/**
+ * The exact number of campaigns an audience sees today (at or below the pin), without a scan: the
+ * audience's per-day counters, less (when pinned) the newer campaigns above the pin, in one
+ * statement.
+ */
 async function visibleTotal(
   db: DbOrTx,
   values: { role: MediaViewer['role']; tier: number; today: string; before: number | undefined },
 ): Promise<number> {
-  const counter = preparedOn(db, 'discovery_total', (on) => {
-    const c = campaignAudienceCounts;
-    return on
-      .select({ n: sql<string | null>`sum(${c.n})` })
-      .from(c)
-      .where(audienceOf(c))
-      .prepare('discovery_total');
-  });
-  const abovePin = preparedOn(db, 'discovery_total_above_pin', (on) => {
-    const a = campaignAudiences;
-    return on
-      .select({ n: count() })
-      .from(a)
-      .where(and(audienceOf(a), gt(a.campaignId, sql.placeholder('before'))))
-      .prepare('discovery_total_above_pin');
-  });
-  return counterLessPinned(counter.execute(values), values.before === undefined ? undefined : abovePin.execute(values));
+  const c = campaignAudienceCounts;
+  const a = campaignAudiences;
+  const counted =
+    values.before === undefined
+      ? await preparedOn(db, 'discovery_total', (on) =>
+          on
+            .select({ n: sql<string | null>`sum(${c.n})` })
+            .from(c)
+            .where(audienceOf(c))
+            .prepare('discovery_total'),
+        ).execute(values)
+      : rowsOf<{ n: number }>(
+          await preparedSql(
+            db,
+            'discovery_total_pinned',
+            () =>
+              sql`select ((select coalesce(sum(${c.n}), 0) from ${c} where ${audienceOf(c)})
+                - (select count(*) from ${a} where ${audienceOf(a)} and ${a.campaignId} > ${sql.placeholder('before')}))::int as n`,
+          ).execute(values),
+        );
+  return Number(counted[0]?.n ?? 0);
 }
 
 /**
