@@ -26,6 +26,8 @@
  * the writes' yardstick and the storm's floor); the full run measures them at the last scale.
  * BENCH_CPU_PROF=<dir> starts the server with `--cpu-prof` into that directory (written when it stops).
  * BENCH_LOG_LEVEL=error shows the server's log on the bench's standard error (default: silent).
+ * BENCH_STATEMENTS=1 prints beside each read the statements one request runs on the app and on
+ * its reference (bench/count-statements.ts; off by default, as counting is not part of either's cost).
  * BENCH_ONLY=health times only the staff's health report (seeded as for the full run, without the
  * conversations), e.g. `BENCH_ONLY=health BENCH_SCALES=large npm run bench`.
  */
@@ -81,6 +83,8 @@ type Table = Map<
     token?: string;
     /** A read below 0.8 in the pass, measured again beside its reference (belowGoalAgain). */
     again?: number[];
+    /** BENCH_STATEMENTS=1: the statements one request of the read runs on each side. */
+    statements?: { app: string; reference: string };
   }
 >;
 /** Per scale: the slowest bookings page measured again beside GET profile (pairedBookingsCheck). */
@@ -106,9 +110,14 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
+/** BENCH_STATEMENTS=1: the server and the reads' reference count each request's statements (count-statements.ts). */
+const COUNT_STATEMENTS = process.env.BENCH_STATEMENTS === '1';
+
 /** A child on this same Node: the compiled server (`npm run bench` builds it first), or a tool through tsx. */
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args[0]!.endsWith('.ts') ? ['--import', 'tsx', ...args] : args, {
+  const counting = COUNT_STATEMENTS ? ['--import', 'tsx', '--import', './bench/count-statements.ts'] : [];
+  const withTsx = args[0]!.endsWith('.ts') && !COUNT_STATEMENTS ? ['--import', 'tsx'] : [];
+  return spawn(process.execPath, [...counting, ...withTsx, ...args], {
     cwd: apiDir,
     env: { ...process.env, ...env },
     // The server logs to standard output: shown when BENCH_LOG_LEVEL asks for its log.
@@ -299,6 +308,7 @@ async function measureScale(scaleName: string): Promise<Table> {
         const appUrl = `http://127.0.0.1:${APP_PORT}${pathname}${suffix}`;
         const refUrl = read.reference === false ? undefined : `http://127.0.0.1:${REFERENCE_PORT}${pathname}${suffix}`;
         const mismatch = refUrl ? await compareBodies(appUrl, refUrl, token) : undefined;
+        const statements = COUNT_STATEMENTS && refUrl ? await statementsOf(appUrl, refUrl, token) : undefined;
         if (mismatch) console.log(`MISMATCH ${page.label}: ${mismatch}`);
         await drive(appUrl, token, 1); // warm-up (plans, JIT, pool)
         if (refUrl) await drive(refUrl, token, 1);
@@ -314,7 +324,7 @@ async function measureScale(scaleName: string): Promise<Table> {
         }
         alternate = !alternate;
         const key = page.label.replace(/p\d+\/\d+$/, 'middle');
-        table.set(key, { app, reference, mismatch, url: appUrl, refUrl, token });
+        table.set(key, { app, reference, mismatch, url: appUrl, refUrl, token, statements });
         console.log(
           `${page.label.padEnd(40)} ${fmt(app)}${reference ? `   ref ${fmt(reference)}  ratio ${(app.rps / reference.rps).toFixed(2)}` : ''}`,
         );
@@ -395,7 +405,8 @@ async function main(): Promise<void> {
           `${ratio === undefined ? '' : ok ? 'PASS' : 'WARN'}` +
           (r.again
             ? `  (measured again: ${r.again.map((x) => x.toFixed(2)).join(', ')}; median ${again!.toFixed(2)})`
-            : ''),
+            : '') +
+          (r.statements ? `  statements ${r.statements.app} / ${r.statements.reference}` : ''),
       );
     }
     const profile = table.get('GET profile');
@@ -439,6 +450,27 @@ async function main(): Promise<void> {
     'Goals: app >= 0.8x the reference with the same body (issue 31), a bookings page >= 0.5x GET profile, ' +
       'p99 large <= 1.5x small, req/s large >= 0.67x small, no errors.',
   );
+}
+
+/**
+ * BENCH_STATEMENTS=1: the statements one request of a read runs on each side, asked one at a time
+ * after a request that has prepared them on the connection it used (count-statements.ts).
+ */
+async function statementsOf(
+  appUrl: string,
+  refUrl: string,
+  token: string,
+): Promise<{ app: string; reference: string }> {
+  const counted = async (u: string) => {
+    let n = '?';
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(u, { headers: { authorization: `Bearer ${token}` } });
+      await res.arrayBuffer();
+      n = res.headers.get('x-statements') ?? '?';
+    }
+    return n;
+  };
+  return { app: await counted(appUrl), reference: await counted(refUrl) };
 }
 
 /**
