@@ -125,7 +125,7 @@ async function queueTotal(db: DbOrTx, status: string, list: CampaignList, after:
         ).execute({ status })
       : await countRows(
           db,
-          `${list.name}:after_pin`,
+          `${list.name}:pinned_total`,
           () =>
             sql`select (coalesce((select ${campaignStatusCounts.n} from ${campaignStatusCounts}
               where ${campaignStatusCounts.status} = ${sql.placeholder('queue')}), 0)
@@ -295,14 +295,13 @@ async function visibleTotal(
             .where(audienceOf(c))
             .prepare('discovery_total'),
         ).execute(values)
-      : rowsOf<{ n: number }>(
-          await preparedSql(
-            db,
-            'discovery_total_pinned',
-            () =>
-              sql`select ((select coalesce(sum(${c.n}), 0) from ${c} where ${audienceOf(c)})
-                - (select count(*) from ${a} where ${audienceOf(a)} and ${a.campaignId} > ${sql.placeholder('before')}))::int as n`,
-          ).execute(values),
+      : await countRows(
+          db,
+          'discovery_pinned_total',
+          () =>
+            sql`select ((select coalesce(sum(${c.n}), 0) from ${c} where ${audienceOf(c)})
+              - (select count(*) from ${a} where ${audienceOf(a)} and ${a.campaignId} > ${sql.placeholder('before')}))::int as n`,
+          values,
         );
   return Number(counted[0]?.n ?? 0);
 }
