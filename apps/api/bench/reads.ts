@@ -13,7 +13,7 @@ export interface BenchUser {
  * also measures the middle page (from page 1's last_page).
  * `cursor` measures that middle page as the web asks for it when the user scrolls to it: with
  * `page[cursor]` = the last id of the page before (read from a real answer of that page) and, when
- * the list has one, the pin the web sends (the first id of page 1).
+ * the list has one, the pin the web sends (page 1's newest id, the queue's oldest).
  */
 export interface Read {
   name: string;

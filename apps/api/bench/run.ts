@@ -292,7 +292,10 @@ async function measureScale(scaleName: string): Promise<Table> {
         if (read.cursor && middle > 1) {
           // As the web asks when the user scrolls there: the pin from page 1, and the cursor (the
           // last id) from a real answer of the page before.
-          const pin = read.cursor.pin && body.data?.[0] ? `&${read.cursor.pin}=${body.data[0].id}` : '';
+          // The web pins a newest-first list to page 1's newest id, the staff queue to its oldest.
+          const ids = body.data?.map((c) => c.id) ?? [];
+          const pinned = read.cursor.pin === 'page[after]' ? Math.min(...ids) : Math.max(...ids);
+          const pin = read.cursor.pin && ids.length > 0 ? `&${read.cursor.pin}=${pinned}` : '';
           const sep = pathname.includes('?') ? '&' : '?';
           const before = await fetch(`http://127.0.0.1:${APP_PORT}${pathname}${sep}page[number]=${middle - 1}${pin}`, {
             headers: { authorization: `Bearer ${token}` },

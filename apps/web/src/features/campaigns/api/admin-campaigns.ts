@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import { campaignAnswerSchema, campaignKeys, campaignPageSchema } from '../../../api/campaigns';
 import { apiParse } from '../../../lib/api-client';
 import type { CampaignPageParam } from './paging';
-import { campaignPageQuery, firstCampaignPage, nextCampaignPage } from './paging';
+import { campaignPageQuery, firstCampaignPage, nextQueuePage } from './paging';
 
 /** GET admin/campaigns?filter[status]=review: the staff review queue, oldest first. */
 export function getReviewQueue(param: CampaignPageParam) {
@@ -16,7 +16,7 @@ export const reviewQueueQueryOptions = infiniteQueryOptions({
   queryKey: campaignKeys.list({ scope: 'review' }),
   queryFn: ({ pageParam }) => getReviewQueue(pageParam),
   initialPageParam: firstCampaignPage,
-  getNextPageParam: nextCampaignPage,
+  getNextPageParam: nextQueuePage,
 });
 
 export function useReviewQueue() {

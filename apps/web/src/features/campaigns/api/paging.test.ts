@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { stubAnswers } from '../../../testing/fetch';
 import { getReviewQueue } from './admin-campaigns';
-import { campaignPageQuery, firstCampaignPage, nextCampaignPage } from './paging';
+import { campaignPageQuery, firstCampaignPage, nextCampaignPage, nextQueuePage } from './paging';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,6 +21,17 @@ describe('campaign paging', () => {
     expect(nextCampaignPage(one, [one])).toEqual({ page: 2, pin: 30, cursor: 21 });
     expect(nextCampaignPage(two, [one, two])).toEqual({ page: 3, pin: 30, cursor: 11 });
     expect(nextCampaignPage(pageOf([10, 9, 8, 7, 6], 3, 25), [one, two])).toBeUndefined();
+  });
+
+  it("pins discovery to page 1's newest campaign, not to an older invited one heading it", () => {
+    // Campaign 6 was invited outside the user's tier: it heads page 1 whatever its age.
+    const one = pageOf([6, 98, 97, 96, 95, 94, 93, 92, 91, 90, 89], 1, 51);
+    expect(nextCampaignPage(one, [one])).toEqual({ page: 2, pin: 98, cursor: 89 });
+  });
+
+  it("pins the staff queue, oldest first, to page 1's oldest campaign", () => {
+    const one = pageOf([4, 8, 9, 10, 11, 12, 13, 14, 15, 16], 1, 46);
+    expect(nextQueuePage(one, [one])).toEqual({ page: 2, pin: 4, cursor: 16 });
   });
 
   it('sends page[cursor] only after page 1', () => {
