@@ -115,9 +115,9 @@ const COUNT_STATEMENTS = process.env.BENCH_STATEMENTS === '1';
 
 /** A child on this same Node: the compiled server (`npm run bench` builds it first), or a tool through tsx. */
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  const counting = COUNT_STATEMENTS ? ['--import', 'tsx', '--import', './bench/count-statements.ts'] : [];
-  const withTsx = args[0]!.endsWith('.ts') && !COUNT_STATEMENTS ? ['--import', 'tsx'] : [];
-  return spawn(process.execPath, [...counting, ...withTsx, ...args], {
+  const tsx = COUNT_STATEMENTS || args[0]!.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const counting = COUNT_STATEMENTS ? ['--import', './bench/count-statements.ts'] : [];
+  return spawn(process.execPath, [...tsx, ...counting, ...args], {
     cwd: apiDir,
     env: { ...process.env, ...env },
     // The server logs to standard output: shown when BENCH_LOG_LEVEL asks for its log.
@@ -154,57 +154,58 @@ async function drive(url: string, token: string, seconds = SECONDS): Promise<Res
 }
 
 /**
- * The goal "a bookings page >= 0.5x GET profile" compares two reads measured minutes apart, and a
- * dip of the shared machine during either decides it. So the slowest bookings page of the pass is
- * measured again beside GET profile, three times, alternating which goes first: the median of
- * those three ratios is the verdict.
+ * Two reads measured again side by side: three pairs, alternating which goes first (the shared
+ * machine's dips then fall on both), each pair's ratio of req/s, `read` over `beside`.
  */
+async function alternatingRatios(
+  read: { url: string; token: string },
+  beside: { url: string; token: string },
+): Promise<number[]> {
+  const ratios: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const first = i % 2 === 0 ? read : beside;
+    const second = first === read ? beside : read;
+    const one = await drive(first.url, first.token);
+    const two = await drive(second.url, second.token);
+    const [own, other] = first === read ? [one, two] : [two, one];
+    ratios.push(other.rps > 0 ? own.rps / other.rps : 0);
+  }
+  return ratios;
+}
+
+/** The middle of three ratios: the verdict of a read measured again (alternatingRatios). */
+const medianOfThree = (ratios: number[]) => [...ratios].sort((a, b) => a - b)[1]!;
+
 /**
- * A read below 0.8x its reference in the pass, measured again beside it: three alternating pairs,
- * the median of the three decides (the pass's own ratio is printed beside them). One pass's ratio
- * of a 1 ms read moves by up to 0.25 from run to run on this shared machine; the retest is the
- * same read, the same bodies, on the same servers, minutes later.
+ * A read below 0.8x its reference in the pass, measured again beside it (alternatingRatios): the
+ * median decides, and the pass's own ratio is printed beside it. One pass's ratio of a 1 ms read
+ * moves by up to 0.25 from run to run on this shared machine; the retest is the same read, the same
+ * bodies, on the same servers, minutes later.
  */
 async function belowGoalAgain(table: Table): Promise<void> {
   for (const [key, r] of table) {
     const { url, refUrl, token } = r;
     if (!r.reference || !url || !refUrl || !token || r.mismatch || r.app.rps >= 0.8 * r.reference.rps) continue;
-    const ratios: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      let app: Result;
-      let reference: Result;
-      if (i % 2 === 0) {
-        reference = await drive(refUrl, token);
-        app = await drive(url, token);
-      } else {
-        app = await drive(url, token);
-        reference = await drive(refUrl, token);
-      }
-      ratios.push(reference.rps > 0 ? app.rps / reference.rps : 0);
-    }
-    r.again = ratios;
-    console.log(`${key.padEnd(40)} below 0.8, measured again: ${ratios.map((x) => x.toFixed(2)).join(', ')}`);
+    r.again = await alternatingRatios({ url, token }, { url: refUrl, token });
+    console.log(`${key.padEnd(40)} below 0.8, measured again: ${r.again.map((x) => x.toFixed(2)).join(', ')}`);
   }
 }
 
+/**
+ * The goal "a bookings page >= 0.5x GET profile" compares two reads measured minutes apart, and a
+ * dip of the shared machine during either decides it. So the slowest bookings page of the pass is
+ * measured again beside GET profile (alternatingRatios): the median of those three ratios is the
+ * verdict.
+ */
 async function pairedBookingsCheck(table: Table): Promise<{ key: string; ratios: number[] } | undefined> {
   const profile = table.get('GET profile');
   const pages = [...table].filter(([k, r]) => k.includes('bookings') && r.url && r.token);
   if (!profile?.url || !profile.token || pages.length === 0) return undefined;
   const [key, slowest] = pages.reduce((a, b) => (b[1].app.rps < a[1].app.rps ? b : a));
-  const ratios: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    let page: Result;
-    let own: Result;
-    if (i % 2 === 0) {
-      page = await drive(slowest.url!, slowest.token!);
-      own = await drive(profile.url!, profile.token!);
-    } else {
-      own = await drive(profile.url!, profile.token!);
-      page = await drive(slowest.url!, slowest.token!);
-    }
-    ratios.push(own.rps > 0 ? page.rps / own.rps : 0);
-  }
+  const ratios = await alternatingRatios(
+    { url: slowest.url!, token: slowest.token! },
+    { url: profile.url, token: profile.token },
+  );
   return { key, ratios };
 }
 
@@ -398,7 +399,7 @@ async function main(): Promise<void> {
     for (const [key, r] of table) {
       const ratio = r.reference ? r.app.rps / r.reference.rps : undefined;
       // A read below the line in the pass is judged by the median of its three pairs measured again.
-      const again = r.again && [...r.again].sort((a, b) => a - b)[1]!;
+      const again = r.again && medianOfThree(r.again);
       // A read neither side answered within the run (0 req/s) is not a pass.
       const answered = r.app.rps > 0 && (!r.reference || r.reference.rps > 0);
       const ok = answered && (ratio === undefined || (again ?? ratio) >= 0.8) && !r.mismatch && r.app.errors === 0;
@@ -424,7 +425,7 @@ async function main(): Promise<void> {
             `= ${ratio.toFixed(2)}  ${ratio >= 0.5 ? 'PASS' : 'WARN'} (goal >= 0.5x)`,
         );
       } else {
-        const median = [...paired.ratios].sort((a, b) => a - b)[1]!;
+        const median = medianOfThree(paired.ratios);
         console.log(
           `bookings page vs GET profile: slowest in the pass ${worstKey} ${worst.app.rps.toFixed(0)} / ` +
             `${profile.app.rps.toFixed(0)} req/s = ${ratio.toFixed(2)}; measured again beside GET profile ` +

@@ -15,7 +15,7 @@ const pageOf = (ids: number[], current: number, total: number) =>
   );
 
 describe('campaign paging', () => {
-  it('takes the next page from the pages so far: number, pin (first of page 1), cursor (last of the page)', () => {
+  it('takes the next page from the pages so far: number, pin (the newest of page 1), cursor (last of the page)', () => {
     const one = pageOf([30, 29, 28, 27, 26, 25, 24, 23, 22, 21], 1, 25);
     const two = pageOf([20, 19, 18, 17, 16, 15, 14, 13, 12, 11], 2, 25);
     expect(nextCampaignPage(one, [one])).toEqual({ page: 2, pin: 30, cursor: 21 });
