@@ -131,15 +131,26 @@ test.describe.serial('conversations', () => {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
     // The brand read the journalist's message: the journalist's shows "Seen".
     await expect(messages.getByText(/· Seen/)).toBeVisible();
-    // A quick reply, and the brand sees it live too.
-    await page.getByRole('button', { name: 'Thank you for having me!' }).click();
-    await expect(brandPage.getByRole('list', { name: 'Messages' })).toContainText('Thank you for having me!', {
+    // A quick reply, and the brand sees it live too; this conversation is about no visit, so none of
+    // its quick replies speaks of one.
+    await expect(page.getByRole('button', { name: 'Running 10 minutes late' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sounds good.' }).click();
+    await expect(brandPage.getByRole('list', { name: 'Messages' })).toContainText('Sounds good.', {
       timeout: 5000,
     });
     await brandContext.close();
   });
 
-  test('the thread reads well on a phone, and /inbox passes axe there', async ({ page }) => {
+  test('the thread reads well on a phone, and /inbox passes axe there', async ({ page, request }) => {
+    // Longer than the screen: the newest message must show above the composer, not under it.
+    const conversationId = conversationUrl.split('/').at(-1);
+    for (let i = 1; i <= 8; i++) {
+      const res = await request.post(`/api/v1/conversations/${conversationId}/messages`, {
+        headers: bearer(jo.token),
+        data: { body: `Line ${i} of my notes on the oysters, written one by one.` },
+      });
+      expect(res.status()).toBe(201);
+    }
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, jo);
     await page.goto('/inbox');
@@ -152,6 +163,12 @@ test.describe.serial('conversations', () => {
     await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Tuesday at 6 works');
     const box = page.getByRole('textbox', { name: 'Message' });
     await expect(box).toBeInViewport();
+    const newest = page.getByText('Line 8 of my notes on the oysters', { exact: false });
+    await expect(newest).toBeInViewport();
+    const composerTop = (await page.getByRole('form', { name: 'Write a message' }).boundingBox())!.y;
+    await expect
+      .poll(async () => (await newest.boundingBox())!.y + (await newest.boundingBox())!.height)
+      .toBeLessThanOrEqual(composerTop);
     expect(await horizontalOverflow(page)).toBeNull();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: test.info().outputPath('thread-phone.png'), fullPage: true });

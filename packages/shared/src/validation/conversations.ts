@@ -31,6 +31,12 @@ export const QUICK_REPLIES = {
   brands: ['See you soon!', 'Your table is ready.', 'Of course, no problem.', 'Thanks for visiting!'],
 } as const;
 
+/** A conversation that belongs to no booking (Contact Brand): no visit to be late for or to thank for. */
+export const GENERAL_QUICK_REPLIES = {
+  media: ['Thank you!', 'Sounds good.', 'Let me check and get back to you.'],
+  brands: ['Thanks for reaching out!', 'Of course, no problem.', 'Let me check and get back to you.'],
+} as const;
+
 /** The line a thread shows for an event (the detail, e.g. the visit's time, is the writer's to add). */
 export const CONVERSATION_EVENT_TEXT: Record<ConversationEvent, string> = {
   requested: 'Booking requested',

@@ -68,8 +68,8 @@ async function insertMessage(
 }
 
 /**
- * A person's message: the others' unread counts go up (and with them the mail after 10 minutes) and
- * each gets a `message` notification (one per conversation while unread); the sender has read
+ * A person's message: the other side's unread counts go up (and with them the mail after 10 minutes)
+ * and each of them gets a `message` notification (one per conversation while unread); the sender has read
  * everything up to it. `mailedNow`: the recipients were just mailed this message another way
  * (Contact Brand's own mail), which counts as this hour's unread-message mail. `sender.name`, when
  * given, is the signed-in user's name as the request read it (the media user speaks under it).
@@ -90,7 +90,13 @@ export async function appendTextMessage(
     event: null,
     body,
   });
-  const recipients = participants.filter((p) => p !== sender.id);
+  // The conversation is between the media user and the brand: a message from the brand's side is
+  // the media user's to read, not the sender's teammates' (they see it in the thread, live, and
+  // it neither counts unread for them nor notifies or mails them).
+  const recipients =
+    sender.id === conversation.mediaUserId
+      ? participants.filter((p) => p !== sender.id)
+      : participants.filter((p) => p === conversation.mediaUserId);
   // One statement, prepared once per connection (issue 31): the others' unread counts go up (the
   // mail timer starts, or stops when `mailedNow`), and the sender has read up to the message.
   const reads = preparedSql(tx, 'message_reads', () => {

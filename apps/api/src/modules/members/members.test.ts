@@ -393,7 +393,7 @@ describe('calendar feeds of the team', () => {
 });
 
 describe('conversations of the team', () => {
-  it("a host sees and reads the conversations of their locations' bookings only; a manager every one", async () => {
+  it("a host sees and reads the conversations of their locations' bookings only, a manager every one; the brand side's messages are the media user's to read", async () => {
     const brand = await createBrandOwner(t.ctx, { name: 'Talk Bistro' });
     const here = await createVisit(t.ctx, { brandId: brand.brandId, userId: influencer.id, withTask: false });
     const there = await createVisit(t.ctx, { brandId: brand.brandId, userId: influencer.id, withTask: false });
@@ -417,5 +417,39 @@ describe('conversations of the team', () => {
       payload: { body: 'See you at the door tonight.' },
     });
     expect(sent.statusCode).toBe(201);
+
+    // The host spoke for the brand: the media user has a message to read, the host's teammates do not.
+    const unreadIn = async (who: TestUser) => {
+      const rows = (await t.app.inject({ url: `${V}/conversations`, headers: who.headers })).json().data as {
+        id: number;
+        unread: number;
+      }[];
+      return rows.find((c) => c.id === near.id)?.unread;
+    };
+    const messageNotifications = async (who: TestUser) =>
+      (
+        (await t.app.inject({ url: `${V}/notifications?filter[unread]=1`, headers: who.headers })).json().data as {
+          type: string;
+          link: string;
+        }[]
+      ).filter((n) => n.type === 'message' && n.link === `/inbox/${near.id}`).length;
+    expect(await unreadIn(influencer)).toBe(1);
+    expect(await messageNotifications(influencer)).toBe(1);
+    for (const teammate of [brand, manager]) {
+      expect(await unreadIn(teammate)).toBe(0);
+      expect(await messageNotifications(teammate)).toBe(0);
+    }
+    // The media user's answer is for the whole brand side.
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `${V}/conversations/${near.id}/messages`,
+      headers: influencer.headers,
+      payload: { body: 'Thank you, see you at eight.' },
+    });
+    expect(answer.statusCode).toBe(201);
+    for (const member of [brand, manager, host]) {
+      expect(await unreadIn(member)).toBe(1);
+      expect(await messageNotifications(member)).toBe(1);
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { useParams } from 'react-router';
 
-import { ThreadPage } from '../../features/inbox/components/thread-page';
+import { ThreadNotFound, ThreadPage } from '../../features/inbox/components/thread-page';
 
-/** /inbox/{conversationId}: one conversation (issue 26). */
+/** /inbox/{conversationId}: one conversation (issue 26); an id that is not one is not asked for. */
 export function InboxThreadRoute() {
   const { conversationId } = useParams();
-  return <ThreadPage key={conversationId} conversationId={Number(conversationId)} />;
+  const id = Number(conversationId);
+  if (!/^[1-9]\d{0,9}$/.test(conversationId ?? '') || !Number.isSafeInteger(id)) return <ThreadNotFound />;
+  return <ThreadPage key={conversationId} conversationId={id} />;
 }

@@ -43,13 +43,16 @@ describe('a live event in the caches', () => {
     expect(stale(notificationKeys.latest())).toBe(false);
   });
 
-  it('moves "Seen" when the other side reads, and refreshes the counts when the user read elsewhere', () => {
+  it('moves "Seen" when the other side reads, and refreshes the counts and the bell when the user read elsewhere', () => {
     const { qc, stale, thread } = setup();
     applyLiveEvent(qc, 'read', { conversation_id: 12, user_id: 9, read_up_to: 100 }, 7);
     expect(thread().pages[0]!.meta.read_up_to).toBe(100);
     expect(stale(conversationKeys.unread())).toBe(false);
+    expect(stale(notificationKeys.latest())).toBe(false);
     applyLiveEvent(qc, 'read', { conversation_id: 12, user_id: 7, read_up_to: 100 }, 7);
     expect(stale(conversationKeys.unread())).toBe(true);
+    // Reading a conversation reads its message notification too.
+    expect(stale(notificationKeys.latest())).toBe(true);
   });
 
   it("refreshes the bell, and the booking lists for a booking's notification", () => {

@@ -54,9 +54,11 @@ export function applyLiveEvent(qc: QueryClient, name: LiveEventName, data: unkno
   const r = readEventSchema.safeParse(data);
   if (!r.success) return;
   if (r.data.user_id === myId) {
-    // Read in another tab: the counts follow.
+    // Read in another tab: the counts follow, and the bell (reading a conversation reads its
+    // message notification).
     void qc.invalidateQueries({ queryKey: conversationKeys.inbox() });
     void qc.invalidateQueries({ queryKey: conversationKeys.unread() });
+    void qc.invalidateQueries({ queryKey: notificationKeys.latest() });
     return;
   }
   qc.setQueryData<InfiniteData<MessagePage, number | undefined>>(

@@ -17,7 +17,10 @@ interface ContactBrandDialogProps {
   brand: { id: number; name: string };
 }
 
-/** A journalist's message to a brand: required, sent by e-mail with reply-to the journalist. */
+/**
+ * A journalist's message to a brand: required, sent by e-mail with reply-to the journalist, and the
+ * start (or next message) of their conversation with the brand in the Inbox.
+ */
 export function ContactBrandDialog({ open, onClose, userId, brand }: ContactBrandDialogProps) {
   const snackbar = useSnackbar();
   const send = useContactBrand(userId);
@@ -63,7 +66,8 @@ export function ContactBrandDialog({ open, onClose, userId, brand }: ContactBran
           <DialogTitle id="contact-brand-title">Contact {brand.name}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
-              Your message is e-mailed to the brand; their reply comes straight to your e-mail address.
+              Your message is e-mailed to the brand and kept in your Inbox, where their reply arrives (or in your
+              e-mail, if they answer the mail).
             </DialogContentText>
             <TextField
               {...register('message')}

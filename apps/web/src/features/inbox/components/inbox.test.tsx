@@ -160,8 +160,11 @@ describe('ThreadPage', () => {
       answerConversation();
       const list = await screen.findByRole('list', { name: 'Messages' });
       await waitFor(() => expect(scrolledTo).toHaveLength(1));
-      // The end of the thread, below its last message.
+      // The end of the thread, below its last message and the composer that sticks to the bottom
+      // of the screen (scrolled to the end, the newest message shows above it, not under it).
       expect(list.compareDocumentPosition(scrolledTo[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      const composer = screen.getByRole('form', { name: 'Write a message' });
+      expect(composer.compareDocumentPosition(scrolledTo[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     } finally {
       if (original) Element.prototype.scrollIntoView = original;
       else delete (Element.prototype as Partial<Element>).scrollIntoView;
@@ -199,6 +202,42 @@ describe('ThreadPage', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('An earlier one'));
     expect(screen.getByText(MSG.conversationClosed)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+
+  it("says a conversation that is not the user's was not found, without a Try again that cannot help", async () => {
+    handler = () => [404, { message: 'Not found.', code: 'not_found' }];
+    renderPage(<ThreadPage conversationId={99} />, '/inbox/99');
+    expect(await screen.findByText('This conversation was not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to inbox' })).toHaveAttribute('href', '/inbox');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it("shows a brand's team its side at the right, a teammate's messages under the teammate's name", async () => {
+    writeSession({ token: 't', user: makeSessionUser('brands', { id: 9, name: 'Rosa Owner' }) });
+    const fromMedia = makeMessage({ id: 110, body: 'Is there parking?' });
+    const fromTeammate = makeMessage({
+      id: 111,
+      sender: { id: 15, name: 'Morgan Host' },
+      body: 'A garage on the corner.',
+    });
+    const fromOwner = makeMessage({ id: 112, sender: { id: 9, name: 'Rosa Owner' }, body: 'See you at eight.' });
+    handler = (url) => {
+      if (url === '/api/v1/conversations/12') return [200, { data: makeConversation() }];
+      if (url.startsWith('/api/v1/conversations/12/messages')) {
+        return [200, { data: [fromMedia, fromTeammate, fromOwner], meta: { has_more: false, read_up_to: null } }];
+      }
+      return [200, null];
+    };
+    renderPage(<ThreadPage conversationId={12} />, '/inbox/12');
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    const items = within(list).getAllByRole('listitem');
+    const side = (item: HTMLElement) => getComputedStyle(item).alignItems;
+    expect(items.map(side)).toEqual(['flex-start', 'flex-end', 'flex-end']);
+    // The teammate's name shows above their message; the owner's own and the media user's do not
+    // repeat a name the heading or "You" already gives.
+    expect(within(items[1]!).getByText('Morgan Host')).toBeVisible();
+    expect(within(items[2]!).queryByText('Rosa Owner')).toBeNull();
+    expect(within(items[0]!).queryByText('Sam Media', { selector: '[aria-hidden]' })).toBeNull();
   });
 
   it('reports the conversation with a reason', async () => {

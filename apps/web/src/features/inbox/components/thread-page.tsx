@@ -1,15 +1,18 @@
 import { MSG } from '@comped/shared/messages';
 import type { MessageResource } from '@comped/shared/schemas/conversations';
 import type { SessionUser } from '@comped/shared/schemas/session';
-import { QUICK_REPLIES } from '@comped/shared/validation/conversations';
+import { GENERAL_QUICK_REPLIES, QUICK_REPLIES } from '@comped/shared/validation/conversations';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import { Avatar, Box, Button, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 import { LazyAlert } from '../../../components/lazy-alert';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
 import { useConversation } from '../api/get-conversation';
@@ -20,13 +23,38 @@ import { MessageText } from './message-text';
 import { formatSentAt, otherParty } from './other-party';
 import { ReportDialog } from './report-dialog';
 
-function MessageItem({ message, mine, seen }: { message: MessageResource; mine: boolean; seen: boolean }) {
+/**
+ * A message as the viewer reads it: `ours` is the viewer's side (their own and, for a brand's team,
+ * a teammate's, at the right); `mine` is the viewer's own. `showName`: the sender's name shows
+ * above a message of the brand's side that starts a run of messages not the viewer's, so a team
+ * sees which of them wrote what and the media user who answered.
+ */
+function MessageItem({
+  message,
+  mine,
+  ours,
+  showName,
+  seen,
+}: {
+  message: MessageResource;
+  mine: boolean;
+  ours: boolean;
+  showName: boolean;
+  seen: boolean;
+}) {
   if (message.kind === 'event') {
     return (
-      <Box component="li" sx={{ textAlign: 'center', my: 1.5 }}>
+      <Box component="li" sx={{ textAlign: 'center', my: 1.5, px: 2 }}>
         <Typography
           variant="caption"
-          sx={{ color: 'text.secondary', bgcolor: 'action.hover', px: 1.5, py: 0.5, borderRadius: 8 }}
+          sx={{
+            display: 'inline-block',
+            color: 'text.secondary',
+            bgcolor: 'action.hover',
+            px: 1.5,
+            py: 0.5,
+            borderRadius: 4,
+          }}
         >
           {message.body} · {formatSentAt(message.sent_at)}
         </Typography>
@@ -36,17 +64,22 @@ function MessageItem({ message, mine, seen }: { message: MessageResource; mine: 
   return (
     <Box
       component="li"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start', my: 1 }}
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: ours ? 'flex-end' : 'flex-start', my: 1 }}
     >
+      {showName ? (
+        <Typography variant="caption" aria-hidden sx={{ color: 'text.secondary', fontWeight: 600, mb: 0.25 }}>
+          {message.sender?.name}
+        </Typography>
+      ) : null}
       <Box
         sx={{
           maxWidth: { xs: '85%', md: '70%' },
           px: 1.5,
           py: 1,
           borderRadius: 3,
-          bgcolor: mine ? 'primary.main' : 'background.paper',
+          bgcolor: mine ? 'primary.main' : ours ? 'action.selected' : 'background.paper',
           color: mine ? 'primary.contrastText' : 'text.primary',
-          border: mine ? 0 : 1,
+          border: mine || ours ? 0 : 1,
           borderColor: 'divider',
           whiteSpace: 'pre-wrap',
           overflowWrap: 'anywhere',
@@ -74,6 +107,22 @@ function ThreadTitle({ name }: { name: string }) {
     <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
       {name}
     </Typography>
+  );
+}
+
+/** A conversation that does not exist or is not the user's: trying again cannot help. */
+export function ThreadNotFound() {
+  return (
+    <LazyAlert
+      severity="warning"
+      action={
+        <Button color="inherit" size="small" component={RouterLink} to={paths.inbox.getHref()}>
+          Back to inbox
+        </Button>
+      }
+    >
+      This conversation was not found.
+    </LazyAlert>
   );
 }
 
@@ -141,6 +190,8 @@ export function ThreadPage({ conversationId }: { conversationId: number }) {
 
   if (loading || holding) return <Loading label="Loading the conversation" />;
   if (conversation.isError || thread.isError) {
+    const error = conversation.error ?? thread.error;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return <ThreadNotFound />;
     return (
       <LoadError
         onRetry={() => {
@@ -155,7 +206,9 @@ export function ThreadPage({ conversationId }: { conversationId: number }) {
   const c = conversation.data.data;
   const other = otherParty(c, user);
   const seen = seenMessageId(messages, user, readUpTo);
-  const quickReplies = user.profile.type === 'brands' ? QUICK_REPLIES.brands : QUICK_REPLIES.media;
+  const brandSide = user.profile.type === 'brands';
+  const replies = c.booking_id ? QUICK_REPLIES : GENERAL_QUICK_REPLIES;
+  const quickReplies = brandSide ? replies.brands : replies.media;
 
   return (
     <Box sx={{ maxWidth: 720, display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
@@ -190,17 +243,24 @@ export function ThreadPage({ conversationId }: { conversationId: number }) {
         <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{MSG.noMessagesYet}</Typography>
       ) : (
         <Box component="ol" aria-label="Messages" sx={{ listStyle: 'none', p: 0, m: 0, flex: 1 }}>
-          {messages.map((m) => (
-            <MessageItem
-              key={m.id}
-              message={m}
-              mine={m.kind === 'text' && m.sender?.id === user.id}
-              seen={m.id === seen}
-            />
-          ))}
+          {messages.map((m, i) => {
+            const mine = m.kind === 'text' && m.sender?.id === user.id;
+            const fromBrand = m.kind === 'text' && m.sender?.id !== c.media_user.id;
+            const before = messages[i - 1];
+            const startsRun = !before || before.kind !== 'text' || before.sender?.id !== m.sender?.id;
+            return (
+              <MessageItem
+                key={m.id}
+                message={m}
+                mine={mine}
+                ours={m.kind === 'text' && fromBrand === brandSide}
+                showName={!mine && fromBrand && startsRun}
+                seen={m.id === seen}
+              />
+            );
+          })}
         </Box>
       )}
-      <div ref={end} />
       {/* New messages from the other side, read out without moving the focus. */}
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
@@ -212,6 +272,9 @@ export function ThreadPage({ conversationId }: { conversationId: number }) {
       ) : (
         <Composer conversationId={conversationId} quickReplies={quickReplies} />
       )}
+      {/* After the composer, which sticks to the bottom of the screen: scrolled into view, it shows
+          the newest message above the composer rather than under it. */}
+      <div ref={end} />
       {reporting ? <ReportDialog conversationId={conversationId} onClose={() => setReporting(false)} /> : null}
     </Box>
   );
