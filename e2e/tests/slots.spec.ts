@@ -162,6 +162,8 @@ test.describe.serial('slots that fill', () => {
       .first()
       .click();
     await expect(page.getByText(/^You're on the waitlist for the week of/)).toBeVisible();
+    // The week is no longer offered to join again: the form says it is waited for.
+    await expect(offer.getByText(/^Waiting for a place in the week of/)).toBeVisible();
 
     await page.goto('/waitlist');
     const entry = page.getByRole('article', { name: /^Chef table, week of/ });
@@ -178,6 +180,7 @@ test.describe.serial('slots that fill', () => {
     await page.reload();
     await expect(entry).toContainText('Place held for you');
     await expect(entry.getByTestId('hold-until')).toContainText('Held for you until');
+    await expect(entry.getByTestId('hold-until')).toContainText('(time at the venue)');
     await expectNoSeriousA11yViolations(page);
     await entry.getByRole('link', { name: 'Request your visit' }).click();
     await expect(page.getByRole('heading', { name: 'Request a booking' })).toBeVisible();

@@ -115,6 +115,10 @@ test.describe.serial('brand teams: invitations, roles, the door', () => {
     await signIn(page, brand.account);
     await page.goto('/profile/team');
     await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+    // The sidebar marks the page itself, not Profile above it as well.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Team', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Profile', exact: true })).not.toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('No team members yet')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, isCalendarDate, weekdayIndexOf, weekStartOf } from './time';
+import { addDays, dayInZone, isCalendarDate, weekdayIndexOf, weekStartOf } from './time';
 
 describe('isCalendarDate', () => {
   it('takes days that exist, leap days included', () => {
@@ -39,5 +39,15 @@ describe('weeks run Monday to Sunday', () => {
     expect(weekStartOf('2026-07-01')).toBe('2026-06-29');
     expect(weekStartOf('2027-01-02')).toBe('2026-12-28');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+});
+
+describe('dayInZone', () => {
+  it('gives the date an instant falls on at a place, across midnight and a year end', () => {
+    // 03:30 UTC on New Year's Day is still New Year's Eve in New York and already the 1st in Tokyo.
+    const instant = '2027-01-01T03:30:00.000Z';
+    expect(dayInZone(instant, 'America/New_York')).toBe('2026-12-31');
+    expect(dayInZone(instant, 'UTC')).toBe('2027-01-01');
+    expect(dayInZone(new Date(instant), 'Asia/Tokyo')).toBe('2027-01-01');
   });
 });

@@ -101,6 +101,15 @@ export function localTime(instant: Date | string, timeZone: string): string {
   return dateTimeFormat({ timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(instant));
 }
 
+/** The date (YYYY-MM-DD) an instant falls on in an IANA zone. */
+export function dayInZone(instant: Date | string, timeZone: string): string {
+  const parts = dateTimeFormat({ timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    new Date(instant),
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /** The day `days` after (or before, when negative) a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

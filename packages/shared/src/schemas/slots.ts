@@ -15,6 +15,8 @@ export const waitlistEntryResourceSchema = z.object({
   status: z.enum(WAITLIST_STATUSES),
   /** While offered: until when the freed place is held for them (ISO instant); else null. */
   hold_until: z.string().nullable(),
+  /** IANA zone of the location: the hold's end reads as the notification and mail write it. */
+  time_zone: z.string(),
 });
 export type WaitlistEntryResource = z.infer<typeof waitlistEntryResourceSchema>;
 

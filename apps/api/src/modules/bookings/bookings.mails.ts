@@ -1,4 +1,4 @@
-import { formatLongDay, formatTime12 } from '@comped/shared/time';
+import { formatLongDay, formatTime12, weekStartOf } from '@comped/shared/time';
 import type { GuestPolicy } from '@comped/shared/validation/slots';
 import { guestPolicyLabel } from '@comped/shared/validation/slots';
 import QRCode from 'qrcode';
@@ -332,7 +332,7 @@ export function waitlistOfferMail(
   const { text, html } = renderMail({
     greeting: `Hi ${v.to.name},`,
     paragraphs: [
-      `A place freed up for "${v.campaignName}" in the week of ${formatLongDay(v.date)}.`,
+      `A place freed up for "${v.campaignName}" in the week of ${formatLongDay(weekStartOf(v.date))}.`,
       `It is held for you until ${v.until}. After that it goes to the next person on the waitlist.`,
     ],
     action: { label: 'Request your visit', url: `${config.publicUrl}/campaigns/${v.campaignId}/book` },

@@ -72,7 +72,7 @@ export async function joinWaitlist(
       if (!created) throw new Error('waitlist insert returned nothing');
       return created;
     });
-    return toWaitlistEntryResource(row, { id: campaign.id, name: campaign.name }, now);
+    return toWaitlistEntryResource(row, { id: campaign.id, name: campaign.name }, location.timeZone, now);
   } catch (err) {
     if (isUniqueViolation(err)) {
       throw appError('validation_failed', { field: 'date', message: MSG.waitlistAlreadyWaiting });

@@ -34,6 +34,10 @@ export async function proposeBookingTime(
       if (booking.status !== 'pending') {
         throw appError('validation_failed', { field: 'status', message: MSG.proposalNotPending });
       }
+      // The time asked for is not another time.
+      if (input.booking_date === booking.bookingDate && input.booking_time === booking.bookingTime) {
+        throw appError('validation_failed', { field: 'booking_time', message: MSG.selectDayAndTime });
+      }
       const proposal = { booking_date: input.booking_date, booking_time: input.booking_time, note: input.note };
       // The proposal is the brand's first answer (the health report's time to answer).
       return { set: { proposal, updatedAt: now, answeredAt: booking.answeredAt ?? now } };

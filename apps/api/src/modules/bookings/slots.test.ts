@@ -165,7 +165,12 @@ describe('another time', () => {
     const { location, campaign } = await setup({ max_bookings_per_week: 1 });
     const ann = await influencer();
     const b = await booked(ann, campaign.id, location.id);
-    // Not a slot: before opening, in the past, another brand.
+    // Not a slot: the time asked for, before opening, in the past, another brand.
+    fieldError(
+      await propose(b.id, { booking_date: b.booking_date, booking_time: b.booking_time }),
+      'booking_time',
+      MSG.selectDayAndTime,
+    );
     fieldError(
       await propose(b.id, { booking_date: '2026-06-09', booking_time: '07:00' }),
       'booking_date',
@@ -300,7 +305,12 @@ describe('waitlist', () => {
     const b = await booked(ann, campaign.id, location.id, { booking_date: '2026-06-10' });
     const joined = await joinWaitlist(wes, campaign.id, { location_id: location.id, date: '2026-06-11' });
     expect(joined.statusCode, joined.body).toBe(201);
-    expect(joined.json().data).toMatchObject({ status: 'waiting', date: '2026-06-11', hold_until: null });
+    expect(joined.json().data).toMatchObject({
+      status: 'waiting',
+      date: '2026-06-11',
+      hold_until: null,
+      time_zone: location.timeZone,
+    });
     fieldError(
       await joinWaitlist(wes, campaign.id, { location_id: location.id, date: '2026-06-12' }),
       'date',
@@ -328,6 +338,10 @@ describe('waitlist', () => {
     expect((await notificationsOf(wes)).some((n) => n.type === 'waitlist_offer')).toBe(true);
     const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, wes.email));
     expect(mails.map((m) => m.subject)).toContain('A place freed up: Summer menu');
+    // The entry asked for a Thursday; the mail names its week by the Monday it starts on.
+    expect(mails.find((m) => m.subject === 'A place freed up: Summer menu')?.text).toContain(
+      'in the week of Monday, June 8, 2026',
+    );
     // Held: anyone else is refused that week, the slot picker shows it full to them.
     fieldError(
       await book(xia, campaign.id, location.id, { booking_date: '2026-06-09' }),

@@ -8,6 +8,7 @@ type EntryRow = typeof waitlistEntries.$inferSelect;
 export function toWaitlistEntryResource(
   row: EntryRow,
   campaign: { id: number; name: string },
+  timeZone: string,
   now: Date,
 ): WaitlistEntryResource {
   const lapsed = row.status === 'offered' && (!row.holdUntil || row.holdUntil.getTime() <= now.getTime());
@@ -19,5 +20,6 @@ export function toWaitlistEntryResource(
     date: row.date,
     status,
     hold_until: status === 'offered' ? (row.holdUntil?.toISOString() ?? null) : null,
+    time_zone: timeZone,
   };
 }

@@ -105,7 +105,8 @@ export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
             <ListItemButton
               component={NavLink}
               to={s.to}
-              end={s.to === paths.admin.getHref()}
+              // Only the deepest entry of a path is marked (Team at /profile/team, not Profile too).
+              end={sections.some((o) => o.to !== s.to && o.to.startsWith(`${s.to}/`))}
               onClick={onClose}
               sx={{
                 mx: 1,

@@ -14,6 +14,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
 import { CheckInDialog } from './check-in-dialog';
+import { AttendanceChip } from './slot-actions';
 import { checkedInLabel } from './visit-format';
 
 /** YYYY-MM-DD now in a time zone. */
@@ -25,8 +26,9 @@ function todayIn(timeZone: string): string {
 
 /**
  * /door (brand teams): today's and tomorrow's accepted visits at the user's locations (a host's own,
- * the whole brand for an owner or a manager), each with a big Check in that opens the check-in
- * screen (typed code or QR scan). Phone first: one column, large touch targets.
+ * the whole brand for an owner or a manager), each with whether the guest confirmed they are coming
+ * and a big Check in that opens the check-in screen (typed code or QR scan). Phone first: one
+ * column, large touch targets.
  */
 export function DoorPage() {
   const user = useUser();
@@ -78,6 +80,11 @@ export function DoorPage() {
                           Accepted by {b.decided_by.name}
                         </Typography>
                       ) : null}
+                      {b.checked_in_at ? null : (
+                        <Box sx={{ mt: 0.5 }}>
+                          <AttendanceChip booking={b} />
+                        </Box>
+                      )}
                     </Box>
                     {b.checked_in_at ? (
                       <Chip icon={<CheckCircleIcon />} color="success" label={checkedInLabel(b)} />

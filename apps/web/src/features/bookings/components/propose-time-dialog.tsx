@@ -44,7 +44,13 @@ export function ProposeTimeDialog({
   const [error, setError] = useState<string | null>(null);
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
   const week = useProposalWeek(brandId, booking.id, validDate);
-  const times = validDate && week.data ? week.data[WEEKDAY_SHORT[weekdayIndexOf(validDate)]!] : undefined;
+  // The time asked for is not another time: the day's list leaves it out.
+  const times =
+    validDate && week.data
+      ? week.data[WEEKDAY_SHORT[weekdayIndexOf(validDate)]!]?.filter(
+          (s) => validDate !== booking.booking_date || s !== booking.booking_time,
+        )
+      : undefined;
   const propose = useProposeBookingTime(brandId);
   const snackbar = useSnackbar();
   let helper: string;
@@ -93,6 +99,7 @@ export function ProposeTimeDialog({
             onChange={(e) => {
               setDate(e.target.value);
               setTime('');
+              setError(null);
             }}
             slotProps={{ inputLabel: { shrink: true } }}
           />
@@ -101,7 +108,10 @@ export function ProposeTimeDialog({
             label="Available times"
             id={`${id}-time`}
             value={time}
-            onChange={(e) => setTime(e.target.value)}
+            onChange={(e) => {
+              setTime(e.target.value);
+              setError(null);
+            }}
             disabled={!times || times.length === 0}
             helperText={helper}
             slotProps={{
@@ -124,6 +134,7 @@ export function ProposeTimeDialog({
             onChange={(e) => setNote(e.target.value)}
             multiline
             minRows={2}
+            helperText={`${note.length}/${SLOT_RULES.proposalNoteMax}`}
             slotProps={{ htmlInput: { maxLength: SLOT_RULES.proposalNoteMax } }}
           />
         </Stack>

@@ -30,6 +30,27 @@ describe('slots that fill (issue 30)', () => {
     expect(await screen.findByText(/^Accepted: your visit is on/)).toBeInTheDocument();
   });
 
+  it('says on the panel when the proposed time filled since, and leaves Decline', async () => {
+    mockFetch((url, init) =>
+      url.endsWith('/influencers/5/bookings/9/proposal/accept') && init?.method === 'POST'
+        ? {
+            status: 422,
+            body: {
+              message: 'Please select an available day and time.',
+              code: 'validation_failed',
+              errors: { booking_date: ['Please select an available day and time.'] },
+            },
+          }
+        : undefined,
+    );
+    renderWithApp(<ProposalPanel booking={pending} userId={5} />);
+    const panel = screen.getByTestId('proposal');
+    await userEvent.click(within(panel).getByRole('button', { name: /^Accept the proposed time/ }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('This time is no longer available.');
+    expect(within(panel).getByRole('button', { name: /^Accept the proposed time/ })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Decline' })).toBeEnabled();
+  });
+
   it('offers Confirm only inside the window, and says when confirmed', () => {
     const { unmount } = renderWithApp(<ConfirmVisitButton booking={makeBooking({ can_confirm: true })} userId={5} />);
     expect(screen.getByRole('button', { name: "Confirm I'm coming" })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { formatTime12 } from '@comped/shared/time';
 import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -12,19 +13,28 @@ import { formatDate } from './format';
 
 const errorText = (err: unknown) => (err instanceof ApiError && err.status < 500 ? err.message : MSG.somethingWrong);
 
-/** Media side of a pending request with another time from the brand: Accept or Decline (issue 30). */
+/**
+ * Media side of a pending request with another time from the brand: Accept or Decline (issue 30).
+ * A proposed time that filled since (the server's 422) says so on the panel and leaves Decline.
+ */
 export function ProposalPanel({ booking, userId }: { booking: BookingResource; userId: number }) {
   const answer = useAnswerProposal(userId);
   const snackbar = useSnackbar();
+  const [goneSlot, setGoneSlot] = useState<string | null>(null);
   const p = booking.proposal;
   if (!p || booking.status !== 'pending') return null;
+  const slot = `${p.booking_date} ${p.booking_time}`;
+  const gone = goneSlot === slot;
   const when = `${formatDate(p.booking_date)} at ${formatTime12(p.booking_time)}`;
   const reply = (kind: 'accept' | 'decline') =>
     answer.mutate(
       { bookingId: booking.id, answer: kind },
       {
         onSuccess: () => snackbar(kind === 'accept' ? `Accepted: your visit is on ${when}.` : 'Proposal declined.'),
-        onError: (err) => snackbar(errorText(err), 'error'),
+        onError: (err) => {
+          if (kind === 'accept' && err instanceof ApiError && err.isValidation) setGoneSlot(slot);
+          else snackbar(errorText(err), 'error');
+        },
       },
     );
   return (
@@ -33,12 +43,18 @@ export function ProposalPanel({ booking, userId }: { booking: BookingResource; u
         {booking.campaign.brand.name} proposes {when}
       </Typography>
       {p.note ? <Typography variant="body2">&ldquo;{p.note}&rdquo;</Typography> : null}
+      {gone ? (
+        <Typography variant="body2" role="alert" sx={{ mt: 1, color: 'error.main', fontWeight: 600 }}>
+          This time is no longer available. Decline it and your request stays open for {booking.campaign.brand.name} to
+          answer.
+        </Typography>
+      ) : null}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button
           variant="contained"
           size="small"
           onClick={() => reply('accept')}
-          disabled={answer.isPending}
+          disabled={answer.isPending || gone}
           aria-label={`Accept the proposed time, ${when}`}
         >
           Accept

@@ -1,9 +1,11 @@
 import { MSG } from '@comped/shared/messages';
 import type { WaitlistEntryResource } from '@comped/shared/schemas/slots';
-import { clockTime, formatDay, weekdayShort } from '@comped/shared/time';
+import { dayInZone, formatDay, localTime, weekStartOf } from '@comped/shared/time';
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
@@ -21,9 +23,14 @@ const STATUS: Record<WaitlistEntryResource['status'], { label: string; bgcolor: 
   expired: { label: 'Expired', bgcolor: '#fdecea', color: '#8e1c1c' },
 };
 
-function holdText(iso: string): string {
-  const end = new Date(iso);
-  return `${weekdayShort(end)} ${clockTime(end)}`;
+/** The hold's end at the venue, as the offer's notification and mail write it. */
+function holdText(iso: string, timeZone: string): string {
+  return `${formatDay(dayInZone(iso, timeZone))}, ${localTime(iso, timeZone)}`;
+}
+
+/** An entry waits for a Monday-to-Sunday week, whichever of its days was asked for. */
+function weekOf(entry: WaitlistEntryResource): string {
+  return `week of ${formatDay(weekStartOf(entry.date))}`;
 }
 
 /** /waitlist: the media user's waitlist entries, with their status and the hold's end (issue 30). */
@@ -32,6 +39,7 @@ export function WaitlistPage() {
   const query = useWaitlist(user.id);
   const leave = useLeaveWaitlist(user.id);
   const snackbar = useSnackbar();
+  const [leaving, setLeaving] = useState<WaitlistEntryResource | null>(null);
   let body;
   if (query.isPending) body = <Loading label="Loading your waitlist" />;
   else if (query.isError) body = <LoadError onRetry={query.refetch}>We couldn&apos;t load your waitlist.</LoadError>;
@@ -49,17 +57,13 @@ export function WaitlistPage() {
           const s = STATUS[e.status];
           return (
             <Box component="li" key={e.id}>
-              <Card
-                variant="outlined"
-                component="article"
-                aria-label={`${e.campaign.name}, week of ${formatDay(e.date)}`}
-              >
+              <Card variant="outlined" component="article" aria-label={`${e.campaign.name}, ${weekOf(e)}`}>
                 <CardContent>
                   <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
                     {e.campaign.name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    Week of {formatDay(e.date)}
+                    {weekOf(e).replace(/^w/, 'W')}
                   </Typography>
                   <Chip
                     size="small"
@@ -68,7 +72,8 @@ export function WaitlistPage() {
                   />
                   {e.status === 'offered' && e.hold_until ? (
                     <Typography variant="body2" sx={{ mt: 1 }} data-testid="hold-until">
-                      Held for you until {holdText(e.hold_until)}: request your visit now.
+                      Held for you until {holdText(e.hold_until, e.time_zone)} (time at the venue): request your visit
+                      now.
                     </Typography>
                   ) : null}
                 </CardContent>
@@ -82,12 +87,7 @@ export function WaitlistPage() {
                     <Button
                       color="error"
                       disabled={leave.isPending}
-                      onClick={() =>
-                        leave.mutate(e.id, {
-                          onSuccess: () => snackbar('You left the waitlist.'),
-                          onError: () => snackbar(MSG.somethingWrong, 'error'),
-                        })
-                      }
+                      onClick={() => setLeaving(e)}
                       aria-label={`Leave the waitlist of ${e.campaign.name}`}
                     >
                       Leave
@@ -104,6 +104,34 @@ export function WaitlistPage() {
     <Box>
       <PageTitle>Waitlist</PageTitle>
       {body}
+      <ConfirmDialog
+        open={leaving !== null}
+        title={leaving?.status === 'offered' ? 'Give up the place held for you?' : 'Leave the waitlist?'}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        destructive
+        busy={leave.isPending}
+        onClose={() => setLeaving(null)}
+        onConfirm={() => {
+          if (!leaving) return;
+          leave.mutate(leaving.id, {
+            onSuccess: () => {
+              setLeaving(null);
+              snackbar('You left the waitlist.');
+            },
+            onError: () => {
+              setLeaving(null);
+              snackbar(MSG.somethingWrong, 'error');
+            },
+          });
+        }}
+      >
+        {leaving
+          ? leaving.status === 'offered'
+            ? `The place in the ${weekOf(leaving)} for ${leaving.campaign.name} goes to the next person waiting.`
+            : `You will not hear about a place in the ${weekOf(leaving)} for ${leaving.campaign.name}.`
+          : null}
+      </ConfirmDialog>
     </Box>
   );
 }
