@@ -71,6 +71,26 @@ test('signing out in one tab signs the other tabs out; signing in again signs th
   expect(refused, 'the other tab learnt it from the storage event, not from a refused request').toEqual([]);
 });
 
+test('a signed-in page opened while signed out (a link in a mail) comes back once signed in', async ({
+  page,
+  request,
+}) => {
+  const media = await approvedMediaUser(request, {
+    emailPrefix: 'deep-link',
+    type: 'influencer',
+    name: 'Dee Link',
+    instagram: 'dee.link',
+  });
+  await page.goto('/bookings/past');
+  await expect(page).toHaveURL(/\/login\?next=%2Fbookings%2Fpast$/);
+  await page.getByLabel(/^Email/).fill(media.email);
+  await page.getByLabel(/^Password/).fill('media-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/bookings\/past$/);
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Past', selected: true })).toBeVisible();
+});
+
 test('a brand signs up and lands on /plans', async ({ page }) => {
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'SIGN UP AS A BRAND' })).toBeVisible();

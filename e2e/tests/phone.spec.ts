@@ -278,7 +278,7 @@ test.describe.serial('on the phone', () => {
     breakage.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
     await context.setOffline(true);
     await page.goto(`/bookings/${bookingId}/pass`);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     await expect(page.locator('body')).not.toContainText(code);
     await expect(page.locator('body')).not.toContainText(VENUE);

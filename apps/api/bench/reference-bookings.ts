@@ -28,7 +28,7 @@ function pageSql(pageCte: string, order: string, extra = ''): string {
         'instagram', u.instagram, 'twitter', u.twitter, 'tiktok', u.tiktok) AS ref_user,
       json_build_object('id', c.id, 'name', c.name, 'categoryId', c.category_id, 'booking', c.booking,
         'brandId', br.id, 'brandName', br.name, 'brandLogo', br.logo, 'brandType', br.brand_type) AS ref_campaign,
-      json_build_object('id', l.id, 'name', l.name, 'address', l.address, 'time_zone', l.time_zone) AS ref_location,
+      json_build_object('id', l.id, 'name', l.name, 'address', l.address, 'phone', l.phone, 'time_zone', l.time_zone) AS ref_location,
       CASE WHEN t.id IS NOT NULL THEN json_build_object('id', t.id, 'completed', t.completed, 'posts', t.posts,
         'closedAt', t.closed_at) END AS ref_task,
       conv.id AS ref_conversation_id, d.name AS ref_decider,

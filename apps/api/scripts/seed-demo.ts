@@ -31,6 +31,7 @@ import {
 import { dateInZone, zonedToInstant } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/passwords';
 import { applyAsMedia } from '../src/modules/auth/apply-as-media';
+import { newCheckInCode } from '../src/modules/bookings/visit-times';
 import { seedDirectoryDemo } from './seed-demo-directory';
 import { seedNotificationsDemo } from './seed-demo-notifications';
 import { seedSlotsDemo } from './seed-demo-slots';
@@ -163,6 +164,7 @@ async function main(): Promise<void> {
           email: 'williamsburg@marino.example',
           phone: '7185550142',
           contact: 'Rosa Marino',
+          zip: '11249',
           timeZone: tz,
           hours: allWeek,
         },
@@ -173,6 +175,7 @@ async function main(): Promise<void> {
           email: 'village@marino.example',
           phone: '2125550177',
           contact: 'Luca Marino',
+          zip: '10014',
           timeZone: tz,
           hours: allWeek.filter((h) => h.day !== 'monday'),
         },
@@ -308,6 +311,8 @@ async function main(): Promise<void> {
       weekStart: weekStartOf(date),
       visitAt: zonedToInstant(date, time, tz),
       guests: 2,
+      // An accepted visit has its check-in code from the accept on (the pass, the calendar feed).
+      checkInCode: status === 'pending' ? null : newCheckInCode(),
     });
     const [c1, c2, c3] = created;
     if (!c1 || !c2 || !c3) throw new Error('campaigns missing');

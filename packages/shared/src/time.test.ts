@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, dayInZone, isCalendarDate, weekdayIndexOf, weekStartOf } from './time';
+import { addDays, dayInZone, instantAt, isCalendarDate, weekdayIndexOf, weekStartOf } from './time';
 
 describe('isCalendarDate', () => {
   it('takes days that exist, leap days included', () => {
@@ -49,5 +49,16 @@ describe('dayInZone', () => {
     expect(dayInZone(instant, 'America/New_York')).toBe('2026-12-31');
     expect(dayInZone(instant, 'UTC')).toBe('2027-01-01');
     expect(dayInZone(new Date(instant), 'Asia/Tokyo')).toBe('2027-01-01');
+  });
+});
+
+describe('instantAt', () => {
+  it('reads a wall-clock time at a place as the instant it happens, in winter, summer and the day clocks move', () => {
+    expect(instantAt('2026-06-03', '10:00', 'America/New_York').toISOString()).toBe('2026-06-03T14:00:00.000Z');
+    expect(instantAt('2026-12-03', '19:30', 'America/New_York').toISOString()).toBe('2026-12-04T00:30:00.000Z');
+    expect(instantAt('2026-12-03', '19:30', 'Asia/Tokyo').toISOString()).toBe('2026-12-03T10:30:00.000Z');
+    expect(instantAt('2026-11-01', '12:00', 'America/Los_Angeles').toISOString()).toBe('2026-11-01T20:00:00.000Z');
+    expect(instantAt('2026-03-08', '12:00', 'America/Chicago').toISOString()).toBe('2026-03-08T17:00:00.000Z');
+    expect(instantAt('2026-06-03', '00:00', 'UTC').toISOString()).toBe('2026-06-03T00:00:00.000Z');
   });
 });

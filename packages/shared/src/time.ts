@@ -110,6 +110,34 @@ export function dayInZone(instant: Date | string, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/**
+ * The instant of a wall-clock date and time (YYYY-MM-DD, HH:mm) at a place: its zone's offset at
+ * that moment, read from Intl and read again once (the offset may change between the first guess
+ * and the answer, on a day the clocks move).
+ */
+export function instantAt(date: string, time: string, timeZone: string): Date {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  const format = dateTimeFormat({
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const offsetAt = (t: number) => {
+    const p = Object.fromEntries(format.formatToParts(new Date(t)).map((x) => [x.type, Number(x.value)]));
+    const seen = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour! % 24, p.minute!, p.second!);
+    return seen - Math.floor(t / 1000) * 1000;
+  };
+  const first = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(first));
+}
+
 /** The day `days` after (or before, when negative) a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

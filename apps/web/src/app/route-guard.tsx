@@ -10,8 +10,8 @@ import { useSession } from '../lib/use-session';
  */
 export function RouteGuard() {
   const { user } = useSession();
-  const { pathname } = useLocation();
-  const target = guardRedirect(pathname, user);
+  const { pathname, search } = useLocation();
+  const target = guardRedirect(pathname, user, search);
   if (target && target !== pathname) return <Navigate to={target} replace />;
   return (
     <>

@@ -2,7 +2,7 @@ import { makeSessionUser } from '@comped/shared/factories/session-user';
 import type { SessionUser } from '@comped/shared/schemas/session';
 import { describe, expect, it } from 'vitest';
 
-import { guardRedirect, homeRoute } from './route-guard';
+import { afterSignIn, guardRedirect, homeRoute } from './route-guard';
 
 function user(type: SessionUser['profile']['type'], opts: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -20,8 +20,9 @@ function user(type: SessionUser['profile']['type'], opts: Partial<SessionUser> =
 const paying = (t: 'brands') => user(t, { status: 'active', current_subscription: { plan_id: 1, status: 'active' } });
 
 describe('route guards (spec sections 2, 4, 6)', () => {
-  it('sends visitors to /login from signed-in pages and lets them see public pages', () => {
-    expect(guardRedirect('/campaigns', null)).toBe('/login');
+  it('sends visitors to /login from signed-in pages, the page kept as next, and lets them see public pages', () => {
+    expect(guardRedirect('/campaigns', null)).toBe('/login?next=%2Fcampaigns');
+    expect(guardRedirect('/inbox/12', null, '?from=mail')).toBe('/login?next=%2Finbox%2F12%3Ffrom%3Dmail');
     expect(guardRedirect('/login', null)).toBeNull();
     expect(guardRedirect('/signup', null)).toBeNull();
   });
@@ -151,11 +152,31 @@ describe('the route guard on every page', () => {
   ];
 
   it.each(EVERY_PAGE)('%s', (path, ...expected) => {
-    expect(users.map((u) => guardRedirect(path, u))).toEqual(expected);
+    // A visitor sent to /login takes the page along (next).
+    const withNext = expected.map((e) => (e === '/login' ? `/login?next=${encodeURIComponent(path)}` : e));
+    expect(users.map((u) => guardRedirect(path, u))).toEqual(withNext);
   });
 
   it('leaves a path the router does not know to the router (which sends it to /login)', () => {
     expect(guardRedirect('/myclients', makeSessionUser('influencer'))).toBeNull();
     expect(guardRedirect('/nowhere', null)).toBeNull();
+  });
+
+  it('after signing in, goes back to the page asked for when the user may open it, else home', () => {
+    const media = user('influencer');
+    expect(afterSignIn(media, '/inbox/12')).toBe('/inbox/12');
+    expect(afterSignIn(media, '/bookings/upcoming?sort=date')).toBe('/bookings/upcoming?sort=date');
+    expect(afterSignIn(media, null)).toBe('/campaigns');
+    // Not theirs to open, a guest page, an unknown path, another site: home instead.
+    expect(afterSignIn(media, '/admin')).toBe('/campaigns');
+    expect(afterSignIn(media, '/signup')).toBe('/campaigns');
+    expect(afterSignIn(media, '/nowhere')).toBe('/campaigns');
+    expect(afterSignIn(media, '//evil.example/inbox')).toBe('/campaigns');
+    expect(afterSignIn(media, '/\\evil.example/inbox')).toBe('/campaigns');
+    expect(afterSignIn(media, 'https://evil.example/inbox')).toBe('/campaigns');
+    // A password to change comes first.
+    expect(afterSignIn(user('influencer', { must_change_password: true }), '/inbox/12')).toBe(
+      '/settings/password-change',
+    );
   });
 });

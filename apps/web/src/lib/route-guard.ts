@@ -61,8 +61,30 @@ export function pageRedirect(name: PageName, user: SessionUser | null): string |
   return null;
 }
 
-/** `pageRedirect` for the page at `pathname`; null for a path the router does not know (it sends those to /login). */
-export function guardRedirect(pathname: string, user: SessionUser | null): string | null {
+/**
+ * `pageRedirect` for the page at `pathname`; null for a path the router does not know (it sends those
+ * to /login). A visitor sent to /login from a signed-in page (a link in a mail, say) takes the page
+ * along as `next`, to come back to once signed in.
+ */
+export function guardRedirect(pathname: string, user: SessionUser | null, search = ''): string | null {
   const name = pageOf(pathname);
-  return name ? pageRedirect(name, user) : null;
+  if (!name) return null;
+  const target = pageRedirect(name, user);
+  if (!user && target === paths.login.getHref()) return `${target}?next=${encodeURIComponent(pathname + search)}`;
+  return target;
+}
+
+/**
+ * Where a user goes once signed in: the `next` page they were sent away from, when it is a page of
+ * this app they may open, else their home route. Anything else (another site, an unknown path) is
+ * ignored.
+ */
+export function afterSignIn(user: SessionUser, next: string | null): string {
+  if (next?.startsWith('/')) {
+    const base = 'https://comped.invalid';
+    const url = new URL(next, base);
+    const name = url.origin === base ? pageOf(url.pathname) : null;
+    if (name && paths[name].access !== 'guest' && pageRedirect(name, user) === null) return url.pathname + url.search;
+  }
+  return homeRoute(user);
 }

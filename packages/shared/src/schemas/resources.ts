@@ -69,6 +69,15 @@ export const locationSummarySchema = locationResourceSchema.pick({
 });
 export type LocationSummary = z.infer<typeof locationSummarySchema>;
 
+/** The place of a booking: with its phone, which a visit inside the cancel window is to call. */
+export const bookingLocationSchema = locationResourceSchema.pick({
+  id: true,
+  name: true,
+  address: true,
+  phone: true,
+  time_zone: true,
+});
+
 /** A brand's link, with its row id (unlike a user's, which has none). */
 export const brandSocialNetworkSchema = z.object({ id: wireIdSchema, name: z.string(), handle: z.string() });
 export type BrandSocialNetwork = z.infer<typeof brandSocialNetworkSchema>;
@@ -284,7 +293,7 @@ export const bookingResourceSchema = z.object({
         .nullable(),
     }),
   }),
-  location: locationSummarySchema,
+  location: bookingLocationSchema,
   task: bookingTaskSummarySchema.nullable(),
   /** Brand side: the visit time has passed and no rating exists yet (Rate Visit shown). */
   can_rate: z.boolean(),

@@ -17,11 +17,6 @@ export function guestsMessage(max: number): string {
   return max <= 1 ? 'Only 1 guest is allowed.' : `Please choose between 1 and ${max} guests.`;
 }
 
-/** The answer to a cancellation inside the 24-hour window (spec section 4). */
-export function cancelWindowMessage(location: { name: string; phone: string }): string {
-  return `Cancellations within ${LIMITS.cancelWindowHours} hours of the visit need a call to the property. Please call ${location.name} at ${location.phone}.`;
-}
-
 /** A required id from JSON (3) or a select ("3" or ""): missing, empty or 0 reads as `message`. */
 function requiredId(message: string) {
   return z.coerce
@@ -122,9 +117,4 @@ export function bookingDateBounds(c: CampaignDates): { min: string | null; max: 
   const min = c.launch_date ?? c.opening_date ?? null;
   const max = c.end_date ?? c.expires_on ?? campaignExpiresOn(c);
   return { min, max };
-}
-
-/** Whether the 24-hour cancel window has started (visit_at - now < 24 h). */
-export function insideCancelWindow(visitAt: Date, now: Date): boolean {
-  return visitAt.getTime() - now.getTime() < LIMITS.cancelWindowHours * 3600_000;
 }

@@ -216,6 +216,7 @@ export async function toChangedResource(
         id: facts.location.id,
         name: facts.location.name,
         address: facts.location.address,
+        phone: facts.location.phone,
         time_zone: facts.location.timeZone,
       },
       task: facts.task,

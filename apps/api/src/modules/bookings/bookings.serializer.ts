@@ -193,7 +193,7 @@ export interface BookingView {
   booking: BookingRow;
   user: MediaUserFields;
   campaign: BookingCampaignView | undefined;
-  location: { id: number; name: string; address: string; time_zone: string } | undefined;
+  location: { id: number; name: string; address: string; phone: string; time_zone: string } | undefined;
   task: { id: number; completed: boolean; posts: TaskPost[]; closedAt: Date | null } | undefined;
   reliability: Reliability | undefined;
   /** The booking's conversation (issue 26); none for a booking older than conversations. */
@@ -228,7 +228,7 @@ export function toBookingResource(view: BookingView, opts: SerializeOptions): Bo
       },
       type: { booking: c?.booking ? compTermsOf(c.booking) : null },
     },
-    location: l ?? { id: b.locationId, name: '', address: '', time_zone: 'UTC' },
+    location: l ?? { id: b.locationId, name: '', address: '', phone: '', time_zone: 'UTC' },
     task: t ? taskSummary(b, t, opts.now) : null,
     can_rate: opts.side === 'brand' && canRate(b, opts.now),
     created_at: b.createdAt.toISOString(),
@@ -269,7 +269,7 @@ const relatedColumns = sql`
         'booking', c.booking, 'brandId', br.id, 'brandName', br.name, 'brandLogo', br.logo,
         'brandType', br.brand_type) end as campaign,
       case when l.id is not null then json_build_object('id', l.id, 'name', l.name, 'address', l.address,
-        'time_zone', l.time_zone) end as location,
+        'phone', l.phone, 'time_zone', l.time_zone) end as location,
       case when t.id is not null then json_build_object('id', t.id, 'completed', t.completed, 'posts', t.posts,
         'closedAt', t.closed_at) end as task,
       conv.id as conversation_id, d.name as decider, rel.visits, rel.good, rel.decided`;
@@ -389,6 +389,7 @@ export const bookingLocationColumns = {
   id: locations.id,
   name: locations.name,
   address: locations.address,
+  phone: locations.phone,
   time_zone: locations.timeZone,
 };
 export const bookingTaskColumns = {

@@ -1,6 +1,6 @@
+import { cancelWindowMessage, insideCancelWindow } from '@comped/shared/cancel-window';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { cancelWindowMessage, insideCancelWindow } from '@comped/shared/validation/booking';
 
 import type { AppContext } from '../../context';
 import { appError } from '../../lib/app-error';

@@ -6,14 +6,14 @@ import { alpha } from '@mui/material/styles';
 import type { ChangeEvent, FormEvent } from 'react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 
 import { OutlinedField } from '../../../components/outlined-field';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
-import { homeRoute } from '../../../lib/route-guard';
+import { afterSignIn } from '../../../lib/route-guard';
 import { useSession } from '../../../lib/use-session';
 import { login, preloadLogin } from '../api/login';
 import { AuthLayout } from './auth-layout';
@@ -68,6 +68,7 @@ const loadValidation = () =>
 export function LoginForm() {
   const { signIn } = useSession();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [pending, setPending] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -119,7 +120,7 @@ export function LoginForm() {
     try {
       const res = await login(result.values);
       signIn(res.access_token, res.user);
-      navigate(homeRoute(res.user), { replace: true });
+      navigate(afterSignIn(res.user, new URLSearchParams(search).get('next')), { replace: true });
     } catch (err) {
       setPending(false);
       if (applyServerErrors(err, setError, FIELDS)) return;

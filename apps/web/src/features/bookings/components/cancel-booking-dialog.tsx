@@ -1,6 +1,7 @@
+import { cancelWindowMessage, insideCancelWindow } from '@comped/shared/cancel-window';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { formatTime12 } from '@comped/shared/time';
+import { formatTime12, instantAt } from '@comped/shared/time';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 
@@ -11,8 +12,9 @@ import { useCancelBooking } from '../api/update-booking';
 import { formatDate } from './format';
 
 /**
- * Cancel a pending or accepted visit after a confirmation. Inside the 24-hour window the server
- * refuses and its message (call the property, with the phone) is shown; nothing is cancelled.
+ * Cancel a pending or accepted visit after a confirmation. Inside the 24-hour window it says at once
+ * that a cancellation needs a call to the property (with its phone to tap) and asks nothing; should
+ * the window start while the question is open, the server's refusal says the same.
  */
 export function CancelBookingDialog({
   booking,
@@ -28,6 +30,10 @@ export function CancelBookingDialog({
   const cancel = useCancelBooking(userId);
   const snackbar = useSnackbar();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [insideWindow] = useState(() =>
+    insideCancelWindow(instantAt(booking.booking_date, booking.booking_time, booking.location.time_zone), new Date()),
+  );
+  const callMessage = insideWindow ? cancelWindowMessage(booking.location) : refusal;
 
   const confirm = () => {
     cancel.mutate(booking.id, {
@@ -49,7 +55,7 @@ export function CancelBookingDialog({
     onClose();
   };
 
-  if (refusal) {
+  if (callMessage) {
     return (
       <Dialog
         open={open}
@@ -59,9 +65,12 @@ export function CancelBookingDialog({
       >
         <DialogTitle id="cancel-refused-title">Please call the property</DialogTitle>
         <DialogContent>
-          <DialogContentText id="cancel-refused-text">{refusal}</DialogContentText>
+          <DialogContentText id="cancel-refused-text">{callMessage}</DialogContentText>
         </DialogContent>
         <DialogActions>
+          {booking.location.phone ? (
+            <Button href={`tel:${booking.location.phone.replace(/[^\d+]/g, '')}`}>Call {booking.location.name}</Button>
+          ) : null}
           <Button variant="contained" onClick={closeRefusal} autoFocus>
             OK
           </Button>

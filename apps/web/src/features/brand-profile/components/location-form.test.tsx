@@ -92,6 +92,20 @@ describe('LocationForm', () => {
     expect(screen.getByLabelText('Sunday closes')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("sends the place's ZIP, and refuses one that is not five digits under its field", async () => {
+    const { onSubmit, user } = setup();
+    await fillRequired(user);
+    const zip = screen.getByLabelText(/^ZIP code/);
+    await fill(user, zip, '1124');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a 5-digit US ZIP code.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await fill(user, zip, '9');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ zip: '11249' });
+  });
+
   it('loads an existing location: its days open, the others closed', () => {
     setup(
       makeLocation({

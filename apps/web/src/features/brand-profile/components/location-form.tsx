@@ -25,6 +25,8 @@ export interface LocationFormValues {
   email: string;
   phone: string;
   contact: string;
+  /** The place's US ZIP; empty takes the brand's. */
+  zip: string;
   time_zone: string;
   days: Record<Weekday, DayState>;
 }
@@ -58,6 +60,7 @@ export function initialValues(location: LocationResource | undefined, tzDefault:
     email: location?.email ?? '',
     phone: location?.phone ?? '',
     contact: location?.contact ?? '',
+    zip: location?.zip ?? '',
     time_zone: location?.time_zone ?? tzDefault,
     days,
   };
@@ -71,6 +74,7 @@ export function toPayload(values: LocationFormValues): LocationInput {
     email: values.email,
     phone: values.phone,
     contact: values.contact,
+    zip: values.zip.trim(),
     time_zone: values.time_zone,
     hours: WEEKDAYS.filter((d) => values.days[d].open).map((day) => ({
       day,
@@ -158,6 +162,17 @@ export function LocationForm(props: {
       >
         {field('name', 'Location name', LIMITS.name)}
         {field('address', 'Address', LIMITS.streetAddress)}
+        <TextField
+          id="location-zip"
+          label="ZIP code"
+          {...muiRegister(register, 'zip')}
+          fullWidth
+          error={!!errors.zip}
+          helperText={
+            errors.zip?.message ?? "Media users searching near a ZIP find the place from here. Empty: the brand's ZIP."
+          }
+          slotProps={{ htmlInput: { maxLength: 5, inputMode: 'numeric', autoComplete: 'postal-code' } }}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {field('email', 'Email', LIMITS.email, { type: 'email' })}
           {field('phone', 'Phone', LIMITS.phone, { type: 'tel' })}

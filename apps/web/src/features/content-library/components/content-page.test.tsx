@@ -63,4 +63,12 @@ describe('ContentPage', () => {
     renderPage(<ContentPage />, '/content');
     expect(await screen.findByText('No content yet')).toBeInTheDocument();
   });
+
+  it('says the filters match nothing rather than that nothing was delivered, and a reversed range why', async () => {
+    handler = () => [200, makePage([])];
+    renderPage(<ContentPage />, '/content', '/content?type=story&from=2026-11-25&to=2026-11-20');
+    expect(await screen.findByText('No content matches these filters')).toBeInTheDocument();
+    expect(screen.queryByText('No content yet')).toBeNull();
+    expect(screen.getByText('The end date must be on or after the start date.')).toBeInTheDocument();
+  });
 });

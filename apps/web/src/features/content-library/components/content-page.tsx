@@ -1,3 +1,4 @@
+import { MSG } from '@comped/shared/messages';
 import { NETWORK_LABEL, type PostNetwork } from '@comped/shared/post-links';
 import type { ContentItemResource } from '@comped/shared/schemas/directory';
 import { contentRightsLines } from '@comped/shared/schemas/usage-rights';
@@ -103,6 +104,9 @@ export function ContentPage() {
     setParams(merged, { replace: true });
   }
   const query = useContent(brandId, filters);
+  const filtered = KEYS.some((k) => filters[k]);
+  // A range that ends before it starts holds nothing: the To field says why.
+  const reversed = !!filters.from && !!filters.to && filters.to < filters.from;
   const campaigns = useContentCampaigns(brandId);
   const favourite = useSetFavourite(brandId);
   const download = useDownloadContentCsv(brandId);
@@ -165,6 +169,8 @@ export function ContentPage() {
           type="date"
           value={filters.to ?? ''}
           onChange={(e) => set({ to: e.target.value })}
+          error={reversed}
+          helperText={reversed ? MSG.endOnOrAfterStart : undefined}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <FormControlLabel
@@ -194,10 +200,17 @@ export function ContentPage() {
       ) : query.isError && items.length === 0 ? (
         <LoadError onRetry={query.refetch}>We couldn&apos;t load your content.</LoadError>
       ) : items.length === 0 ? (
-        <EmptyState
-          title="No content yet"
-          text="Posts and stories appear here once creators deliver the task of their visit."
-        />
+        filtered ? (
+          <EmptyState
+            title="No content matches these filters"
+            text="Try another campaign, type or network, a wider range of dates, or all content, not only favourites."
+          />
+        ) : (
+          <EmptyState
+            title="No content yet"
+            text="Posts and stories appear here once creators deliver the task of their visit."
+          />
+        )
       ) : (
         <Stack component="ul" aria-label="Delivered content" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {items.map((item) => (

@@ -48,4 +48,26 @@ describe('CreatorsPage', () => {
     expect(next).toContain('sort=visits');
     expect(next).toContain('filter[tier]=2');
   });
+
+  it('says under Near ZIP that a ZIP is unknown or short, with no Try again that cannot help', async () => {
+    handler = (url) =>
+      decodeURIComponent(url).includes('filter[near]=99999')
+        ? [
+            422,
+            {
+              message: "We don't know this ZIP code.",
+              code: 'validation_failed',
+              errors: { 'filter[near]': ["We don't know this ZIP code."] },
+            },
+          ]
+        : [200, makePage([creator(1)], { per_page: 20, total: 1 })];
+    renderPage(<CreatorsPage />, '/creators', '/creators?near=99999');
+    const zip = await screen.findByRole('textbox', { name: 'Near ZIP' });
+    expect(await screen.findByText("We don't know this ZIP code.")).toBeInTheDocument();
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '12');
+    expect(screen.getByText('Enter a 5-digit US ZIP code.')).toBeInTheDocument();
+  });
 });

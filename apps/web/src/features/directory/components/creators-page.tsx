@@ -1,4 +1,5 @@
 import { DISCOVERY_MILES } from '@comped/shared/discovery-filters';
+import { MSG } from '@comped/shared/messages';
 import { Box, Grid, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -46,7 +47,10 @@ export function CreatorsPage() {
   const query = useCreators(brandId, filters);
   const items = query.data?.pages.flatMap((p) => p.data) ?? [];
   const holding = useHoldSpinner(query.isPending);
-  const fieldError = query.error instanceof ApiError ? Object.values(query.error.errors).flat()[0] : undefined;
+  // An unknown ZIP is the field's to say (trying again cannot help); anything else is the list's.
+  const zipError = query.error instanceof ApiError ? query.error.field('filter[near]') : undefined;
+  const fieldError =
+    query.error instanceof ApiError && !zipError ? Object.values(query.error.errors).flat()[0] : undefined;
 
   return (
     <Box>
@@ -91,8 +95,10 @@ export function CreatorsPage() {
           label="Near ZIP"
           value={near}
           onChange={(e) => setNear(e.target.value.replace(/\D/g, '').slice(0, 5))}
+          error={!zipReady || (!!zipError && near === filters.near)}
+          helperText={zipReady ? (near === filters.near ? zipError : undefined) : MSG.zipCodeFormat}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
-          sx={{ width: 130 }}
+          sx={{ width: { xs: '100%', sm: 180 } }}
         />
         <TextField
           select
@@ -121,7 +127,7 @@ export function CreatorsPage() {
       </Stack>
       {query.isPending || holding ? (
         <Loading label="Loading creators" />
-      ) : query.isError && items.length === 0 ? (
+      ) : zipError ? null : query.isError && items.length === 0 ? (
         <LoadError onRetry={query.refetch}>{fieldError ?? "We couldn't load the creators."}</LoadError>
       ) : items.length === 0 ? (
         <EmptyState

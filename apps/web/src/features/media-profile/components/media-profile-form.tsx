@@ -138,7 +138,10 @@ export function MediaProfileForm({ profile }: { profile: MediaProfileResource })
             label="City"
             {...register('location')}
             error={!!errors.location}
-            helperText={counter('location', LIMITS.location)}
+            helperText={
+              errors.location?.message ??
+              `With your ZIP code (e.g. Brooklyn 11211), brands searching near a ZIP find you. ${counter('location', LIMITS.location)}`
+            }
             slotProps={{ htmlInput: { maxLength: LIMITS.location } }}
             fullWidth
           />
