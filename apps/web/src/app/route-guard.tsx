@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { RouteFocus } from '../components/route-focus';
+import { paths } from '../config/paths';
 import { guardRedirect } from '../lib/route-guard';
 import { useSession } from '../lib/use-session';
 
@@ -11,7 +13,13 @@ import { useSession } from '../lib/use-session';
 export function RouteGuard() {
   const { user } = useSession();
   const { pathname, search } = useLocation();
-  const target = guardRedirect(pathname, user, search);
+  // A page left by signing out (here or in another tab) is not one to come back to: the next person
+  // to sign in on this device may be someone else.
+  const hadUser = useRef(false);
+  if (user) hadUser.current = true;
+  const guarded = guardRedirect(pathname, user, search);
+  const target =
+    !user && hadUser.current && guarded?.startsWith(`${paths.login.getHref()}?`) ? paths.login.getHref() : guarded;
   if (target && target !== pathname) return <Navigate to={target} replace />;
   return (
     <>

@@ -174,6 +174,9 @@ describe('the route guard on every page', () => {
     expect(afterSignIn(media, '//evil.example/inbox')).toBe('/campaigns');
     expect(afterSignIn(media, '/\\evil.example/inbox')).toBe('/campaigns');
     expect(afterSignIn(media, 'https://evil.example/inbox')).toBe('/campaigns');
+    // Signed in on /login?next=..., the guard goes on as the form does.
+    expect(guardRedirect('/login', media, '?next=%2Finbox%2F12')).toBe('/inbox/12');
+    expect(guardRedirect('/login', media, '?next=%2Fadmin')).toBe('/campaigns');
     // A password to change comes first.
     expect(afterSignIn(user('influencer', { must_change_password: true }), '/inbox/12')).toBe(
       '/settings/password-change',

@@ -71,7 +71,10 @@ export function guardRedirect(pathname: string, user: SessionUser | null, search
   if (!name) return null;
   const target = pageRedirect(name, user);
   if (!user && target === paths.login.getHref()) return `${target}?next=${encodeURIComponent(pathname + search)}`;
-  return target;
+  // Signed in on /login?next=...: on to that page, as the form itself goes.
+  const next =
+    user && target !== null && paths[name].access === 'guest' ? new URLSearchParams(search).get('next') : null;
+  return next ? afterSignIn(user!, next) : target;
 }
 
 /**

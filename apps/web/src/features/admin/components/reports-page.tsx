@@ -20,6 +20,8 @@ function Messages({ report }: { report: ConversationReport }) {
     <Box
       component="ol"
       aria-label={`Messages between ${report.conversation.media_user.name} and ${report.conversation.brand.name}`}
+      // A long thread scrolls inside its box: the keyboard reaches it to scroll it.
+      tabIndex={0}
       sx={{
         listStyle: 'none',
         p: 1.5,
