@@ -174,6 +174,35 @@ test.describe.serial('conversations', () => {
     await page.screenshot({ path: test.info().outputPath('thread-phone.png'), fullPage: true });
   });
 
+  test('earlier messages load above without moving what the reader was reading', async ({ page, request }) => {
+    // More than a page of messages (30): the brand sends 25 more.
+    const conversationId = conversationUrl.split('/').at(-1);
+    for (let i = 1; i <= 25; i++) {
+      const res = await request.post(`/api/v1/conversations/${conversationId}/messages`, {
+        headers: bearer(brand.account.token),
+        data: { body: `Menu note ${i}: something on the oysters.` },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, jo);
+    await page.goto(conversationUrl);
+    await expect(page.getByText('Menu note 25:', { exact: false })).toBeInViewport();
+    const earlier = page.getByRole('button', { name: 'Load earlier messages' });
+    await earlier.scrollIntoViewIfNeeded();
+    const firstShown = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').first();
+    const text = (await firstShown.textContent()) ?? '';
+    const before = (await firstShown.boundingBox())!.y;
+    await earlier.click();
+    await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Could I visit next week');
+    // The message that was first is where it was (the earlier ones went in above it).
+    const same = page
+      .getByRole('listitem')
+      .filter({ hasText: text.slice(0, 40) })
+      .first();
+    await expect.poll(async () => Math.abs((await same.boundingBox())!.y - before)).toBeLessThan(4);
+  });
+
   test('the journalist reports the thread; staff read it in the console and close it', async ({
     page,
     browser,
@@ -195,7 +224,8 @@ test.describe.serial('conversations', () => {
     await staffPage.goto('/admin/reports');
     const item = staffPage.getByRole('listitem').filter({ hasText: 'The brand keeps writing after I said no.' });
     await expect(item.getByRole('heading', { name: `Jo Writer and ${BRAND}` })).toBeVisible();
-    await expect(item).toContainText('Tuesday at 6 works');
+    // Staff read the conversation's newest messages.
+    await expect(item).toContainText('Menu note 25: something on the oysters.');
     await expectNoSeriousA11yViolations(staffPage);
     await item.getByRole('button', { name: 'Close conversation' }).click();
     await staffPage

@@ -248,7 +248,7 @@ export const MSG = {
   /** The mail's line about answering (replying by mail is out of scope, issue 26). */
   conversationMailNoReply: 'Replies to this e-mail are not delivered. Answer in your Comped inbox.',
   noMessagesYet: 'No messages yet.',
-  noConversationsYet: 'No conversations yet. Messages about your bookings will show here.',
+  noConversationsYet: 'Messages about your bookings show here.',
 } as const;
 
 export function maxChars(n: number): string {

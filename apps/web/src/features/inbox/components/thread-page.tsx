@@ -5,7 +5,7 @@ import { GENERAL_QUICK_REPLIES, QUICK_REPLIES } from '@comped/shared/validation/
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import { Avatar, Box, Button, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { LazyAlert } from '../../../components/lazy-alert';
@@ -44,7 +44,7 @@ function MessageItem({
 }) {
   if (message.kind === 'event') {
     return (
-      <Box component="li" sx={{ textAlign: 'center', my: 1.5, px: 2 }}>
+      <Box component="li" data-message-id={message.id} sx={{ textAlign: 'center', my: 1.5, px: 2 }}>
         <Typography
           variant="caption"
           sx={{
@@ -64,6 +64,7 @@ function MessageItem({
   return (
     <Box
       component="li"
+      data-message-id={message.id}
       sx={{ display: 'flex', flexDirection: 'column', alignItems: ours ? 'flex-end' : 'flex-start', my: 1 }}
     >
       {showName ? (
@@ -173,6 +174,24 @@ export function ThreadPage({ conversationId }: { conversationId: number }) {
     return () => document.removeEventListener('visibilitychange', mark);
   }, [lastFromOther, markReadMutate]);
 
+  // Earlier messages come in above: the one that was first stays where the reader had it.
+  const list = useRef<HTMLOListElement | null>(null);
+  const anchor = useRef<{ id: number; top: number } | null>(null);
+  const messageElement = (id: number) => list.current?.querySelector<HTMLElement>(`[data-message-id="${id}"]`);
+  const loadEarlier = () => {
+    const first = messages[0];
+    const top = first ? messageElement(first.id)?.getBoundingClientRect().top : undefined;
+    anchor.current = first && top !== undefined ? { id: first.id, top } : null;
+    void thread.fetchNextPage();
+  };
+  useLayoutEffect(() => {
+    const kept = anchor.current;
+    if (!kept || messages[0]?.id === kept.id) return;
+    anchor.current = null;
+    const top = messageElement(kept.id)?.getBoundingClientRect().top;
+    if (top !== undefined) window.scrollBy(0, top - kept.top);
+  }, [messages]);
+
   // A new message at the end (not an earlier page): scroll to it, and read the other side's aloud.
   const shownLast = useRef<number | null>(null);
   useEffect(() => {
@@ -229,12 +248,7 @@ export function ThreadPage({ conversationId }: { conversationId: number }) {
 
       {thread.hasNextPage ? (
         <Box sx={{ textAlign: 'center', mb: 1 }}>
-          <Button
-            variant="outlined"
-            size="small"
-            onClick={() => void thread.fetchNextPage()}
-            loading={thread.isFetchingNextPage}
-          >
+          <Button variant="outlined" size="small" onClick={loadEarlier} loading={thread.isFetchingNextPage}>
             Load earlier messages
           </Button>
         </Box>
@@ -242,7 +256,7 @@ export function ThreadPage({ conversationId }: { conversationId: number }) {
       {messages.length === 0 ? (
         <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{MSG.noMessagesYet}</Typography>
       ) : (
-        <Box component="ol" aria-label="Messages" sx={{ listStyle: 'none', p: 0, m: 0, flex: 1 }}>
+        <Box component="ol" ref={list} aria-label="Messages" sx={{ listStyle: 'none', p: 0, m: 0, flex: 1 }}>
           {messages.map((m, i) => {
             const mine = m.kind === 'text' && m.sender?.id === user.id;
             const fromBrand = m.kind === 'text' && m.sender?.id !== c.media_user.id;

@@ -26,8 +26,10 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/form-errors';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useUser } from '../../../lib/use-session';
+import { useInviteMember } from '../api/invite-member';
 import { useMembers } from '../api/members';
 import { useRemoveMember } from '../api/remove-member';
 import { MemberDialog } from './member-dialog';
@@ -91,7 +93,8 @@ export function TeamPage() {
                 </Typography>
               ) : null}
             </CardContent>
-            <CardActions>
+            <CardActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              {m.status === 'invited' ? <ResendButton brandId={brandId} member={m} /> : null}
               <Button onClick={() => setEditing(m)} aria-label={`Change role of ${m.name ?? m.email}`}>
                 Change role
               </Button>
@@ -137,6 +140,32 @@ export function TeamPage() {
       ) : null}
       {removing ? <RemoveDialog brandId={brandId} member={removing} onClose={() => setRemoving(null)} /> : null}
     </Box>
+  );
+}
+
+/**
+ * An invitation sent again: the same e-mail, role and locations, a new link (the old one stops
+ * working), also when the team is full (it stays one member).
+ */
+function ResendButton({ brandId, member }: { brandId: number; member: MemberResource }) {
+  const invite = useInviteMember(brandId);
+  const snackbar = useSnackbar();
+  return (
+    <Button
+      onClick={() =>
+        invite.mutate(
+          { email: member.email, role: member.role, location_ids: member.location_ids },
+          {
+            onSuccess: () => snackbar(`The invitation was sent again to ${member.email}.`),
+            onError: (err) => snackbar(errorMessage(err, MSG.somethingWrong), 'error'),
+          },
+        )
+      }
+      loading={invite.isPending}
+      aria-label={`Resend invitation to ${member.email}`}
+    >
+      Resend invitation
+    </Button>
   );
 }
 

@@ -60,6 +60,30 @@ describe('the team page', () => {
     });
   });
 
+  it('sends an invitation again with its role and locations', async () => {
+    const invited = makeMember({
+      id: 4,
+      name: null,
+      email: 'host@example.test',
+      role: 'host',
+      location_ids: [11],
+      status: 'invited',
+    });
+    const calls = stubFetch((url, method) => {
+      if (url.includes('/locations')) return [200, { data: [location] }];
+      if (method === 'POST') return [201, { data: invited }];
+      return [200, { data: [invited] }];
+    });
+    renderPage(<TeamPage />, '/profile/team');
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend invitation to host@example.test' }));
+    expect(await screen.findByText('The invitation was sent again to host@example.test.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'host@example.test',
+      role: 'host',
+      location_ids: [11],
+    });
+  });
+
   it('shows the message of an e-mail that already has an account under the field', async () => {
     stubFetch((url, method) => {
       if (url.includes('/locations')) return [200, { data: [location] }];
