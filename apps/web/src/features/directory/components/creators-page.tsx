@@ -106,7 +106,7 @@ export function CreatorsPage() {
           value={filters.miles ?? '25'}
           onChange={(e) => set({ miles: e.target.value })}
           disabled={!filters.near}
-          sx={{ width: 130 }}
+          sx={{ width: { xs: '100%', sm: 130 } }}
         >
           {DISCOVERY_MILES.map((m) => (
             <MenuItem key={m} value={String(m)}>
