@@ -43,7 +43,10 @@ const ROWS: { label: string; value: (w: HealthWeek) => string }[] = [
   { label: 'Tasks done within 7 days', value: (w) => pct(w.tasks_done_within_7_days) },
 ];
 
-/** A small bar chart in SVG: one bar per week, its value as the bar's title and in the table below. */
+/**
+ * A small bar chart in SVG: one bar per week on a baseline, the latest week's value beside the title,
+ * the first and last weeks under it, each bar's value as its title and in the table below.
+ */
 function BarChart({
   title,
   weeks,
@@ -61,11 +64,23 @@ function BarChart({
   const top = max ?? Math.max(1, ...values.map((v) => v ?? 0));
   const barWidth = 100 / Math.max(1, weeks.length);
   const summary = weeks.map((w, i) => `${formatDay(w.week_start)}: ${format(values[i] ?? null)}`).join(', ');
+  const first = weeks[0];
+  const last = weeks.at(-1);
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: '1 1 260px', minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1, mb: 1 }}>
+        <Typography variant="subtitle2" component="h2">
+          {title}
+        </Typography>
+        {last ? (
+          <Typography variant="body2" aria-hidden sx={{ color: 'text.secondary', textAlign: 'right' }}>
+            <Box component="span" sx={{ fontSize: 20, fontWeight: 700, color: 'text.primary' }}>
+              {format(values.at(-1) ?? null)}
+            </Box>{' '}
+            last week
+          </Typography>
+        ) : null}
+      </Stack>
       <Box
         component="svg"
         viewBox="0 0 100 40"
@@ -74,6 +89,7 @@ function BarChart({
         aria-label={`${title}. ${summary}`}
         sx={{ width: '100%', height: 120, display: 'block' }}
       >
+        <line x1={0} y1={39.8} x2={100} y2={39.8} stroke="#9e9e9e" strokeWidth={1} vectorEffect="non-scaling-stroke" />
         {values.map((v, i) => {
           const h = ((v ?? 0) / top) * 38;
           return (
@@ -90,6 +106,17 @@ function BarChart({
           );
         })}
       </Box>
+      {first && last ? (
+        <Stack
+          direction="row"
+          aria-hidden
+          sx={{ justifyContent: 'space-between', mt: 0.5, color: 'text.secondary', typography: 'caption' }}
+        >
+          <span>{formatDay(first.week_start)}</span>
+          {max === undefined ? <span>peak {format(Math.max(0, ...values.map((v) => v ?? 0)))}</span> : null}
+          <span>{formatDay(last.week_start)}</span>
+        </Stack>
+      ) : null}
     </Paper>
   );
 }
