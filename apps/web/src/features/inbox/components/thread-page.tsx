@@ -6,11 +6,11 @@ import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import { Avatar, Box, Button, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 
 import { LazyAlert } from '../../../components/lazy-alert';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
+import { NotFoundAlert } from '../../../components/not-found-alert';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useHoldSpinner } from '../../../lib/use-hold-spinner';
@@ -114,16 +114,9 @@ function ThreadTitle({ name }: { name: string }) {
 /** A conversation that does not exist or is not the user's: trying again cannot help. */
 export function ThreadNotFound() {
   return (
-    <LazyAlert
-      severity="warning"
-      action={
-        <Button color="inherit" size="small" component={RouterLink} to={paths.inbox.getHref()}>
-          Back to inbox
-        </Button>
-      }
-    >
+    <NotFoundAlert backTo={paths.inbox.getHref()} backLabel="Back to inbox">
       This conversation was not found.
-    </LazyAlert>
+    </NotFoundAlert>
   );
 }
 

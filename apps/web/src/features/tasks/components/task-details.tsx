@@ -4,10 +4,11 @@ import { usageRightsSummary } from '@comped/shared/schemas/usage-rights';
 import EventIcon from '@mui/icons-material/Event';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Avatar, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
+import { NotFoundAlert } from '../../../components/not-found-alert';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError, fileUrl } from '../../../lib/api-client';
@@ -39,16 +40,9 @@ export function TaskDetails({ taskId }: { taskId: number }) {
       <>
         <PageTitle>Task Details</PageTitle>
         {missing ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" component={RouterLink} to={paths.tasks.getHref()}>
-                Back to tasks
-              </Button>
-            }
-          >
+          <NotFoundAlert severity="error" backTo={paths.tasks.getHref()} backLabel="Back to tasks">
             This task was not found.
-          </Alert>
+          </NotFoundAlert>
         ) : (
           <LoadError onRetry={query.refetch} />
         )}
