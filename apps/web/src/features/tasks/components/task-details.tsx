@@ -4,7 +4,7 @@ import { usageRightsSummary } from '@comped/shared/schemas/usage-rights';
 import EventIcon from '@mui/icons-material/Event';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Avatar, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
