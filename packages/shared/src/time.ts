@@ -113,7 +113,10 @@ export function dayInZone(instant: Date | string, timeZone: string): string {
 /**
  * The instant of a wall-clock date and time (YYYY-MM-DD, HH:mm) at a place: its zone's offset at
  * that moment, read from Intl and read again once (the offset may change between the first guess
- * and the answer, on a day the clocks move).
+ * and the answer, on a day the clocks move). The API reads visit times with the Temporal polyfill
+ * (ADR 009), too large for a page; the two agree on every time that exists at the place. A time the
+ * clocks skip (02:30 on the spring change) may read an hour apart: only a place open through the
+ * change has such a slot, and the page uses this for the cancel window's notice, not to decide.
  */
 export function instantAt(date: string, time: string, timeZone: string): Date {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];

@@ -15,6 +15,7 @@ export function waitlistQuery(userId: number) {
   });
 }
 
-export function useWaitlist(userId: number) {
-  return useQuery(waitlistQuery(userId));
+/** `enabled: false` asks nothing (the request form asks only once a week shows full). */
+export function useWaitlist(userId: number, opts: { enabled?: boolean } = {}) {
+  return useQuery({ ...waitlistQuery(userId), enabled: opts.enabled ?? true });
 }

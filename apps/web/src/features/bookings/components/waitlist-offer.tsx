@@ -26,7 +26,7 @@ export function WaitlistOffer({
   fullWeeks: string[];
 }) {
   const join = useJoinWaitlist(userId, campaignId);
-  const waitlist = useWaitlist(userId);
+  const waitlist = useWaitlist(userId, { enabled: fullWeeks.length > 0 });
   const snackbar = useSnackbar();
   if (fullWeeks.length === 0) return null;
   const waiting = new Set(
