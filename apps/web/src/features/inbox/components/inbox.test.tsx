@@ -212,15 +212,16 @@ describe('ThreadPage', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
-  it("shows a brand's team its side at the right, a teammate's messages under the teammate's name", async () => {
+  it("shows a brand's team its side at the right: a teammate's message in a lighter bubble than the viewer's own", async () => {
     writeSession({ token: 't', user: makeSessionUser('brands', { id: 9, name: 'Rosa Owner' }) });
+    // The wire names the brand for every message of its side (decisions.md).
     const fromMedia = makeMessage({ id: 110, body: 'Is there parking?' });
     const fromTeammate = makeMessage({
       id: 111,
-      sender: { id: 15, name: 'Morgan Host' },
+      sender: { id: 15, name: 'Juniper Kitchen' },
       body: 'A garage on the corner.',
     });
-    const fromOwner = makeMessage({ id: 112, sender: { id: 9, name: 'Rosa Owner' }, body: 'See you at eight.' });
+    const fromOwner = makeMessage({ id: 112, sender: { id: 9, name: 'Juniper Kitchen' }, body: 'See you at eight.' });
     handler = (url) => {
       if (url === '/api/v1/conversations/12') return [200, { data: makeConversation() }];
       if (url.startsWith('/api/v1/conversations/12/messages')) {
@@ -231,13 +232,13 @@ describe('ThreadPage', () => {
     renderPage(<ThreadPage conversationId={12} />, '/inbox/12');
     const list = await screen.findByRole('list', { name: 'Messages' });
     const items = within(list).getAllByRole('listitem');
-    const side = (item: HTMLElement) => getComputedStyle(item).alignItems;
-    expect(items.map(side)).toEqual(['flex-start', 'flex-end', 'flex-end']);
-    // The teammate's name shows above their message; the owner's own and the media user's do not
-    // repeat a name the heading or "You" already gives.
-    expect(within(items[1]!).getByText('Morgan Host')).toBeVisible();
-    expect(within(items[2]!).queryByText('Rosa Owner')).toBeNull();
-    expect(within(items[0]!).queryByText('Sam Media', { selector: '[aria-hidden]' })).toBeNull();
+    expect(items.map((item) => getComputedStyle(item).alignItems)).toEqual(['flex-start', 'flex-end', 'flex-end']);
+    // Each item is the bubble, then its time.
+    const bubble = (item: HTMLElement) => getComputedStyle(item.firstElementChild!).backgroundColor;
+    expect(bubble(items[1]!)).not.toBe(bubble(items[2]!));
+    expect(bubble(items[1]!)).not.toBe(bubble(items[0]!));
+    expect(within(items[2]!).getByText(/^You:/)).toBeInTheDocument();
+    expect(within(items[1]!).getByText(/^Juniper Kitchen:/)).toBeInTheDocument();
   });
 
   it('reports the conversation with a reason', async () => {

@@ -24,22 +24,18 @@ import { formatSentAt, otherParty } from './other-party';
 import { ReportDialog } from './report-dialog';
 
 /**
- * A message as the viewer reads it: `ours` is the viewer's side (their own and, for a brand's team,
- * a teammate's, at the right); `mine` is the viewer's own. `showName`: the sender's name shows
- * above a message of the brand's side that starts a run of messages not the viewer's, so a team
- * sees which of them wrote what and the media user who answered.
+ * A message as the viewer reads it: `ours` is the viewer's side, at the right (for a brand's team,
+ * a teammate's too, in a lighter bubble than the viewer's own); `mine` is the viewer's own.
  */
 function MessageItem({
   message,
   mine,
   ours,
-  showName,
   seen,
 }: {
   message: MessageResource;
   mine: boolean;
   ours: boolean;
-  showName: boolean;
   seen: boolean;
 }) {
   if (message.kind === 'event') {
@@ -67,11 +63,6 @@ function MessageItem({
       data-message-id={message.id}
       sx={{ display: 'flex', flexDirection: 'column', alignItems: ours ? 'flex-end' : 'flex-start', my: 1 }}
     >
-      {showName ? (
-        <Typography variant="caption" aria-hidden sx={{ color: 'text.secondary', fontWeight: 600, mb: 0.25 }}>
-          {message.sender?.name}
-        </Typography>
-      ) : null}
       <Box
         sx={{
           maxWidth: { xs: '85%', md: '70%' },
@@ -250,18 +241,14 @@ export function ThreadPage({ conversationId }: { conversationId: number }) {
         <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{MSG.noMessagesYet}</Typography>
       ) : (
         <Box component="ol" ref={list} aria-label="Messages" sx={{ listStyle: 'none', p: 0, m: 0, flex: 1 }}>
-          {messages.map((m, i) => {
-            const mine = m.kind === 'text' && m.sender?.id === user.id;
+          {messages.map((m) => {
             const fromBrand = m.kind === 'text' && m.sender?.id !== c.media_user.id;
-            const before = messages[i - 1];
-            const startsRun = !before || before.kind !== 'text' || before.sender?.id !== m.sender?.id;
             return (
               <MessageItem
                 key={m.id}
                 message={m}
-                mine={mine}
+                mine={m.kind === 'text' && m.sender?.id === user.id}
                 ours={m.kind === 'text' && fromBrand === brandSide}
-                showName={!mine && fromBrand && startsRun}
                 seen={m.id === seen}
               />
             );
