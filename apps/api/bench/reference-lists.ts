@@ -18,11 +18,13 @@ export async function referenceInbox(query: Query, user: RefUser, url: URL): Pro
   const [rows, [counts]] = await Promise.all([
     query<Record<string, unknown>>(
       'ref_inbox_page',
-      `SELECT c.id, c.booking_id, c.brand_id, b.name AS brand_name, b.logo AS brand_logo, c.media_user_id,
+      `SELECT c.id, c.booking_id, bk.booking_date, bk.booking_time, ca.name AS campaign_name, c.brand_id,
+         b.name AS brand_name, b.logo AS brand_logo, c.media_user_id,
          u.name AS media_name, u.profile_picture AS media_picture, c.closed_at, m.id AS last_id, m.body AS last_body,
          m.sender_id AS last_sender_id, m.created_at AS last_sent_at, r.unread_count AS unread
        FROM conversations c JOIN brands b ON b.id = c.brand_id JOIN users u ON u.id = c.media_user_id
        LEFT JOIN messages m ON m.id = c.last_message_id
+       LEFT JOIN bookings bk ON bk.id = c.booking_id LEFT JOIN campaigns ca ON ca.id = bk.campaign_id
        LEFT JOIN conversation_reads r ON r.conversation_id = c.id AND r.user_id = $1
        WHERE c.media_user_id = $1 AND ($2::int IS NULL
          OR (c.last_message_at, c.id) < (SELECT c2.last_message_at, c2.id FROM conversations c2 WHERE c2.id = $2))

@@ -9,6 +9,7 @@ export function makeConversation(over: Partial<ConversationResource> = {}): Conv
   return conversationResourceSchema.parse({
     id: 12,
     booking_id: 40,
+    booking: { campaign_name: 'Spring tasting', booking_date: '2026-03-07', booking_time: '19:00' },
     brand: { id: 3, name: 'Juniper Kitchen', logo: null },
     media_user: { id: 7, name: 'Sam Media', profile_picture: null },
     last_message: { id: 101, body: 'See you soon!', sender_id: 9, sent_at: '2026-03-02T18:00:00.000Z' },

@@ -34,6 +34,8 @@ export const conversationMediaUserSchema = z.object({
 export const conversationResourceSchema = z.object({
   id: wireIdSchema,
   booking_id: wireIdSchema.nullable(),
+  /** What the booking's conversation is about, so an inbox with several tells them apart; null without one. */
+  booking: z.object({ campaign_name: z.string(), booking_date: z.string(), booking_time: z.string() }).nullable(),
   brand: conversationBrandSchema,
   media_user: conversationMediaUserSchema,
   last_message: z

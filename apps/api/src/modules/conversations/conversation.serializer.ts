@@ -78,6 +78,9 @@ export async function newestMessages(db: DbOrTx, conversationId: number, limit: 
 export interface ConversationRowWithParts {
   id: number;
   bookingId: number | null;
+  bookingDate: string | null;
+  bookingTime: string | null;
+  campaignName: string | null;
   brandId: number;
   brandName: string;
   brandLogo: string | null;
@@ -96,6 +99,10 @@ export function toConversationResource(row: ConversationRowWithParts): Conversat
   return {
     id: row.id,
     booking_id: row.bookingId,
+    booking:
+      row.bookingId !== null && row.bookingDate !== null && row.bookingTime !== null
+        ? { campaign_name: row.campaignName ?? '', booking_date: row.bookingDate, booking_time: row.bookingTime }
+        : null,
     brand: { id: row.brandId, name: row.brandName, logo: row.brandLogo },
     media_user: { id: row.mediaUserId, name: row.mediaName, profile_picture: row.mediaPicture },
     last_message:

@@ -92,6 +92,8 @@ describe('a booking conversation (phase B entry points)', () => {
       const item = list.data.find((c) => c.id === conversationId)!;
       expect(item).toMatchObject({
         booking_id: booking.id,
+        // What the visit is: its campaign, day and time, as the booking holds them.
+        booking: { campaign_name: 'Spring menu', booking_date: booking.bookingDate, booking_time: booking.bookingTime },
         brand: { id: brand.brandId, name: 'Juniper Kitchen' },
         media_user: { id: influencer.id, name: 'Ivy Influencer' },
         last_message: { body: 'Booking requested · Sat, Mar 9 at 7:00 PM', sender_id: null },
@@ -355,6 +357,7 @@ describe('Contact Brand', () => {
       expect.objectContaining({
         id: conversationId,
         booking_id: null,
+        booking: null,
         media_user: expect.objectContaining({ id: journalist.id, name: 'Jo Reporter' }),
         unread: 2,
         last_message: expect.objectContaining({ body: 'Any news?', sender_id: journalist.id }),

@@ -4,19 +4,25 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { arrayParam, preparedOn, preparedSql } from '../../db/prepared';
-import { brands, conversationReads, conversations, messages, users } from '../../db/schema';
+import { bookings, brands, campaigns, conversationReads, conversations, messages, users } from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
 import { pageMeta } from '../../lib/paging';
 import type { AuthUser } from '../../plugins/auth';
 import { toConversationResource } from './conversation.serializer';
 import { inboxConditionSql, inboxScope } from './conversations.policy';
 
-/** The inbox's rows: each conversation with its two sides, its last message and the caller's unread count. */
+/**
+ * The inbox's rows: each conversation with its two sides, what its booking is (campaign, day and
+ * time), its last message and the caller's unread count.
+ */
 function inboxRows(db: DbOrTx, userId: number | Placeholder, where: SQL | undefined) {
   return db
     .select({
       id: conversations.id,
       bookingId: conversations.bookingId,
+      bookingDate: bookings.bookingDate,
+      bookingTime: bookings.bookingTime,
+      campaignName: campaigns.name,
       brandId: conversations.brandId,
       brandName: brands.name,
       brandLogo: brands.logo,
@@ -34,6 +40,8 @@ function inboxRows(db: DbOrTx, userId: number | Placeholder, where: SQL | undefi
     .innerJoin(brands, eq(brands.id, conversations.brandId))
     .innerJoin(users, eq(users.id, conversations.mediaUserId))
     .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .leftJoin(bookings, eq(bookings.id, conversations.bookingId))
+    .leftJoin(campaigns, eq(campaigns.id, bookings.campaignId))
     .leftJoin(
       conversationReads,
       and(eq(conversationReads.conversationId, conversations.id), eq(conversationReads.userId, userId)),

@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths';
 import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
 import { useInbox } from '../api/get-inbox';
-import { formatSentAt, otherParty } from './other-party';
+import { formatSentAt, otherParty, visitOf } from './other-party';
 
 /** The unread count as a pill: the number for the eye, the words for a screen reader. */
 function UnreadPill({ count }: { count: number }) {
@@ -50,6 +50,7 @@ function preview(conversation: ConversationResource, user: SessionUser): string 
 
 function ConversationRow({ conversation, user }: { conversation: ConversationResource; user: SessionUser }) {
   const other = otherParty(conversation, user);
+  const visit = visitOf(conversation);
   const unread = conversation.unread > 0;
   return (
     <li>
@@ -80,22 +81,29 @@ function ConversationRow({ conversation, user }: { conversation: ConversationRes
             </Box>
           }
           secondary={
-            <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <Box
-                component="span"
-                sx={{
-                  flex: 1,
-                  minWidth: 0,
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  whiteSpace: 'nowrap',
-                  color: unread ? 'text.primary' : 'text.secondary',
-                }}
-              >
-                {preview(conversation, user)}
+            <>
+              {visit ? (
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                  {visit}
+                </Box>
+              ) : null}
+              <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <Box
+                  component="span"
+                  sx={{
+                    flex: 1,
+                    minWidth: 0,
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                    color: unread ? 'text.primary' : 'text.secondary',
+                  }}
+                >
+                  {preview(conversation, user)}
+                </Box>
+                {unread ? <UnreadPill count={conversation.unread} /> : null}
               </Box>
-              {unread ? <UnreadPill count={conversation.unread} /> : null}
-            </Box>
+            </>
           }
           slotProps={{ primary: { component: 'span' }, secondary: { component: 'span' } }}
         />

@@ -60,6 +60,8 @@ describe('InboxPage', () => {
     expect(first).toHaveAttribute('href', '/inbox/12');
     expect(within(first).getByText('1 unread message')).toBeInTheDocument();
     expect(within(first).getByText('See you soon!')).toBeInTheDocument();
+    // Which visit the conversation is about, so two with the same brand read apart.
+    expect(within(first).getByText('Spring tasting · Sat, Mar 7, 2026 at 7:00 PM')).toBeInTheDocument();
     const second = within(list).getByRole('link', { name: /Harbor Hotel/ });
     expect(within(second).getByText('You: Thanks!')).toBeInTheDocument();
     expect(within(second).queryByText(/unread/)).toBeNull();

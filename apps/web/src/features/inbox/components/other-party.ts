@@ -1,6 +1,6 @@
 import type { ConversationResource } from '@comped/shared/schemas/conversations';
 import type { SessionUser } from '@comped/shared/schemas/session';
-import { clockTime, monthDay, weekdayShort } from '@comped/shared/time';
+import { clockTime, formatDay, formatTime12, monthDay, weekdayShort } from '@comped/shared/time';
 
 import { fileUrl } from '../../../lib/api-client';
 
@@ -18,4 +18,10 @@ export function formatSentAt(iso: string, now = new Date()): string {
   if (d.toDateString() === now.toDateString()) return time;
   if (now.getTime() - d.getTime() < 6 * 86400_000) return `${weekdayShort(d)} ${time}`;
   return monthDay(d);
+}
+
+/** What a booking's conversation is about ("Spring menu · Sat, Nov 28, 2026 at 7:30 PM"); null without a booking. */
+export function visitOf(conversation: ConversationResource): string | null {
+  const b = conversation.booking;
+  return b ? `${b.campaign_name} · ${formatDay(b.booking_date)} at ${formatTime12(b.booking_time)}` : null;
 }

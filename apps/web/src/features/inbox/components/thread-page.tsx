@@ -20,7 +20,7 @@ import { useThread } from '../api/get-messages';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { Composer } from './composer';
 import { MessageText } from './message-text';
-import { formatSentAt, otherParty } from './other-party';
+import { formatSentAt, otherParty, visitOf } from './other-party';
 import { ReportDialog } from './report-dialog';
 
 /**
@@ -227,7 +227,7 @@ export function ThreadPage({ conversationId }: { conversationId: number }) {
         </Button>
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        {c.booking_id ? 'About a booking' : 'Messages'} · {c.brand.name} and {c.media_user.name}
+        {visitOf(c) ?? (c.booking_id ? 'About a booking' : 'Messages')} · {c.brand.name} and {c.media_user.name}
       </Typography>
 
       {thread.hasNextPage ? (
