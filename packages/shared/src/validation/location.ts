@@ -37,7 +37,7 @@ export const locationSchema = z.object({
   zip: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^\d{5}$/.test(v), 'Enter a 5-digit US ZIP code.')
+    .refine((v) => v === '' || /^\d{5}$/.test(v), MSG.zipCodeFormat)
     .optional(),
   time_zone: z
     .string()

@@ -1,6 +1,6 @@
 import { LIMITS } from '@comped/shared/limits';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { addDays, formatDay, formatTime12 } from '@comped/shared/time';
+import { addDays, dayInZone, formatDay, formatTime12 } from '@comped/shared/time';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -19,9 +19,7 @@ import { checkedInLabel } from './visit-format';
 
 /** YYYY-MM-DD now in a time zone. */
 function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+  return dayInZone(new Date(), timeZone);
 }
 
 /**

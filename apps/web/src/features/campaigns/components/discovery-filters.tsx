@@ -1,4 +1,5 @@
 import { CATEGORY_LABELS, DISCOVERY_DEFAULT_MILES, DISCOVERY_MILES } from '@comped/shared/discovery-filters';
+import { MSG } from '@comped/shared/messages';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -79,7 +80,7 @@ export function DiscoveryFiltersBar({ filters, update, errors }: Props) {
           autoComplete="postal-code"
           inputProps={{ inputMode: 'numeric' }}
           error={!!errors.near || (zip !== '' && zip.length < 5)}
-          helperText={errors.near ?? (zip !== '' && zip.length < 5 ? 'Enter a 5-digit US ZIP code.' : undefined)}
+          helperText={errors.near ?? (zip !== '' && zip.length < 5 ? MSG.zipCodeFormat : undefined)}
         />
         <OutlinedSelectField
           label="Distance"
