@@ -1,7 +1,6 @@
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import type { BookingTab } from '@comped/shared/statuses';
-import { instantAt } from '@comped/shared/time';
 import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import type { RefObject } from 'react';
 import { memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -168,16 +167,13 @@ const BookingCards = memo(function BookingCards({
                   <ProposalPanel booking={b} userId={ownerId} />
                   {b.status === 'accepted' ? <ConfirmVisitButton booking={b} userId={ownerId} /> : null}
                   {b.status === 'accepted' ? <VisitPassLink booking={b} /> : null}
-                  {/* A visit whose time has passed is not cancelled any more (it is kept or missed). */}
-                  {instantAt(b.booking_date, b.booking_time, b.location.time_zone).getTime() > Date.now() ? (
-                    <Button
-                      color="error"
-                      onClick={() => onCancel(b)}
-                      aria-label={`Cancel booking at ${b.campaign.brand.name} on ${formatDate(b.booking_date)}`}
-                    >
-                      Cancel
-                    </Button>
-                  ) : null}
+                  <Button
+                    color="error"
+                    onClick={() => onCancel(b)}
+                    aria-label={`Cancel booking at ${b.campaign.brand.name} on ${formatDate(b.booking_date)}`}
+                  >
+                    Cancel
+                  </Button>
                 </>
               ) : b.can_dispute ? (
                 <MediaVisitActions booking={b} userId={ownerId} />

@@ -62,6 +62,19 @@ describe('CancelBookingDialog', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('says a visit whose time has passed can no longer be cancelled, and asks nothing', async () => {
+    vi.setSystemTime(new Date('2026-06-03T20:00:00.000Z'));
+    const fetch = mockFetch(() => undefined);
+    const onClose = vi.fn();
+    renderWithApp(<CancelBookingDialog booking={booking} userId={5} open onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'This visit has passed' });
+    expect(dialog).toHaveTextContent('Wed, Jun 3, 2026 at 10:00 AM has passed: it can no longer be cancelled.');
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("should the window start while it asks, shows the server's refusal the same way", async () => {
     mockFetch(() => ({ status: 422, body: { message: WINDOW, errors: { status: [WINDOW] } } }));
     const onClose = vi.fn();

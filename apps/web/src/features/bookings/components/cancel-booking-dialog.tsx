@@ -30,10 +30,15 @@ export function CancelBookingDialog({
   const cancel = useCancelBooking(userId);
   const snackbar = useSnackbar();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [insideWindow] = useState(() =>
-    insideCancelWindow(instantAt(booking.booking_date, booking.booking_time, booking.location.time_zone), new Date()),
-  );
-  const callMessage = insideWindow ? cancelWindowMessage(booking.location) : refusal;
+  // Read when the dialog opens, not on the list's first render (a page's first Intl date formatter
+  // loads ICU's data: docs/performance.md).
+  const [when] = useState(() => {
+    const visitAt = instantAt(booking.booking_date, booking.booking_time, booking.location.time_zone);
+    const now = new Date();
+    return { passed: visitAt.getTime() <= now.getTime(), insideWindow: insideCancelWindow(visitAt, now) };
+  });
+  const callMessage = when.insideWindow ? cancelWindowMessage(booking.location) : refusal;
+  const visit = `Your visit to ${booking.campaign.brand.name} (${booking.location.name}) on ${formatDate(booking.booking_date)} at ${formatTime12(booking.booking_time)}`;
 
   const confirm = () => {
     cancel.mutate(booking.id, {
@@ -55,6 +60,23 @@ export function CancelBookingDialog({
     onClose();
   };
 
+  if (when.passed) {
+    return (
+      <Dialog open={open} onClose={onClose} aria-labelledby="cancel-passed-title" aria-describedby="cancel-passed-text">
+        <DialogTitle id="cancel-passed-title">This visit has passed</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="cancel-passed-text">
+            {visit} has passed: it can no longer be cancelled.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={onClose} autoFocus>
+            OK
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
   if (callMessage) {
     return (
       <Dialog
@@ -89,8 +111,7 @@ export function CancelBookingDialog({
       onConfirm={confirm}
       onClose={onClose}
     >
-      Your visit to {booking.campaign.brand.name} ({booking.location.name}) on {formatDate(booking.booking_date)} at{' '}
-      {formatTime12(booking.booking_time)} will be cancelled. This cannot be undone.
+      {visit} will be cancelled. This cannot be undone.
     </ConfirmDialog>
   );
 }
