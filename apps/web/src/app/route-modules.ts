@@ -68,8 +68,8 @@ export const pageModules: Record<LazyPageName, () => Promise<ComponentType>> = {
   adminHealth: () => import('./routes/admin-health').then((m) => m.AdminHealthRoute),
 };
 
-/** A page for signed-out visitors renders outside the signed-in shell. */
-export const isPublicPage = (name: LazyPageName) => paths[name].access === 'guest';
+/** A page for signed-out visitors (or for anyone, as an invitation's) renders outside the signed-in shell. */
+export const isPublicPage = (name: LazyPageName) => typeof paths[name].access === 'string';
 
 /**
  * The lazy parts the router loads to show a page: the query route, the shell for a signed-in page,

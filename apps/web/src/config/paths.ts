@@ -7,6 +7,11 @@ import type { BrandRole, Role } from '@comped/shared/roles';
 export type PageAccess =
   /** Signed-out visitors only: a signed-in user goes to their home page. */
   | 'guest'
+  /**
+   * Signed in or not: an invitation's link, which a signed-in user may open too (the page says what
+   * to do, rather than sending them home without a word).
+   */
+  | 'anyone'
   | {
       roles: readonly Role[];
       /**
@@ -54,6 +59,7 @@ const STAFF = ['staff'] as const;
 const ANYONE = ['brands', 'influencer', 'journalist', 'staff'] as const;
 
 const GUEST: PageAccess = 'guest';
+const SIGNED_IN_OR_NOT: PageAccess = 'anyone';
 /** A brand with a plan, or a media user. */
 const BRAND_OR_MEDIA: PageAccess = { roles: [...BRANDS, ...MEDIA], plan: 'required' };
 const BRAND_WITH_PLAN: PageAccess = { roles: BRANDS, plan: 'required' };
@@ -114,7 +120,7 @@ export const paths = {
   insights: page('/insights', BRAND_WITH_PLAN),
   /** Brand teams (issue 27): the owner's team, an invitation's sign-up, and the door view. */
   team: page('/profile/team', { ...BRAND_WORKSPACE, brandRoles: ['owner'] }),
-  join: page('/join', GUEST),
+  join: page('/join', SIGNED_IN_OR_NOT),
   door: page('/door', BRAND_WITH_PLAN),
   /** The creator directory and the content library (issue 28). */
   creators: page('/creators', { ...BRAND_WITH_PLAN, brandRoles: ['owner', 'manager'] }),

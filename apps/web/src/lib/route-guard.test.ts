@@ -112,7 +112,8 @@ const EVERY_PAGE: [string, ...(string | null)[]][] = [
   ['/admin/disputes', '/login', '/plans', '/campaigns', '/campaigns', '/campaigns', null, '/settings/password-change'],
   ['/insights', '/login', '/plans', null, '/campaigns', '/campaigns', '/admin', '/settings/password-change'],
   ['/profile/team', '/login', '/plans', null, '/profile', '/profile', '/admin', '/settings/password-change'],
-  ['/join', null, '/plans', '/campaigns', '/campaigns', '/campaigns', '/admin', '/settings/password-change'],
+  // An invitation's link says to a signed-in user what to do (sign out to join) rather than moving them.
+  ['/join', null, null, null, null, null, null, null],
   ['/door', '/login', '/plans', null, '/campaigns', '/campaigns', '/admin', '/settings/password-change'],
 ];
 
@@ -170,6 +171,7 @@ describe('the route guard on every page', () => {
     // Not theirs to open, a guest page, an unknown path, another site: home instead.
     expect(afterSignIn(media, '/admin')).toBe('/campaigns');
     expect(afterSignIn(media, '/signup')).toBe('/campaigns');
+    expect(afterSignIn(media, '/join?token=abc')).toBe('/campaigns');
     expect(afterSignIn(media, '/nowhere')).toBe('/campaigns');
     expect(afterSignIn(media, '//evil.example/inbox')).toBe('/campaigns');
     expect(afterSignIn(media, '/\\evil.example/inbox')).toBe('/campaigns');

@@ -40,6 +40,7 @@ export function hasActivePlan(user: SessionUser): boolean {
  */
 export function pageRedirect(name: PageName, user: SessionUser | null): string | null {
   const access: PageAccess = paths[name].access;
+  if (access === 'anyone') return null;
   if (access === 'guest') return user ? homeRoute(user) : null;
   if (!user) return paths.login.getHref();
   // A temporary or initial password: nothing but the password form until it is changed.
@@ -87,7 +88,8 @@ export function afterSignIn(user: SessionUser, next: string | null): string {
     const base = 'https://comped.invalid';
     const url = new URL(next, base);
     const name = url.origin === base ? pageOf(url.pathname) : null;
-    if (name && paths[name].access !== 'guest' && pageRedirect(name, user) === null) return url.pathname + url.search;
+    if (name && typeof paths[name].access !== 'string' && pageRedirect(name, user) === null)
+      return url.pathname + url.search;
   }
   return homeRoute(user);
 }

@@ -71,7 +71,7 @@ export function sectionsFor(user: SessionUser): Section[] {
   if (user.must_change_password) return [];
   return SECTIONS.filter(({ page }) => {
     const access: PageAccess = paths[page].access;
-    if (access === 'guest' || !access.roles.includes(user.profile.type)) return false;
+    if (typeof access === 'string' || !access.roles.includes(user.profile.type)) return false;
     // Brand teams: a section the user's team role may not open is hidden.
     return !(user.profile.type === 'brands' && access.brandRoles && !access.brandRoles.includes(brandRoleOf(user)));
   }).map(({ label, page, icon, count }) => ({ label, to: paths[page].getHref(), icon, ...(count ? { count } : {}) }));

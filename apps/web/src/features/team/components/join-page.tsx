@@ -14,12 +14,14 @@ import { useAcceptInvitation } from '../api/accept-invitation';
 
 /**
  * /join?token=... (brand teams): the invitation's link. The invitee chooses a name and a password;
- * the account is made and signed in, then opens the brand's workspace (a host: the door).
+ * the account is made and signed in, then opens the brand's workspace (a host: the door). An
+ * invitation makes a new account, so someone signed in on this device (the owner trying the link,
+ * a colleague's phone) is told so and may sign out to go on.
  */
 export function JoinPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { signIn } = useSession();
+  const { user, signIn, signOut } = useSession();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
   const [name, setName] = useState('');
@@ -87,46 +89,65 @@ export function JoinPage() {
         <Typography id="join-title" variant="h5" component="h1" sx={{ fontWeight: 800, mb: 1 }}>
           Join your team
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Choose your name and a password. You sign in with the e-mail the invitation was sent to.
-        </Typography>
-        <Stack spacing={2}>
-          {alert ? (
-            <Alert severity="error" role="alert">
-              {alert}
-            </Alert>
-          ) : null}
-          <TextField
-            label="Your name"
-            required
-            fullWidth
-            autoComplete="name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={!!errors.name}
-            helperText={errors.name}
-            slotProps={{ htmlInput: { maxLength: LIMITS.name } }}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            required
-            fullWidth
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={!!errors.password}
-            helperText={errors.password ?? MSG.passwordMin}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={accept.isPending || !token}>
-            {accept.isPending ? 'Creating your account…' : 'Join'}
-          </Button>
-          <Typography variant="body2">
-            Already joined?{' '}
-            <Box component={RouterLink} to={paths.login.getHref()} sx={{ color: 'primary.main' }}>
-              Sign in
-            </Box>
-          </Typography>
-        </Stack>
+        {user ? (
+          <Stack spacing={2}>
+            <Typography>
+              You are signed in as {user.name} ({user.email}). This invitation makes a new account for the e-mail it was
+              sent to: sign out to accept it.
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <Button variant="contained" size="large" onClick={signOut}>
+                Sign out and join
+              </Button>
+              <Button component={RouterLink} to={homeRoute(user)} size="large">
+                Stay signed in
+              </Button>
+            </Stack>
+          </Stack>
+        ) : (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Choose your name and a password. You sign in with the e-mail the invitation was sent to.
+            </Typography>
+            <Stack spacing={2}>
+              {alert ? (
+                <Alert severity="error" role="alert">
+                  {alert}
+                </Alert>
+              ) : null}
+              <TextField
+                label="Your name"
+                required
+                fullWidth
+                autoComplete="name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                error={!!errors.name}
+                helperText={errors.name}
+                slotProps={{ htmlInput: { maxLength: LIMITS.name } }}
+              />
+              <PasswordField
+                label="Password"
+                autoComplete="new-password"
+                required
+                fullWidth
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={!!errors.password}
+                helperText={errors.password ?? MSG.passwordMin}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={accept.isPending || !token}>
+                {accept.isPending ? 'Creating your account…' : 'Join'}
+              </Button>
+              <Typography variant="body2">
+                Already joined?{' '}
+                <Box component={RouterLink} to={paths.login.getHref()} sx={{ color: 'primary.main' }}>
+                  Sign in
+                </Box>
+              </Typography>
+            </Stack>
+          </>
+        )}
       </Box>
     </Box>
   );

@@ -117,4 +117,15 @@ describe('the join page', () => {
     await user.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invitationExpired);
   });
+
+  it('tells someone signed in that the invitation makes a new account, and signs them out to join', async () => {
+    renderPage(<JoinPage />, '/join', '/join?token=abc');
+    expect(screen.getByText(new RegExp(`signed in as ${owner.name}`))).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Your name/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Stay signed in' })).toHaveAttribute('href', '/campaigns');
+    stubFetch(() => [204, null]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out and join' }));
+    expect(await screen.findByRole('textbox', { name: /Your name/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
+  });
 });
