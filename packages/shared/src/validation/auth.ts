@@ -4,7 +4,16 @@ import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
 import { MEDIA_TYPES } from '../roles';
 import { isCalendarDate } from '../time';
-import { newPassword, optionalText, optionalUrl, requiredEmail, requiredText, requiredZip } from './fields';
+import {
+  newPassword,
+  optionalText,
+  optionalUrl,
+  requiredEmail,
+  requiredSocialHandle,
+  requiredText,
+  requiredZip,
+  socialHandle,
+} from './fields';
 
 export const loginSchema = z.object({
   email: requiredEmail(),
@@ -35,9 +44,9 @@ export const mediaApplicationSchema = z
     name: requiredText(LIMITS.name),
     email: requiredEmail(),
     type: z.enum(MEDIA_TYPES, { error: () => MSG.required }),
-    instagram: requiredText(LIMITS.socialHandle),
-    twitter: optionalText(LIMITS.socialHandle),
-    tiktok: optionalText(LIMITS.socialHandle),
+    instagram: requiredSocialHandle(),
+    twitter: socialHandle().optional(),
+    tiktok: socialHandle().optional(),
     workplace: optionalText(LIMITS.affiliation),
     press1: optionalUrl(),
     press2: optionalUrl(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { LIMITS } from '../limits';
-import { MSG, tooLong } from '../messages';
-import { requiredText, requiredZip } from './fields';
+import { MSG } from '../messages';
+import { requiredText, requiredZip, socialHandle } from './fields';
 
 const GENERAL_RULES = {
   name: requiredText(LIMITS.name),
@@ -54,11 +54,7 @@ export const BRAND_SOCIAL_NETWORKS = ['instagram', 'twitter', 'tiktok', 'faceboo
 export type BrandSocialNetworkName = (typeof BRAND_SOCIAL_NETWORKS)[number];
 
 /** A brand's social handle, kept without a leading "@" ('' means none). */
-export const brandHandleSchema = z
-  .string()
-  .trim()
-  .max(LIMITS.socialHandle, tooLong(LIMITS.socialHandle))
-  .transform((h) => h.replace(/^@/, ''));
+export const brandHandleSchema = socialHandle();
 
 /** PUT brands/socialnetworks/{id}: replaces the brand's links; an empty handle removes one. */
 export const brandSocialNetworksSchema = z.object({

@@ -27,6 +27,26 @@ export function requiredText(max: number) {
     .refine((v) => !hasControlCharacters(v), MSG.controlCharacters);
 }
 
+/**
+ * What a handle is made of on Instagram, X, TikTok and Facebook (a page's name may hold hyphens). A
+ * space, a slash or a pasted link would make the profile's link (instagram.com/<handle>) lead nowhere.
+ */
+const HANDLE = /^[A-Za-z0-9._-]*$/;
+
+/** A social handle, kept trimmed and without its leading "@". */
+export function socialHandle() {
+  return z
+    .string(requiredError)
+    .trim()
+    .transform((v) => v.replace(/^@+/, ''))
+    .pipe(z.string().max(LIMITS.socialHandle, tooLong(LIMITS.socialHandle)).regex(HANDLE, MSG.socialHandleFormat));
+}
+
+/** A social handle that must be given (the media application's Instagram). */
+export function requiredSocialHandle() {
+  return socialHandle().pipe(z.string().min(1, MSG.required));
+}
+
 export function optionalText(max: number) {
   return z
     .string()

@@ -3,20 +3,13 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
 import { MEDIA_TYPES } from '../roles';
-import { isHttpUrl } from './fields';
+import { isHttpUrl, socialHandle } from './fields';
 
 /** At most this many press links on a journalist's profile. */
 export const MAX_PRESS_PLACES = 5;
 
 /** Social handles are kept without a leading "@" (they become instagram.com/<handle> links). */
-function handle() {
-  return z
-    .string()
-    .trim()
-    .transform((v) => v.replace(/^@+/, ''))
-    .pipe(z.string().max(LIMITS.socialHandle, tooLong(LIMITS.socialHandle)))
-    .optional();
-}
+const handle = () => socialHandle().optional();
 
 function optional(max: number) {
   return z.string().trim().max(max, tooLong(max)).optional();
