@@ -68,7 +68,7 @@ export async function referenceThread(query: Query, user: RefUser, conversationI
   const page = rows
     .slice(0, size)
     .reverse()
-    .map((r) => toMessageResource(camel(r)));
+    .map((r) => toMessageResource(camel(r), 'media'));
   return { data: page, meta: { has_more: rows.length > size, read_up_to: read?.up_to ?? null } };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The demo brand's team (brand teams, issue 27): an active manager, an active host of the first
  * location, and one pending invitation, whose mail waits in the staff Outbox as inviting sends it;
- * a visit tonight at the host's location shows in the door view.
+ * a visit tonight at the host's location shows in the door view, and the manager and the host have
+ * written in its conversation.
  */
 import { weekStartOf } from '@comped/shared/time';
 
@@ -10,6 +11,9 @@ import { bookings, brandMembers, tasks, users } from '../src/db/schema';
 import { zonedToInstant } from '../src/lib/clock';
 import { newCheckInCode } from '../src/modules/bookings/visit-times';
 import type { BrandRow } from '../src/modules/brands/brands.policy';
+import { postBookingEvent, visitWhen } from '../src/modules/bookings/booking-notices';
+import { appendTextMessage } from '../src/modules/conversations/append-message';
+import { openBookingConversation } from '../src/modules/conversations/open-conversation';
 import { inviteMember } from '../src/modules/members/invite-member';
 
 export const DEMO_TEAM = {
@@ -84,5 +88,17 @@ export async function seedTeamDemo(
       decidedBy: manager.id,
     })
     .returning();
-  if (visit) await db.insert(tasks).values({ bookingId: visit.id, userId: opts.mediaUserId });
+  if (!visit) throw new Error('the door visit is missing');
+  await db.insert(tasks).values({ bookingId: visit.id, userId: opts.mediaUserId });
+  // Its conversation, answered by two of the team: the owner's thread says who wrote what.
+  await db.transaction(async (tx) => {
+    const conversation = await openBookingConversation(tx, visit);
+    await postBookingEvent(tx, ctx, visit, 'requested', visitWhen(visit));
+    await postBookingEvent(tx, ctx, visit, 'accepted', visitWhen(visit));
+    await appendTextMessage(tx, ctx, conversation, { id: manager.id, name: manager.name }, MANAGER_NOTE);
+    await appendTextMessage(tx, ctx, conversation, { id: host.id, name: host.name }, HOST_NOTE);
+  });
 }
+
+const MANAGER_NOTE = "Hi, I'm Marco, the manager. Your table for two is set for 8 PM tonight.";
+const HOST_NOTE = "I'll be at the door tonight: show me your visit pass when you arrive.";

@@ -12,8 +12,11 @@ import { wireIdSchema } from './wire-id';
 export const messageResourceSchema = z.object({
   id: wireIdSchema,
   conversation_id: wireIdSchema,
-  /** Who wrote it; null for a booking's event. */
-  sender: z.object({ id: wireIdSchema, name: z.string() }).nullable(),
+  /**
+   * Who wrote it; null for a booking's event. The brand's side speaks as the brand (`name`); its
+   * team also reads which member wrote it (`member_name`), which the media user does not.
+   */
+  sender: z.object({ id: wireIdSchema, name: z.string(), member_name: z.string().optional() }).nullable(),
   /** Plain text, never HTML: clients show it as text (links made clickable, nothing else). */
   body: z.string(),
   sent_at: z.string(),

@@ -72,8 +72,9 @@ async function insertMessage(
  * and each of them gets a `message` notification (one per conversation while unread); the sender has read
  * everything up to it. `mailedNow`: the recipients were just mailed this message another way
  * (Contact Brand's own mail), which counts as this hour's unread-message mail. `sender.name`, when
- * given, is the signed-in user's name as the request read it (the media user speaks under it).
- * Returns the message as the wire carries it, made from what was written.
+ * given, is the signed-in user's name as the request read it (the media user speaks under it; a
+ * member of the brand's team reads it back as `member_name`). Returns the message as the sender
+ * reads it, made from what was written.
  */
 export async function appendTextMessage(
   tx: DbOrTx,
@@ -131,7 +132,10 @@ export async function appendTextMessage(
   return {
     id,
     conversation_id: conversation.id,
-    sender: { id: sender.id, name: fromName },
+    sender:
+      sender.id === conversation.mediaUserId || sender.name === undefined
+        ? { id: sender.id, name: fromName }
+        : { id: sender.id, name: fromName, member_name: sender.name },
     body,
     sent_at: createdAt.toISOString(),
     kind: 'text',

@@ -2,6 +2,7 @@ import type { ConversationEvent } from '@comped/shared/notification-kinds';
 import type { ConversationResource, MessageResource } from '@comped/shared/schemas/conversations';
 import type { SQL } from 'drizzle-orm';
 import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 import type { DbOrTx } from '../../db/client';
 import { brands, conversations, messages, users } from '../../db/schema';
@@ -9,8 +10,10 @@ import { brands, conversations, messages, users } from '../../db/schema';
 /**
  * A message as the wire carries it (schemas/conversations.ts). The brand side speaks as the brand:
  * a message from its owner (or, with teams, a member) shows the brand's name; the media user's
- * shows their own.
+ * shows their own. The brand's team (and staff reading a report) also learn which of its members
+ * wrote it (`member_name`); the media user does not.
  */
+const senders = alias(users, 'sender');
 const messageColumns = {
   id: messages.id,
   conversationId: messages.conversationId,
@@ -22,6 +25,7 @@ const messageColumns = {
   mediaUserId: conversations.mediaUserId,
   mediaName: users.name,
   brandName: brands.name,
+  senderName: senders.name,
 };
 interface MessageRow {
   id: number;
@@ -34,16 +38,24 @@ interface MessageRow {
   mediaUserId: number;
   mediaName: string;
   brandName: string;
+  /** The writer's own name (null for an event, or a user since removed). */
+  senderName: string | null;
 }
 
-export function toMessageResource(row: MessageRow): MessageResource {
+/** Who reads the message: the media user, or the brand's side (its team, or staff). */
+export type MessageReader = 'media' | 'team';
+
+export function toMessageResource(row: MessageRow, reader: MessageReader): MessageResource {
+  const fromMedia = row.senderId === row.mediaUserId;
   return {
     id: row.id,
     conversation_id: row.conversationId,
     sender:
       row.senderId === null
         ? null
-        : { id: row.senderId, name: row.senderId === row.mediaUserId ? row.mediaName : row.brandName },
+        : fromMedia || reader === 'media' || row.senderName === null
+          ? { id: row.senderId, name: fromMedia ? row.mediaName : row.brandName }
+          : { id: row.senderId, name: row.brandName, member_name: row.senderName },
     body: row.body,
     sent_at: row.createdAt.toISOString(),
     kind: row.kind,
@@ -58,12 +70,19 @@ function messageQuery(db: DbOrTx, where: SQL | undefined) {
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .innerJoin(users, eq(users.id, conversations.mediaUserId))
     .innerJoin(brands, eq(brands.id, conversations.brandId))
+    .leftJoin(senders, eq(senders.id, messages.senderId))
     .where(where);
 }
 
-export async function messageById(db: DbOrTx, id: number): Promise<MessageResource | null> {
+/** One message as each side reads it (a live event goes to both), and who its media user is. */
+export async function messageById(
+  db: DbOrTx,
+  id: number,
+): Promise<{ media: MessageResource; team: MessageResource; mediaUserId: number } | null> {
   const [row] = await messageQuery(db, eq(messages.id, id)).limit(1);
-  return row ? toMessageResource(row) : null;
+  return row
+    ? { media: toMessageResource(row, 'media'), team: toMessageResource(row, 'team'), mediaUserId: row.mediaUserId }
+    : null;
 }
 
 /** A thread's newest `limit` messages, newest first (what staff read of a reported conversation). */
@@ -71,7 +90,7 @@ export async function newestMessages(db: DbOrTx, conversationId: number, limit: 
   const rows = await messageQuery(db, eq(messages.conversationId, conversationId))
     .orderBy(desc(messages.id))
     .limit(limit);
-  return rows.map(toMessageResource);
+  return rows.map((row) => toMessageResource(row, 'team'));
 }
 
 /** One row of the inbox query (list-conversations.ts) as its item. */

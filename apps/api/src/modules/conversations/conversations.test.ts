@@ -161,9 +161,12 @@ describe('messages', () => {
     expect(read.data.find((c) => c.id === conversationId)!.unread).toBe(0);
     expect(read.meta.unread_total).toBe(brandList.meta.unread_total - 1);
 
-    // The brand's answer speaks as the brand.
+    // The brand's answer speaks as the brand (its team reads who wrote it: the owner's account bears
+    // the brand's name here), and so the media user reads it.
     const reply = await send(brand, conversationId, 'See you soon!');
-    expect(reply.json().data.sender).toEqual({ id: brand.id, name: 'Juniper Kitchen' });
+    expect(reply.json().data.sender).toEqual({ id: brand.id, name: 'Juniper Kitchen', member_name: 'Juniper Kitchen' });
+    const thread = (await inject(influencer, 'GET', `conversations/${conversationId}/messages`)).json();
+    expect(thread.data.at(-1).sender).toEqual({ id: brand.id, name: 'Juniper Kitchen' });
   });
 
   it('refuses an empty or too long message with the field rule, and saves nothing', async () => {

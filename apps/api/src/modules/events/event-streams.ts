@@ -144,8 +144,13 @@ export class EventStreams implements LiveSubscriber {
     if (signal.t === 'm') {
       const message = await messageById(this.ctx.db, signal.id);
       if (!message) return;
-      const text = frame('message', message);
-      for (const userId of users) for (const stream of this.streamsOf(userId)) this.send(stream, text);
+      // The media user's frame leaves out which member of the brand's team wrote it.
+      const media = frame('message', message.media);
+      const team = frame('message', message.team);
+      for (const userId of users) {
+        const text = userId === message.mediaUserId ? media : team;
+        for (const stream of this.streamsOf(userId)) this.send(stream, text);
+      }
       return;
     }
     const text = frame('read', { conversation_id: signal.c, user_id: signal.by, read_up_to: signal.m });

@@ -72,6 +72,22 @@ describe('GET events', () => {
     await anonymous.body?.cancel();
   });
 
+  it("carries a brand's message to the media user as the brand's, and to its team with the member who wrote it", async () => {
+    const brandStream = await stream(brand.token);
+    const mediaStream = await stream(influencer.token);
+    const res = await send(brand, 'Your table is ready.');
+    expect(res.statusCode).toBe(201);
+    const sent = res.json().data as { id: number; sender: { name: string; member_name?: string } };
+    // The owner's account bears the brand's name in these tests.
+    expect(sent.sender).toEqual({ id: brand.id, name: 'Stream Bistro', member_name: 'Stream Bistro' });
+    const isIt = (e: { event?: string; json: unknown }) =>
+      e.event === 'message' && (e.json as { id: number }).id === sent.id;
+    expect((await brandStream.next(isIt)).json).toEqual(sent);
+    expect((await mediaStream.next(isIt)).json).toEqual({ ...sent, sender: { id: brand.id, name: 'Stream Bistro' } });
+    brandStream.close();
+    mediaStream.close();
+  });
+
   it("carries a message to both sides' streams and a notification to its recipient, within 2 s", async () => {
     const brandStream = await stream(brand.token);
     const mediaStream = await stream(influencer.token);

@@ -418,6 +418,17 @@ describe('conversations of the team', () => {
     });
     expect(sent.statusCode).toBe(201);
 
+    // The team reads which of them wrote it; the media user reads the brand.
+    const senderIn = async (who: TestUser) =>
+      (
+        (await t.app.inject({ url: `${V}/conversations/${near.id}/messages`, headers: who.headers })).json().data as {
+          sender: unknown;
+        }[]
+      ).at(-1)?.sender;
+    expect(sent.json().data.sender).toEqual({ id: host.id, name: 'Talk Bistro', member_name: 'Sam Host' });
+    expect(await senderIn(manager)).toEqual({ id: host.id, name: 'Talk Bistro', member_name: 'Sam Host' });
+    expect(await senderIn(influencer)).toEqual({ id: host.id, name: 'Talk Bistro' });
+
     // The host spoke for the brand: the media user has a message to read, the host's teammates do not.
     const unreadIn = async (who: TestUser) => {
       const rows = (await t.app.inject({ url: `${V}/conversations`, headers: who.headers })).json().data as {

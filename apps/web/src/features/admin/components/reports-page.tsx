@@ -35,7 +35,12 @@ function Messages({ report }: { report: ConversationReport }) {
       {report.messages.map((m) => (
         <Box component="li" key={m.id} sx={{ py: 0.5 }}>
           <Typography variant="caption" color="text.secondary">
-            {m.sender?.name ?? 'Booking'} · {formatDateTime(m.sent_at)}
+            {m.sender
+              ? m.sender.member_name
+                ? `${m.sender.member_name} for ${m.sender.name}`
+                : m.sender.name
+              : 'Booking'}{' '}
+            · {formatDateTime(m.sent_at)}
           </Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {m.body}

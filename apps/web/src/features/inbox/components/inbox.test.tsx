@@ -216,14 +216,19 @@ describe('ThreadPage', () => {
 
   it("shows a brand's team its side at the right: a teammate's message in a lighter bubble than the viewer's own", async () => {
     writeSession({ token: 't', user: makeSessionUser('brands', { id: 9, name: 'Rosa Owner' }) });
-    // The wire names the brand for every message of its side (decisions.md).
+    // The wire names the brand for every message of its side (decisions.md); the team also reads
+    // which member wrote it.
     const fromMedia = makeMessage({ id: 110, body: 'Is there parking?' });
     const fromTeammate = makeMessage({
       id: 111,
-      sender: { id: 15, name: 'Juniper Kitchen' },
+      sender: { id: 15, name: 'Juniper Kitchen', member_name: 'Sam Rivera' },
       body: 'A garage on the corner.',
     });
-    const fromOwner = makeMessage({ id: 112, sender: { id: 9, name: 'Juniper Kitchen' }, body: 'See you at eight.' });
+    const fromOwner = makeMessage({
+      id: 112,
+      sender: { id: 9, name: 'Juniper Kitchen', member_name: 'Rosa Owner' },
+      body: 'See you at eight.',
+    });
     handler = (url) => {
       if (url === '/api/v1/conversations/12') return [200, { data: makeConversation() }];
       if (url.startsWith('/api/v1/conversations/12/messages')) {
@@ -240,7 +245,9 @@ describe('ThreadPage', () => {
     expect(bubble(items[1]!)).not.toBe(bubble(items[2]!));
     expect(bubble(items[1]!)).not.toBe(bubble(items[0]!));
     expect(within(items[2]!).getByText(/^You:/)).toBeInTheDocument();
-    expect(within(items[1]!).getByText(/^Juniper Kitchen:/)).toBeInTheDocument();
+    expect(within(items[2]!).queryByText(/Rosa Owner/)).not.toBeInTheDocument();
+    expect(within(items[1]!).getByText(/^Sam Rivera:/)).toBeInTheDocument();
+    expect(items[1]!.lastElementChild).toHaveTextContent(/^Sam Rivera · /);
   });
 
   it('reports the conversation with a reason', async () => {

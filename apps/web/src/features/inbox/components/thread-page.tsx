@@ -57,6 +57,8 @@ function MessageItem({
       </Box>
     );
   }
+  // A teammate's message says which of the team wrote it (the other side reads the brand's name).
+  const teammate = ours && !mine ? message.sender?.member_name : undefined;
   return (
     <Box
       component="li"
@@ -78,11 +80,12 @@ function MessageItem({
         }}
       >
         <Box component="span" sx={visuallyHidden}>
-          {mine ? 'You' : (message.sender?.name ?? '')}:{' '}
+          {mine ? 'You' : (teammate ?? message.sender?.name ?? '')}:{' '}
         </Box>
         <MessageText text={message.body} />
       </Box>
       <Typography variant="caption" sx={{ color: 'text.secondary', mt: 0.25 }}>
+        {teammate ? <span aria-hidden>{teammate} · </span> : null}
         {formatSentAt(message.sent_at)}
         {seen ? ' · Seen' : ''}
       </Typography>
