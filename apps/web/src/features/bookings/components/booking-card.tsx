@@ -13,7 +13,7 @@ import { fileUrl } from '../../../lib/api-client';
 import { WRAPPING_CHIP_SX } from './chip-styles';
 import { CompTermsList } from './comp-terms-list';
 import { DeliveredPosts } from './delivered-posts';
-import { formatDate, formatUsd } from './format';
+import { decidedLabel, formatDate, formatUsd } from './format';
 import { AttendanceChip } from './slot-actions';
 import { VisitPanel } from './visit-panel';
 
@@ -40,14 +40,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       </Typography>
     </Box>
   );
-}
-
-/** Who on the brand's team last decided the booking (brand teams): "Accepted by Sam". */
-function decidedLabel(b: BookingResource): string {
-  if (b.status === 'no_show') return 'Marked as no-show by';
-  if (b.status === 'declined') return 'Declined by';
-  if (b.checked_in_at) return 'Checked in by';
-  return 'Accepted by';
 }
 
 /**

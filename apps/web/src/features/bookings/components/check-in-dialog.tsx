@@ -64,7 +64,11 @@ export function CheckInDialog({
           onClose();
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.status === 422 && err.field('code')) setFieldError(err.field('code')!);
+          // Too early or too late is about the time, not the code: said above the field.
+          if (err instanceof ApiError && (err.code === 'check_in_not_open' || err.code === 'check_in_closed')) {
+            setFormError(err.message);
+          } else if (err instanceof ApiError && err.status === 422 && err.field('code'))
+            setFieldError(err.field('code')!);
           else if (err instanceof ApiError && err.status < 500) setFormError(err.message);
           else setFormError(MSG.somethingWrongDot);
         },

@@ -28,6 +28,8 @@ beforeEach(() => {
       booking_time: '19:00',
       influencer: makeMediaUserSummary({ id: 21, name: 'Jamie Rivera' }),
       attendance: 'confirmed',
+      // Its check-in opened in the past: nothing to wait for.
+      check_in_opens_at: new Date(Date.now() - 60_000).toISOString(),
     }),
     makeBooking({
       id: 2,
@@ -35,6 +37,16 @@ beforeEach(() => {
       booking_time: '20:00',
       influencer: makeMediaUserSummary({ id: 22, name: 'Alex Chen' }),
       attendance: 'not_confirmed',
+      // Tonight at 8 in New York: its check-in opens two hours before, at 6.
+      check_in_opens_at: new Date(Date.now() + 3_600_000).toISOString(),
+    }),
+    makeBooking({
+      id: 3,
+      booking_date: today,
+      booking_time: '12:00',
+      influencer: makeMediaUserSummary({ id: 23, name: 'Vera Guest' }),
+      checked_in_at: new Date().toISOString(),
+      decided_by: { name: 'Sam Rivera' },
     }),
   ];
   stubFetch(() => [200, makePage(visits, { per_page: 100 })]);
@@ -50,5 +62,15 @@ describe('the door', () => {
     expect(within(jamie!).getByText('Confirmed')).toBeInTheDocument();
     expect(alex).toHaveTextContent('Alex Chen');
     expect(within(alex!).getByText('Not confirmed')).toBeInTheDocument();
+  });
+
+  it('says when a check-in opens, and who checked a guest in', async () => {
+    renderPage(<DoorPage />, '/door');
+    const today = await screen.findByRole('region', { name: /^Today/ });
+    const [jamie, alex, vera] = within(today).getAllByRole('listitem');
+    expect(jamie).not.toHaveTextContent('Check-in opens');
+    expect(alex).toHaveTextContent(/Check-in opens at \d{1,2}:\d{2} [AP]M/);
+    expect(vera).toHaveTextContent('Checked in by Sam Rivera');
+    expect(vera).not.toHaveTextContent('Accepted by');
   });
 });

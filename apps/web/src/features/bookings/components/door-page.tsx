@@ -1,6 +1,6 @@
 import { LIMITS } from '@comped/shared/limits';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { addDays, dayInZone, formatDay, formatTime12 } from '@comped/shared/time';
+import { addDays, dayInZone, formatDay, formatTime12, localTime } from '@comped/shared/time';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -14,8 +14,17 @@ import { PageTitle } from '../../../components/page-title';
 import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
 import { CheckInDialog } from './check-in-dialog';
+import { decidedLabel } from './format';
 import { AttendanceChip } from './slot-actions';
 import { checkedInLabel } from './visit-format';
+
+/**
+ * Whether the visit's check-in window is still ahead (read as the page renders; the list refreshes
+ * every minute). Check in stays tappable: the phone's clock may be off, and the server decides.
+ */
+function opensLater(b: BookingResource): boolean {
+  return b.check_in_opens_at !== null && Date.parse(b.check_in_opens_at) > Date.now();
+}
 
 /** YYYY-MM-DD now in a time zone. */
 function todayIn(timeZone: string): string {
@@ -75,7 +84,7 @@ export function DoorPage() {
                       </Typography>
                       {b.decided_by ? (
                         <Typography variant="body2" color="text.secondary">
-                          Accepted by {b.decided_by.name}
+                          {decidedLabel(b)} {b.decided_by.name}
                         </Typography>
                       ) : null}
                       {b.checked_in_at ? null : (
@@ -83,6 +92,11 @@ export function DoorPage() {
                           <AttendanceChip booking={b} />
                         </Box>
                       )}
+                      {!b.checked_in_at && opensLater(b) ? (
+                        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                          Check-in opens at {localTime(b.check_in_opens_at!, b.location.time_zone)}
+                        </Typography>
+                      ) : null}
                     </Box>
                     {b.checked_in_at ? (
                       <Chip icon={<CheckCircleIcon />} color="success" label={checkedInLabel(b)} />
