@@ -46,6 +46,12 @@ export function setUnauthenticatedHandler(handler: () => void): void {
   onUnauthenticated = handler;
 }
 
+/** The server no longer knows the session's token (signed out elsewhere, removed from a team): to /login. */
+export function signOutUnauthenticated(): void {
+  writeSession(null);
+  onUnauthenticated();
+}
+
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const url = `/api/v1/${path.replace(/^\//, '')}`;
   if (!query) return url;
@@ -90,10 +96,7 @@ export function handleResponse<T>(status: number, text: string, hadToken: boolea
   }
   if (status >= 200 && status < 300) return data as T;
   const body = (data ?? {}) as { message?: string; code?: unknown; errors?: Record<string, string[]> };
-  if (status === 401 && hadToken) {
-    writeSession(null);
-    onUnauthenticated();
-  }
+  if (status === 401 && hadToken) signOutUnauthenticated();
   // A code this build does not know yet (a newer server) falls back to the status's generic code.
   const code = isErrorCode(body.code) ? body.code : defaultErrorCode(status);
   throw new ApiError(status, body.message ?? MSG.somethingWrong, body.errors ?? {}, code);

@@ -18,7 +18,7 @@ export interface LiveEventsOptions {
    * stream cannot be held: refresh what the events would have updated.
    */
   onStale: () => void;
-  /** The server said the token is no longer valid: stop (the app's next request signs out). */
+  /** The server said the token is no longer valid: stop (start-live-events.ts then signs out). */
   onUnauthenticated?: () => void;
   /** Tests: a fetch and timers of their own. */
   fetch?: typeof fetch;

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { bookingKeys } from '../../api/bookings';
 import { conversationKeys } from '../../api/conversations';
 import { notificationKeys } from '../../api/notifications';
+import { signOutUnauthenticated } from '../api-client';
 import { sessionToken } from '../session';
 import { applyLiveEvent } from './apply-live-event';
 import { connectLiveEvents } from './live-events';
@@ -15,6 +16,8 @@ export function startLiveEvents(qc: QueryClient, userId: number): () => void {
   const connection = connectLiveEvents({
     token: sessionToken,
     onEvent: (name, data) => applyLiveEvent(qc, name, data, userId),
+    // A revoked token (a member removed from the team) signs out at once, not at the next request.
+    onUnauthenticated: signOutUnauthenticated,
     onStale: () => {
       void qc.invalidateQueries({ queryKey: notificationKeys.latest() });
       void qc.invalidateQueries({ queryKey: conversationKeys.all });
