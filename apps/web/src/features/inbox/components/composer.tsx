@@ -1,7 +1,7 @@
 import { MSG } from '@comped/shared/messages';
 import { CONVERSATION_RULES, sendMessageSchema } from '@comped/shared/validation/conversations';
 import SendIcon from '@mui/icons-material/Send';
-import { Box, Button, Chip, Stack, TextField } from '@mui/material';
+import { Box, Button, Chip, Stack, TextField, useMediaQuery } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 
@@ -15,7 +15,8 @@ interface ComposerProps {
 }
 
 /**
- * The message box: Enter sends, Shift+Enter starts a new line; a quick reply is sent as it is. The
+ * The message box: Enter sends, Shift+Enter starts a new line; on a touch screen, whose keyboard has
+ * no Shift+Enter, Enter starts a new line and Send sends. A quick reply is sent as it is. The
  * shared rule checks the text first (an empty message reads "This field is required."); the
  * server's answer decides the rest (a closed conversation, too many messages).
  */
@@ -25,6 +26,7 @@ export function Composer({ conversationId, quickReplies }: ComposerProps) {
   const send = useSendMessage(conversationId);
   const snackbar = useSnackbar();
   const input = useRef<HTMLTextAreaElement | null>(null);
+  const touch = useMediaQuery('(pointer: coarse)');
 
   const submit = async (body: string, fromBox: boolean) => {
     const checked = sendMessageSchema.safeParse({ body });
@@ -47,7 +49,7 @@ export function Composer({ conversationId, quickReplies }: ComposerProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (touch || event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     if (!send.isPending) void submit(text, true);
   };
@@ -103,7 +105,9 @@ export function Composer({ conversationId, quickReplies }: ComposerProps) {
           maxRows={6}
           fullWidth
           error={!!error}
-          helperText={error ?? 'Enter to send, Shift+Enter for a new line'}
+          helperText={
+            error ?? (touch ? 'Enter starts a new line; Send sends' : 'Enter to send, Shift+Enter for a new line')
+          }
           // A little over the limit, so a pasted text that is too long gets the rule's message.
           slotProps={{ htmlInput: { maxLength: CONVERSATION_RULES.bodyMax + 50 } }}
         />

@@ -196,6 +196,30 @@ describe('ThreadPage', () => {
     expect(await screen.findByText(MSG.tooManyRequests)).toBeInTheDocument();
   });
 
+  it('on a touch screen, whose keyboard has no Shift+Enter, starts a new line with Enter and sends with Send', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query === '(pointer: coarse)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    handler = threadHandler();
+    renderPage(<ThreadPage conversationId={12} />, '/inbox/12');
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    expect(box).toHaveAccessibleDescription('Enter starts a new line; Send sends');
+    await userEvent.type(box, 'Running late{Enter}Sorry!');
+    expect(box).toHaveValue('Running late\nSorry!');
+    expect(sent).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toEqual([{ body: 'Running late\nSorry!' }]));
+  });
+
   it('loads earlier messages above, and shows a closed conversation without the composer', async () => {
     handler = threadHandler({ hasMore: true, closed: true });
     renderPage(<ThreadPage conversationId={12} />, '/inbox/12');
