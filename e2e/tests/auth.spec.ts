@@ -116,9 +116,10 @@ test('a media user applies, staff approve, and the user signs in with the mailed
   await page.goto('/signup');
   await page.getByRole('tab', { name: 'For Media' }).click();
   await expect(page.getByRole('heading', { name: 'SIGN UP AS MEDIA' })).toBeVisible();
-  await page.getByLabel(/^Your Name/).fill(name);
-  await page.getByLabel(/^Your Email/).fill(email);
-  await page.getByLabel(/^Instagram/).fill('ana.lens');
+  // The brand form stays in the page, hidden, with what was typed in it: the media tab's fields by role.
+  await page.getByRole('textbox', { name: /^Your Name/ }).fill(name);
+  await page.getByRole('textbox', { name: /^Your Email/ }).fill(email);
+  await page.getByRole('textbox', { name: /^Instagram/ }).fill('ana.lens');
   await page.getByRole('button', { name: 'Apply now' }).click();
   const dialog = page.getByRole('dialog', { name: MSG.excitingTimes });
   await expect(dialog).toBeVisible();
@@ -227,11 +228,15 @@ test('empty required fields show "This field is required."', async ({ page }) =>
   await expect(page.getByText(MSG.required)).toHaveCount(6);
 
   await page.getByRole('tab', { name: 'For Media' }).click();
+  // The brand form keeps its errors, hidden: count the media tab's own.
+  const media = page.getByRole('tabpanel');
   await page.getByRole('radio', { name: 'Journalist' }).check();
   await page.getByRole('button', { name: 'Apply now' }).click();
-  await expect(page.getByText(MSG.required)).toHaveCount(6);
+  await expect(media.getByText(MSG.required)).toHaveCount(6);
   await page.getByRole('radio', { name: 'Influencer' }).check();
-  await expect(page.getByText(MSG.required)).toHaveCount(0);
+  await expect(media.getByText(MSG.required)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'For Brands' }).click();
+  await expect(page.getByRole('tabpanel').getByText(MSG.required)).toHaveCount(6);
 });
 
 test('no serious accessibility violation on the public pages and settings', async ({ page, request }) => {

@@ -130,7 +130,7 @@ describe('SignupPage, For Brands', () => {
     await userEvent.type(screen.getByLabelText(/^Street Address/), '1 Main St');
     await userEvent.type(screen.getByLabelText(/^Zip Code/), '10001');
     await userEvent.type(screen.getByLabelText(/^Phone Number/), '5551234567');
-    await userEvent.type(screen.getByLabelText(/^Your Email/), 'fig@example.test');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Your Email/ }), 'fig@example.test');
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(MSG.emailTaken)).toBeInTheDocument();
@@ -155,6 +155,18 @@ describe('SignupPage, For Media', () => {
     expect(await screen.findByRole('heading', { name: 'SIGN UP AS MEDIA' })).toBeInTheDocument();
   }
 
+  it('keeps what was typed in each tab when switching between them', async () => {
+    renderPage(<SignupPage />, '/signup');
+    const brandName = await screen.findByRole('textbox', { name: /^Brand Name|^Name/ });
+    await userEvent.type(brandName, 'Harbor Lights');
+    await userEvent.click(screen.getByRole('tab', { name: 'For Media' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Your Name/ }), 'Ana Lens');
+    await userEvent.click(screen.getByRole('tab', { name: 'For Brands' }));
+    expect(screen.getByRole('textbox', { name: /^Brand Name|^Name/ })).toHaveValue('Harbor Lights');
+    await userEvent.click(screen.getByRole('tab', { name: 'For Media' }));
+    expect(screen.getByRole('textbox', { name: /^Your Name/ })).toHaveValue('Ana Lens');
+  });
+
   it('asks journalists for Working at and two press pieces, and switching type clears errors', async () => {
     stubFetch(() => [500, {}]);
     await openMedia();
@@ -177,9 +189,9 @@ describe('SignupPage, For Media', () => {
         : [201, { data: makeMediaApplicationReceipt() }],
     );
     await openMedia();
-    await userEvent.type(screen.getByLabelText(/^Your Name/), 'Ana Lens');
-    await userEvent.type(screen.getByLabelText(/^Your Email/), 'ana@example.test');
-    await userEvent.type(screen.getByLabelText(/^Instagram/), 'ana.lens');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Your Name/ }), 'Ana Lens');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Your Email/ }), 'ana@example.test');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Instagram/ }), 'ana.lens');
     await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
     const dialog = await screen.findByRole('dialog', { name: MSG.excitingTimes });
     expect(within(dialog).getByText(/sent for review.*few days.*credentials will arrive by email/)).toBeInTheDocument();
@@ -200,9 +212,9 @@ describe('SignupPage, For Media', () => {
         : [422, { message: 'x', errors: { email: [MSG.applicationPending] } }],
     );
     await openMedia();
-    await userEvent.type(screen.getByLabelText(/^Your Name/), 'Ana');
-    await userEvent.type(screen.getByLabelText(/^Your Email/), 'ana@example.test');
-    await userEvent.type(screen.getByLabelText(/^Instagram/), 'ana');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Your Name/ }), 'Ana');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Your Email/ }), 'ana@example.test');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Instagram/ }), 'ana');
     status = 422;
     await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
     expect(await screen.findByText(MSG.applicationPending)).toBeInTheDocument();

@@ -1,16 +1,23 @@
 import { Box, Link, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { BrandSignupForm } from './brand-signup-form';
 import { MediaSignupForm } from './media-signup-form';
 
-type SignupTab = 'brands' | 'media';
+const TABS = ['brands', 'media'] as const;
+type SignupTab = (typeof TABS)[number];
 
-/** The For Brands and For Media tabs of /signup (signup-page.tsx); ?tab=media opens the second. */
+/**
+ * The For Brands and For Media tabs of /signup (signup-page.tsx); ?tab=media opens the second. A form
+ * is made when its tab is first opened and then only hidden, so switching tabs loses nothing typed.
+ */
 export default function SignupTabs() {
   const [params, setParams] = useSearchParams();
   const tab: SignupTab = params.get('tab') === 'media' ? 'media' : 'brands';
+  const [opened, setOpened] = useState<ReadonlySet<SignupTab>>(() => new Set([tab]));
+  if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
   return (
     <>
       <Tabs
@@ -23,9 +30,11 @@ export default function SignupTabs() {
         <Tab label="For Brands" value="brands" id="signup-tab-brands" aria-controls="signup-panel-brands" />
         <Tab label="For Media" value="media" id="signup-tab-media" aria-controls="signup-panel-media" />
       </Tabs>
-      <Box role="tabpanel" id={`signup-panel-${tab}`} aria-labelledby={`signup-tab-${tab}`}>
-        {tab === 'brands' ? <BrandSignupForm /> : <MediaSignupForm />}
-      </Box>
+      {TABS.filter((t) => opened.has(t)).map((t) => (
+        <Box key={t} role="tabpanel" id={`signup-panel-${t}`} aria-labelledby={`signup-tab-${t}`} hidden={t !== tab}>
+          {t === 'brands' ? <BrandSignupForm /> : <MediaSignupForm />}
+        </Box>
+      ))}
       <Typography sx={{ textAlign: 'center', mt: 3 }} color="text.secondary">
         Already have an account?{' '}
         <Link component={RouterLink} to={paths.login.getHref()} sx={{ fontWeight: 600 }}>
