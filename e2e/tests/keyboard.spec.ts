@@ -524,7 +524,7 @@ test.describe('keyboard only', () => {
     await expect(dialog).toContainText('Your campaign has been sent successfully for review.');
     await expectFocusOn(page, dialog.getByRole('button', { name: 'OK' }), 'the submitted dialog opened');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/campaigns$/);
+    await expect(page).toHaveURL(/\/campaigns\?tab=drafts$/);
     await expectFocusOn(page, heading1(page, 'Campaigns'), 'after OK');
   });
 });

@@ -99,7 +99,9 @@ test.describe('campaign wizard', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Your campaign has been sent successfully for review.');
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(/\/campaigns$/);
+    // The brand's campaigns, on the tab where the submitted one waits for review.
+    await expect(page).toHaveURL(/\/campaigns\?tab=drafts$/);
+    await expect(page.getByRole('tab', { name: 'In review & drafts', selected: true })).toBeVisible();
   });
 
   test('creates an Opening campaign and submits it', async ({ page }) => {

@@ -34,8 +34,18 @@ export function PhotosSection({
   const full = photos.length >= LIMITS.galleryPhotos;
 
   async function onFiles(list: FileList | null) {
-    const files = Array.from(list ?? []).slice(0, LIMITS.galleryPhotos - photos.length);
+    const chosen = Array.from(list ?? []);
+    const room = LIMITS.galleryPhotos - photos.length;
+    const files = chosen.slice(0, room);
     if (input.current) input.current.value = '';
+    // More than the gallery holds: say which were left out rather than drop them without a word.
+    if (chosen.length > room) {
+      const left = chosen.slice(room).map((f) => f.name);
+      snackbar(
+        `${LIMITS.galleryPhotos} photos at most: ${left.join(', ')} ${left.length === 1 ? 'was' : 'were'} not added.`,
+        'error',
+      );
+    }
     for (const file of files) {
       if (file.size > HINT_BYTES) {
         snackbar(MSG.photosHint, 'error');

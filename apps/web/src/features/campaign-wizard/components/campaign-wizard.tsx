@@ -158,6 +158,7 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
   const saving = create.isPending || update.isPending;
   // The last save sent the draft for review: the confirmation dialog.
   const submitted = update.data?.status === 'review';
+  const toReview = () => navigate(`${paths.campaigns.getHref()}?tab=drafts`);
 
   // The shared rules; locations are required from the Bookings step on.
   const resolver = useCallback<Resolver<WizardValues, unknown, CampaignValues>>(
@@ -379,13 +380,19 @@ function WizardForm({ kind, campaign, fetching, locations, locationsLoading, onM
         </Stack>
       </Paper>
 
-      <Dialog open={submitted} aria-labelledby="campaign-submitted-title" aria-describedby="campaign-submitted-text">
+      {/* OK or Escape: the brand's campaigns, on the tab where the submitted one waits for review. */}
+      <Dialog
+        open={submitted}
+        onClose={toReview}
+        aria-labelledby="campaign-submitted-title"
+        aria-describedby="campaign-submitted-text"
+      >
         <DialogTitle id="campaign-submitted-title">Campaign submitted</DialogTitle>
         <DialogContent>
           <DialogContentText id="campaign-submitted-text">{MSG.campaignSubmitted}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button variant="contained" autoFocus onClick={() => navigate(paths.campaigns.getHref())}>
+          <Button variant="contained" autoFocus onClick={toReview}>
             OK
           </Button>
         </DialogActions>

@@ -72,7 +72,7 @@ export function ReviewQueue() {
                     </Typography>
                   </Box>
                 </AccordionSummary>
-                <AccordionDetails id={`review-${c.id}`}>
+                <AccordionDetails>
                   <CampaignDetailsView campaign={c} titleLevel="h3" showAudience />
                 </AccordionDetails>
               </Accordion>
