@@ -154,6 +154,7 @@ export const MSG = {
   currentPasswordRequired: 'Please enter your current password.',
   currentPasswordWrong: 'The current password is incorrect.',
   controlCharacters: 'This field may not contain control characters.',
+  phoneFormat: 'Enter a phone number: digits, with spaces, +, -, dots or parentheses.',
   socialHandleFormat: 'Enter the handle only: letters, numbers, dots, underscores or hyphens (e.g. @annlee.eats).',
   uploadUnreadable: 'The upload could not be read. Please try again.',
   bodyTooDeep: 'The request body is nested too deeply.',

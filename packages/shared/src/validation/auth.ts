@@ -9,6 +9,7 @@ import {
   optionalText,
   optionalUrl,
   requiredEmail,
+  requiredPhone,
   requiredSocialHandle,
   requiredText,
   requiredZip,
@@ -29,7 +30,7 @@ export const brandSignupSchema = z.object({
   name: requiredText(LIMITS.name),
   address: requiredText(LIMITS.streetAddress),
   zip: requiredZip(),
-  phones: requiredText(LIMITS.phone),
+  phones: requiredPhone(),
   email: requiredEmail(),
   password: newPassword(),
 });

@@ -2,14 +2,14 @@ import { z } from 'zod';
 
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
-import { requiredText, requiredZip, socialHandle } from './fields';
+import { requiredPhone, requiredText, requiredZip, socialHandle } from './fields';
 
 const GENERAL_RULES = {
   name: requiredText(LIMITS.name),
   description: requiredText(LIMITS.brandDescription),
   address: requiredText(LIMITS.streetAddress),
   zip: requiredZip(),
-  phones: requiredText(LIMITS.phone),
+  phones: requiredPhone(),
 };
 
 /** PATCH brands/{id} and the /profile/edit form: the brand's general info (spec section 5). */

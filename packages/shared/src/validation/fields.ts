@@ -42,6 +42,17 @@ export function socialHandle() {
     .pipe(z.string().max(LIMITS.socialHandle, tooLong(LIMITS.socialHandle)).regex(HANDLE, MSG.socialHandleFormat));
 }
 
+/**
+ * A phone number as people write one: digits, with spaces, "+", "-", dots or parentheses between
+ * them. A word in its place would become a `tel:` link that dials nothing.
+ */
+const PHONE = /^\+?[\d\s().-]*\d[\d\s().-]*$/;
+
+/** A required phone number (a brand's, a location's). */
+export function requiredPhone() {
+  return requiredText(LIMITS.phone).refine((v) => v === '' || PHONE.test(v), MSG.phoneFormat);
+}
+
 /** A social handle that must be given (the media application's Instagram). */
 export function requiredSocialHandle() {
   return socialHandle().pipe(z.string().min(1, MSG.required));

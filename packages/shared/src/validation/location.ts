@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
 import { HALF_HOUR_SLOTS, WEEKDAYS } from '../time';
-import { requiredEmail, requiredText } from './fields';
+import { requiredEmail, requiredPhone, requiredText } from './fields';
 
 /** An IANA zone name the runtime knows (Intl), e.g. "America/New_York". */
 export function isValidTimeZone(zone: string): boolean {
@@ -31,7 +31,7 @@ export const locationSchema = z.object({
   name: requiredText(LIMITS.name),
   address: requiredText(LIMITS.streetAddress),
   email: requiredEmail(),
-  phone: requiredText(LIMITS.phone),
+  phone: requiredPhone(),
   contact: requiredText(LIMITS.contactPerson),
   /** The place's US ZIP (default: the brand's): distance search and the default time zone. */
   zip: z

@@ -1,10 +1,19 @@
+import { MSG } from '@comped/shared/messages';
 import { WEEKDAYS } from '@comped/shared/time';
 import type { LocationOutput } from '@comped/shared/validation/location';
 
-import { zoneOfZip } from '../../lib/zip-codes';
+import { appError } from '../../lib/app-error';
+import { zipKnown, zoneOfZip } from '../../lib/zip-codes';
 
-/** The stored columns of a location form; hours in week order whatever order the client sent. */
+/**
+ * The stored columns of a location form; hours in week order whatever order the client sent. A ZIP
+ * the offline US data does not know is refused (422 on `zip`): distance searches read a location's
+ * ZIP, and one they cannot place would leave the location out of every "Near ZIP" without a word.
+ */
 export function locationValues(body: LocationOutput, fallbackTimeZone: string, fallbackZip: string | null) {
+  if (body.zip && !zipKnown(body.zip)) {
+    throw appError('validation_failed', { field: 'zip', message: MSG.zipCodeUnknown });
+  }
   const zip = body.zip || fallbackZip;
   return {
     name: body.name,

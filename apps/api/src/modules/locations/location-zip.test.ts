@@ -1,3 +1,4 @@
+import { MSG } from '@comped/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TestBrand } from '../../../test/factories';
@@ -37,5 +38,32 @@ describe("a location's time zone defaults from its ZIP", () => {
     const res = await post({ ...base, zip: '9001' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.zip).toEqual(['Enter a 5-digit US ZIP code.']);
+  });
+
+  it('refuses a ZIP no place has (distance searches could never find the location), and keeps the location', async () => {
+    const other = await createBrandOwner(t.ctx, { name: 'Nowhere Bistro' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/locations',
+      headers: other.headers,
+      payload: { ...base, name: 'Nowhere', zip: '99999' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.zip).toEqual([MSG.zipCodeUnknown]);
+    const none = await t.app.inject({ url: '/api/v1/locations', headers: other.headers });
+    expect(none.json().data).toEqual([]);
+    // Editing one: refused, and the saved ZIP stays.
+    const list = await t.app.inject({ url: '/api/v1/locations', headers: owner.headers });
+    const [first] = (list.json().data as { id: number; zip: string }[]).filter((l) => l.zip === '90001');
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/locations/${first!.id}`,
+      headers: owner.headers,
+      payload: { ...base, zip: '00000' },
+    });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().errors.zip).toEqual([MSG.zipCodeUnknown]);
+    const after = await t.app.inject({ url: `/api/v1/locations/${first!.id}`, headers: owner.headers });
+    expect(after.json().data.zip).toBe('90001');
   });
 });
