@@ -124,6 +124,10 @@ describe('PUT influencers/{id}', () => {
     });
     const row = await getUser(t.ctx, influencer.id);
     expect(row).toMatchObject({ name: 'Ines Eats', location: 'Brooklyn', tiktok: null });
+    // The answer replaces the profile the page shows: it carries the same reliability as GET.
+    const read = await t.app.inject({ url: `/api/v1/influencers/${influencer.id}`, headers: influencer.headers });
+    expect(read.json().data.reliability).toBeDefined();
+    expect(res.json().data.reliability).toEqual(read.json().data.reliability);
   });
 
   it('enforces every limit with its message and changes nothing', async () => {
@@ -212,6 +216,7 @@ describe('POST influencers/{id}/picture', () => {
       ...withAuth(multipart('../../evil name.png', await pngWithExif(), 'image/png')),
     });
     expect(first.statusCode).toBe(200);
+    expect(first.json().data.reliability).toBeDefined();
     const key1 = first.json().data.profile_picture as string;
     expect(key1).toMatch(new RegExp(`^profile-pictures/${influencer.id}/[0-9a-f-]{36}\\.png$`));
     const stored = fs.readFileSync(path.join(t.config.uploadsDir, key1));

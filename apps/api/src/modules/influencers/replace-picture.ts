@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { assertMediaAccount } from './influencers.policy';
-import { toFullProfileResource } from './influencers.serializer';
+import { ownProfile } from './read-profile';
 
 /** Stores the new picture, points the user at it, then deletes the previous file. */
 export async function replacePicture(
@@ -29,5 +29,5 @@ export async function replacePicture(
   if (old && old !== picture.key && !/^(https?:|data:|\/)/.test(old)) {
     await ctx.storage.delete(old).catch(() => undefined);
   }
-  return toFullProfileResource(user);
+  return ownProfile(ctx.db, user);
 }

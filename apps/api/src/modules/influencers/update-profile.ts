@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { assertMediaAccount } from './influencers.policy';
-import { toFullProfileResource } from './influencers.serializer';
+import { ownProfile } from './read-profile';
 import { needsTierCheck, requestTierCheck } from './tier-check';
 
 export async function updateProfile(
@@ -41,5 +41,5 @@ export async function updateProfile(
     if (recheck) await requestTierCheck(tx, ctx.config, updated, now);
     return updated;
   });
-  return toFullProfileResource(row);
+  return ownProfile(ctx.db, row);
 }
