@@ -1,4 +1,6 @@
 import { MSG } from '@comped/shared/messages';
+import type { PostHandles } from '@comped/shared/post-links';
+import { checkPostLink } from '@comped/shared/post-links';
 import type { TaskResource } from '@comped/shared/schemas/resources';
 import type { InfluencerTaskFormValues, TaskPostInput } from '@comped/shared/validation/task';
 import {
@@ -30,7 +32,8 @@ import { RequirementsTable } from './requirements-table';
 
 interface InfluencerTaskFormProps {
   task: TaskResource;
-  instagramHandle: string | null;
+  /** The user's handles: a post must be theirs; the story placeholder names their Instagram. */
+  handles: PostHandles;
   /** Completes the task; a thrown ApiError with field errors lands under the matching inputs. */
   onComplete: (input: CompleteTaskInput) => Promise<void>;
   onFailure: () => void;
@@ -41,7 +44,7 @@ interface InfluencerTaskFormProps {
  * the stories checkbox, a 1-5 rating and the completion checkbox. Submit stays disabled until a
  * rating is chosen and the checkbox ticked, then a "Complete task" dialog asks for confirmation.
  */
-export function InfluencerTaskForm({ task, instagramHandle, onComplete, onFailure }: InfluencerTaskFormProps) {
+export function InfluencerTaskForm({ task, handles, onComplete, onFailure }: InfluencerTaskFormProps) {
   const need = requiredPostCounts(task.influencer_instructions);
   const schema = useMemo(() => influencerTaskFormSchema(need.stories), [need.stories]);
   const {
@@ -66,11 +69,20 @@ export function InfluencerTaskForm({ task, instagramHandle, onComplete, onFailur
   const confirmed = watch('confirmed');
 
   const onValid = (values: InfluencerTaskFormValues) => {
+    // The offline rules the server applies (network, post shape, the user's own account) say a wrong
+    // link under its field now, before the "cannot be undone" confirmation rather than after it.
+    const refused = values.links
+      .map((l, i) => ({ i, verdict: checkPostLink(l.url.trim(), 'post', handles) }))
+      .filter((r) => !r.verdict.ok);
+    for (const { i, verdict } of refused) {
+      if (!verdict.ok) setError(`links.${i}.url`, { message: verdict.message }, { shouldFocus: i === refused[0]!.i });
+    }
+    if (refused.length > 0) return;
     const posts: TaskPostInput[] = [
       ...values.links.map((l) => ({ type: 'post' as const, link: l.url.trim() })),
       ...Array.from({ length: need.stories }, () => ({
         type: 'story' as const,
-        link: storyPlaceholderLink(instagramHandle),
+        link: storyPlaceholderLink(handles.instagram ?? null),
       })),
     ];
     setPendingPosts({ posts, rating: values.rating ?? 0 });

@@ -58,7 +58,8 @@ function TaskDetailsLoaded({ task }: { task: TaskResource }) {
   const snackbar = useSnackbar();
   const mutation = useCompleteTask(user.id, task);
   const isJournalist = user.profile.type === 'journalist';
-  const instagram = user.profile.socialnetworks.find((s) => s.name === 'instagram')?.handle ?? null;
+  const handleOf = (name: string) => user.profile.socialnetworks.find((s) => s.name === name)?.handle ?? null;
+  const handles = { instagram: handleOf('instagram'), tiktok: handleOf('tiktok'), x: handleOf('twitter') };
 
   const complete = async (input: CompleteTaskInput) => {
     await mutation.mutateAsync(input);
@@ -116,7 +117,7 @@ function TaskDetailsLoaded({ task }: { task: TaskResource }) {
         ) : isJournalist ? (
           <JournalistTaskForm task={task} onComplete={complete} onFailure={failed} />
         ) : (
-          <InfluencerTaskForm task={task} instagramHandle={instagram} onComplete={complete} onFailure={failed} />
+          <InfluencerTaskForm task={task} handles={handles} onComplete={complete} onFailure={failed} />
         )}
       </Paper>
     </>

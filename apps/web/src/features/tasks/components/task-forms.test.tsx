@@ -33,7 +33,9 @@ function task(over: Partial<TaskResource> = {}): TaskResource {
 describe('InfluencerTaskForm', () => {
   it('shows the requirements and keeps Submit disabled until a rating and the checkbox', async () => {
     const user = userEvent.setup();
-    render(<InfluencerTaskForm task={task()} instagramHandle="ines" onComplete={vi.fn()} onFailure={vi.fn()} />);
+    render(
+      <InfluencerTaskForm task={task()} handles={{ instagram: 'ines' }} onComplete={vi.fn()} onFailure={vi.fn()} />,
+    );
     const table = screen.getByRole('table', { name: 'Requirements' });
     expect(within(table).getByRole('rowheader', { name: 'Posts' })).toBeInTheDocument();
     expect(within(table).getByText('#spring')).toBeInTheDocument();
@@ -53,7 +55,9 @@ describe('InfluencerTaskForm', () => {
   it('shows the URL message for a bad link and sends posts after "All good"', async () => {
     const user = userEvent.setup();
     const onComplete = vi.fn().mockResolvedValue(undefined);
-    render(<InfluencerTaskForm task={task()} instagramHandle="ines" onComplete={onComplete} onFailure={vi.fn()} />);
+    render(
+      <InfluencerTaskForm task={task()} handles={{ instagram: 'ines' }} onComplete={onComplete} onFailure={vi.fn()} />,
+    );
     await user.type(screen.getByLabelText(/Post #1 link/), 'not a url');
     await user.type(screen.getByLabelText(/Post #2 link/), 'https://www.instagram.com/p/two/');
     await user.click(screen.getByRole('checkbox', { name: /required story/ }));
@@ -88,9 +92,9 @@ describe('InfluencerTaskForm', () => {
     const onComplete = vi
       .fn()
       .mockRejectedValue(new ApiError(422, MSG.invalidPostUrl, { 'posts.1.link': [MSG.invalidPostUrl] }));
-    render(<InfluencerTaskForm task={task()} instagramHandle={null} onComplete={onComplete} onFailure={onFailure} />);
-    await user.type(screen.getByLabelText(/Post #1 link/), 'https://a.example/1');
-    await user.type(screen.getByLabelText(/Post #2 link/), 'https://a.example/2');
+    render(<InfluencerTaskForm task={task()} handles={{}} onComplete={onComplete} onFailure={onFailure} />);
+    await user.type(screen.getByLabelText(/Post #1 link/), 'https://www.instagram.com/p/one/');
+    await user.type(screen.getByLabelText(/Post #2 link/), 'https://www.instagram.com/p/two/');
     rate('Ok');
     await user.click(screen.getByRole('checkbox', { name: /I confirm/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -103,13 +107,31 @@ describe('InfluencerTaskForm', () => {
     expect(onFailure).not.toHaveBeenCalled();
   });
 
+  it("refuses another account's post or a page that is no post under its field, before asking to confirm", async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    render(
+      <InfluencerTaskForm task={task()} handles={{ instagram: 'ines' }} onComplete={onComplete} onFailure={vi.fn()} />,
+    );
+    await user.type(screen.getByLabelText(/Post #1 link/), 'https://www.instagram.com/someone.else/p/abc/');
+    await user.type(screen.getByLabelText(/Post #2 link/), 'https://www.facebook.com/ines/posts/1');
+    rate('Ok');
+    await user.click(screen.getByRole('checkbox', { name: /required story/ }));
+    await user.click(screen.getByRole('checkbox', { name: /I confirm/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('This post belongs to @someone.else, not @ines.')).toBeInTheDocument();
+    expect(screen.getByText(MSG.postLinkNotSocial)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
   it('an error the form cannot place under a field is reported as a failure', async () => {
     const user = userEvent.setup();
     const onFailure = vi.fn();
     const onComplete = vi.fn().mockRejectedValue(new ApiError(503, MSG.somethingWrong, {}));
-    render(<InfluencerTaskForm task={task()} instagramHandle={null} onComplete={onComplete} onFailure={onFailure} />);
-    await user.type(screen.getByLabelText(/Post #1 link/), 'https://a.example/1');
-    await user.type(screen.getByLabelText(/Post #2 link/), 'https://a.example/2');
+    render(<InfluencerTaskForm task={task()} handles={{}} onComplete={onComplete} onFailure={onFailure} />);
+    await user.type(screen.getByLabelText(/Post #1 link/), 'https://www.instagram.com/p/one/');
+    await user.type(screen.getByLabelText(/Post #2 link/), 'https://www.instagram.com/p/two/');
     rate('Ok');
     await user.click(screen.getByRole('checkbox', { name: /required story/ }));
     await user.click(screen.getByRole('checkbox', { name: /I confirm/ }));
@@ -132,7 +154,7 @@ describe('InfluencerTaskForm', () => {
             geotag_required: false,
           },
         })}
-        instagramHandle="ines"
+        handles={{ instagram: 'ines' }}
         onComplete={onComplete}
         onFailure={vi.fn()}
       />,
