@@ -319,7 +319,8 @@ async function main(): Promise<void> {
     const inserted = await db
       .insert(bookings)
       .values([
-        mk(c1.id, journalist.id, 'pending', addDays(today, 3), '19:00'),
+        // The journalist asks for the truffle evening (its one day, inside its hours).
+        mk(c3.id, journalist.id, 'pending', addDays(today, 10), '19:00'),
         mk(c1.id, influencer.id, 'accepted', addDays(today, -1), '19:30'),
         mk(c2.id, influencer.id, 'finished', addDays(today, -1), '13:00'),
       ])
@@ -350,7 +351,8 @@ async function main(): Promise<void> {
     await seedTeamDemo(app.ctx, {
       brand,
       locationId: loc1.id,
-      campaignId: c3.id,
+      // Tonight's visit: the standing spring menu, bookable any day since its launch.
+      campaignId: c1.id,
       mediaUserId: journalist.id,
       passwordHash,
       today,

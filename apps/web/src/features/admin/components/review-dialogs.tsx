@@ -49,7 +49,8 @@ export function ApproveDialog({ application, onClose }: { application: MediaAppl
       <DialogTitle id="approve-title">Approve {application.name}?</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          This creates a {application.type} account for {application.email} and e-mails the login credentials.
+          This creates {application.type === 'influencer' ? 'an' : 'a'} {application.type} account for{' '}
+          {application.email} and e-mails the login credentials.
         </DialogContentText>
         <TextField
           select

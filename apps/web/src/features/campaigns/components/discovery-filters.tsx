@@ -101,6 +101,7 @@ export function DiscoveryFiltersBar({ filters, update, errors }: Props) {
           label="I'm free on"
           type="date"
           value={filters.date ?? ''}
+          inputProps={{ min: localToday() }}
           onChange={(e) => update({ date: e.target.value })}
           shrinkLabel
           error={!!errors.date}
@@ -109,4 +110,10 @@ export function DiscoveryFiltersBar({ filters, update, errors }: Props) {
       </Box>
     </Box>
   );
+}
+
+/** YYYY-MM-DD on the phone's calendar (the picker offers no day before it): no Intl on first render. */
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }

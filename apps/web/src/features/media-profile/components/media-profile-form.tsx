@@ -140,7 +140,7 @@ export function MediaProfileForm({ profile }: { profile: MediaProfileResource })
             error={!!errors.location}
             helperText={
               errors.location?.message ??
-              `With your ZIP code (e.g. Brooklyn 11211), brands searching near a ZIP find you. ${counter('location', LIMITS.location)}`
+              `End it with your ZIP code (Brooklyn 11211, or the ZIP alone when the name is long): brands searching near a ZIP find you. ${counter('location', LIMITS.location)}`
             }
             slotProps={{ htmlInput: { maxLength: LIMITS.location } }}
             fullWidth

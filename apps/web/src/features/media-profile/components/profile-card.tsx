@@ -108,19 +108,27 @@ export function ProfileCard({ profile, pictureSlot }: { profile: MediaProfileRes
                 const n = NETWORK[s.name];
                 if (!n) return null;
                 return (
-                  <li key={s.name}>
+                  <Box component="li" key={s.name} sx={{ minWidth: 0, maxWidth: '100%' }}>
                     <Link
                       href={socialUrl(s.name, s.handle)}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`${n.label}: ${n.prefix}${s.handle}`}
-                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                      sx={{
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        gap: 0.5,
+                        maxWidth: '100%',
+                        overflowWrap: 'anywhere',
+                      }}
                     >
                       {n.icon}
-                      {n.prefix}
-                      {s.handle}
+                      <span style={{ minWidth: 0 }}>
+                        {n.prefix}
+                        {s.handle}
+                      </span>
                     </Link>
-                  </li>
+                  </Box>
                 );
               })}
             </Box>
