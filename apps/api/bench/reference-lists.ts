@@ -40,7 +40,7 @@ export async function referenceInbox(query: Query, user: RefUser, url: URL): Pro
     ),
   ]);
   return {
-    data: rows.map((r) => toConversationResource(camel<ConversationRowWithParts>(r))),
+    data: rows.map((r) => toConversationResource(camel<ConversationRowWithParts>(r), 'media')),
     meta: { ...meta(p.number, p.size, counts?.n ?? 0), unread_total: counts?.unread ?? 0 },
   };
 }

@@ -42,7 +42,14 @@ export const conversationResourceSchema = z.object({
   brand: conversationBrandSchema,
   media_user: conversationMediaUserSchema,
   last_message: z
-    .object({ id: wireIdSchema, body: z.string(), sender_id: wireIdSchema.nullable(), sent_at: z.string() })
+    .object({
+      id: wireIdSchema,
+      body: z.string(),
+      sender_id: wireIdSchema.nullable(),
+      sent_at: z.string(),
+      /** For the brand's team: which member wrote it, when one of them did (as in the thread). */
+      member_name: z.string().optional(),
+    })
     .nullable(),
   /** The caller's unread messages in it. */
   unread: z.int(),

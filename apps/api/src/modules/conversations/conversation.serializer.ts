@@ -110,11 +110,14 @@ export interface ConversationRowWithParts {
   lastId: number | null;
   lastBody: string | null;
   lastSenderId: number | null;
+  lastSenderName: string | null;
   lastSentAt: Date | null;
   unread: number | null;
 }
 
-export function toConversationResource(row: ConversationRowWithParts): ConversationResource {
+export function toConversationResource(row: ConversationRowWithParts, reader: MessageReader): ConversationResource {
+  const teammate =
+    reader === 'team' && row.lastSenderId !== null && row.lastSenderId !== row.mediaUserId ? row.lastSenderName : null;
   return {
     id: row.id,
     booking_id: row.bookingId,
@@ -131,6 +134,7 @@ export function toConversationResource(row: ConversationRowWithParts): Conversat
             body: row.lastBody ?? '',
             sender_id: row.lastSenderId,
             sent_at: row.lastSentAt.toISOString(),
+            ...(teammate ? { member_name: teammate } : {}),
           }
         : null,
     unread: row.unread ?? 0,

@@ -72,7 +72,7 @@ export async function conversationsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = currentUser(request);
       const { conversation } = await conversationFor(ctx.db, user, request.params.id);
-      return { data: await conversationResource(ctx.db, user.id, conversation.id) };
+      return { data: await conversationResource(ctx.db, user, conversation.id) };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { ConversationList, ConversationResource } from '@comped/shared/schemas/conversations';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 import type { DbOrTx } from '../../db/client';
 import { arrayParam, preparedOn, preparedSql } from '../../db/prepared';
@@ -8,8 +9,12 @@ import { bookings, brands, campaigns, conversationReads, conversations, messages
 import { rowsOf } from '../../jobs/queue';
 import { pageMeta } from '../../lib/paging';
 import type { AuthUser } from '../../plugins/auth';
+import type { MessageReader } from './conversation.serializer';
 import { toConversationResource } from './conversation.serializer';
 import { inboxConditionSql, inboxScope } from './conversations.policy';
+
+/** Who wrote a conversation's last message (the brand's team reads which member). */
+const lastSenders = alias(users, 'last_sender');
 
 /**
  * The inbox's rows: each conversation with its two sides, what its booking is (campaign, day and
@@ -33,6 +38,7 @@ function inboxRows(db: DbOrTx, userId: number | Placeholder, where: SQL | undefi
       lastId: messages.id,
       lastBody: messages.body,
       lastSenderId: messages.senderId,
+      lastSenderName: lastSenders.name,
       lastSentAt: messages.createdAt,
       unread: conversationReads.unreadCount,
     })
@@ -40,6 +46,7 @@ function inboxRows(db: DbOrTx, userId: number | Placeholder, where: SQL | undefi
     .innerJoin(brands, eq(brands.id, conversations.brandId))
     .innerJoin(users, eq(users.id, conversations.mediaUserId))
     .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .leftJoin(lastSenders, eq(lastSenders.id, messages.senderId))
     .leftJoin(bookings, eq(bookings.id, conversations.bookingId))
     .leftJoin(campaigns, eq(campaigns.id, bookings.campaignId))
     .leftJoin(
@@ -105,14 +112,23 @@ export async function listConversations(
     countsStatement.execute(values).then((r) => rowsOf<{ n: number; unread: number }>(r)),
   ]);
   return {
-    data: rows.map(toConversationResource),
+    data: rows.map((row) => toConversationResource(row, readerOf(user))),
     meta: { ...pageMeta(page.number, page.size, Number(counts?.n ?? 0)), unread_total: Number(counts?.unread ?? 0) },
   };
 }
 
 /** One conversation as the inbox shows it (the thread's header); the caller's access is checked before. */
-export async function conversationResource(db: DbOrTx, userId: number, id: number): Promise<ConversationResource> {
-  const [row] = await inboxRows(db, userId, eq(conversations.id, id)).limit(1);
+export async function conversationResource(
+  db: DbOrTx,
+  user: Pick<AuthUser, 'id' | 'role'>,
+  id: number,
+): Promise<ConversationResource> {
+  const [row] = await inboxRows(db, user.id, eq(conversations.id, id)).limit(1);
   if (!row) throw new Error(`conversation ${id} vanished`);
-  return toConversationResource(row);
+  return toConversationResource(row, readerOf(user));
+}
+
+/** The side a user reads a conversation from: the brand's team (and staff) learn which member wrote. */
+function readerOf(user: Pick<AuthUser, 'role'>): MessageReader {
+  return user.role === 'brands' || user.role === 'staff' ? 'team' : 'media';
 }

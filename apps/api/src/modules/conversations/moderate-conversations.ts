@@ -44,7 +44,11 @@ export async function listReports(
   const data: ConversationReport[] = [];
   for (const row of rows) {
     // Staff read without being a participant: no unread count is theirs.
-    const { unread: _unread, ...conversation } = await conversationResource(ctx.db, 0, row.conversationId);
+    const { unread: _unread, ...conversation } = await conversationResource(
+      ctx.db,
+      { id: 0, role: 'staff' },
+      row.conversationId,
+    );
     const messages = await newestMessages(ctx.db, row.conversationId, CONVERSATION_RULES.messagePage);
     data.push({
       id: row.id,

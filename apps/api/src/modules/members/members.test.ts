@@ -428,6 +428,16 @@ describe('conversations of the team', () => {
     expect(sent.json().data.sender).toEqual({ id: host.id, name: 'Talk Bistro', member_name: 'Sam Host' });
     expect(await senderIn(manager)).toEqual({ id: host.id, name: 'Talk Bistro', member_name: 'Sam Host' });
     expect(await senderIn(influencer)).toEqual({ id: host.id, name: 'Talk Bistro' });
+    // So does the inbox row's last message.
+    const lastIn = async (who: TestUser) =>
+      (
+        (await t.app.inject({ url: `${V}/conversations`, headers: who.headers })).json().data as {
+          id: number;
+          last_message: { member_name?: string } | null;
+        }[]
+      ).find((c) => c.id === near.id)?.last_message;
+    expect((await lastIn(manager))?.member_name).toBe('Sam Host');
+    expect(await lastIn(influencer)).not.toHaveProperty('member_name');
 
     // The host spoke for the brand: the media user has a message to read, the host's teammates do not.
     const unreadIn = async (who: TestUser) => {

@@ -45,7 +45,9 @@ function UnreadPill({ count }: { count: number }) {
 function preview(conversation: ConversationResource, user: SessionUser): string {
   const last = conversation.last_message;
   if (!last) return MSG.noMessagesYet;
-  return last.sender_id === user.id ? `You: ${last.body}` : last.body;
+  if (last.sender_id === user.id) return `You: ${last.body}`;
+  // A teammate's message says who of the team wrote it (the media user's reads as theirs).
+  return last.member_name ? `${last.member_name}: ${last.body}` : last.body;
 }
 
 function ConversationRow({ conversation, user }: { conversation: ConversationResource; user: SessionUser }) {

@@ -68,6 +68,27 @@ describe('InboxPage', () => {
     expect(calls[0]!.url).toBe('/api/v1/conversations?page%5Bnumber%5D=1&page%5Bsize%5D=20');
   });
 
+  it("names the teammate who wrote a conversation's last message", async () => {
+    writeSession({ token: 't', user: makeSessionUser('brands', { id: 9, name: 'Rosa Owner' }) });
+    handler = () => [
+      200,
+      inboxPage([
+        makeConversation({
+          last_message: {
+            id: 6,
+            body: 'A garage on the corner.',
+            sender_id: 15,
+            sent_at: '2026-03-01T10:00:00.000Z',
+            member_name: 'Sam Rivera',
+          },
+        }),
+      ]),
+    ];
+    renderPage(<InboxPage />, '/inbox');
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    expect(within(list).getByText('Sam Rivera: A garage on the corner.')).toBeInTheDocument();
+  });
+
   it('says so when there is no conversation yet', async () => {
     handler = () => [200, inboxPage([], 0)];
     renderPage(<InboxPage />, '/inbox');
