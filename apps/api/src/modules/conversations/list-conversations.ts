@@ -20,8 +20,8 @@ const lastSenders = alias(users, 'last_sender');
  * The inbox's rows: each conversation with its two sides, what its booking is (campaign, day and
  * time), its last message and the caller's unread count.
  */
-function inboxRows(db: DbOrTx, userId: number | Placeholder, where: SQL | undefined) {
-  return db
+function inboxRows(db: DbOrTx, userId: number | Placeholder, where: SQL | undefined, reader: MessageReader) {
+  const rows = db
     .select({
       id: conversations.id,
       bookingId: conversations.bookingId,
@@ -38,7 +38,8 @@ function inboxRows(db: DbOrTx, userId: number | Placeholder, where: SQL | undefi
       lastId: messages.id,
       lastBody: messages.body,
       lastSenderId: messages.senderId,
-      lastSenderName: lastSenders.name,
+      // Only the team's rows name the member who wrote (a media user's statement skips the join).
+      lastSenderName: reader === 'team' ? lastSenders.name : sql<string | null>`null`,
       lastSentAt: messages.createdAt,
       unread: conversationReads.unreadCount,
     })
@@ -46,14 +47,14 @@ function inboxRows(db: DbOrTx, userId: number | Placeholder, where: SQL | undefi
     .innerJoin(brands, eq(brands.id, conversations.brandId))
     .innerJoin(users, eq(users.id, conversations.mediaUserId))
     .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
-    .leftJoin(lastSenders, eq(lastSenders.id, messages.senderId))
     .leftJoin(bookings, eq(bookings.id, conversations.bookingId))
     .leftJoin(campaigns, eq(campaigns.id, bookings.campaignId))
     .leftJoin(
       conversationReads,
       and(eq(conversationReads.conversationId, conversations.id), eq(conversationReads.userId, userId)),
     )
-    .where(where);
+    .$dynamic();
+  return (reader === 'team' ? rows.leftJoin(lastSenders, eq(lastSenders.id, messages.senderId)) : rows).where(where);
 }
 
 /**
@@ -93,6 +94,7 @@ export async function listConversations(
           ? sql`(${conversations.lastMessageAt}, ${conversations.id}) < (select c2.last_message_at, c2.id from conversations c2 where c2.id = ${sql.placeholder('cursor')})`
           : undefined,
       ),
+      readerOf(user),
     )
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
       .limit(sql.placeholder('limit'))
@@ -123,7 +125,7 @@ export async function conversationResource(
   user: Pick<AuthUser, 'id' | 'role'>,
   id: number,
 ): Promise<ConversationResource> {
-  const [row] = await inboxRows(db, user.id, eq(conversations.id, id)).limit(1);
+  const [row] = await inboxRows(db, user.id, eq(conversations.id, id), readerOf(user)).limit(1);
   if (!row) throw new Error(`conversation ${id} vanished`);
   return toConversationResource(row, readerOf(user));
 }
