@@ -117,17 +117,21 @@ test.describe.serial('post links, insights and discovery', () => {
     await rate(page, 'Very Good');
     await page.getByRole('checkbox', { name: /I confirm/ }).check();
 
-    // A URL, but not a post on Instagram, TikTok or X.
+    // A URL, but not a post on Instagram, TikTok or X: said under the field when Submit is pressed,
+    // before the confirmation that cannot be undone.
+    const submit = page.getByRole('button', { name: 'Submit' });
     await link.fill('https://example.com/x');
-    await submitTask(page);
+    await submit.click();
     await expect(page.getByText('This link is not an Instagram, TikTok or X post.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Complete task' })).toHaveCount(0);
     await expect(link).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/tasks\/\d+$/);
 
     // An Instagram post, but somebody else's.
     await link.fill('https://www.instagram.com/someone.else/p/Cx7rooftop/');
-    await submitTask(page);
+    await submit.click();
     await expect(page.getByText('This post belongs to @someone.else, not @ines.eats.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Complete task' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     await link.fill('https://www.instagram.com/ines.eats/p/Cx7rooftop/');
