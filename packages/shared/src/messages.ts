@@ -260,3 +260,8 @@ export function maxChars(n: number): string {
 export function tooLong(n: number): string {
   return `This field may not be greater than ${n} characters.`;
 }
+
+/** Photos chosen beyond the gallery's room: named, since they are not uploaded. */
+export function photosNotAdded(max: number, names: string[]): string {
+  return `${max} photos at most: ${names.join(', ')} ${names.length === 1 ? 'was' : 'were'} not added.`;
+}

@@ -1,5 +1,5 @@
 import { LIMITS } from '@comped/shared/limits';
-import { MSG } from '@comped/shared/messages';
+import { MSG, photosNotAdded } from '@comped/shared/messages';
 import type { FileRef } from '@comped/shared/schemas/resources';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -40,9 +40,11 @@ export function PhotosSection({
     if (input.current) input.current.value = '';
     // More than the gallery holds: say which were left out rather than drop them without a word.
     if (chosen.length > room) {
-      const left = chosen.slice(room).map((f) => f.name);
       snackbar(
-        `${LIMITS.galleryPhotos} photos at most: ${left.join(', ')} ${left.length === 1 ? 'was' : 'were'} not added.`,
+        photosNotAdded(
+          LIMITS.galleryPhotos,
+          chosen.slice(room).map((f) => f.name),
+        ),
         'error',
       );
     }
