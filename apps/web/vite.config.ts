@@ -50,8 +50,8 @@ const ZOD_PROCESSORS_STUB = '\0comped:zod-json-schema-processors';
 const ZOD_TO_JSON_SCHEMA_STUB = '\0comped:zod-to-json-schema';
 
 /**
- * zod's classic schemas import its JSON Schema generator (every page but /login would download and
- * compile it before its first render) for `.toJSONSchema()` and the standard schema's `jsonSchema`. The web app never converts a schema to JSON Schema (the API does, with the
+ * zod's classic schemas import its JSON Schema generator (every form would download and compile it)
+ * for `.toJSONSchema()` and the standard schema's `jsonSchema`. The web app never converts a schema to JSON Schema (the API does, with the
  * real zod: OpenAPI), so in the web build those two imports of zod/v4/classic/schemas.js get stubs
  * that throw if ever called. `aggregateChecks`, which `.minLength`, `.isInt` and the like read, is
  * the real one. The processors' names are read from zod's file, so a new one is stubbed too; the
@@ -279,17 +279,20 @@ export default defineConfig({
               minShareCount: 3,
             },
             {
-              // What every page but /login needs: TanStack Query, zod with the shared package's
-              // schemas (its validation/ is the next chunk), and the layout routes (app/layouts/: the
-              // query client and the signed-in frame).
+              // What every page but /login needs: TanStack Query, the shared package's plain modules
+              // (not its validation/, schemas/ or paging, which are built with zod), and the layout
+              // routes (app/layouts/: the query client and the signed-in frame).
               name: 'core',
               test: modules(
-                'node_modules/(@tanstack|zod)/',
-                'packages/shared/src/(?!validation/)',
+                'node_modules/@tanstack/',
+                'packages/shared/src/(?!validation/|schemas/|paging[.]ts)',
                 'apps/web/src/app/layouts/',
               ),
               priority: 2,
             },
+            // zod, for the forms' validation and, where answers are checked, lib/answers/ (ADR 028):
+            // no page's first paint waits for it (the bench's first-card line and e2e bookings.spec.ts).
+            { name: 'zod', test: modules('node_modules/zod/'), priority: 2 },
             // The forms' validation: the form pages need it, the lists neither download nor evaluate it.
             { name: 'validation', test: modules('packages/shared/src/validation/'), priority: 1 },
             {

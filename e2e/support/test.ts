@@ -48,6 +48,14 @@ function isThirdParty(resource: string, pageUrl: string): boolean {
   }
 }
 
+/**
+ * For a test of what a user's build downloads and when: this page takes the API's answers as a
+ * user's build does, without loading zod and the schemas to check them (ADR 028).
+ */
+export async function asUsersBuild(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.removeItem('comped.check-answers'));
+}
+
 export interface Breakage {
   /** Everything seen so far, one line each. */
   readonly problems: string[];
@@ -97,6 +105,16 @@ function createBreakage(): Breakage {
     // No test may depend on the internet (there is none on CI): third-party requests fail at once
     // instead of waiting for a DNS answer that never comes.
     await context.route(/^https:\/\//, (route) => route.abort('internetdisconnected'));
+    // The built app trusts the API's answers; here it checks every one against the shared schemas
+    // (apps/web/src/lib/api-client.ts), so a fetcher reading the wrong shape fails its test.
+    await context.addInitScript(() => {
+      // about:blank and other opaque origins have no storage (and no app to check).
+      try {
+        localStorage.setItem('comped.check-answers', '1');
+      } catch {
+        // nothing to check there
+      }
+    });
     await context.exposeBinding('__e2eErrorScreen', ({ page }, text: string) =>
       record(`error screen on ${page.url()}: ${text}`),
     );

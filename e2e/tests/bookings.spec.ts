@@ -9,7 +9,7 @@ import {
   fillDate,
   signIn,
 } from '../support/setup';
-import { expect, test } from '../support/test';
+import { asUsersBuild, expect, test } from '../support/test';
 
 test.describe.serial('bookings', () => {
   let brand: BrandWithCampaign;
@@ -108,6 +108,7 @@ test.describe.serial('bookings', () => {
     // The entry (React, MUI, the router) comes a second late: boot/ is a script of its own, so the
     // list is asked for while the entry is still on its way, not once it has arrived and run.
     let entryAnsweredAt = 0;
+    await asUsersBuild(page);
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       entryAnsweredAt = Date.now();
@@ -130,20 +131,26 @@ test.describe.serial('bookings', () => {
     expect(askedAt).toBeLessThan(entryAnsweredAt);
     // The dialogs' code and a card's QR encoder are not part of the list's first download: they are
     // asked for once the cards are in (the dialogs when the browser is idle, before a tap needs them),
-    // and the forms' validation not at all.
+    // and zod with the forms' validation only then, for Propose another time's form (ADR 028).
     const scriptsAfterCards = () =>
       page.evaluate(() => {
         const cardAt = (window as unknown as { cardAt?: number }).cardAt ?? Infinity;
         return performance
           .getEntriesByType('resource')
           .filter((e) =>
-            /\/(cancel-booking-dialog|propose-time-dialog|rate-visit-dialog|qr-image|validation)-/.test(e.name),
+            /\/(cancel-booking-dialog|propose-time-dialog|rate-visit-dialog|qr-image|validation|zod)-/.test(e.name),
           )
           .map((e) => ({ file: new URL(e.name).pathname, afterCards: e.startTime > cardAt }));
       });
     await expect
       .poll(async () => (await scriptsAfterCards()).map((s) => s.file.replace(/-[\w-]{8}\.js$/, '')).sort())
-      .toEqual(['/assets/cancel-booking-dialog', '/assets/propose-time-dialog', '/assets/rate-visit-dialog']);
+      .toEqual([
+        '/assets/cancel-booking-dialog',
+        '/assets/propose-time-dialog',
+        '/assets/rate-visit-dialog',
+        '/assets/validation',
+        '/assets/zod',
+      ]);
     for (const s of await scriptsAfterCards()) expect(s.afterCards, s.file).toBe(true);
     await expect(card).toContainText('12:00 PM');
     await expect(card).toContainText('$75');

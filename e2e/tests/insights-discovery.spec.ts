@@ -12,7 +12,7 @@ import { setClock } from '../support/api';
 import { horizontalOverflow } from '../support/layout';
 import type { Account, BrandWithCampaign } from '../support/setup';
 import { acceptedBooking, approvedMediaUser, brandWithApprovedCampaign, dayFromToday, signIn } from '../support/setup';
-import { expect, test } from '../support/test';
+import { asUsersBuild, expect, test } from '../support/test';
 import { noShowThroughApi } from '../support/visits';
 
 const PHONE = { width: 390, height: 844 };
@@ -289,6 +289,7 @@ test.describe.serial('post links, insights and discovery', () => {
     page,
   }) => {
     await signIn(page, noah);
+    await asUsersBuild(page);
     // Before any of the app's code: when main.tsx first looks for #root (React starts), and how many
     // cards are on the page when its heading first appears.
     await page.addInitScript(() => {

@@ -1,6 +1,3 @@
-import { pagedOf } from '@comped/shared/schemas/envelopes';
-import { bookingResourceSchema } from '@comped/shared/schemas/resources';
-
 import { apiParseEarly } from '../boot/early-request';
 import type { RequestOptions } from '../lib/api-client';
 import type { BookingSide } from './bookings-request';
@@ -25,13 +22,11 @@ export const bookingKeys = {
     [...bookingKeys.all, 'availability', userId, campaignId, locationId, weekStart] as const,
 };
 
-export const bookingPageSchema = pagedOf(bookingResourceSchema);
-
 /**
  * GET brands/{id}/bookings or influencers/{id}/bookings: one page (`page[number]`, `page[size]`,
  * `filter[status]`, `sort` in `query`), for the bookings pages and the dashboards. A tab's first page
  * may already be under way (boot/early-reads.ts): then its answer is taken.
  */
 export function getBookingsPage(side: BookingSide, ownerId: number, query: RequestOptions['query']) {
-  return apiParseEarly(bookingsPath(side, ownerId), bookingPageSchema, query);
+  return apiParseEarly(bookingsPath(side, ownerId), 'bookingPage', query);
 }

@@ -1,12 +1,9 @@
-import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { campaignResourceSchema } from '@comped/shared/schemas/resources';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiParseEarly } from '../boot/early-request';
 import type { RequestOptions } from '../lib/api-client';
 import { apiParse } from '../lib/api-client';
-import { noContentSchema } from '../lib/no-content';
 import { brandCampaignsPath } from './brand-requests';
 
 /** Which list of campaigns a key holds; lists are matched partially (`{ scope: 'review' }`). */
@@ -28,12 +25,9 @@ export const campaignKeys = {
   mediaDetail: (userId: number, id: number) => [...campaignKeys.details(), 'media', userId, id] as const,
 };
 
-export const campaignAnswerSchema = dataOf(campaignResourceSchema);
-export const campaignPageSchema = pagedOf(campaignResourceSchema);
-
 /** GET campaigns/{id}: the brand's own campaign (the details page and the wizard reopening a draft). */
 export async function getCampaign(id: number): Promise<CampaignResource> {
-  return (await apiParse(`campaigns/${id}`, campaignAnswerSchema)).data;
+  return (await apiParse(`campaigns/${id}`, 'campaign')).data;
 }
 
 export function campaignQueryOptions(id: number) {
@@ -49,12 +43,12 @@ export function useCampaign(id: number, { enabled = true, staleTime }: { enabled
  * `query`). The dashboard's live campaigns may already be under way (boot/early-reads.ts).
  */
 export function getBrandCampaigns(brandId: number, query: RequestOptions['query']) {
-  return apiParseEarly(brandCampaignsPath(brandId), campaignPageSchema, query);
+  return apiParseEarly(brandCampaignsPath(brandId), 'campaignPage', query);
 }
 
 /** DELETE campaigns/{id}: discards a draft (its photos too). */
 export async function deleteCampaign(id: number): Promise<void> {
-  await apiParse(`campaigns/${id}`, noContentSchema, { method: 'DELETE' });
+  await apiParse(`campaigns/${id}`, 'noContent', { method: 'DELETE' });
 }
 
 /** Deletes a draft, forgets its detail and refreshes every campaign list. */

@@ -1,4 +1,3 @@
-import { conversationListSchema } from '@comped/shared/schemas/conversations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiParseEarly } from '../boot/early-request';
@@ -21,7 +20,7 @@ export const conversationKeys = {
  * before). The inbox's first page may already be under way (boot/early-reads.ts): then its answer is taken.
  */
 export function getConversationsPage(page: number, size: number, cursor?: number) {
-  return apiParseEarly('conversations', conversationListSchema, conversationsPageQuery(page, size, cursor));
+  return apiParseEarly('conversations', 'conversationPage', conversationsPageQuery(page, size, cursor));
 }
 
 /** The caller's unread messages over every conversation (`meta.unread_total`), for the sidebar. */

@@ -1,8 +1,5 @@
-import { createdInvitationSchema } from '@comped/shared/schemas/directory';
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { InvitationsBodyInput } from '@comped/shared/validation/directory';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { apiParse } from '../lib/api-client';
 import { getBrandCampaigns } from './campaigns';
@@ -13,7 +10,7 @@ import { getBrandCampaigns } from './campaigns';
  * campaigns.
  */
 export function inviteToCampaign(campaignId: number, body: InvitationsBodyInput) {
-  return apiParse(`campaigns/${campaignId}/invitations`, dataOf(z.array(createdInvitationSchema)), {
+  return apiParse(`campaigns/${campaignId}/invitations`, 'createdInvitations', {
     method: 'POST',
     body,
   });

@@ -1,6 +1,4 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { LocationResource } from '@comped/shared/schemas/resources';
-import { locationResourceSchema } from '@comped/shared/schemas/resources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiParse } from '../lib/api-client';
@@ -17,7 +15,7 @@ export const locationKeys = {
  * Bookings step and its Missing locations check).
  */
 export async function getLocations(): Promise<LocationResource[]> {
-  return (await apiParse('locations', dataOf(locationResourceSchema.array()))).data;
+  return (await apiParse('locations', 'locations')).data;
 }
 
 export const locationsQueryOptions = () => queryOptions({ queryKey: locationKeys.list(), queryFn: getLocations });
@@ -28,7 +26,7 @@ export function useLocations(enabled = true) {
 
 /** GET locations/{id}. */
 export async function getLocation(id: number): Promise<LocationResource> {
-  return (await apiParse(`locations/${id}`, dataOf(locationResourceSchema))).data;
+  return (await apiParse(`locations/${id}`, 'location')).data;
 }
 
 export function locationQueryOptions(id: number) {

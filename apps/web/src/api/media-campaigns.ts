@@ -2,14 +2,14 @@ import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiParse } from '../lib/api-client';
-import { campaignAnswerSchema, campaignKeys } from './campaigns';
+import { campaignKeys } from './campaigns';
 
 /**
  * GET influencers/{id}/campaigns/{campaignId}: one campaign visible to the media user (else 404), for
  * the campaign details page and the booking page alike (one fetcher, one key).
  */
 export async function getMediaCampaign(userId: number, campaignId: number): Promise<CampaignResource> {
-  return (await apiParse(`influencers/${userId}/campaigns/${campaignId}`, campaignAnswerSchema)).data;
+  return (await apiParse(`influencers/${userId}/campaigns/${campaignId}`, 'campaign')).data;
 }
 
 export function mediaCampaignQueryOptions(userId: number, campaignId: number) {

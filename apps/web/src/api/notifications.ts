@@ -1,5 +1,3 @@
-import { notificationListSchema } from '@comped/shared/schemas/notifications';
-
 import { apiParse } from '../lib/api-client';
 
 /** The one query-key factory of notifications (the bell, the live events that refresh it). */
@@ -12,7 +10,7 @@ export const notificationKeys = {
 
 /** GET notifications: one page, newest first; `meta.unread` counts every unread one. */
 export function getNotificationsPage(page: number, size: number, unreadOnly = false) {
-  return apiParse('notifications', notificationListSchema, {
+  return apiParse('notifications', 'notificationPage', {
     query: { 'page[number]': page, 'page[size]': size, 'filter[unread]': unreadOnly ? 1 : undefined },
   });
 }

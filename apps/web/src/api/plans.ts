@@ -1,5 +1,4 @@
 import type { PlanResource, ProductsMeta } from '@comped/shared/schemas/resources';
-import { productsResponseSchema } from '@comped/shared/schemas/resources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiParse } from '../lib/api-client';
@@ -23,7 +22,7 @@ export const planKeys = {
  * block, /plans and the checkout alike, so one key never caches two shapes (the /plans crash).
  */
 export async function getPlans(): Promise<Plans> {
-  const res = await apiParse('subscriptions/products', productsResponseSchema);
+  const res = await apiParse('subscriptions/products', 'products');
   return { plans: res.data, provider: res.meta.provider, publishableKey: res.meta.publishable_key };
 }
 

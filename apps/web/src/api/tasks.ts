@@ -1,6 +1,3 @@
-import { pagedOf } from '@comped/shared/schemas/envelopes';
-import { taskResourceSchema } from '@comped/shared/schemas/resources';
-
 import type { RequestOptions } from '../lib/api-client';
 import { apiParse } from '../lib/api-client';
 
@@ -12,12 +9,10 @@ export const taskKeys = {
   openCount: (userId: number) => [...taskKeys.all, 'open-count', userId] as const,
 };
 
-export const taskPageSchema = pagedOf(taskResourceSchema);
-
 /**
  * GET influencers/{id}/tasks (journalists use it too): one page (`page[number]`, `page[size]`,
  * `filter[completed]` in `query`), for the task list and the dashboard's count.
  */
 export function getTasksPage(userId: number, query: RequestOptions['query']) {
-  return apiParse(`influencers/${userId}/tasks`, taskPageSchema, { query });
+  return apiParse(`influencers/${userId}/tasks`, 'taskPage', { query });
 }

@@ -1,8 +1,8 @@
 import { LIMITS } from '@comped/shared/limits';
-import type { z } from 'zod';
 
+import type { Answer, AnswerName } from '../lib/answers/answer-schemas';
 import type { RequestOptions } from '../lib/api-client';
-import { apiParse, apiUrl, endpointName, handleResponse, parseResponse } from '../lib/api-client';
+import { apiParse, apiUrl, endpointName, handleResponse, readAnswer, readAnswerNow } from '../lib/api-client';
 import { readSession } from '../lib/session';
 
 interface EarlyAnswer {
@@ -53,34 +53,34 @@ export function takeEarlyGet(url: string, token: string | undefined): Promise<Ea
 
 /**
  * `apiParse` for `GET path`, taking the early answer if one was started for it (once; if it failed,
- * the request is made as usual). Either way the answer is checked against `schema`, and a 401 signs
+ * the request is made as usual). Either way it is read as the answer named `name`, and a 401 signs
  * out, as for any request.
  */
-export async function apiParseEarly<S extends z.ZodType>(
+export async function apiParseEarly<N extends AnswerName>(
   path: string,
-  schema: S,
+  name: N,
   query?: RequestOptions['query'],
-): Promise<z.output<S>> {
+): Promise<Answer<N>> {
   const token = readSession()?.token;
   const started = takeEarlyGet(apiUrl(path, query), token);
   const answer = started && (await started.catch(() => null));
-  if (!answer) return apiParse(path, schema, { query });
-  return parseResponse(endpointName('GET', path), schema, handleResponse(answer.status, answer.text, !!token));
+  if (!answer) return apiParse(path, name, { query });
+  return readAnswer(endpointName('GET', path), name, handleResponse(answer.status, answer.text, !!token));
 }
 
 /**
  * The answer of `GET path` if the early request already holds it (asked with the same token, still
- * fresh), successful and of the schema's shape: the parsed value and when it was asked, for a query's
- * initial data, so a page whose data arrived before its code renders it in its first pass. Anything
- * else (not asked, still under way, an error status, another shape) answers undefined, and the query
- * fetches as usual (`apiParseEarly` then takes an answer still under way), where an error or a
- * drifted shape is reported as for any request.
+ * fresh), successful and, where answers are checked, of its schema's shape: the answer and when it
+ * was asked, for a query's initial data, so a page whose data arrived before its code renders it in
+ * its first pass. Anything else (not asked, still under way, an error status, another shape) answers
+ * undefined, and the query fetches as usual (`apiParseEarly` then takes an answer still under way),
+ * where an error or a drifted shape is reported as for any request.
  */
-export function takeEarlyParsed<S extends z.ZodType>(
+export function takeEarlyParsed<N extends AnswerName>(
   path: string,
-  schema: S,
+  name: N,
   query?: RequestOptions['query'],
-): { data: z.output<S>; updatedAt: number } | undefined {
+): { data: Answer<N>; updatedAt: number } | undefined {
   const url = apiUrl(path, query);
   const entry = early.get(url);
   if (!entry?.settled) return undefined;
@@ -88,8 +88,8 @@ export function takeEarlyParsed<S extends z.ZodType>(
   if (entry.token !== readSession()?.token || Date.now() - entry.started >= FRESH_MS) return undefined;
   if (entry.settled.status !== 200) return undefined;
   try {
-    const parsed = schema.safeParse(JSON.parse(entry.settled.text));
-    return parsed.success ? { data: parsed.data, updatedAt: entry.started } : undefined;
+    const data = readAnswerNow(endpointName('GET', path), name, JSON.parse(entry.settled.text));
+    return data === undefined ? undefined : { data, updatedAt: entry.started };
   } catch {
     return undefined;
   }

@@ -4,6 +4,7 @@ import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import type { z } from 'zod';
 
+import type { Answer, AnswerName } from './answers/answer-schemas';
 import { readSession, writeSession } from './session';
 
 /**
@@ -111,9 +112,10 @@ export interface ShapeIssue {
 /**
  * The API answered with a shape the shared schema (packages/shared/src/schemas) does not accept:
  * the web app and the API disagree about the contract. That is a bug, never a user error. In
- * development and tests the message names the endpoint and every issue; in production it is the
- * generic "Sorry, something went wrong." (the details go to the console once) and the query client
- * lets it reach the route's error element (lib/query-client.ts).
+ * development and tests the message names the endpoint and every issue; in a built app that checks
+ * its answers (the end-to-end runs) it is the generic "Sorry, something went wrong." (the details go
+ * to the console once) and the query client lets it reach the route's error element
+ * (lib/query-client.ts).
  */
 export class ResponseShapeError extends Error {
   override readonly name = 'ResponseShapeError';
@@ -132,9 +134,35 @@ function describeShapeIssues(endpoint: string, issues: ShapeIssue[]): string {
   return `${endpoint} answered a shape the shared schema does not accept:\n${lines.join('\n')}${more}`;
 }
 
-/** Development and tests fail loudly on a drifted response; production reports it and fails politely. */
+/** Development and tests fail loudly on a drifted response; elsewhere it is reported and fails politely. */
 function strictShapes(): boolean {
   return import.meta.env.DEV || import.meta.env.MODE === 'test';
+}
+
+/** Where the end-to-end runs ask this build to check every answer (e2e/support/test.ts). */
+export const CHECK_ANSWERS_KEY = 'comped.check-answers';
+
+/**
+ * Whether answers are checked against their schemas (lib/answers/answer-schemas.ts): in development,
+ * the tests and the end-to-end runs. A user's build trusts the API, which writes every answer from the
+ * same schemas, so zod and the schemas stay out of its downloads (ADR 028).
+ */
+function answersChecked(): boolean {
+  if (strictShapes()) return true;
+  try {
+    return localStorage.getItem(CHECK_ANSWERS_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+type AnswerSchemas = typeof import('./answers/answer-schemas').answerSchemas;
+let answerSchemasLoad: Promise<AnswerSchemas> | undefined;
+let answerSchemasLoaded: AnswerSchemas | undefined;
+
+function loadAnswerSchemas(): Promise<AnswerSchemas> {
+  answerSchemasLoad ??= import('./answers/answer-schemas').then((m) => (answerSchemasLoaded = m.answerSchemas));
+  return answerSchemasLoad;
 }
 
 /** Checks `data` (the answer of `endpoint`) against `schema`: the parsed value, or a ResponseShapeError. */
@@ -146,9 +174,35 @@ export function parseResponse<S extends z.ZodType>(endpoint: string, schema: S, 
     message: i.message,
   }));
   if (strictShapes()) throw new ResponseShapeError(endpoint, issues);
-  // Production: a real bug to report (once, with the details), and the friendly error page for the user.
+  // A checked build outside development: a real bug to report (once, with the details), and the
+  // friendly error page for the user.
   console.error(`Response shape mismatch: ${endpoint}`, issues);
   throw new ResponseShapeError(endpoint, issues, MSG.somethingWrongDot);
+}
+
+/**
+ * The answer `data` of `endpoint` as the answer named `name`: checked against its schema where
+ * answers are checked (a ResponseShapeError when it differs), taken as it is elsewhere.
+ */
+export async function readAnswer<N extends AnswerName>(endpoint: string, name: N, data: unknown): Promise<Answer<N>> {
+  if (!answersChecked()) return data as Answer<N>;
+  const schemas = await loadAnswerSchemas();
+  return parseResponse(endpoint, schemas[name], data) as Answer<N>;
+}
+
+/**
+ * `readAnswer` for a page that renders at once from an answer already in: undefined where answers
+ * are checked and their schemas have not loaded yet (the caller then asks as usual), or when the
+ * answer differs from its schema.
+ */
+export function readAnswerNow<N extends AnswerName>(endpoint: string, name: N, data: unknown): Answer<N> | undefined {
+  if (!answersChecked()) return data as Answer<N>;
+  if (!answerSchemasLoaded) {
+    void loadAnswerSchemas();
+    return undefined;
+  }
+  const parsed = answerSchemasLoaded[name].safeParse(data);
+  return parsed.success ? (parsed.data as Answer<N>) : undefined;
 }
 
 /** `POST campaigns`: how a shape error names the request. */
@@ -157,29 +211,16 @@ export function endpointName(method: string, path: string): string {
 }
 
 /**
- * `api()` whose answer is checked against the shared zod schema of the endpoint (e.g.
- * `dataOf(campaignResourceSchema)`), instead of trusting a `T` cast: every fetcher uses it.
+ * `api()` whose answer is the answer named `name` (lib/answers/answer-schemas.ts, e.g. `'campaign'`
+ * for `{ data: <campaign> }`), checked where answers are checked: every fetcher uses it.
  */
-export async function apiParse<S extends z.ZodType>(
+export async function apiParse<N extends AnswerName>(
   path: string,
-  schema: S,
+  name: N,
   opts: RequestOptions = {},
-): Promise<z.output<S>> {
+): Promise<Answer<N>> {
   const data = await api<unknown>(path, opts);
-  return parseResponse(endpointName(opts.method ?? 'GET', path), schema, data);
-}
-
-/**
- * `apiParse` for a request on a page whose first download should not carry zod (/login): the schema's
- * module loads while the request is under way, then the answer is checked as `apiParse` does.
- */
-export async function apiParseLazy<S extends z.ZodType>(
-  path: string,
-  loadSchema: () => Promise<S>,
-  opts: RequestOptions = {},
-): Promise<z.output<S>> {
-  const [schema, data] = await Promise.all([loadSchema(), api<unknown>(path, opts)]);
-  return parseResponse(endpointName(opts.method ?? 'GET', path), schema, data);
+  return readAnswer(endpointName(opts.method ?? 'GET', path), name, data);
 }
 
 /** The URL of a stored file (`path` as the API returns it). */

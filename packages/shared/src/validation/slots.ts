@@ -59,14 +59,6 @@ export function guestPolicyMessage(policy: GuestPolicy | null | undefined, maxGu
   return maxGuests <= 1 ? 'Only 1 guest is allowed.' : `Please choose between 1 and ${maxGuests} guests.`;
 }
 
-/** How a policy reads to people. */
-export function guestPolicyLabel(policy: GuestPolicy | null | undefined, maxGuests: number): string | null {
-  if (policy === 'none') return 'No guests: the visit is for you alone.';
-  if (policy === 'optional') return `Guests optional, up to ${maxGuests}.`;
-  if (policy === 'required') return `Bring ${maxGuests <= 1 ? '1 guest' : `1 to ${maxGuests} guests`}.`;
-  return null;
-}
-
 /** POST brands/{id}/bookings/{bookingId}/proposal. */
 export const proposalSchema = z.object({
   booking_date: z.string({ error: () => MSG.selectDayAndTime }).refine(isCalendarDate, MSG.selectDayAndTime),

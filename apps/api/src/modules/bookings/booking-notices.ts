@@ -1,6 +1,6 @@
 import type { ConversationEvent } from '@comped/shared/notification-kinds';
 import { addDays, formatDay, formatTime12 } from '@comped/shared/time';
-import { VISIT_RULES } from '@comped/shared/validation/visits';
+import { VISIT_RULES } from '@comped/shared/visit-rules';
 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';

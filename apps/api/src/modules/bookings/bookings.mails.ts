@@ -1,6 +1,6 @@
+import { guestPolicyLabel } from '@comped/shared/guest-policy';
 import { formatLongDay, formatTime12, weekStartOf } from '@comped/shared/time';
 import type { GuestPolicy } from '@comped/shared/validation/slots';
-import { guestPolicyLabel } from '@comped/shared/validation/slots';
 import QRCode from 'qrcode';
 
 import type { Config } from '../../config';

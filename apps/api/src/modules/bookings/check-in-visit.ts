@@ -1,11 +1,7 @@
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import {
-  checkInClosedMessage,
-  checkInLockedMessage,
-  checkInOpensMessage,
-  VISIT_RULES,
-} from '@comped/shared/validation/visits';
+import { checkInClosedMessage, checkInLockedMessage, checkInOpensMessage } from '@comped/shared/validation/visits';
+import { VISIT_RULES } from '@comped/shared/visit-rules';
 
 import type { AppContext } from '../../context';
 import { appError, retryAfter } from '../../lib/app-error';

@@ -1,7 +1,7 @@
 import type { PageMeta } from '@comped/shared/paging';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import type { BookingStatus } from '@comped/shared/statuses';
-import { VISIT_RULES } from '@comped/shared/validation/visits';
+import { VISIT_RULES } from '@comped/shared/visit-rules';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { and, asc, desc, sql } from 'drizzle-orm';
 

@@ -1,5 +1,5 @@
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { reliabilityLabel } from '@comped/shared/validation/visits';
+import { reliabilityLabel } from '@comped/shared/visit-rules';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,5 +1,5 @@
 import type { Reliability } from '@comped/shared/validation/visits';
-import { VISIT_RULES } from '@comped/shared/validation/visits';
+import { VISIT_RULES } from '@comped/shared/visit-rules';
 import type { SQL } from 'drizzle-orm';
 import { eq, inArray, sql } from 'drizzle-orm';
 

@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
 import { dateTimeFormat } from '@comped/shared/intl-formats';
 import { localTime } from '@comped/shared/time';
-import { VISIT_RULES } from '@comped/shared/validation/visits';
+import { VISIT_RULES } from '@comped/shared/visit-rules';
 
 const HOUR = 3600_000;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { VISIT_RULES } from '@comped/shared/validation/visits';
+import { VISIT_RULES } from '@comped/shared/visit-rules';
 import { and, eq, like } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';

@@ -8,7 +8,7 @@ import { bookingKeys } from '../../api/bookings';
 import { conversationKeys } from '../../api/conversations';
 import { notificationKeys } from '../../api/notifications';
 import { makeQueryClient } from '../query-client';
-import { applyLiveEvent } from './apply-live-event';
+import { applyLiveEvent, readLiveEvent } from './apply-live-event';
 
 type Thread = InfiniteData<MessagePage, number | undefined>;
 
@@ -35,8 +35,8 @@ describe('a live event in the caches', () => {
   it('appends a message to its open thread once, and refreshes the inbox and its count', () => {
     const { qc, stale, thread } = setup();
     const message = makeMessage({ id: 101, sender: { id: 9, name: 'Juniper Kitchen' }, body: 'See you soon!' });
-    applyLiveEvent(qc, 'message', message, 7);
-    applyLiveEvent(qc, 'message', message, 7);
+    applyLiveEvent(qc, { name: 'message', data: message }, 7);
+    applyLiveEvent(qc, { name: 'message', data: message }, 7);
     expect(thread().pages[0]!.data.map((m) => m.id)).toEqual([100, 101]);
     expect(stale(conversationKeys.inbox())).toBe(true);
     expect(stale(conversationKeys.unread())).toBe(true);
@@ -45,11 +45,11 @@ describe('a live event in the caches', () => {
 
   it('moves "Seen" when the other side reads, and refreshes the counts and the bell when the user read elsewhere', () => {
     const { qc, stale, thread } = setup();
-    applyLiveEvent(qc, 'read', { conversation_id: 12, user_id: 9, read_up_to: 100 }, 7);
+    applyLiveEvent(qc, { name: 'read', data: { conversation_id: 12, user_id: 9, read_up_to: 100 } }, 7);
     expect(thread().pages[0]!.meta.read_up_to).toBe(100);
     expect(stale(conversationKeys.unread())).toBe(false);
     expect(stale(notificationKeys.latest())).toBe(false);
-    applyLiveEvent(qc, 'read', { conversation_id: 12, user_id: 7, read_up_to: 100 }, 7);
+    applyLiveEvent(qc, { name: 'read', data: { conversation_id: 12, user_id: 7, read_up_to: 100 } }, 7);
     expect(stale(conversationKeys.unread())).toBe(true);
     // Reading a conversation reads its message notification too.
     expect(stale(notificationKeys.latest())).toBe(true);
@@ -57,12 +57,21 @@ describe('a live event in the caches', () => {
 
   it("refreshes the bell, and the booking lists for a booking's notification", () => {
     const { qc, stale } = setup();
-    applyLiveEvent(qc, 'notification', makeNotification({ type: 'message' }), 7);
+    applyLiveEvent(qc, { name: 'notification', data: makeNotification({ type: 'message' }) }, 7);
     expect(stale(notificationKeys.latest())).toBe(true);
     expect(stale(bookingKeys.lists())).toBe(false);
-    applyLiveEvent(qc, 'notification', makeNotification({ type: 'booking_accepted' }), 7);
+    applyLiveEvent(qc, { name: 'notification', data: makeNotification({ type: 'booking_accepted' }) }, 7);
     expect(stale(bookingKeys.lists())).toBe(true);
-    // A shape the schemas refuse changes nothing it cannot read.
-    applyLiveEvent(qc, 'message', { id: 'x' }, 7);
+  });
+});
+
+describe('a live event read', () => {
+  it('is the event its frame names, and nothing where answers are checked and its shape is refused', async () => {
+    const message = makeMessage({ id: 101 });
+    await expect(readLiveEvent('message', message)).resolves.toEqual({ name: 'message', data: message });
+    const read = { conversation_id: 12, user_id: 9, read_up_to: 100 };
+    await expect(readLiveEvent('read', read)).resolves.toEqual({ name: 'read', data: read });
+    await expect(readLiveEvent('message', { id: 'x' })).resolves.toBeUndefined();
+    await expect(readLiveEvent('notification', message)).resolves.toBeUndefined();
   });
 });

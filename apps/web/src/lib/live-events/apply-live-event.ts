@@ -1,11 +1,12 @@
 import type { MessagePage } from '@comped/shared/schemas/conversations';
 import type { LiveEventName } from '@comped/shared/schemas/notifications';
-import { messageEventSchema, notificationEventSchema, readEventSchema } from '@comped/shared/schemas/notifications';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
 import { bookingKeys } from '../../api/bookings';
 import { conversationKeys } from '../../api/conversations';
 import { notificationKeys } from '../../api/notifications';
+import type { Answer } from '../answers/answer-schemas';
+import { readAnswer } from '../api-client';
 
 /** Kinds of notification that mean a booking changed: the open booking lists refresh. */
 const BOOKING_TYPES = new Set([
@@ -19,22 +20,40 @@ const BOOKING_TYPES = new Set([
   'task_completed',
 ]);
 
+/** A live event's frame, read: its name and what it carries. */
+export type LiveEvent =
+  | { name: 'notification'; data: Answer<'notificationEvent'> }
+  | { name: 'message'; data: Answer<'messageEvent'> }
+  | { name: 'read'; data: Answer<'readEvent'> };
+
+/**
+ * A frame of GET events as the event it is, read as any answer is (lib/api-client.ts `readAnswer`):
+ * where answers are checked, a shape the shared schemas refuse is undefined and ignored (the next
+ * refresh reads the truth).
+ */
+export async function readLiveEvent(name: LiveEventName, data: unknown): Promise<LiveEvent | undefined> {
+  const endpoint = `GET events (${name})`;
+  try {
+    if (name === 'notification') return { name, data: await readAnswer(endpoint, 'notificationEvent', data) };
+    if (name === 'message') return { name, data: await readAnswer(endpoint, 'messageEvent', data) };
+    return { name, data: await readAnswer(endpoint, 'readEvent', data) };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * What a live event changes in the caches: the bell, the inbox and its unread count, an open thread
  * (the message appended, "Seen" moved), and the booking lists when a booking's notification arrives.
- * A shape the shared schemas refuse is ignored: the next refresh reads the truth.
  */
-export function applyLiveEvent(qc: QueryClient, name: LiveEventName, data: unknown, myId: number): void {
-  if (name === 'notification') {
-    const n = notificationEventSchema.safeParse(data);
+export function applyLiveEvent(qc: QueryClient, event: LiveEvent, myId: number): void {
+  if (event.name === 'notification') {
     void qc.invalidateQueries({ queryKey: notificationKeys.latest() });
-    if (n.success && BOOKING_TYPES.has(n.data.type)) void qc.invalidateQueries({ queryKey: bookingKeys.all });
+    if (BOOKING_TYPES.has(event.data.type)) void qc.invalidateQueries({ queryKey: bookingKeys.all });
     return;
   }
-  if (name === 'message') {
-    const m = messageEventSchema.safeParse(data);
-    if (!m.success) return;
-    const message = m.data;
+  if (event.name === 'message') {
+    const message = event.data;
     qc.setQueryData<InfiniteData<MessagePage, number | undefined>>(
       conversationKeys.messages(message.conversation_id),
       (old) => {
@@ -51,9 +70,8 @@ export function applyLiveEvent(qc: QueryClient, name: LiveEventName, data: unkno
     void qc.invalidateQueries({ queryKey: conversationKeys.one(message.conversation_id) });
     return;
   }
-  const r = readEventSchema.safeParse(data);
-  if (!r.success) return;
-  if (r.data.user_id === myId) {
+  const read = event.data;
+  if (read.user_id === myId) {
     // Read in another tab: the counts follow, and the bell (reading a conversation reads its
     // message notification).
     void qc.invalidateQueries({ queryKey: conversationKeys.inbox() });
@@ -62,11 +80,11 @@ export function applyLiveEvent(qc: QueryClient, name: LiveEventName, data: unkno
     return;
   }
   qc.setQueryData<InfiniteData<MessagePage, number | undefined>>(
-    conversationKeys.messages(r.data.conversation_id),
+    conversationKeys.messages(read.conversation_id),
     (old) => {
       const newest = old?.pages[0];
       if (!old || !newest) return old;
-      const readUpTo = Math.max(newest.meta.read_up_to ?? 0, r.data.read_up_to);
+      const readUpTo = Math.max(newest.meta.read_up_to ?? 0, read.read_up_to);
       const pages = [...old.pages];
       pages[0] = { ...newest, meta: { ...newest.meta, read_up_to: readUpTo } };
       return { ...old, pages };

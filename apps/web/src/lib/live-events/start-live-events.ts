@@ -5,7 +5,7 @@ import { conversationKeys } from '../../api/conversations';
 import { notificationKeys } from '../../api/notifications';
 import { signOutUnauthenticated } from '../api-client';
 import { sessionToken } from '../session';
-import { applyLiveEvent } from './apply-live-event';
+import { applyLiveEvent, readLiveEvent } from './apply-live-event';
 import { connectLiveEvents } from './live-events';
 
 /**
@@ -15,7 +15,10 @@ import { connectLiveEvents } from './live-events';
 export function startLiveEvents(qc: QueryClient, userId: number): () => void {
   const connection = connectLiveEvents({
     token: sessionToken,
-    onEvent: (name, data) => applyLiveEvent(qc, name, data, userId),
+    // Read in turn (each waits on the one before where answers are checked), applied in their order.
+    onEvent: (name, data) => {
+      void readLiveEvent(name, data).then((event) => event && applyLiveEvent(qc, event, userId));
+    },
     // A revoked token (a member removed from the team) signs out at once, not at the next request.
     onUnauthenticated: signOutUnauthenticated,
     onStale: () => {

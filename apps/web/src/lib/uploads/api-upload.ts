@@ -1,22 +1,21 @@
-import type { z } from 'zod';
-
-import { ApiError, apiUrl, endpointName, handleResponse, parseResponse } from '../api-client';
+import type { Answer, AnswerName } from '../answers/answer-schemas';
+import { ApiError, apiUrl, endpointName, handleResponse, readAnswer } from '../api-client';
 import { readSession } from '../session';
 
 // Uploads live apart from the API client, in a folder of their own: the client is part of /login's
 // first download, and the small parts every signed-in page shares (lib/'s own files) are part of
 // /campaigns' first card, while only the pages with a photo, logo, menu or picture field upload.
 
-/** `uploadWithProgress()` whose answer is checked against the shared schema, as `apiParse`. */
-export async function uploadParse<S extends z.ZodType>(
+/** `uploadWithProgress()` whose answer is the answer named `name`, as `apiParse`. */
+export async function uploadParse<N extends AnswerName>(
   path: string,
   formData: FormData,
-  schema: S,
+  name: N,
   onProgress: (percent: number) => void,
   method: 'POST' | 'PUT' = 'POST',
-): Promise<z.output<S>> {
+): Promise<Answer<N>> {
   const data = await uploadWithProgress<unknown>(path, formData, onProgress, method);
-  return parseResponse(endpointName(method, path), schema, data);
+  return readAnswer(endpointName(method, path), name, data);
 }
 
 /** Multipart upload with progress (0-100), for photos, menus and logos. */

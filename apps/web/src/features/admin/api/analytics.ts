@@ -1,5 +1,4 @@
 import type { AnalyticsResponse } from '@comped/shared/schemas/admin';
-import { analyticsResponseSchema } from '@comped/shared/schemas/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiParse } from '../../../lib/api-client';
@@ -8,7 +7,7 @@ export type AnalyticsAnswer = AnalyticsResponse;
 
 /** GET admin/analytics?from&to: counts per event per day. */
 export function getAnalytics(from: string, to: string): Promise<AnalyticsAnswer> {
-  return apiParse('admin/analytics', analyticsResponseSchema, { query: { from, to } });
+  return apiParse('admin/analytics', 'analytics', { query: { from, to } });
 }
 
 export const analyticsKeys = {

@@ -1,7 +1,5 @@
 import { LIMITS } from '@comped/shared/limits';
 import type { MediaApplicationResource } from '@comped/shared/schemas/admin';
-import { mediaApplicationResourceSchema } from '@comped/shared/schemas/admin';
-import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
 import type { ApplicationStatus } from '@comped/shared/statuses';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -19,7 +17,7 @@ export const applicationKeys = {
 
 /** GET admin/applications?filter[status]&page[number]&page[size]&page[cursor]. */
 export function getApplications(status: ApplicationStatus, param: CursorPageParam) {
-  return apiParse('admin/applications', pagedOf(mediaApplicationResourceSchema), {
+  return apiParse('admin/applications', 'applicationPage', {
     query: {
       'filter[status]': status,
       'page[number]': param.page,
@@ -52,18 +50,16 @@ function useReview<TVars>(fn: (vars: TVars) => Promise<{ data: MediaApplication 
   });
 }
 
-const applicationAnswerSchema = dataOf(mediaApplicationResourceSchema);
-
 /** POST admin/applications/{id}/approve {tier}. */
 export function useApproveApplication() {
   return useReview(({ id, tier }: { id: number; tier: number }) =>
-    apiParse(`admin/applications/${id}/approve`, applicationAnswerSchema, { method: 'POST', body: { tier } }),
+    apiParse(`admin/applications/${id}/approve`, 'application', { method: 'POST', body: { tier } }),
   );
 }
 
 /** POST admin/applications/{id}/reject {reason}. */
 export function useRejectApplication() {
   return useReview(({ id, reason }: { id: number; reason: string }) =>
-    apiParse(`admin/applications/${id}/reject`, applicationAnswerSchema, { method: 'POST', body: { reason } }),
+    apiParse(`admin/applications/${id}/reject`, 'application', { method: 'POST', body: { reason } }),
   );
 }

@@ -1,5 +1,3 @@
-import { dataOf, pagedOf } from '@comped/shared/schemas/envelopes';
-import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiParse } from '../../../lib/api-client';
@@ -9,7 +7,7 @@ const disputeKeys = { all: ['admin', 'disputes'] as const };
 
 /** GET admin/disputes?filter[status]=open|settled (newest first, paged). */
 export function getDisputes(status: DisputeFilter, page: number) {
-  return apiParse('admin/disputes', pagedOf(bookingResourceSchema), {
+  return apiParse('admin/disputes', 'bookingPage', {
     query: { 'filter[status]': status, 'page[number]': page, 'page[size]': 20 },
   });
 }
@@ -31,7 +29,7 @@ export function useSettleDispute() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { bookingId: number; outcome: 'no_show' | 'finished' }) =>
-      apiParse(`admin/disputes/${v.bookingId}/settle`, dataOf(bookingResourceSchema), {
+      apiParse(`admin/disputes/${v.bookingId}/settle`, 'booking', {
         method: 'POST',
         body: { outcome: v.outcome },
       }),

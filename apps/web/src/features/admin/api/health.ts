@@ -1,7 +1,5 @@
 import { defaultErrorCode, isErrorCode } from '@comped/shared/error-codes';
 import { MSG } from '@comped/shared/messages';
-import { dataOf } from '@comped/shared/schemas/envelopes';
-import { healthReportSchema } from '@comped/shared/schemas/slots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ApiError, apiParse, apiUrl } from '../../../lib/api-client';
@@ -11,7 +9,7 @@ import { readSession } from '../../../lib/session';
 export function healthQuery(from: string, to: string) {
   return queryOptions({
     queryKey: ['admin', 'health', from, to] as const,
-    queryFn: () => apiParse('admin/health', dataOf(healthReportSchema), { query: { from, to } }).then((r) => r.data),
+    queryFn: () => apiParse('admin/health', 'healthReport', { query: { from, to } }).then((r) => r.data),
   });
 }
 

@@ -1,6 +1,4 @@
 import type { OutboxEntry } from '@comped/shared/schemas/admin';
-import { outboxEntrySchema } from '@comped/shared/schemas/admin';
-import { pagedOf } from '@comped/shared/schemas/envelopes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { apiParse } from '../../../lib/api-client';
@@ -11,7 +9,7 @@ export const outboxKeys = { all: ['admin', 'outbox'] as const };
 
 /** GET admin/outbox (newest first, paged). */
 export function getOutbox(page: number) {
-  return apiParse('admin/outbox', pagedOf(outboxEntrySchema), { query: { 'page[number]': page, 'page[size]': 20 } });
+  return apiParse('admin/outbox', 'outboxPage', { query: { 'page[number]': page, 'page[size]': 20 } });
 }
 
 export const outboxQueryOptions = () =>

@@ -1,16 +1,13 @@
-import { conversationReportSchema } from '@comped/shared/schemas/conversations';
-import { pagedOf } from '@comped/shared/schemas/envelopes';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiParse } from '../../../lib/api-client';
-import { noContentSchema } from '../../../lib/no-content';
 
 export type ReportFilter = 'open' | 'closed';
 const reportKeys = { all: ['admin', 'reports'] as const };
 
 /** GET admin/reports?filter[status]=open|closed (newest report first, paged). */
 export function getReports(status: ReportFilter, page: number) {
-  return apiParse('admin/reports', pagedOf(conversationReportSchema), {
+  return apiParse('admin/reports', 'reportPage', {
     query: { 'filter[status]': status, 'page[number]': page, 'page[size]': 10 },
   });
 }
@@ -32,7 +29,7 @@ export function useCloseConversation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (conversationId: number) =>
-      apiParse(`admin/conversations/${conversationId}/close`, noContentSchema, { method: 'POST' }),
+      apiParse(`admin/conversations/${conversationId}/close`, 'noContent', { method: 'POST' }),
     onSettled: () => qc.invalidateQueries({ queryKey: reportKeys.all }),
   });
 }

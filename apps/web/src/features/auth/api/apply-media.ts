@@ -1,6 +1,4 @@
 import type { MediaApplicationReceipt } from '@comped/shared/schemas/admin';
-import { mediaApplicationReceiptSchema } from '@comped/shared/schemas/admin';
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { MediaApplicationInput } from '@comped/shared/validation/auth';
 import { useMutation } from '@tanstack/react-query';
 
@@ -9,7 +7,7 @@ import { withoutEmptyFields } from '../lib/form-helpers';
 
 /** POST influencers: the media application (reviewed by the team before credentials are sent). */
 export async function applyAsMedia(body: MediaApplicationInput): Promise<{ data: MediaApplicationReceipt }> {
-  return apiParse('influencers', dataOf(mediaApplicationReceiptSchema), {
+  return apiParse('influencers', 'applicationReceipt', {
     method: 'POST',
     body: withoutEmptyFields(body),
   });

@@ -1,5 +1,4 @@
 import type { LoginResponse } from '@comped/shared/schemas/session';
-import { loginResponseSchema } from '@comped/shared/schemas/session';
 import type { BrandSignupInput } from '@comped/shared/validation/auth';
 import { useMutation } from '@tanstack/react-query';
 
@@ -9,7 +8,7 @@ import { withoutEmptyFields } from '../lib/form-helpers';
 /** POST registerbrand {name, email, address, password, phones, zip}: answers signed in. */
 export function registerBrand(body: BrandSignupInput): Promise<LoginResponse> {
   // Spec section 5: signup removes empty fields before sending.
-  return apiParse('registerbrand', loginResponseSchema, { method: 'POST', body: withoutEmptyFields(body) });
+  return apiParse('registerbrand', 'login', { method: 'POST', body: withoutEmptyFields(body) });
 }
 
 export function useRegisterBrand() {

@@ -1,5 +1,4 @@
 import type { MessageResponse } from '@comped/shared/schemas/envelopes';
-import { messageResponseSchema } from '@comped/shared/schemas/envelopes';
 import type { ResetPasswordInput } from '@comped/shared/validation/auth';
 import { useMutation } from '@tanstack/react-query';
 
@@ -7,7 +6,7 @@ import { apiParse } from '../../../lib/api-client';
 
 /** POST resetpassword {email}: answers the same for every address. */
 export function resetPassword(body: ResetPasswordInput): Promise<MessageResponse> {
-  return apiParse('resetpassword', messageResponseSchema, { method: 'POST', body });
+  return apiParse('resetpassword', 'statusMessage', { method: 'POST', body });
 }
 
 export function useResetPassword() {

@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
 import { afterSignIn } from '../../../lib/route-guard';
 import { useSession } from '../../../lib/use-session';
-import { login, preloadLogin } from '../api/login';
+import { login } from '../api/login';
 import { AuthLayout } from './auth-layout';
 import type { LoginErrors, LoginField } from './login-validation';
 
@@ -86,11 +86,10 @@ export function LoginForm() {
     if (options?.shouldFocus) inputs[field].current?.focus();
   };
 
-  // The validation and the answer's schema (zod) download once the user starts on the form.
+  // The validation (zod) and the error alert download once the user starts on the form.
   const preload = () => {
     void loadValidation().catch(() => undefined);
     void loadAlert().catch(() => undefined);
-    preloadLogin();
   };
 
   // After a submit, a changed field is checked again (react-hook-form's reValidateMode 'onChange').

@@ -1,6 +1,4 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { bookingKeys } from '../../../api/bookings';
@@ -12,7 +10,7 @@ export function answerProposal(
   bookingId: number,
   answer: 'accept' | 'decline',
 ): Promise<{ data: BookingResource }> {
-  return apiParse(`influencers/${userId}/bookings/${bookingId}/proposal/${answer}`, dataOf(bookingResourceSchema), {
+  return apiParse(`influencers/${userId}/bookings/${bookingId}/proposal/${answer}`, 'booking', {
     method: 'POST',
   });
 }

@@ -1,6 +1,4 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { bookingKeys } from '../../../api/bookings';
@@ -8,7 +6,7 @@ import { apiParse } from '../../../lib/api-client';
 
 /** POST brands/{id}/bookings/{bookingId}/checkin {code}. */
 export function checkInBooking(brandId: number, bookingId: number, code: string): Promise<{ data: BookingResource }> {
-  return apiParse(`brands/${brandId}/bookings/${bookingId}/checkin`, dataOf(bookingResourceSchema), {
+  return apiParse(`brands/${brandId}/bookings/${bookingId}/checkin`, 'booking', {
     method: 'POST',
     body: { code },
   });

@@ -1,6 +1,4 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import type { BookingRequestInput } from '@comped/shared/validation/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +7,7 @@ import { apiParse } from '../../../lib/api-client';
 
 /** POST bookings {campaign_id, location_id, booking_date, booking_time, guests}. */
 export function createBooking(body: BookingRequestInput): Promise<{ data: BookingResource }> {
-  return apiParse('bookings', dataOf(bookingResourceSchema), { method: 'POST', body });
+  return apiParse('bookings', 'booking', { method: 'POST', body });
 }
 
 export function useCreateBooking() {

@@ -1,6 +1,4 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { bookingKeys } from '../../../api/bookings';
@@ -8,7 +6,7 @@ import { apiParse } from '../../../lib/api-client';
 
 /** POST influencers/{id}/bookings/{bookingId}/dispute {note}: "I was there". */
 export function disputeNoShow(userId: number, bookingId: number, note: string): Promise<{ data: BookingResource }> {
-  return apiParse(`influencers/${userId}/bookings/${bookingId}/dispute`, dataOf(bookingResourceSchema), {
+  return apiParse(`influencers/${userId}/bookings/${bookingId}/dispute`, 'booking', {
     method: 'POST',
     body: { note },
   });

@@ -1,6 +1,4 @@
 import type { WeekAvailability } from '@comped/shared/schemas/admin';
-import { weekAvailabilitySchema } from '@comped/shared/schemas/admin';
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 
 import { bookingKeys } from '../../../api/bookings';
@@ -15,7 +13,7 @@ export function getAvailableHours(
   locationId: number,
   date: string,
 ): Promise<{ data: WeekAvailability }> {
-  return apiParse(`influencers/${userId}/campaigns/${campaignId}/availablehours`, dataOf(weekAvailabilitySchema), {
+  return apiParse(`influencers/${userId}/campaigns/${campaignId}/availablehours`, 'weekAvailability', {
     method: 'POST',
     body: { location_id: locationId, date },
   });

@@ -1,32 +1,33 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import { useQuery } from '@tanstack/react-query';
 
 import { bookingKeys } from '../../../api/bookings';
 import { apiParseEarly } from '../../../boot/early-request';
-import { ApiError, parseResponse } from '../../../lib/api-client';
+import { ApiError, readAnswer } from '../../../lib/api-client';
 import { dropOffline, keepOffline, keptOffline } from '../../../lib/pwa/offline-pass';
 import { visitPassPath } from './bookings-request';
-
-const oneBookingSchema = dataOf(bookingResourceSchema);
 
 /**
  * GET influencers/{id}/bookings/{bookingId}: the visit pass's booking. Each answer is kept for this
  * sign-in (lib/pwa/offline-pass.ts), so the pass opens again without a connection; a booking gone on
- * the server (403, 404) is forgotten. Offline, the kept answer is used, checked like a fresh one. The
+ * the server (403, 404) is forgotten. Offline, the kept answer is used, read like a fresh one. The
  * pass opened first may already be under way (boot/early-reads.ts): then its answer is taken.
  */
 export async function getVisitPass(userId: number, bookingId: number): Promise<BookingResource> {
   const path = visitPassPath(userId, bookingId);
   try {
-    const answer = await apiParseEarly(path, oneBookingSchema);
+    const answer = await apiParseEarly(path, 'booking');
     await keepOffline(path, answer).catch(() => undefined);
     return answer.data;
   } catch (err) {
     if (err instanceof ApiError && err.status === 0) {
       const kept = await keptOffline(path).catch(() => undefined);
-      if (kept !== undefined) return parseResponse(`GET ${path}`, oneBookingSchema, kept).data;
+      if (kept !== undefined) {
+        const booking = (await readAnswer(`GET ${path}`, 'booking', kept)).data;
+        // A pass kept before bookings had conversations has none (where answers are checked, the
+        // schema's default says the same).
+        return { ...booking, conversation_id: booking.conversation_id ?? null };
+      }
     }
     if (err instanceof ApiError && (err.status === 403 || err.status === 404)) {
       await dropOffline(path).catch(() => undefined);

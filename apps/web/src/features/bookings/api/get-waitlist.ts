@@ -1,7 +1,4 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
-import { waitlistEntryResourceSchema } from '@comped/shared/schemas/slots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { bookingKeys } from '../../../api/bookings';
 import { apiParse } from '../../../lib/api-client';
@@ -10,8 +7,7 @@ import { apiParse } from '../../../lib/api-client';
 export function waitlistQuery(userId: number) {
   return queryOptions({
     queryKey: [...bookingKeys.all, 'waitlist', userId] as const,
-    queryFn: () =>
-      apiParse(`influencers/${userId}/waitlist`, dataOf(z.array(waitlistEntryResourceSchema))).then((r) => r.data),
+    queryFn: () => apiParse(`influencers/${userId}/waitlist`, 'waitlist').then((r) => r.data),
   });
 }
 

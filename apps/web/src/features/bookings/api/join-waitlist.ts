@@ -1,6 +1,4 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { WaitlistEntryResource } from '@comped/shared/schemas/slots';
-import { waitlistEntryResourceSchema } from '@comped/shared/schemas/slots';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { bookingKeys } from '../../../api/bookings';
@@ -12,7 +10,7 @@ export function joinWaitlist(
   campaignId: number,
   body: { location_id: number; date: string },
 ): Promise<{ data: WaitlistEntryResource }> {
-  return apiParse(`influencers/${userId}/campaigns/${campaignId}/waitlist`, dataOf(waitlistEntryResourceSchema), {
+  return apiParse(`influencers/${userId}/campaigns/${campaignId}/waitlist`, 'waitlistEntry', {
     method: 'POST',
     body,
   });

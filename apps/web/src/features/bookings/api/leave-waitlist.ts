@@ -2,11 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { bookingKeys } from '../../../api/bookings';
 import { apiParse } from '../../../lib/api-client';
-import { noContentSchema } from '../../../lib/no-content';
 
 /** DELETE influencers/{id}/waitlist/{entryId} (issue 30). */
 export async function leaveWaitlist(userId: number, entryId: number): Promise<void> {
-  await apiParse(`influencers/${userId}/waitlist/${entryId}`, noContentSchema, { method: 'DELETE' });
+  await apiParse(`influencers/${userId}/waitlist/${entryId}`, 'noContent', { method: 'DELETE' });
 }
 
 export function useLeaveWaitlist(userId: number) {

@@ -1,7 +1,4 @@
-import { weekAvailabilitySchema } from '@comped/shared/schemas/admin';
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import type { ProposalInput } from '@comped/shared/validation/slots';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -14,7 +11,7 @@ export function proposeBookingTime(
   bookingId: number,
   body: ProposalInput,
 ): Promise<{ data: BookingResource }> {
-  return apiParse(`brands/${brandId}/bookings/${bookingId}/proposal`, dataOf(bookingResourceSchema), {
+  return apiParse(`brands/${brandId}/bookings/${bookingId}/proposal`, 'booking', {
     method: 'POST',
     body,
   });
@@ -38,7 +35,7 @@ export function proposalWeekQuery(brandId: number, bookingId: number, date: stri
   return queryOptions({
     queryKey: [...bookingKeys.all, 'proposal-week', brandId, bookingId, date] as const,
     queryFn: () =>
-      apiParse(`brands/${brandId}/bookings/${bookingId}/availablehours`, dataOf(weekAvailabilitySchema), {
+      apiParse(`brands/${brandId}/bookings/${bookingId}/availablehours`, 'weekAvailability', {
         method: 'POST',
         body: { date },
       }).then((r) => r.data),

@@ -1,6 +1,4 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import type { RateInfluencerInput } from '@comped/shared/validation/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +7,7 @@ import { apiParse } from '../../../lib/api-client';
 
 /** POST bookings/{id}/rate_influencer {rate, review}. */
 export function rateInfluencer(bookingId: number, body: RateInfluencerInput): Promise<{ data: BookingResource }> {
-  return apiParse(`bookings/${bookingId}/rate_influencer`, dataOf(bookingResourceSchema), { method: 'POST', body });
+  return apiParse(`bookings/${bookingId}/rate_influencer`, 'booking', { method: 'POST', body });
 }
 
 export function useRateInfluencer() {

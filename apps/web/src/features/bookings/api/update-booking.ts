@@ -1,12 +1,8 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { bookingResourceSchema } from '@comped/shared/schemas/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { bookingKeys } from '../../../api/bookings';
 import { apiParse } from '../../../lib/api-client';
-
-const bookingAnswerSchema = dataOf(bookingResourceSchema);
 
 export type BrandBookingStatus = 'accepted' | 'declined' | 'no_show';
 
@@ -16,12 +12,12 @@ export function answerBooking(
   bookingId: number,
   status: BrandBookingStatus,
 ): Promise<{ data: BookingResource }> {
-  return apiParse(`brands/${brandId}/bookings/${bookingId}`, bookingAnswerSchema, { method: 'PUT', body: { status } });
+  return apiParse(`brands/${brandId}/bookings/${bookingId}`, 'booking', { method: 'PUT', body: { status } });
 }
 
 /** PUT influencers/{id}/bookings/{bookingId} {status: cancelled}. */
 export function cancelBooking(userId: number, bookingId: number): Promise<{ data: BookingResource }> {
-  return apiParse(`influencers/${userId}/bookings/${bookingId}`, bookingAnswerSchema, {
+  return apiParse(`influencers/${userId}/bookings/${bookingId}`, 'booking', {
     method: 'PUT',
     body: { status: 'cancelled' },
   });

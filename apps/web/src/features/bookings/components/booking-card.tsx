@@ -2,7 +2,7 @@ import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { bookingStatusLabel } from '@comped/shared/statuses';
 import { formatTime12 } from '@comped/shared/time';
-import { reliabilityLabel } from '@comped/shared/validation/visits';
+import { reliabilityLabel } from '@comped/shared/visit-rules';
 import { Avatar, Box, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';

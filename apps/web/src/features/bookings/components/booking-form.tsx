@@ -1,11 +1,12 @@
 import { CATEGORY } from '@comped/shared/campaign-kinds';
+import { guestPolicyLabel } from '@comped/shared/guest-policy';
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { formatTime12, WEEKDAY_SHORT, weekdayIndexOf, weekStartOf } from '@comped/shared/time';
 import { bookingDateBounds, bookingFormSchema } from '@comped/shared/validation/booking';
-import { guestBounds, guestPolicyLabel } from '@comped/shared/validation/slots';
+import { guestBounds } from '@comped/shared/validation/slots';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';

@@ -1,6 +1,6 @@
+import { guestPolicyLabel } from '@comped/shared/guest-policy';
 import { LIMITS } from '@comped/shared/limits';
 import type { CampaignBookingResource } from '@comped/shared/schemas/resources';
-import { guestPolicyLabel } from '@comped/shared/validation/slots';
 import { Box, Typography } from '@mui/material';
 
 /** A campaign's comp terms (issue 30) on the request form: what is included, the allowance, the guests. */

@@ -1,6 +1,6 @@
+import { guestPolicyLabel } from '@comped/shared/guest-policy';
 import { LIMITS } from '@comped/shared/limits';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { guestPolicyLabel } from '@comped/shared/validation/slots';
 
 import { formatUsd } from './format';
 

@@ -1,6 +1,6 @@
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { VISIT_RULES } from '@comped/shared/validation/visits';
+import { VISIT_RULES } from '@comped/shared/visit-rules';
 import {
   Alert,
   Button,

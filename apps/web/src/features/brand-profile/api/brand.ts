@@ -1,6 +1,4 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { BrandResource } from '@comped/shared/schemas/resources';
-import { brandResourceSchema } from '@comped/shared/schemas/resources';
 import type { BrandGeneralInput, BrandSocialNetworksInput } from '@comped/shared/validation/brand';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -10,14 +8,12 @@ import { apiParseEarly } from '../../../boot/early-request';
 import { apiParse } from '../../../lib/api-client';
 import { uploadParse } from '../../../lib/uploads/api-upload';
 
-const brandAnswerSchema = dataOf(brandResourceSchema);
-
 /**
  * GET brands/{id}: the owner's brand with locations, menus and photos. The dashboard's may already be
  * under way (boot/early-reads.ts): then its answer is taken.
  */
 export async function getBrand(brandId: number): Promise<BrandResource> {
-  return (await apiParseEarly(brandPath(brandId), brandAnswerSchema)).data;
+  return (await apiParseEarly(brandPath(brandId), 'brand')).data;
 }
 
 /** The brand is read by this feature only; its locations are shared (api/locations.ts). */
@@ -49,14 +45,14 @@ function useBrandWrite<TVars>(brandId: number, fn: (vars: TVars) => Promise<Bran
 /** PATCH brands/{id}: general info. */
 export function useUpdateBrand(brandId: number) {
   return useBrandWrite(brandId, (body: BrandGeneralInput) =>
-    apiParse(`brands/${brandId}`, brandAnswerSchema, { method: 'PATCH', body }).then((r) => r.data),
+    apiParse(`brands/${brandId}`, 'brand', { method: 'PATCH', body }).then((r) => r.data),
   );
 }
 
 /** PUT brands/{id}/field or, for an empty value, DELETE brands/{id}/field. */
 export function useSetBrandField(brandId: number) {
   return useBrandWrite(brandId, ({ field, value }: { field: string; value: string | null }) =>
-    apiParse(`brands/${brandId}/field`, brandAnswerSchema, {
+    apiParse(`brands/${brandId}/field`, 'brand', {
       method: value ? 'PUT' : 'DELETE',
       body: value ? { field, value } : { field },
     }).then((r) => r.data),
@@ -66,7 +62,7 @@ export function useSetBrandField(brandId: number) {
 /** PUT brands/socialnetworks/{id}: replaces the brand's links. */
 export function useUpdateSocialNetworks(brandId: number) {
   return useBrandWrite(brandId, (body: BrandSocialNetworksInput) =>
-    apiParse(`brands/socialnetworks/${brandId}`, brandAnswerSchema, { method: 'PUT', body }).then((r) => r.data),
+    apiParse(`brands/socialnetworks/${brandId}`, 'brand', { method: 'PUT', body }).then((r) => r.data),
   );
 }
 
@@ -75,7 +71,7 @@ export function useUploadLogo(brandId: number) {
   return useBrandWrite(brandId, ({ file, onProgress }: { file: File; onProgress: (p: number) => void }) => {
     const form = new FormData();
     form.append('file', file);
-    return uploadParse(`brands/${brandId}/logo`, form, brandAnswerSchema, onProgress).then((r) => r.data);
+    return uploadParse(`brands/${brandId}/logo`, form, 'brand', onProgress).then((r) => r.data);
   });
 }
 
@@ -87,7 +83,7 @@ export function useUploadMenu(brandId: number) {
       const form = new FormData();
       form.append('name', name);
       form.append('file', file);
-      return uploadParse(`brands/${brandId}/menu`, form, brandAnswerSchema, onProgress).then((r) => r.data);
+      return uploadParse(`brands/${brandId}/menu`, form, 'brand', onProgress).then((r) => r.data);
     },
   );
 }
@@ -95,6 +91,6 @@ export function useUploadMenu(brandId: number) {
 /** DELETE brands/{id}/menu {path}. */
 export function useDeleteMenu(brandId: number) {
   return useBrandWrite(brandId, (path: string) =>
-    apiParse(`brands/${brandId}/menu`, brandAnswerSchema, { method: 'DELETE', body: { path } }).then((r) => r.data),
+    apiParse(`brands/${brandId}/menu`, 'brand', { method: 'DELETE', body: { path } }).then((r) => r.data),
   );
 }

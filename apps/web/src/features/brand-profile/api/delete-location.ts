@@ -2,12 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { locationKeys } from '../../../api/locations';
 import { apiParse } from '../../../lib/api-client';
-import { noContentSchema } from '../../../lib/no-content';
 import { brandKeys } from './brand';
 
 /** DELETE locations/{id} (204). */
 export async function deleteLocation(id: number): Promise<void> {
-  await apiParse(`locations/${id}`, noContentSchema, { method: 'DELETE' });
+  await apiParse(`locations/${id}`, 'noContent', { method: 'DELETE' });
 }
 
 export function useDeleteLocation() {

@@ -1,9 +1,6 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
-import { fileRefSchema } from '@comped/shared/schemas/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiParse } from '../../../lib/api-client';
-import { noContentSchema } from '../../../lib/no-content';
 import { uploadParse } from '../../../lib/uploads/api-upload';
 import { brandKeys } from './brand';
 
@@ -15,7 +12,7 @@ export function useUploadPhoto(brandId: number) {
       const form = new FormData();
       form.append('brand_id', String(brandId));
       form.append('file', file);
-      return (await uploadParse('photos', form, dataOf(fileRefSchema), onProgress)).data;
+      return (await uploadParse('photos', form, 'photo', onProgress)).data;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: brandKeys.detail(brandId) }),
   });
@@ -26,7 +23,7 @@ export function useDeletePhoto(brandId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (photoId: number) => {
-      await apiParse(`photos/${photoId}`, noContentSchema, { method: 'DELETE' });
+      await apiParse(`photos/${photoId}`, 'noContent', { method: 'DELETE' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: brandKeys.detail(brandId) }),
   });

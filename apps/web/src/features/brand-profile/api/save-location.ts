@@ -1,5 +1,3 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
-import { locationResourceSchema } from '@comped/shared/schemas/resources';
 import type { LocationInput } from '@comped/shared/validation/location';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +7,7 @@ import { brandKeys } from './brand';
 
 /** POST locations, or PUT locations/{id} when `id` is given. */
 export async function saveLocation(id: number | undefined, body: LocationInput) {
-  const answer = await apiParse(id ? `locations/${id}` : 'locations', dataOf(locationResourceSchema), {
+  const answer = await apiParse(id ? `locations/${id}` : 'locations', 'location', {
     method: id ? 'PUT' : 'POST',
     body,
   });

@@ -1,7 +1,6 @@
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { campaignAnswerSchema } from '../../../api/campaigns';
 import { uploadParse } from '../../../lib/uploads/api-upload';
 import type { CampaignUpload } from '../lib/saved-campaign';
 import { rememberSavedCampaign } from '../lib/saved-campaign';
@@ -12,7 +11,7 @@ export async function updateCampaign(
   body: FormData,
   onProgress: (percent: number) => void,
 ): Promise<CampaignResource> {
-  return (await uploadParse(`campaigns/${id}`, body, campaignAnswerSchema, onProgress)).data;
+  return (await uploadParse(`campaigns/${id}`, body, 'campaign', onProgress)).data;
 }
 
 export function useUpdateCampaign() {

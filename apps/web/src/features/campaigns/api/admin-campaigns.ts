@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { campaignAnswerSchema, campaignKeys, campaignPageSchema } from '../../../api/campaigns';
+import { campaignKeys } from '../../../api/campaigns';
 import { apiParse } from '../../../lib/api-client';
 import type { CampaignPageParam } from './paging';
 import { campaignPageQuery, firstCampaignPage, nextQueuePage } from './paging';
 
 /** GET admin/campaigns?filter[status]=review: the staff review queue, oldest first. */
 export function getReviewQueue(param: CampaignPageParam) {
-  return apiParse('admin/campaigns', campaignPageSchema, {
+  return apiParse('admin/campaigns', 'campaignPage', {
     query: { ...campaignPageQuery(param, 'page[after]'), 'filter[status]': 'review' },
   });
 }
@@ -25,12 +25,12 @@ export function useReviewQueue() {
 
 /** POST admin/campaigns/{id}/approve. */
 export function approveCampaign(id: number) {
-  return apiParse(`admin/campaigns/${id}/approve`, campaignAnswerSchema, { method: 'POST' });
+  return apiParse(`admin/campaigns/${id}/approve`, 'campaign', { method: 'POST' });
 }
 
 /** POST admin/campaigns/{id}/reject {reason}: back to draft, the brand sees the reason. */
 export function rejectCampaign(id: number, reason: string) {
-  return apiParse(`admin/campaigns/${id}/reject`, campaignAnswerSchema, { method: 'POST', body: { reason } });
+  return apiParse(`admin/campaigns/${id}/reject`, 'campaign', { method: 'POST', body: { reason } });
 }
 
 export function useReviewDecision() {

@@ -1,5 +1,3 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
-import { contactBrandSentSchema } from '@comped/shared/schemas/media';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { conversationKeys } from '../../../api/conversations';
@@ -10,7 +8,7 @@ import { apiParse } from '../../../lib/api-client';
  * conversation the message now lives in (issue 26).
  */
 export function contactBrand(userId: number, input: { message: string; brand_id: number }) {
-  return apiParse(`influencers/${userId}/contactbrand`, dataOf(contactBrandSentSchema), {
+  return apiParse(`influencers/${userId}/contactbrand`, 'contactBrandSent', {
     method: 'POST',
     body: input,
   });

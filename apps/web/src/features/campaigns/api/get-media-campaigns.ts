@@ -3,7 +3,7 @@ import type { CampaignResource } from '@comped/shared/schemas/resources';
 import type { InfiniteData } from '@tanstack/react-query';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import { campaignKeys, campaignPageSchema } from '../../../api/campaigns';
+import { campaignKeys } from '../../../api/campaigns';
 import { apiParseEarly, takeEarlyParsed } from '../../../boot/early-request';
 import { mediaCampaignsPath } from './media-campaigns-request';
 import type { CampaignPageParam } from './paging';
@@ -42,7 +42,7 @@ function mediaCampaignsRequest(userId: number, param: CampaignPageParam, filters
  */
 export function getMediaCampaigns(userId: number, param: CampaignPageParam, filters: DiscoveryFilters = {}) {
   const { path, query } = mediaCampaignsRequest(userId, param, filters);
-  return apiParseEarly(path, campaignPageSchema, query);
+  return apiParseEarly(path, 'campaignPage', query);
 }
 
 /**
@@ -57,7 +57,7 @@ function earlyFirstPage(userId: number, filters: DiscoveryFilters) {
     if (!asked) {
       asked = true;
       const { path, query } = mediaCampaignsRequest(userId, firstCampaignPage, filters);
-      const early = takeEarlyParsed(path, campaignPageSchema, query);
+      const early = takeEarlyParsed(path, 'campaignPage', query);
       taken = early && { data: { pages: [early.data], pageParams: [firstCampaignPage] }, updatedAt: early.updatedAt };
     }
     return taken;

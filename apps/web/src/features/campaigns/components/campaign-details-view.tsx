@@ -1,6 +1,6 @@
+import { guestPolicyLabel } from '@comped/shared/guest-policy';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { usageRightsSummary } from '@comped/shared/schemas/usage-rights';
-import { guestPolicyLabel } from '@comped/shared/validation/slots';
 import { Alert, Box, Chip, Divider, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -1,6 +1,4 @@
 import { LIMITS } from '@comped/shared/limits';
-import { contentItemResourceSchema } from '@comped/shared/schemas/directory';
-import { pagedOf } from '@comped/shared/schemas/envelopes';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { getBrandCampaigns } from '../../../api/campaigns';
@@ -31,7 +29,7 @@ export const contentKeys = { all: ['content'] as const };
 
 /** GET brands/{id}/content: one page of the library, newest first. */
 export function getContentPage(brandId: number, filters: ContentFilters, page: number) {
-  return apiParse(`brands/${brandId}/content`, pagedOf(contentItemResourceSchema), {
+  return apiParse(`brands/${brandId}/content`, 'contentPage', {
     query: { 'page[number]': page, 'page[size]': LIMITS.pageSize * 2, ...contentQuery(filters) },
   });
 }

@@ -1,5 +1,3 @@
-import { contentItemResourceSchema } from '@comped/shared/schemas/directory';
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiParse } from '../../../lib/api-client';
@@ -7,7 +5,7 @@ import { contentKeys } from './get-content';
 
 /** PUT brands/{id}/content/{contentId} {favourite}. */
 export function setFavourite(brandId: number, contentId: number, favourite: boolean) {
-  return apiParse(`brands/${brandId}/content/${contentId}`, dataOf(contentItemResourceSchema), {
+  return apiParse(`brands/${brandId}/content/${contentId}`, 'contentItem', {
     method: 'PUT',
     body: { favourite },
   });

@@ -1,6 +1,4 @@
 import { LIMITS } from '@comped/shared/limits';
-import { creatorResourceSchema } from '@comped/shared/schemas/directory';
-import { pagedOf } from '@comped/shared/schemas/envelopes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { apiParse } from '../../../lib/api-client';
@@ -18,7 +16,7 @@ export interface CreatorFilters {
 
 /** GET brands/{id}/creators: one page of the directory (after `cursor`, the last creator shown). */
 export function getCreatorsPage(brandId: number, filters: CreatorFilters, page: number, cursor?: number) {
-  return apiParse(`brands/${brandId}/creators`, pagedOf(creatorResourceSchema), {
+  return apiParse(`brands/${brandId}/creators`, 'creatorPage', {
     query: {
       'page[number]': page,
       'page[cursor]': cursor,

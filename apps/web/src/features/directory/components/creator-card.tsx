@@ -1,5 +1,5 @@
 import type { CreatorResource } from '@comped/shared/schemas/directory';
-import { reliabilityLabel } from '@comped/shared/validation/visits';
+import { reliabilityLabel } from '@comped/shared/visit-rules';
 import { Avatar, Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';

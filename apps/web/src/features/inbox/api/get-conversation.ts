@@ -1,4 +1,3 @@
-import { conversationAnswerSchema } from '@comped/shared/schemas/conversations';
 import { useQuery } from '@tanstack/react-query';
 
 import { conversationKeys } from '../../../api/conversations';
@@ -6,7 +5,7 @@ import { apiParse } from '../../../lib/api-client';
 
 /** GET conversations/{id}: the thread's header (who, which booking, closed or not). */
 export function getConversation(id: number) {
-  return apiParse(`conversations/${id}`, conversationAnswerSchema);
+  return apiParse(`conversations/${id}`, 'conversation');
 }
 
 export function useConversation(id: number) {

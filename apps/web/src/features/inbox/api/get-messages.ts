@@ -1,4 +1,3 @@
-import { messagePageSchema } from '@comped/shared/schemas/conversations';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { conversationKeys } from '../../../api/conversations';
@@ -6,7 +5,7 @@ import { apiParse } from '../../../lib/api-client';
 
 /** GET conversations/{id}/messages: the newest 30, or the 30 before message `before`, oldest first. */
 export function getMessages(id: number, before?: number) {
-  return apiParse(`conversations/${id}/messages`, messagePageSchema, { query: { 'page[before]': before } });
+  return apiParse(`conversations/${id}/messages`, 'messagePage', { query: { 'page[before]': before } });
 }
 
 /**

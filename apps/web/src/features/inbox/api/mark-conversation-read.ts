@@ -3,11 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { conversationKeys } from '../../../api/conversations';
 import { notificationKeys } from '../../../api/notifications';
 import { apiParse } from '../../../lib/api-client';
-import { noContentSchema } from '../../../lib/no-content';
 
 /** POST conversations/{id}/read (204). */
 export function markConversationRead(id: number) {
-  return apiParse(`conversations/${id}/read`, noContentSchema, { method: 'POST' });
+  return apiParse(`conversations/${id}/read`, 'noContent', { method: 'POST' });
 }
 
 export function useMarkConversationRead(id: number) {

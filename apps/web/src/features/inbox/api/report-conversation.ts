@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { apiParse } from '../../../lib/api-client';
-import { noContentSchema } from '../../../lib/no-content';
 
 /** POST conversations/{id}/report {reason} (204). */
 export function reportConversation(id: number, reason: string) {
-  return apiParse(`conversations/${id}/report`, noContentSchema, { method: 'POST', body: { reason } });
+  return apiParse(`conversations/${id}/report`, 'noContent', { method: 'POST', body: { reason } });
 }
 
 export function useReportConversation(id: number) {

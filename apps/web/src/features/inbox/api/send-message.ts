@@ -1,6 +1,4 @@
 import type { MessagePage } from '@comped/shared/schemas/conversations';
-import { messageResourceSchema } from '@comped/shared/schemas/conversations';
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +7,7 @@ import { apiParse } from '../../../lib/api-client';
 
 /** POST conversations/{id}/messages {body}. */
 export function sendMessage(id: number, body: string) {
-  return apiParse(`conversations/${id}/messages`, dataOf(messageResourceSchema), { method: 'POST', body: { body } });
+  return apiParse(`conversations/${id}/messages`, 'message', { method: 'POST', body: { body } });
 }
 
 /** Sends, then shows the message in the thread at once (the live event may arrive before or after). */

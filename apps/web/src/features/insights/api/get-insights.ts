@@ -1,5 +1,4 @@
 import type { InsightsResponse } from '@comped/shared/schemas/insights';
-import { insightsResponseSchema } from '@comped/shared/schemas/insights';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiParseEarly } from '../../../boot/early-request';
@@ -10,7 +9,7 @@ import { insightsPath } from './insights-request';
  * dashboard's headline may already be under way (boot/early-reads.ts): then its answer is taken.
  */
 export function getInsights(brandId: number, from: string, to: string): Promise<InsightsResponse> {
-  return apiParseEarly(insightsPath(brandId), insightsResponseSchema, { from, to });
+  return apiParseEarly(insightsPath(brandId), 'insights', { from, to });
 }
 
 export const insightsKeys = {

@@ -1,7 +1,4 @@
-import { invitationResourceSchema } from '@comped/shared/schemas/directory';
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { apiParse } from '../../../lib/api-client';
 
@@ -9,7 +6,7 @@ export const invitationKeys = { all: ['invitations'] as const };
 
 /** GET influencers/{id}/invitations. */
 export function getInvitations(userId: number) {
-  return apiParse(`influencers/${userId}/invitations`, dataOf(z.array(invitationResourceSchema)));
+  return apiParse(`influencers/${userId}/invitations`, 'invitations');
 }
 
 export function useInvitations(userId: number) {
@@ -18,7 +15,7 @@ export function useInvitations(userId: number) {
 
 /** PUT influencers/{id}/invitations/{invId} {"status": "declined"}. */
 export function declineInvitation(userId: number, invitationId: number) {
-  return apiParse(`influencers/${userId}/invitations/${invitationId}`, dataOf(invitationResourceSchema), {
+  return apiParse(`influencers/${userId}/invitations/${invitationId}`, 'invitation', {
     method: 'PUT',
     body: { status: 'declined' },
   });

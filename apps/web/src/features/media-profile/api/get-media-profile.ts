@@ -1,15 +1,11 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { MediaProfileResource } from '@comped/shared/schemas/resources';
-import { mediaProfileResourceSchema } from '@comped/shared/schemas/resources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiParse } from '../../../lib/api-client';
 
-export const mediaProfileAnswerSchema = dataOf(mediaProfileResourceSchema);
-
 /** GET influencers/{id}: the full profile for the user, the public one for a brand they booked. */
 export async function getMediaProfile(id: number): Promise<MediaProfileResource> {
-  return (await apiParse(`influencers/${id}`, mediaProfileAnswerSchema)).data;
+  return (await apiParse(`influencers/${id}`, 'mediaProfile')).data;
 }
 
 export const mediaProfileKeys = {

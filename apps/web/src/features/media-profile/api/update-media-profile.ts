@@ -3,14 +3,14 @@ import type { MediaProfileInput } from '@comped/shared/validation/media-profile'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiParse } from '../../../lib/api-client';
-import { mediaProfileAnswerSchema, mediaProfileKeys } from './get-media-profile';
+import { mediaProfileKeys } from './get-media-profile';
 
 /** PUT influencers/{id}. */
 export async function updateMediaProfile(
   id: number,
   input: Omit<MediaProfileInput, 'type'>,
 ): Promise<MediaProfileResource> {
-  return (await apiParse(`influencers/${id}`, mediaProfileAnswerSchema, { method: 'PUT', body: input })).data;
+  return (await apiParse(`influencers/${id}`, 'mediaProfile', { method: 'PUT', body: input })).data;
 }
 
 export function useUpdateMediaProfile(id: number) {

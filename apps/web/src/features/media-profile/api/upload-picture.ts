@@ -2,7 +2,7 @@ import type { MediaProfileResource } from '@comped/shared/schemas/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { uploadParse } from '../../../lib/uploads/api-upload';
-import { mediaProfileAnswerSchema, mediaProfileKeys } from './get-media-profile';
+import { mediaProfileKeys } from './get-media-profile';
 
 /** POST influencers/{id}/picture (multipart `file`), with upload progress. */
 export async function uploadPicture(
@@ -12,7 +12,7 @@ export async function uploadPicture(
 ): Promise<MediaProfileResource> {
   const form = new FormData();
   form.append('file', file);
-  return (await uploadParse(`influencers/${id}/picture`, form, mediaProfileAnswerSchema, onProgress)).data;
+  return (await uploadParse(`influencers/${id}/picture`, form, 'mediaProfile', onProgress)).data;
 }
 
 export function useUploadPicture(id: number, onProgress: (p: number) => void) {

@@ -1,6 +1,6 @@
 import type { MediaProfileResource } from '@comped/shared/schemas/resources';
 import { socialUrl, tierLabel } from '@comped/shared/validation/media-profile';
-import { reliabilityLabel } from '@comped/shared/validation/visits';
+import { reliabilityLabel } from '@comped/shared/visit-rules';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import PlaceIcon from '@mui/icons-material/Place';

@@ -3,11 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { notificationKeys } from '../../../api/notifications';
 import { apiParse } from '../../../lib/api-client';
-import { noContentSchema } from '../../../lib/no-content';
 
 /** POST notifications/read {"ids": [...]} or {"all": true} (204). */
 export function markNotificationsRead(which: MarkNotificationsReadInput) {
-  return apiParse('notifications/read', noContentSchema, { method: 'POST', body: which });
+  return apiParse('notifications/read', 'noContent', { method: 'POST', body: which });
 }
 
 export function useMarkNotificationsRead() {

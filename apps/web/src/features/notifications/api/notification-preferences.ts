@@ -1,16 +1,12 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
-import { notificationPreferencesSchema } from '@comped/shared/schemas/notifications';
 import type { NotificationPreferencesInput } from '@comped/shared/validation/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { notificationKeys } from '../../../api/notifications';
 import { apiParse } from '../../../lib/api-client';
 
-const answer = dataOf(notificationPreferencesSchema);
-
 /** GET notification-preferences: which kinds also mail; `required` ones always do. */
 export function getNotificationPreferences() {
-  return apiParse('notification-preferences', answer);
+  return apiParse('notification-preferences', 'notificationPreferences');
 }
 
 export function useNotificationPreferences() {
@@ -19,7 +15,7 @@ export function useNotificationPreferences() {
 
 /** PUT notification-preferences {"mail": {"TYPE": true|false}}. */
 export function updateNotificationPreferences(input: NotificationPreferencesInput) {
-  return apiParse('notification-preferences', answer, { method: 'PUT', body: input });
+  return apiParse('notification-preferences', 'notificationPreferences', { method: 'PUT', body: input });
 }
 
 export function useUpdateNotificationPreferences() {

@@ -1,9 +1,7 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type {
   PaymentAuthenticateInput,
   SubscriptionPaymentResource,
 } from '@comped/shared/schemas/subscription-payments';
-import { subscriptionPaymentResourceSchema } from '@comped/shared/schemas/subscription-payments';
 
 import { apiParse } from '../../../lib/api-client';
 
@@ -13,5 +11,5 @@ export async function authenticatePayment(
   body: PaymentAuthenticateInput,
 ): Promise<SubscriptionPaymentResource> {
   const path = `subscriptions/payments/${encodeURIComponent(id)}/authenticate`;
-  return (await apiParse(path, dataOf(subscriptionPaymentResourceSchema), { method: 'POST', body })).data;
+  return (await apiParse(path, 'subscriptionPayment', { method: 'POST', body })).data;
 }

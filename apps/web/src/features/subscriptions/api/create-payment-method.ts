@@ -1,6 +1,4 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { PaymentMethodInput } from '@comped/shared/validation/subscription';
-import { z } from 'zod';
 
 import { apiParse } from '../../../lib/api-client';
 
@@ -8,9 +6,8 @@ import { apiParse } from '../../../lib/api-client';
  * `POST payment-methods`: the id of the kept card. Local schema: packages/shared has none for this
  * answer yet (the API declares no response schema for it).
  */
-const paymentMethodAnswerSchema = dataOf(z.object({ id: z.string() }));
 
 /** POST payment-methods (local provider): the card checked and kept as a payment method id. */
 export async function createPaymentMethod(body: PaymentMethodInput): Promise<{ id: string }> {
-  return (await apiParse('payment-methods', paymentMethodAnswerSchema, { method: 'POST', body })).data;
+  return (await apiParse('payment-methods', 'paymentMethod', { method: 'POST', body })).data;
 }

@@ -1,6 +1,4 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { SubscriptionCheckoutResource } from '@comped/shared/schemas/subscription-payments';
-import { subscriptionCheckoutResourceSchema } from '@comped/shared/schemas/subscription-payments';
 import type { SubscriptionCreateInput } from '@comped/shared/validation/subscription';
 
 import { apiParse } from '../../../lib/api-client';
@@ -10,5 +8,5 @@ import { apiParse } from '../../../lib/api-client';
  * `payment` when the card holder must confirm it first (3-D Secure).
  */
 export async function createSubscription(body: SubscriptionCreateInput): Promise<SubscriptionCheckoutResource> {
-  return (await apiParse('subscriptions', dataOf(subscriptionCheckoutResourceSchema), { method: 'POST', body })).data;
+  return (await apiParse('subscriptions', 'subscriptionCheckout', { method: 'POST', body })).data;
 }

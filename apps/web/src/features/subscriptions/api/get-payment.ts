@@ -1,14 +1,11 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { SubscriptionPaymentResource } from '@comped/shared/schemas/subscription-payments';
-import { subscriptionPaymentResourceSchema } from '@comped/shared/schemas/subscription-payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiParse } from '../../../lib/api-client';
 
 /** GET subscriptions/payments/{id}: a payment that waits for the card holder, or how it ended. */
 export async function getPayment(id: string): Promise<SubscriptionPaymentResource> {
-  return (await apiParse(`subscriptions/payments/${encodeURIComponent(id)}`, dataOf(subscriptionPaymentResourceSchema)))
-    .data;
+  return (await apiParse(`subscriptions/payments/${encodeURIComponent(id)}`, 'subscriptionPayment')).data;
 }
 
 export const paymentKeys = {

@@ -1,7 +1,5 @@
 import { LIMITS } from '@comped/shared/limits';
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { TaskResource } from '@comped/shared/schemas/resources';
-import { taskResourceSchema } from '@comped/shared/schemas/resources';
 import type { CoverageOption, TaskPostInput } from '@comped/shared/validation/task';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,11 +7,9 @@ import { taskKeys } from '../../../api/tasks';
 import { apiParse } from '../../../lib/api-client';
 import { rateExperienceAll } from './rate-experience';
 
-const taskAnswerSchema = dataOf(taskResourceSchema);
-
 /** PUT influencers/{id}/tasks/{taskId}: posts as a JSON string, every flag 1 (spec section 4). */
 export function completeInfluencerTask(userId: number, taskId: number, posts: TaskPostInput[]) {
-  return apiParse(`influencers/${userId}/tasks/${taskId}`, taskAnswerSchema, {
+  return apiParse(`influencers/${userId}/tasks/${taskId}`, 'task', {
     method: 'PUT',
     body: { posts: JSON.stringify(posts), completed: 1, geolocalized: 1, hashtagged: 1, posted: 1, tagged: 1 },
   });
@@ -21,7 +17,7 @@ export function completeInfluencerTask(userId: number, taskId: number, posts: Ta
 
 /** PUT journalist/{id}/tasks/{taskId} {rating, propertyOption}. */
 export function completeJournalistTask(userId: number, taskId: number, rating: number, propertyOption: CoverageOption) {
-  return apiParse(`journalist/${userId}/tasks/${taskId}`, taskAnswerSchema, {
+  return apiParse(`journalist/${userId}/tasks/${taskId}`, 'task', {
     method: 'PUT',
     body: { rating, propertyOption },
   });

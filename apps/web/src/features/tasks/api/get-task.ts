@@ -1,6 +1,4 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { TaskResource } from '@comped/shared/schemas/resources';
-import { taskResourceSchema } from '@comped/shared/schemas/resources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { taskKeys } from '../../../api/tasks';
@@ -8,7 +6,7 @@ import { apiParse } from '../../../lib/api-client';
 
 /** GET influencers/{id}/tasks/{taskId}. */
 export async function getTask(userId: number, taskId: number): Promise<TaskResource> {
-  return (await apiParse(`influencers/${userId}/tasks/${taskId}`, dataOf(taskResourceSchema))).data;
+  return (await apiParse(`influencers/${userId}/tasks/${taskId}`, 'task')).data;
 }
 
 export function taskQueryOptions(userId: number, taskId: number) {

@@ -1,14 +1,10 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
-import { experienceRatingResourceSchema } from '@comped/shared/schemas/media';
 import type { RateExperienceInput } from '@comped/shared/validation/task';
 
 import { ApiError, apiParse } from '../../../lib/api-client';
 
-const experienceRatingAnswerSchema = dataOf(experienceRatingResourceSchema);
-
 /** POST bookings/{id}/rate_experience {rate_vibe, rate_food, rate_service, rate_general}. */
 export function rateExperience(bookingId: number, input: RateExperienceInput) {
-  return apiParse(`bookings/${bookingId}/rate_experience`, experienceRatingAnswerSchema, {
+  return apiParse(`bookings/${bookingId}/rate_experience`, 'experienceRating', {
     method: 'POST',
     body: input,
   });

@@ -1,6 +1,4 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { MemberInviteInput, MemberResource } from '@comped/shared/validation/members';
-import { memberResourceSchema } from '@comped/shared/validation/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiParse } from '../../../lib/api-client';
@@ -8,7 +6,7 @@ import { memberKeys } from './members';
 
 /** POST brands/{id}/members {email, role, location_ids}: mails the invitation. */
 export async function inviteMember(brandId: number, body: MemberInviteInput): Promise<MemberResource> {
-  return (await apiParse(`brands/${brandId}/members`, dataOf(memberResourceSchema), { method: 'POST', body })).data;
+  return (await apiParse(`brands/${brandId}/members`, 'member', { method: 'POST', body })).data;
 }
 
 export function useInviteMember(brandId: number) {

@@ -1,6 +1,4 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { MemberResource } from '@comped/shared/validation/members';
-import { memberResourceSchema } from '@comped/shared/validation/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiParse } from '../../../lib/api-client';
@@ -12,7 +10,7 @@ export const memberKeys = {
 
 /** GET brands/{id}/members: invitations and members (the owner's). */
 export async function getMembers(brandId: number): Promise<MemberResource[]> {
-  return (await apiParse(`brands/${brandId}/members`, dataOf(memberResourceSchema.array()))).data;
+  return (await apiParse(`brands/${brandId}/members`, 'members')).data;
 }
 
 export function membersQuery(brandId: number) {

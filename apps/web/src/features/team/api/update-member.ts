@@ -1,6 +1,4 @@
-import { dataOf } from '@comped/shared/schemas/envelopes';
 import type { MemberResource, MemberUpdateInput } from '@comped/shared/validation/members';
-import { memberResourceSchema } from '@comped/shared/validation/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiParse } from '../../../lib/api-client';
@@ -12,9 +10,7 @@ export async function updateMember(
   memberId: number,
   body: MemberUpdateInput,
 ): Promise<MemberResource> {
-  return (
-    await apiParse(`brands/${brandId}/members/${memberId}`, dataOf(memberResourceSchema), { method: 'PUT', body })
-  ).data;
+  return (await apiParse(`brands/${brandId}/members/${memberId}`, 'member', { method: 'PUT', body })).data;
 }
 
 export function useUpdateMember(brandId: number) {
