@@ -253,6 +253,39 @@ describe('campaign wizard', { timeout: 60_000 }, () => {
     await waitFor(() => expect(updateCampaign).toHaveBeenCalledTimes(2));
   });
 
+  it('shows on Review what the comp covers, its allowance and who may come along', async () => {
+    const base = draft().type.booking!;
+    mockFetch(
+      draft({
+        step: 4,
+        type: {
+          booking: {
+            ...base,
+            includes: ['Tasting menu for two', 'One cocktail'],
+            allowance: 25,
+            guest_policy: 'optional',
+          },
+        },
+      }),
+    );
+    renderWizard('/edit/campaign/42');
+    await screen.findByRole('heading', { name: 'Review', level: 2 });
+    const review = screen.getByRole('region', { name: 'Bookings' });
+    expect(within(review).getByText('Guests optional, up to 3.')).toBeInTheDocument();
+    expect(within(review).getByText(/Tasting menu for two\s+One cocktail/)).toBeInTheDocument();
+    expect(within(review).getByText('$25')).toBeInTheDocument();
+  });
+
+  it('takes words typed together as separate hashtags', async () => {
+    mockFetch(draft({ step: 3 }));
+    const u = userEvent.setup();
+    renderWizard('/edit/campaign/42');
+    await screen.findByRole('heading', { name: 'Requirements', level: 2 });
+    await u.type(screen.getByRole('combobox', { name: 'Hashtags' }), '#spring menu, launch{Enter}');
+    for (const tag of ['#spring', '#menu', '#launch'])
+      expect(screen.getByRole('button', { name: tag })).toBeInTheDocument();
+  });
+
   it('submits a complete draft for review and says so', async () => {
     const saved = draft({ step: 4 });
     mockFetch(saved);

@@ -94,7 +94,17 @@ export function RequirementsStep() {
               autoSelect
               options={[] as string[]}
               value={field.value}
-              onChange={(_e, value) => field.onChange([...new Set(value.map(stripHash).filter(Boolean))])}
+              // "spring menu" or "#spring, #menu" typed at once are two hashtags (one cannot hold a space).
+              onChange={(_e, value) =>
+                field.onChange([
+                  ...new Set(
+                    value
+                      .flatMap((v) => v.split(/[\s,]+/))
+                      .map(stripHash)
+                      .filter(Boolean),
+                  ),
+                ])
+              }
               renderValue={(value, getItemProps) =>
                 value.map((tag, index) => {
                   const { key, ...itemProps } = getItemProps({ index });

@@ -1,5 +1,6 @@
 import type { CampaignKind } from '@comped/shared/campaign-kinds';
 import { KIND_DATE } from '@comped/shared/campaign-kinds';
+import { guestPolicyLabel } from '@comped/shared/guest-policy';
 import { dateTimeFormat } from '@comped/shared/intl-formats';
 import { formatUsd } from '@comped/shared/money';
 import type { FileRef } from '@comped/shared/schemas/resources';
@@ -51,6 +52,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
+const includedLines = (lines: string[]) => lines.map((l) => l.trim()).filter((l) => l !== '');
+/** The allowance cap as typed in dollars: empty is no cap. */
+const allowanceText = (allowance: number | string | null) =>
+  allowance === '' || allowance === null || Number.isNaN(Number(allowance))
+    ? 'No cap'
+    : formatUsd(Math.round(Number(allowance) * 100));
 const tiers = (list: number[]) =>
   list.length > 1 ? `Tier ${list[0]}-${list[list.length - 1]}` : `Tier ${list[0] ?? '-'}`;
 
@@ -112,6 +119,9 @@ export function ReviewStep(props: {
         <Row label="Compensation">{formatUsd(v.booking.compensation * 100)}</Row>
         <Row label="Max bookings per week">{String(v.booking.max_bookings_per_week)}</Row>
         <Row label="Max guests">{v.booking.max_guests}</Row>
+        <Row label="Guests">{guestPolicyLabel(v.booking.guest_policy, Number(v.booking.max_guests)) ?? 'Not said'}</Row>
+        <Row label="What the comp covers">{includedLines(v.booking.includes).join('\n') || 'Not said'}</Row>
+        <Row label="Allowance, up to">{allowanceText(v.booking.allowance)}</Row>
         <Row label="Information only">{yesNo(v.booking.information_only)}</Row>
         <Row label="Tip">{v.booking.tip || 'None'}</Row>
         <Row label="Unavailable times">{v.booking.switch && unavailable.length ? unavailable.join('\n') : 'None'}</Row>
