@@ -1,3 +1,4 @@
+import type { MediaType } from '@comped/shared/roles';
 import { INVITATION_NOTE_MAX } from '@comped/shared/validation/directory';
 import {
   Alert,
@@ -21,8 +22,8 @@ import { useUser } from '../../lib/use-session';
 interface InviteDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Who is invited. */
-  creator: { id: number; name: string };
+  /** Who is invited: a campaign is offered only to the media types it targets. */
+  creator: { id: number; name: string; type: MediaType };
 }
 
 /**
@@ -39,7 +40,9 @@ export function InviteDialog({ open, onClose, creator }: InviteDialogProps) {
   const [campaignId, setCampaignId] = useState<string>('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const list = campaigns.data?.data ?? [];
+  const approved = campaigns.data?.data ?? [];
+  const list = approved.filter((c) => c.target.includes(creator.type));
+  const audience = creator.type === 'journalist' ? 'journalists' : 'influencers';
 
   async function submit() {
     if (!campaignId) {
@@ -72,8 +75,10 @@ export function InviteDialog({ open, onClose, creator }: InviteDialogProps) {
           <DialogContentText>
             They get a notification and an e-mail, and can book the campaign even outside its tiers.
           </DialogContentText>
-          {campaigns.isSuccess && list.length === 0 ? (
+          {campaigns.isSuccess && approved.length === 0 ? (
             <Alert severity="info">You have no approved campaign to invite to yet.</Alert>
+          ) : campaigns.isSuccess && list.length === 0 ? (
+            <Alert severity="info">None of your approved campaigns is open to {audience}.</Alert>
           ) : null}
           <TextField
             select

@@ -1,3 +1,4 @@
+import type { MediaType } from '@comped/shared/roles';
 import type { SessionUser } from '@comped/shared/schemas/session';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -52,7 +53,7 @@ export function PublicMediaProfile({ id }: { id: number }) {
 }
 
 /** A brand invites the person to one of its approved campaigns (issue 28). */
-function InviteButton({ creator }: { creator: { id: number; name: string } }) {
+function InviteButton({ creator }: { creator: { id: number; name: string; type: MediaType } }) {
   const [open, setOpen] = useState(false);
   return (
     <>
