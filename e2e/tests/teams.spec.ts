@@ -155,6 +155,9 @@ test.describe.serial('brand teams: invitations, roles, the door', () => {
     const link = await deliveredJoinLink(hostEmail);
     await page.goto(pathOf(link));
     await expect(page.getByRole('heading', { name: 'Join your team' })).toBeVisible();
+    // The link says who invites, as what, and the e-mail the host will sign in with.
+    await expect(page.getByText(/invites you as a host: you will answer and check in/)).toContainText('Larch House');
+    await expect(page.getByText(hostEmail)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('textbox', { name: 'Your name' }).fill('Sam Rivera');
     await page.getByLabel(/^Password/).fill('host-password');

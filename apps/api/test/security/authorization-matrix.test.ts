@@ -184,6 +184,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/brands/:id/members':              row((w) => `${V}/brands/${w.brandA.brandId}/members`, '401 403 403 422 422 422 403 403 403'),
   'PUT /api/v1/brands/:id/members/:memberId':     row((w) => `${V}/brands/${w.brandA.brandId}/members/${w.memberToDelete}`, '401 403 403 422 422 422 403 403 403'),
   'DELETE /api/v1/brands/:id/members/:memberId':  row((w) => `${V}/brands/${w.brandA.brandId}/members/${w.memberToDelete}`, '401 403 403 204 403 403 403 403 403'),
+  'POST /api/v1/members/invitation':              row(() => `${V}/members/invitation`, '422 422 422 422 422 422 422 422 422'),
   'POST /api/v1/members/accept':                  row(() => `${V}/members/accept`, '422 422 422 422 422 422 422 422 422'),
   // Creator directory, invitations and the content library (issue 28): owners and managers; media users their own invitations.
   'GET /api/v1/brands/:id/creators':              row((w) => `${V}/brands/${w.brandA.brandId}/creators`, '401 403 403 200 403 403 403 200 403'),

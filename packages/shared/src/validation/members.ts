@@ -41,16 +41,30 @@ export const memberInviteSchema = z
   .transform((v) => ({ ...v, location_ids: v.role === 'host' ? [...new Set(v.location_ids)] : [] }));
 export type MemberInviteInput = z.input<typeof memberInviteSchema>;
 
+const invitationToken = z
+  .string({ error: () => MSG.invitationInvalid })
+  .min(1, MSG.invitationInvalid)
+  .max(200);
+
 /** `POST members/accept {token, name, password}`. */
 export const memberAcceptSchema = z.object({
-  token: z
-    .string({ error: () => MSG.invitationInvalid })
-    .min(1, MSG.invitationInvalid)
-    .max(200),
+  token: invitationToken,
   name: requiredText(LIMITS.name),
   password: newPassword(),
 });
 export type MemberAcceptInput = z.input<typeof memberAcceptSchema>;
+
+/** `POST members/invitation {token}`: what the link invites to, before the account is made. */
+export const memberInvitationQuerySchema = z.object({ token: invitationToken });
+
+/** The answer of `POST members/invitation`: which brand, as what, for which e-mail, until when. */
+export const memberInvitationResourceSchema = z.object({
+  brand: z.object({ name: z.string() }),
+  role: z.enum(MEMBER_ROLES),
+  email: z.string(),
+  expires_at: z.string(),
+});
+export type MemberInvitationResource = z.infer<typeof memberInvitationResourceSchema>;
 
 export const MEMBER_STATUSES = ['invited', 'active'] as const;
 

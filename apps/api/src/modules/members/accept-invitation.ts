@@ -6,16 +6,12 @@ import type { z } from 'zod';
 
 import type { AppContext } from '../../context';
 import { brandMembers, brands, notifications, pushSubscriptions, users } from '../../db/schema';
-import { appError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { hashToken } from '../../lib/tokens';
-import { emailTaken, issueAccessToken } from '../auth/credentials';
+import { issueAccessToken } from '../auth/credentials';
 import { buildSessionUser } from '../auth/session-user';
 import { notificationText } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
-import { formerMemberAccount } from './members.policy';
-
-const refuse = (message: string) => appError('invitation_invalid', { field: 'token', message });
+import { accountForInvitation, openInvitation, refuseInvitation } from './read-invitation';
 
 /**
  * POST members/accept {token, name, password}: the invitation's link creates the member's account (a
@@ -29,18 +25,9 @@ export async function acceptInvitation(
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
   const userId = await ctx.db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .select()
-      .from(brandMembers)
-      .where(eq(brandMembers.tokenHash, hashToken(input.token)))
-      .limit(1)
-      .for('update');
-    if (!invitation) throw refuse(MSG.invitationInvalid);
-    if (invitation.acceptedAt) throw refuse(MSG.invitationUsed);
-    if (invitation.expiresAt.getTime() <= now.getTime()) throw refuse(MSG.invitationExpired);
+    const invitation = await openInvitation(tx, input.token, now, { lock: true });
     // A removed member's account is taken up again (its past decisions keep pointing at it).
-    const formerId = await formerMemberAccount(tx, invitation.email);
-    if (formerId === null && (await emailTaken(tx, invitation.email))) throw refuse(MSG.emailTaken);
+    const formerId = await accountForInvitation(tx, invitation.email);
     const [user] =
       formerId === null
         ? await tx
@@ -70,7 +57,7 @@ export async function acceptInvitation(
       .set({ userId: user.id, acceptedAt: now, updatedAt: now })
       .where(and(eq(brandMembers.id, invitation.id), isNull(brandMembers.acceptedAt)))
       .returning({ id: brandMembers.id });
-    if (accepted.length === 0) throw refuse(MSG.invitationUsed);
+    if (accepted.length === 0) throw refuseInvitation(MSG.invitationUsed);
     // The owner hears that the team grew (decisions.md's member_joined).
     const [brand] = await tx
       .select({ ownerId: brands.ownerId, name: brands.name })

@@ -3,6 +3,8 @@ import { loginResponseSchema } from '@comped/shared/schemas/session';
 import { dbId } from '@comped/shared/validation/fields';
 import {
   memberAcceptSchema,
+  memberInvitationQuerySchema,
+  memberInvitationResourceSchema,
   memberInviteSchema,
   memberResourceSchema,
   memberUpdateSchema,
@@ -18,6 +20,7 @@ import { acceptInvitation } from './accept-invitation';
 import { inviteMember } from './invite-member';
 import { listMembers } from './list-members';
 import { memberOfBrand } from './members.policy';
+import { readInvitation } from './read-invitation';
 import { removeMember } from './remove-member';
 import { updateMember } from './update-member';
 
@@ -27,7 +30,7 @@ const oneMember = dataOf(memberResourceSchema);
 
 /**
  * Brand teams (decisions.md round 3): the owner invites, lists, changes and removes managers and
- * hosts; an invitee accepts by the mailed link. Owners only, except the acceptance (public).
+ * hosts; an invitee reads and accepts the mailed link. Owners only, except the link's (public).
  */
 export async function membersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -106,6 +109,20 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
       await removeMember(ctx, member);
       return reply.code(204).send();
     },
+  );
+
+  r.post(
+    '/members/invitation',
+    {
+      schema: {
+        tags,
+        summary: 'What an invitation link invites to (brand, role, e-mail), or why it cannot be used',
+        body: memberInvitationQuerySchema,
+        response: { 200: dataOf(memberInvitationResourceSchema) },
+      },
+      preValidation: anonymousWrite,
+    },
+    async (request) => ({ data: await readInvitation(ctx, request.body) }),
   );
 
   r.post(

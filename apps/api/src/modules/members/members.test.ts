@@ -28,6 +28,10 @@ async function accept(token: string, name = 'Sam Host', password = 'door-passwor
   return t.app.inject({ method: 'POST', url: `${V}/members/accept`, payload: { token, name, password } });
 }
 
+async function readLink(token: string) {
+  return t.app.inject({ method: 'POST', url: `${V}/members/invitation`, payload: { token } });
+}
+
 /** The token of the last invitation mailed to `email`, read from the link in the outbox. */
 async function mailedToken(email: string): Promise<string> {
   const [mail] = await t.ctx.db
@@ -129,6 +133,37 @@ describe('invitations', () => {
     const again = await accept(token);
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ code: 'invitation_invalid', errors: { token: [MSG.invitationUsed] } });
+  });
+
+  it('says what a link invites to before the account is made, and why a used, forged or expired one cannot be used', async () => {
+    const email = 'reader@example.test';
+    expect((await invite({ email, role: 'manager' })).statusCode).toBe(201);
+    const token = await mailedToken(email);
+    const read = await readLink(token);
+    expect(read.statusCode).toBe(200);
+    const [row] = await t.ctx.db.select().from(brandMembers).where(eq(brandMembers.email, email));
+    expect(read.json()).toEqual({
+      data: { brand: { name: 'Blue Door' }, role: 'manager', email, expires_at: row!.expiresAt.toISOString() },
+    });
+    // Reading does not use the link up.
+    expect((await readLink(token)).statusCode).toBe(200);
+    expect((await accept(token, 'Rae Reader')).statusCode).toBe(200);
+    expect((await readLink(token)).json()).toMatchObject({
+      code: 'invitation_invalid',
+      errors: { token: [MSG.invitationUsed] },
+    });
+    expect((await readLink('not-a-real-token')).json()).toMatchObject({ errors: { token: [MSG.invitationInvalid] } });
+    expect((await readLink('')).statusCode).toBe(422);
+
+    const late = 'late-reader@example.test';
+    expect((await invite({ email: late, role: 'manager' })).statusCode).toBe(201);
+    const lateToken = await mailedToken(late);
+    t.clock.set(new Date(t.ctx.clock.now().getTime() + 7 * 86400_000 + 60_000));
+    try {
+      expect((await readLink(lateToken)).json()).toMatchObject({ errors: { token: [MSG.invitationExpired] } });
+    } finally {
+      t.clock.set(null);
+    }
   });
 
   it('refuses a forged token and an expired one', async () => {

@@ -46,7 +46,7 @@ import {
   subscriptionCheckoutResourceSchema,
   subscriptionPaymentResourceSchema,
 } from '@comped/shared/schemas/subscription-payments';
-import { memberResourceSchema } from '@comped/shared/validation/members';
+import { memberInvitationResourceSchema, memberResourceSchema } from '@comped/shared/validation/members';
 import { z } from 'zod';
 
 /**
@@ -84,6 +84,7 @@ export const answerSchemas = {
   login: loginResponseSchema,
   mediaProfile: dataOf(mediaProfileResourceSchema),
   member: dataOf(memberResourceSchema),
+  memberInvitation: dataOf(memberInvitationResourceSchema),
   members: dataOf(z.array(memberResourceSchema)),
   message: dataOf(messageResourceSchema),
   messagePage: messagePageSchema,

@@ -5,18 +5,28 @@ import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
+import { Loading } from '../../../components/loading';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { homeRoute } from '../../../lib/route-guard';
 import { useSession } from '../../../lib/use-session';
 import { useAcceptInvitation } from '../api/accept-invitation';
+import { useInvitation } from '../api/read-invitation';
+
+/** What each role does, as the team page says it, for the invitee. */
+const ROLE_INVITE: Record<'manager' | 'host', string> = {
+  manager: 'as a manager: you will run everything but the plan, payment and the team.',
+  host: 'as a host: you will answer and check in the bookings of your locations.',
+};
 
 /**
- * /join?token=... (brand teams): the invitation's link. The invitee chooses a name and a password;
- * the account is made and signed in, then opens the brand's workspace (a host: the door). An
- * invitation makes a new account, so someone signed in on this device (the owner trying the link,
- * a colleague's phone) is told so and may sign out to go on.
+ * /join?token=... (brand teams): the invitation's link. The page first reads what it invites to
+ * (the brand, the role, the e-mail), or says at once why the link cannot be used (used, expired,
+ * unknown). The invitee chooses a name and a password; the account is made and signed in, then
+ * opens the brand's workspace (a host: the door). An invitation makes a new account, so someone
+ * signed in on this device (the owner trying the link, a colleague's phone) is told so and may sign
+ * out to go on.
  */
 export function JoinPage() {
   const [params] = useSearchParams();
@@ -24,6 +34,12 @@ export function JoinPage() {
   const { user, signIn, signOut } = useSession();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
+  const invitation = useInvitation(token, !user && token !== '');
+  // A link that cannot be used (422 on its token) says so instead of offering a form that would fail.
+  const unusable =
+    invitation.error instanceof ApiError && invitation.error.status === 422
+      ? (invitation.error.field('token') ?? invitation.error.message)
+      : null;
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ name?: string; password?: string }>({});
@@ -104,10 +120,28 @@ export function JoinPage() {
               </Button>
             </Stack>
           </Stack>
+        ) : invitation.isLoading ? (
+          <Loading label="Reading your invitation" />
+        ) : unusable ? (
+          <Stack spacing={2}>
+            <Alert severity="error">{unusable}</Alert>
+            <Typography variant="body2">
+              Already joined?{' '}
+              <Box component={RouterLink} to={paths.login.getHref()} sx={{ color: 'primary.main' }}>
+                Sign in
+              </Box>
+            </Typography>
+          </Stack>
         ) : (
           <>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Choose your name and a password. You sign in with the e-mail the invitation was sent to.
+            {invitation.data ? (
+              <Typography sx={{ mb: 1 }}>
+                <strong>{invitation.data.brand.name}</strong> invites you {ROLE_INVITE[invitation.data.role]}
+              </Typography>
+            ) : null}
+            <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+              Choose your name and a password. You will sign in with{' '}
+              {invitation.data ? <strong>{invitation.data.email}</strong> : 'the e-mail the invitation was sent to'}.
             </Typography>
             <Stack spacing={2}>
               {alert ? (

@@ -103,14 +103,30 @@ describe('the team page', () => {
   });
 });
 
+const invitation = {
+  data: {
+    brand: { name: 'Blue Door' },
+    role: 'host',
+    email: 'sam@example.test',
+    expires_at: '2030-01-08T00:00:00.000Z',
+  },
+};
+const expired = {
+  message: MSG.invitationExpired,
+  code: 'invitation_invalid',
+  errors: { token: [MSG.invitationExpired] },
+};
+
 describe('the join page', () => {
-  it('tells an expired link plainly', async () => {
+  it('says which brand invites, as what, and the e-mail to sign in with; a link used meanwhile is told at Join', async () => {
     writeSession(null);
-    stubFetch(() => [
-      422,
-      { message: MSG.invitationExpired, code: 'invitation_invalid', errors: { token: [MSG.invitationExpired] } },
-    ]);
+    const calls = stubFetch((url) => (url.endsWith('/members/invitation') ? [200, invitation] : [422, expired]));
     renderPage(<JoinPage />, '/join', '/join?token=abc');
+    expect(await screen.findByText(/invites you as a host: you will answer and check in/)).toHaveTextContent(
+      'Blue Door invites you as a host',
+    );
+    expect(screen.getByText('sam@example.test')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { token: 'abc' } });
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Sam');
     await user.type(screen.getByLabelText(/^Password/), 'door-password');
@@ -118,12 +134,21 @@ describe('the join page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invitationExpired);
   });
 
+  it('tells an expired link plainly, before anything is typed', async () => {
+    writeSession(null);
+    stubFetch(() => [422, expired]);
+    renderPage(<JoinPage />, '/join', '/join?token=abc');
+    expect(await screen.findByText(MSG.invitationExpired)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Your name/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
   it('tells someone signed in that the invitation makes a new account, and signs them out to join', async () => {
     renderPage(<JoinPage />, '/join', '/join?token=abc');
     expect(screen.getByText(new RegExp(`signed in as ${owner.name}`))).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Your name/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Stay signed in' })).toHaveAttribute('href', '/campaigns');
-    stubFetch(() => [204, null]);
+    stubFetch((url) => (url.endsWith('/members/invitation') ? [200, invitation] : [204, null]));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out and join' }));
     expect(await screen.findByRole('textbox', { name: /Your name/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
