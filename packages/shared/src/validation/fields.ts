@@ -33,12 +33,20 @@ export function requiredText(max: number) {
  */
 const HANDLE = /^[A-Za-z0-9._-]*$/;
 
-/** A social handle, kept trimmed and without its leading "@". */
+/** A profile's page on a network whose handles these fields hold: `instagram.com/<handle>` and the like. */
+const PROFILE_LINK =
+  /^(?:https?:\/\/)?(?:(?:www|m|mobile)\.)?(?:instagram\.com|tiktok\.com|x\.com|twitter\.com|facebook\.com|fb\.com)\/@?([^/?#\s]+)\/?(?:[?#]\S*)?$/i;
+
+/**
+ * A social handle, kept trimmed and without its leading "@". A profile's link pasted in its place
+ * (`https://www.instagram.com/annlee.eats/?hl=en`) is read as its handle; any other link, a post's
+ * included, is still refused by HANDLE.
+ */
 export function socialHandle() {
   return z
     .string(requiredError)
     .trim()
-    .transform((v) => v.replace(/^@+/, ''))
+    .transform((v) => (PROFILE_LINK.exec(v)?.[1] ?? v).replace(/^@+/, ''))
     .pipe(z.string().max(LIMITS.socialHandle, tooLong(LIMITS.socialHandle)).regex(HANDLE, MSG.socialHandleFormat));
 }
 

@@ -18,7 +18,18 @@ describe('social handles', () => {
     ).toBe('Trattoria-Marino');
   });
 
-  it.each(['ann eats', 'https://instagram.com/ann', 'ann/eats', 'ann?x=1', 'änn'])(
+  it.each([
+    ['https://www.instagram.com/Ann.Eats_1/?hl=en', 'Ann.Eats_1'],
+    ['instagram.com/ann.eats', 'ann.eats'],
+    ['https://www.tiktok.com/@ann-eats', 'ann-eats'],
+    ['https://x.com/ann_eats', 'ann_eats'],
+    ['https://m.facebook.com/Trattoria-Marino/', 'Trattoria-Marino'],
+  ])('reads the profile link "%s" as its handle', (link, handle) => {
+    expect(application(link).data?.instagram).toBe(handle);
+    expect(mediaProfileSchema.parse({ name: 'Ann', twitter: link }).twitter).toBe(handle);
+  });
+
+  it.each(['ann eats', 'https://instagram.com/p/C0dE123/', 'https://example.com/ann', 'ann/eats', 'ann?x=1', 'änn'])(
     'refuses "%s" under its field',
     (value) => {
       const parsed = application(value);
