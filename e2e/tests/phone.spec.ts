@@ -117,7 +117,7 @@ test.describe.serial('on the phone', () => {
   }, testInfo) => {
     await signIn(page, mia);
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Mia');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Mia');
     await serviceWorkerReady(page);
 
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -202,7 +202,7 @@ test.describe.serial('on the phone', () => {
       const otherReloaded = other.waitForEvent('load');
       await prompt.getByRole('button', { name: 'Reload' }).click();
       await Promise.all([reloaded, otherReloaded]);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Mia');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Mia');
       await expect(prompt).toBeHidden();
       const after = await page.evaluate(async () => {
         const registration = (await navigator.serviceWorker.getRegistration())!;

@@ -68,7 +68,7 @@ const SETTINGS: Stop[] = [
 
 function mediaWalk(first: string, name: string, other: string): Stop[] {
   return [
-    { path: '/dashboard', heading: `Welcome back, ${first}`, title: 'Dashboard', shows: 'Upcoming visit' },
+    { path: '/dashboard', heading: `Hello, ${first}`, title: 'Dashboard', shows: 'Upcoming visit' },
     { path: '/campaigns', heading: 'Campaigns', shows: SECOND },
     { path: '/campaigns/:live', heading: LIVE, shows: BRAND },
     { path: '/campaigns/:second/book', heading: 'Request a booking', title: `Book ${SECOND}`, shows: SECOND },

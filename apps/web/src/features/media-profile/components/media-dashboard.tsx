@@ -110,7 +110,7 @@ export function MediaDashboard() {
   const firstName = user.name.split(' ')[0] ?? user.name;
   return (
     <>
-      <PageTitle title="Dashboard">Welcome back, {firstName}</PageTitle>
+      <PageTitle title="Dashboard">Hello, {firstName}</PageTitle>
       <Stack spacing={3}>
         <InstallHint />
         <OpenTasks userId={user.id} />
