@@ -87,6 +87,9 @@ test.describe.serial('campaigns', () => {
     await page.getByRole('button', { name: `Approve ${NAME}` }).click();
     await expect(page.getByText(`“${NAME}” was approved.`)).toBeVisible();
     await expect(items.filter({ hasText: NAME })).toHaveCount(0);
+    // Its buttons are gone with it: the keyboard is on the next campaign's Approve, not back at the
+    // page's start.
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Approve /);
 
     await page.getByRole('button', { name: `Send back to draft: ${OTHER}` }).click();
     const dialog = page.getByRole('dialog', { name: `Send “${OTHER}” back to draft` });

@@ -65,6 +65,9 @@ describe('ApplicationsPage', () => {
       body: { tier: 3 },
     });
     expect(await screen.findByText('No pending applications.')).toBeInTheDocument();
+    // The card and its button are gone, and none is left: the keyboard is on the page's heading, not
+    // back at the page's start.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Applications', level: 1 })).toHaveFocus());
   });
 
   it('requires a reason to reject, then sends it', async () => {

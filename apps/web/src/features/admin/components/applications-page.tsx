@@ -8,6 +8,7 @@ import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
+import { useFocusAfterLeaving } from '../../../lib/use-focus-after-leaving';
 import type { MediaApplication } from '../api/applications';
 import { useApplications } from '../api/applications';
 import { formatDateTime } from './format';
@@ -108,6 +109,13 @@ export function ApplicationsPage() {
   const query = useApplications(status);
   const [review, setReview] = useState<{ kind: 'approve' | 'reject'; application: MediaApplication } | null>(null);
   const items = query.data?.pages.flatMap((p) => p.data) ?? [];
+  // A decided card leaves the list with the button that opened its dialog: the focus goes to the next
+  // card's first action (or the heading) once it is gone and the dialog closed.
+  const { listRef, leaving } = useFocusAfterLeaving<HTMLDivElement>(
+    items.map((a) => a.id),
+    review !== null,
+    'button',
+  );
   const total = query.data?.pages[0]?.meta.total;
 
   return (
@@ -144,20 +152,34 @@ export function ApplicationsPage() {
                 {total} {total === 1 ? 'application' : 'applications'}
               </Typography>
             )}
-            {items.map((a) => (
-              <ApplicationCard
-                key={a.id}
-                application={a}
-                onApprove={() => setReview({ kind: 'approve', application: a })}
-                onReject={() => setReview({ kind: 'reject', application: a })}
-              />
-            ))}
+            <Stack spacing={2} ref={listRef}>
+              {items.map((a) => (
+                <ApplicationCard
+                  key={a.id}
+                  application={a}
+                  onApprove={() => setReview({ kind: 'approve', application: a })}
+                  onReject={() => setReview({ kind: 'reject', application: a })}
+                />
+              ))}
+            </Stack>
           </Stack>
         )}
         {items.length > 0 ? <InfiniteListFooter query={query} loadingLabel="Loading more applications" mt={2} /> : null}
       </Box>
-      {review?.kind === 'approve' && <ApproveDialog application={review.application} onClose={() => setReview(null)} />}
-      {review?.kind === 'reject' && <RejectDialog application={review.application} onClose={() => setReview(null)} />}
+      {review?.kind === 'approve' && (
+        <ApproveDialog
+          application={review.application}
+          onClose={() => setReview(null)}
+          onDecided={() => leaving(review.application.id)}
+        />
+      )}
+      {review?.kind === 'reject' && (
+        <RejectDialog
+          application={review.application}
+          onClose={() => setReview(null)}
+          onDecided={() => leaving(review.application.id)}
+        />
+      )}
     </Box>
   );
 }

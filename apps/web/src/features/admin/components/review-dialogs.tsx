@@ -24,7 +24,16 @@ import type { MediaApplication } from '../api/applications';
 import { useApproveApplication, useRejectApplication } from '../api/applications';
 
 /** Approve: pick the tier (1-4), then confirm; the account is created and the credentials mailed. */
-export function ApproveDialog({ application, onClose }: { application: MediaApplication; onClose: () => void }) {
+export function ApproveDialog({
+  application,
+  onClose,
+  onDecided,
+}: {
+  application: MediaApplication;
+  onClose: () => void;
+  /** After the decision is saved, once the dialog has closed (the card is leaving the list). */
+  onDecided: () => void;
+}) {
   const approve = useApproveApplication();
   const snackbar = useSnackbar();
   const [tier, setTier] = useState<number | ''>('');
@@ -38,6 +47,7 @@ export function ApproveDialog({ application, onClose }: { application: MediaAppl
       await approve.mutateAsync({ id: application.id, tier });
       snackbar(`${application.name} was approved. Their credentials are on the way.`);
       onClose();
+      onDecided();
     } catch (err) {
       setError(
         err instanceof ApiError ? (err.field('tier') ?? err.field('email') ?? err.message) : MSG.somethingWrongDot,
@@ -86,7 +96,16 @@ type RejectValues = z.input<typeof rejectSchema>;
 type RejectOutput = z.output<typeof rejectSchema>;
 
 /** Reject: a note for the applicant is required; it is e-mailed to them. */
-export function RejectDialog({ application, onClose }: { application: MediaApplication; onClose: () => void }) {
+export function RejectDialog({
+  application,
+  onClose,
+  onDecided,
+}: {
+  application: MediaApplication;
+  onClose: () => void;
+  /** After the decision is saved, once the dialog has closed (the card is leaving the list). */
+  onDecided: () => void;
+}) {
   const reject = useRejectApplication();
   const snackbar = useSnackbar();
   const [alert, setAlert] = useState<string | null>(null);
@@ -104,6 +123,7 @@ export function RejectDialog({ application, onClose }: { application: MediaAppli
       await reject.mutateAsync({ id: application.id, reason: values.reason });
       snackbar(`${application.name}'s application was rejected.`);
       onClose();
+      onDecided();
     } catch (err) {
       if (!applyServerErrors(err, setError, ['reason'])) setAlert(errorMessage(err, MSG.somethingWrongDot));
     }

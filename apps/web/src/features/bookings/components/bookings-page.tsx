@@ -3,7 +3,7 @@ import type { BookingResource } from '@comped/shared/schemas/resources';
 import type { BookingTab } from '@comped/shared/statuses';
 import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import type { RefObject } from 'react';
-import { memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 
 import type { BookingSide } from '../../../api/bookings-request';
@@ -12,10 +12,10 @@ import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
-import { focusMainHeading } from '../../../components/route-focus';
 import { paths } from '../../../config/paths';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../../lib/lazy-with-preload';
 import { useSnackbar } from '../../../lib/snackbar';
+import { useFocusAfterLeaving } from '../../../lib/use-focus-after-leaving';
 import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
 import type { BookingSort } from '../api/bookings-request';
@@ -197,26 +197,15 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
   const [proposing, setProposing] = useState<BookingResource | null>(null);
   const answer = useAnswerBooking(side === 'brand' ? ownerId : 0);
   const snackbar = useSnackbar();
-  const listRef = useRef<HTMLUListElement>(null);
-  /** The booking just accepted or rejected and its place: its card leaves the list with the focused button. */
-  const [answered, setAnswered] = useState<{ id: number; index: number } | null>(null);
-
-  // Once the answered card is gone (and the confirmation closed), the focus it held, now on <body>,
-  // goes to the next card's first action, or to the page's heading when none is left (WCAG 2.4.3).
-  useEffect(() => {
-    if (!answered || rejecting || !query.data) return;
-    if (query.data.pages.some((p) => p.data.some((b) => b.id === answered.id))) return;
-    setAnswered(null);
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    const cards = listRef.current ? Array.from(listRef.current.children) : [];
-    const card = cards[Math.min(answered.index, cards.length - 1)];
-    const next = card?.querySelector<HTMLElement>('.MuiCardActions-root button:not(:disabled)');
-    if (next) next.focus();
-    else focusMainHeading();
-  }, [answered, rejecting, query.data]);
-
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
+  const ids = useMemo(() => items.map((b) => b.id), [items]);
+  // An accepted or rejected card leaves the list with the focused button: the focus goes to the next
+  // card's first action (or the heading) once it is gone and the confirmation closed.
+  const { listRef, leaving } = useFocusAfterLeaving<HTMLUListElement>(
+    ids,
+    !!rejecting || !query.data,
+    '.MuiCardActions-root button',
+  );
   const { mutate } = answer;
   const respond = useCallback(
     (b: BookingResource, status: 'accepted' | 'declined') =>
@@ -224,7 +213,7 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
         { bookingId: b.id, status },
         {
           onSuccess: () => {
-            setAnswered({ id: b.id, index: items.findIndex((x) => x.id === b.id) });
+            leaving(b.id);
             setRejecting(null);
             snackbar(MSG.bookingUpdated);
           },
@@ -234,7 +223,7 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
           },
         },
       ),
-    [mutate, items, snackbar],
+    [mutate, leaving, snackbar],
   );
   const accept = useCallback((b: BookingResource) => respond(b, 'accepted'), [respond]);
   // A dialog opens as a transition: the tap's own frame (the button's ripple) paints at once, and the

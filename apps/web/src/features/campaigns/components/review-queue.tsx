@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { errorMessage } from '../../../lib/form-errors';
 import { useSnackbar } from '../../../lib/snackbar';
+import { useFocusAfterLeaving } from '../../../lib/use-focus-after-leaving';
 import { useReviewDecision, useReviewQueue } from '../api/admin-campaigns';
 import { formatDate, kindLabel } from '../lib/format';
 import { CampaignDetailsView } from './campaign-details-view';
@@ -29,6 +30,13 @@ export function ReviewQueue() {
   }, [query.isFetchNextPageError, snackbar]);
 
   const failed = (err: unknown) => snackbar(errorMessage(err, MSG.somethingWrongDot), 'error');
+  // A decided campaign leaves the list with the buttons that decided it: the focus goes to the next
+  // campaign's Approve (or the heading) once it is gone and the dialog closed.
+  const { listRef, leaving } = useFocusAfterLeaving<HTMLUListElement>(
+    items.map((c) => c.id),
+    rejecting !== null,
+    'button[aria-label^="Approve"]',
+  );
 
   if (query.isPending) return <Loading label="Loading campaigns in review" />;
   if (query.isError && items.length === 0) {
@@ -42,7 +50,7 @@ export function ReviewQueue() {
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>
         {total} campaign{total === 1 ? '' : 's'} waiting, oldest first.
       </Typography>
-      <Box component="ul" aria-label="Campaigns in review" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box ref={listRef} component="ul" aria-label="Campaigns in review" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((c) => {
           const busy = decide.isPending && decide.variables?.id === c.id;
           return (
@@ -85,7 +93,13 @@ export function ReviewQueue() {
                   onClick={() =>
                     decide.mutate(
                       { id: c.id, decision: 'approve' },
-                      { onSuccess: () => snackbar(`“${c.name}” was approved.`), onError: failed },
+                      {
+                        onSuccess: () => {
+                          snackbar(`“${c.name}” was approved.`);
+                          leaving(c.id);
+                        },
+                        onError: failed,
+                      },
                     )
                   }
                   aria-label={`Approve ${c.name}`}
@@ -123,6 +137,7 @@ export function ReviewQueue() {
               onSuccess: () => {
                 snackbar(`“${c.name}” was sent back to draft.`);
                 setRejecting(null);
+                leaving(c.id);
               },
               onError: failed,
             },
