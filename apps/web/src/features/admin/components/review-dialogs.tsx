@@ -23,17 +23,15 @@ import { useSnackbar } from '../../../lib/snackbar';
 import type { MediaApplication } from '../api/applications';
 import { useApproveApplication, useRejectApplication } from '../api/applications';
 
-/** Approve: pick the tier (1-4), then confirm; the account is created and the credentials mailed. */
-export function ApproveDialog({
-  application,
-  onClose,
-  onDecided,
-}: {
+interface ReviewDialogProps {
   application: MediaApplication;
   onClose: () => void;
   /** After the decision is saved, once the dialog has closed (the card is leaving the list). */
   onDecided: () => void;
-}) {
+}
+
+/** Approve: pick the tier (1-4), then confirm; the account is created and the credentials mailed. */
+export function ApproveDialog({ application, onClose, onDecided }: ReviewDialogProps) {
   const approve = useApproveApplication();
   const snackbar = useSnackbar();
   const [tier, setTier] = useState<number | ''>('');
@@ -96,16 +94,7 @@ type RejectValues = z.input<typeof rejectSchema>;
 type RejectOutput = z.output<typeof rejectSchema>;
 
 /** Reject: a note for the applicant is required; it is e-mailed to them. */
-export function RejectDialog({
-  application,
-  onClose,
-  onDecided,
-}: {
-  application: MediaApplication;
-  onClose: () => void;
-  /** After the decision is saved, once the dialog has closed (the card is leaving the list). */
-  onDecided: () => void;
-}) {
+export function RejectDialog({ application, onClose, onDecided }: ReviewDialogProps) {
   const reject = useRejectApplication();
   const snackbar = useSnackbar();
   const [alert, setAlert] = useState<string | null>(null);

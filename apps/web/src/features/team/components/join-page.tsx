@@ -20,6 +20,17 @@ const ROLE_INVITE: Record<'manager' | 'host', string> = {
   host: 'as a host: you will answer and check in the bookings of your locations.',
 };
 
+function AlreadyJoined() {
+  return (
+    <Typography variant="body2">
+      Already joined?{' '}
+      <Box component={RouterLink} to={paths.login.getHref()} sx={{ color: 'primary.main' }}>
+        Sign in
+      </Box>
+    </Typography>
+  );
+}
+
 /**
  * /join?token=... (brand teams): the invitation's link. The page first reads what it invites to
  * (the brand, the role, the e-mail), or says at once why the link cannot be used (used, expired,
@@ -125,12 +136,7 @@ export function JoinPage() {
         ) : unusable ? (
           <Stack spacing={2}>
             <Alert severity="error">{unusable}</Alert>
-            <Typography variant="body2">
-              Already joined?{' '}
-              <Box component={RouterLink} to={paths.login.getHref()} sx={{ color: 'primary.main' }}>
-                Sign in
-              </Box>
-            </Typography>
+            <AlreadyJoined />
           </Stack>
         ) : (
           <>
@@ -173,12 +179,7 @@ export function JoinPage() {
               <Button type="submit" variant="contained" size="large" disabled={accept.isPending || !token}>
                 {accept.isPending ? 'Creating your account…' : 'Join'}
               </Button>
-              <Typography variant="body2">
-                Already joined?{' '}
-                <Box component={RouterLink} to={paths.login.getHref()} sx={{ color: 'primary.main' }}>
-                  Sign in
-                </Box>
-              </Typography>
+              <AlreadyJoined />
             </Stack>
           </>
         )}
