@@ -3,9 +3,11 @@ import { makeMediaUserSummary } from '@comped/shared/factories/media-user-summar
 import { makePage } from '@comped/shared/factories/page';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { writeSession } from '../../../lib/session';
+import type { FakeCall } from '../../../testing/render';
 import { renderPage, stubFetch } from '../../../testing/render';
 import { DoorPage } from './door-page';
 
@@ -17,6 +19,8 @@ function todayInNewYork(): string {
     day: '2-digit',
   }).format(new Date());
 }
+
+let calls: FakeCall[] = [];
 
 beforeEach(() => {
   writeSession({ token: 'tok', user: makeSessionUser('brands') });
@@ -48,8 +52,20 @@ beforeEach(() => {
       checked_in_at: new Date().toISOString(),
       decided_by: { name: 'Sam Rivera' },
     }),
+    makeBooking({
+      id: 4,
+      booking_date: today,
+      booking_time: '08:00',
+      influencer: makeMediaUserSummary({ id: 24, name: 'Noah Park' }),
+      check_in_opens_at: new Date(Date.now() - 5 * 3_600_000).toISOString(),
+      can_mark_no_show: true,
+    }),
   ];
-  stubFetch(() => [200, makePage(visits, { per_page: 100 })]);
+  calls = stubFetch((_url, method) =>
+    method === 'PUT'
+      ? [200, { data: { ...visits[3]!, status: 'no_show' } }]
+      : [200, makePage(visits, { per_page: 100 })],
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -72,5 +88,27 @@ describe('the door', () => {
     expect(alex).toHaveTextContent(/Check-in opens at \d{1,2}:\d{2} [AP]M/);
     expect(vera).toHaveTextContent('Checked in by Sam Rivera');
     expect(vera).not.toHaveTextContent('Accepted by');
+  });
+
+  it('marks a guest nobody checked in for as a no-show, after asking, two hours past the visit', async () => {
+    renderPage(<DoorPage />, '/door');
+    const today = await screen.findByRole('region', { name: /^Today/ });
+    const noah = within(today)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.includes('Noah Park'))!;
+    const jamie = within(today)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.includes('Jamie Rivera'))!;
+    expect(within(jamie).queryByRole('button', { name: /Mark as no-show/ })).not.toBeInTheDocument();
+    expect(within(noah).getByRole('button', { name: /^Check in Noah Park/ })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(noah).getByRole('button', { name: /^Mark as no-show: Noah Park/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as no-show?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as no-show' }));
+    expect(await screen.findByText('Marked as a no-show.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: expect.stringMatching(/\/bookings\/4$/),
+      body: { status: 'no_show' },
+    });
   });
 });

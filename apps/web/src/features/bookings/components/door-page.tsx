@@ -16,6 +16,7 @@ import { useUser } from '../../../lib/use-session';
 import { CheckInDialog } from './check-in-dialog';
 import { decidedLabel } from './format';
 import { AttendanceChip } from './slot-actions';
+import { MarkNoShow } from './visit-actions';
 import { checkedInLabel } from './visit-format';
 
 /**
@@ -100,6 +101,18 @@ export function DoorPage() {
                     </Box>
                     {b.checked_in_at ? (
                       <Chip icon={<CheckCircleIcon />} color="success" label={checkedInLabel(b)} />
+                    ) : b.can_mark_no_show ? (
+                      // Two hours past and nobody checked in: the door can say so, as the bookings list does.
+                      <Stack direction="row" spacing={1} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+                        <Button
+                          variant="outlined"
+                          onClick={() => setChecking(b)}
+                          aria-label={`Check in ${b.influencer.name} at ${formatTime12(b.booking_time)}`}
+                        >
+                          Check in
+                        </Button>
+                        <MarkNoShow booking={b} brandId={brandId} />
+                      </Stack>
                     ) : (
                       <Button
                         variant="contained"

@@ -19,12 +19,36 @@ const DisputeDialog = lazyWithPreload(() => import('./dispute-dialog').then((m) 
 /** Brand side of an accepted visit: Check in at the door; Mark as no-show from 2 hours after. */
 export function BrandVisitActions({ booking, brandId }: { booking: BookingResource; brandId: number }) {
   const [checking, setChecking] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const answer = useAnswerBooking(brandId);
-  const snackbar = useSnackbar();
   const canCheckIn = booking.status === 'accepted' && !booking.checked_in_at && booking.check_in_opens_at !== null;
   const who = `${booking.influencer.name} on ${formatDate(booking.booking_date)}`;
   usePreloadWhenIdle(canCheckIn, [CheckInDialog]);
+  return (
+    <>
+      {canCheckIn ? (
+        <Button variant="contained" onClick={() => setChecking(true)} aria-label={`Check in ${who}`}>
+          Check in
+        </Button>
+      ) : null}
+      <MarkNoShow booking={booking} brandId={brandId} />
+      {checking ? (
+        <Suspense fallback={null}>
+          <CheckInDialog booking={booking} brandId={brandId} onClose={() => setChecking(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Mark as no-show, from 2 hours after an accepted visit nobody checked in for (`can_mark_no_show`),
+ * after a confirmation: on a bookings card and at the door.
+ */
+export function MarkNoShow({ booking, brandId }: { booking: BookingResource; brandId: number }) {
+  const [confirming, setConfirming] = useState(false);
+  const answer = useAnswerBooking(brandId);
+  const snackbar = useSnackbar();
+  if (!booking.can_mark_no_show) return null;
+  const who = `${booking.influencer.name} on ${formatDate(booking.booking_date)}`;
   const markNoShow = () =>
     answer.mutate(
       { bookingId: booking.id, status: 'no_show' },
@@ -41,21 +65,9 @@ export function BrandVisitActions({ booking, brandId }: { booking: BookingResour
     );
   return (
     <>
-      {canCheckIn ? (
-        <Button variant="contained" onClick={() => setChecking(true)} aria-label={`Check in ${who}`}>
-          Check in
-        </Button>
-      ) : null}
-      {booking.can_mark_no_show ? (
-        <Button color="error" onClick={() => setConfirming(true)} aria-label={`Mark as no-show: ${who}`}>
-          Mark as no-show
-        </Button>
-      ) : null}
-      {checking ? (
-        <Suspense fallback={null}>
-          <CheckInDialog booking={booking} brandId={brandId} onClose={() => setChecking(false)} />
-        </Suspense>
-      ) : null}
+      <Button color="error" onClick={() => setConfirming(true)} aria-label={`Mark as no-show: ${who}`}>
+        Mark as no-show
+      </Button>
       {confirming ? (
         <ConfirmDialog
           open
