@@ -202,8 +202,19 @@ test.describe.serial('visits: check-in, no-show, dispute, reliability', () => {
 
   test('two hours after a visit without check-in, the brand marks it as a no-show', async ({ page }) => {
     // 2 hours 30 minutes after the noon brunch.
-    await setClock(page.request, plusMinutes(await visitInstant(page.request, brand, brunchBooking), 150));
+    const later = plusMinutes(await visitInstant(page.request, brand, brunchBooking), 150);
+    await setClock(page.request, later);
     await signIn(page, brand.account);
+    // The door offers it too, on the visit's day (the browser's clock moved with the server's).
+    await page.clock.setFixedTime(later);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/door');
+    const atDoor = page.getByRole('listitem').filter({ hasText: 'Vera Visitor' });
+    await expect(atDoor.getByRole('button', { name: /^Mark as no-show: Vera Visitor on / })).toBeVisible();
+    await expect(atDoor.getByRole('button', { name: /^Check in Vera Visitor/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('door-no-show.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/bookings/upcoming');
     const visit = card(page, 'Vera Visitor', 'Sunday brunch');
     await expect(visit).toContainText('12:00 PM');
