@@ -101,29 +101,25 @@ export function DoorPage() {
                     </Box>
                     {b.checked_in_at ? (
                       <Chip icon={<CheckCircleIcon />} color="success" label={checkedInLabel(b)} />
-                    ) : b.can_mark_no_show ? (
-                      // Two hours past and nobody checked in: the door can say so, as the bookings list does.
-                      <Stack direction="row" spacing={1} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+                    ) : (
+                      <Stack
+                        direction="row"
+                        spacing={1}
+                        sx={{ alignItems: 'center', flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+                      >
                         <Button
-                          variant="outlined"
+                          // Two hours past and nobody checked in, Mark as no-show stands beside it.
+                          variant={b.can_mark_no_show ? 'outlined' : 'contained'}
+                          size="large"
                           onClick={() => setChecking(b)}
+                          disabled={b.check_in_opens_at === null}
                           aria-label={`Check in ${b.influencer.name} at ${formatTime12(b.booking_time)}`}
+                          sx={{ minHeight: 56, minWidth: 140, fontSize: 18, flex: { xs: '1 1 auto', sm: '0 0 auto' } }}
                         >
                           Check in
                         </Button>
                         <MarkNoShow booking={b} brandId={brandId} />
                       </Stack>
-                    ) : (
-                      <Button
-                        variant="contained"
-                        size="large"
-                        onClick={() => setChecking(b)}
-                        disabled={b.check_in_opens_at === null}
-                        aria-label={`Check in ${b.influencer.name} at ${formatTime12(b.booking_time)}`}
-                        sx={{ minHeight: 56, minWidth: 140, fontSize: 18, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-                      >
-                        Check in
-                      </Button>
                     )}
                   </CardContent>
                 </Card>
