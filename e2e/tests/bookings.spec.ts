@@ -74,6 +74,18 @@ test.describe.serial('bookings', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/campaigns$/);
     await waitForMail(page.request, brand.account.email, /New booking request/);
+
+    // The campaign now says where the request is, instead of offering a second one.
+    await page.goto(`/campaigns/${brand.campaignId}`);
+    const notice = page.getByRole('status').filter({ hasText: /You requested a visit on .+ at 12:00 PM/ });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request a booking' })).toHaveCount(0);
+    await page.goto(`/campaigns/${brand.campaignId}/book`);
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Request now' })).toHaveCount(0);
+    await notice.getByRole('link', { name: 'See your request' }).click();
+    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(page.getByRole('article').filter({ hasText: 'Chef tasting week' })).toBeVisible();
   });
 
   test('the brand sees the request and accepts it; the calendar invitation is mailed', async ({ page }) => {
@@ -181,6 +193,9 @@ test.describe.serial('bookings', () => {
   test('the influencer cancels outside the 24-hour window', async ({ page }) => {
     await signIn(page, ivy);
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/campaigns/${brand.campaignId}`);
+    await expect(page.getByRole('status').filter({ hasText: /You are booked for .+ at 12:00 PM\./ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Visit pass' })).toBeVisible();
     await page.goto('/bookings/upcoming');
     const card = page.getByRole('article', { name: 'Harbor Bistro' });
     await expect(card).toContainText('Chef tasting week');
@@ -194,6 +209,10 @@ test.describe.serial('bookings', () => {
     await page.getByRole('tab', { name: 'Past' }).click();
     await expect(page.getByRole('article', { name: 'Harbor Bistro' })).toContainText('Cancelled');
     await waitForMail(page.request, ivy.email, /cancelled/);
+    // A cancelled booking no longer holds the campaign: it can be requested again.
+    await page.goto(`/campaigns/${brand.campaignId}`);
+    await expect(page.getByRole('link', { name: 'Request a booking' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are booked' })).toHaveCount(0);
   });
 
   test('inside the 24-hour window the dialog says to call the property and nothing is cancelled', async ({

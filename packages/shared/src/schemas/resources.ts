@@ -13,7 +13,7 @@ import { z } from 'zod';
 
 import { CAMPAIGN_KINDS } from '../campaign-kinds';
 import { MEDIA_TYPES } from '../roles';
-import { BOOKING_STATUSES, CAMPAIGN_STATUSES } from '../statuses';
+import { BOOKING_STATUSES, CAMPAIGN_STATUSES, LIVE_BOOKING_STATUSES } from '../statuses';
 import { WEEKDAY_SHORT, WEEKDAYS } from '../time';
 import { GUEST_POLICIES } from '../validation/slots';
 import { POST_CHECKS, TASK_POST_TYPES } from '../validation/task';
@@ -195,6 +195,19 @@ export const campaignResourceSchema = z.object({
   /** Media side: the open or booked invitation of the asking user to this campaign (issue 28). */
   invitation: z
     .object({ id: wireIdSchema, brand_name: z.string(), note: z.string().nullable(), status: z.string() })
+    .nullable()
+    .optional(),
+  /**
+   * Media side, one campaign's read: the asking user's live booking of it (one per campaign), so
+   * that the page offers the booking rather than a second request.
+   */
+  my_booking: z
+    .object({
+      id: wireIdSchema,
+      status: z.enum(LIVE_BOOKING_STATUSES),
+      booking_date: z.string(),
+      booking_time: z.string(),
+    })
     .nullable()
     .optional(),
 });

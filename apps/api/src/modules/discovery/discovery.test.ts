@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCampaign, insertLocation } from '../../../test/campaign-fixtures';
 import { createBrandOwner, createUser, type TestBrand, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { mailOutbox } from '../../db/schema';
+import { bookings, mailOutbox } from '../../db/schema';
 import { CONTACT_LIMIT } from './contact-brand';
 
 // Noon in New York on 2030-06-15 (TZ_DEFAULT): "today" for every rule below.
@@ -148,6 +148,47 @@ describe('discovery: campaigns for brands and media users', () => {
         type: { booking: { compensation: 50, information_only: false } },
         influencer_instructions: { posts_required: 1, stories_required: 2, hashtags: ['spring'] },
       });
+    });
+  });
+
+  describe("a media user's own booking of the campaign", () => {
+    it('is on the details while it is live, and on no list', async () => {
+      const loc = await insertLocation(t.ctx, brand.brandId);
+      const c = await insertCampaign(
+        t.ctx,
+        { brandId: brand.brandId, name: 'Booked once', tierRangeInfluencer: [2], expiresOn: '2030-12-31' },
+        loc.id,
+      );
+      const details = async () => (await get(influencer, `influencers/${influencer.id}/campaigns/${c.id}`)).json().data;
+      expect((await details()).my_booking).toBeNull();
+      const booking = {
+        campaignId: c.id,
+        locationId: loc.id,
+        userId: influencer.id,
+        brandId: brand.brandId,
+        bookingDate: '2030-06-20',
+        bookingTime: '19:30',
+        weekStart: '2030-06-17',
+        visitAt: new Date('2030-06-20T23:30:00Z'),
+        guests: 1,
+      };
+      await t.ctx.db.insert(bookings).values({ ...booking, status: 'cancelled' });
+      expect((await details()).my_booking).toBeNull();
+      const [live] = await t.ctx.db
+        .insert(bookings)
+        .values({ ...booking, status: 'accepted' })
+        .returning({ id: bookings.id });
+      expect((await details()).my_booking).toEqual({
+        id: live!.id,
+        status: 'accepted',
+        booking_date: '2030-06-20',
+        booking_time: '19:30',
+      });
+      // Another user's details of the same campaign say nothing of it.
+      const other = await createUser(t.ctx, { role: 'influencer', tier: 2 });
+      expect((await get(other, `influencers/${other.id}/campaigns/${c.id}`)).json().data.my_booking).toBeNull();
+      const listed = (await get(influencer, `influencers/${influencer.id}/campaigns?page[size]=50`)).json() as Paged;
+      expect(listed.data.find((x) => x.id === c.id)).not.toHaveProperty('my_booking');
     });
   });
 

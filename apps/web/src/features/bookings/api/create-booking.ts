@@ -3,6 +3,7 @@ import type { BookingRequestInput } from '@comped/shared/validation/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { bookingKeys } from '../../../api/bookings';
+import { campaignKeys } from '../../../api/campaigns';
 import { apiParse } from '../../../lib/api-client';
 
 /** POST bookings {campaign_id, location_id, booking_date, booking_time, guests}. */
@@ -14,6 +15,12 @@ export function useCreateBooking() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    onSettled: () => qc.invalidateQueries({ queryKey: bookingKeys.all }),
+    // The campaign's details carry the user's own booking of it (`my_booking`): read again when next
+    // shown, not under the open booking form (its result dialog would go with it).
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: bookingKeys.all }),
+        qc.invalidateQueries({ queryKey: campaignKeys.details(), refetchType: 'none' }),
+      ]),
   });
 }

@@ -2,6 +2,7 @@ import type { BookingResource } from '@comped/shared/schemas/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { bookingKeys } from '../../../api/bookings';
+import { campaignKeys } from '../../../api/campaigns';
 import { apiParse } from '../../../lib/api-client';
 
 export type BrandBookingStatus = 'accepted' | 'declined' | 'no_show';
@@ -35,6 +36,12 @@ export function useCancelBooking(userId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (bookingId: number) => cancelBooking(userId, bookingId),
-    onSuccess: () => qc.invalidateQueries({ queryKey: bookingKeys.all }),
+    // The campaign's details carry the user's own booking of it (`my_booking`): read again when next
+    // shown, not under the open booking form (its result dialog would go with it).
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: bookingKeys.all }),
+        qc.invalidateQueries({ queryKey: campaignKeys.details(), refetchType: 'none' }),
+      ]),
   });
 }

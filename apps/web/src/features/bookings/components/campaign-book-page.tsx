@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useMediaCampaign } from '../../../api/media-campaigns';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
+import { OwnBookingNotice } from '../../../components/own-booking-notice';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -64,6 +65,8 @@ export function CampaignBookPage() {
       </Stack>
       {!c.type.booking || c.type.booking.information_only ? (
         <Alert severity="info">This campaign is for information only and takes no bookings.</Alert>
+      ) : c.my_booking ? (
+        <OwnBookingNotice booking={c.my_booking} />
       ) : c.locations.length === 0 ? (
         <Alert severity="info">This campaign has no location to book at yet.</Alert>
       ) : (

@@ -9,6 +9,7 @@ import { useCampaign } from '../../../api/campaigns';
 import { useMediaCampaign } from '../../../api/media-campaigns';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
+import { OwnBookingNotice } from '../../../components/own-booking-notice';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/use-session';
@@ -67,7 +68,8 @@ export function CampaignDetailsPage({ campaignId }: { campaignId: number }) {
             </Button>
           ) : (
             <>
-              {bookable && (
+              {c.my_booking ? <OwnBookingNotice booking={c.my_booking} /> : null}
+              {bookable && !c.my_booking && (
                 <Button
                   variant="contained"
                   component={Link}

@@ -35,19 +35,25 @@ const ROLE_HINTS: Record<MemberRole, string> = {
   host: 'The bookings of their locations: answer, check in, rate, message. Read-only elsewhere.',
 };
 
+const ROLE_NAMES: Record<MemberRole, string> = { manager: 'a manager', host: 'a host' };
+
 /**
  * Invite a manager or a host (no `member`), or change a member's role and locations. Full screen
- * on a phone.
+ * on a phone. An address the team already holds is named before sending: a pending invitation is
+ * replaced by the new one (its link stops working), an active member cannot be invited again.
  */
 export function MemberDialog({
   brandId,
   locations,
   member,
+  team = [],
   onClose,
 }: {
   brandId: number;
   locations: LocationResource[];
   member?: MemberResource;
+  /** The team as listed, to name an address it already holds. */
+  team?: MemberResource[];
   onClose: () => void;
 }) {
   const id = useId();
@@ -64,6 +70,15 @@ export function MemberDialog({
   );
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [alert, setAlert] = useState<string | null>(null);
+
+  const typed = email.trim().toLowerCase();
+  const known = member || !typed ? undefined : team.find((m) => m.email.toLowerCase() === typed);
+  const replaces = known?.status === 'invited' ? known : undefined;
+  const emailHint = known
+    ? known.status === 'active'
+      ? `${known.name ?? known.email} is already on your team: change their role from the team page.`
+      : `${known.email} already has an invitation as ${ROLE_NAMES[known.role]}. Sending this one replaces it, and the earlier link stops working.`
+    : 'We e-mail them a link to join, valid for 7 days.';
 
   const toggle = (locationId: number) =>
     setLocationIds((ids) => (ids.includes(locationId) ? ids.filter((x) => x !== locationId) : [...ids, locationId]));
@@ -86,7 +101,7 @@ export function MemberDialog({
         snackbar('Saved.');
       } else {
         await invite.mutateAsync({ email: email.trim(), role, location_ids });
-        snackbar(`Invitation sent to ${email.trim()}.`);
+        snackbar(replaces ? `A new invitation was sent to ${email.trim()}.` : `Invitation sent to ${email.trim()}.`);
       }
       onClose();
     } catch (err) {
@@ -132,7 +147,7 @@ export function MemberDialog({
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               error={!!errors.email}
-              helperText={errors.email ?? 'We e-mail them a link to join, valid for 7 days.'}
+              helperText={errors.email ?? emailHint}
               sx={{ mt: 1, mb: 2 }}
             />
           )}
@@ -179,7 +194,7 @@ export function MemberDialog({
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
-            {member ? 'Save' : 'Send invitation'}
+            {member ? 'Save' : replaces ? 'Send a new invitation' : 'Send invitation'}
           </Button>
         </DialogActions>
       </Box>

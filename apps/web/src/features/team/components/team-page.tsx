@@ -135,6 +135,7 @@ export function TeamPage() {
           brandId={brandId}
           locations={locations.data}
           member={editing === 'new' ? undefined : editing}
+          team={members.data}
           onClose={() => setEditing(null)}
         />
       ) : null}

@@ -84,6 +84,47 @@ describe('the team page', () => {
     });
   });
 
+  it('names a pending invitation before replacing it, and an address already on the team', async () => {
+    const invited = makeMember({
+      id: 4,
+      name: null,
+      email: 'host@example.test',
+      role: 'host',
+      location_ids: [11],
+      status: 'invited',
+    });
+    const active = makeMember({ id: 5, name: 'Marco Bianchi', email: 'marco@example.test', status: 'active' });
+    const calls = stubFetch((url, method) => {
+      if (url.includes('/locations')) return [200, { data: [location] }];
+      if (method === 'POST') return [201, { data: { ...invited, role: 'manager', location_ids: [] } }];
+      return [200, { data: [active, invited] }];
+    });
+    renderPage(<TeamPage />, '/profile/team');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Invite a member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite a team member' });
+    const field = within(dialog).getByRole('textbox', { name: /Email/ });
+    await user.type(field, 'Marco@example.test');
+    expect(
+      within(dialog).getByText('Marco Bianchi is already on your team: change their role from the team page.'),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'host@example.test ');
+    expect(
+      within(dialog).getByText(
+        'host@example.test already has an invitation as a host. Sending this one replaces it, and the earlier link stops working.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /^Manager/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send a new invitation' }));
+    expect(await screen.findByText('A new invitation was sent to host@example.test.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'host@example.test',
+      role: 'manager',
+      location_ids: [],
+    });
+  });
+
   it('shows the message of an e-mail that already has an account under the field', async () => {
     stubFetch((url, method) => {
       if (url.includes('/locations')) return [200, { data: [location] }];
