@@ -5,7 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useMediaCampaign } from '../../../api/media-campaigns';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
-import { OwnBookingNotice } from '../../../components/own-booking-notice';
+import { OwnBookingNotice } from '../../../components/notices/own-booking-notice';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';

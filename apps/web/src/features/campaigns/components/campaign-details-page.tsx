@@ -9,7 +9,7 @@ import { useCampaign } from '../../../api/campaigns';
 import { useMediaCampaign } from '../../../api/media-campaigns';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
-import { OwnBookingNotice } from '../../../components/own-booking-notice';
+import { OwnBookingNotice } from '../../../components/notices/own-booking-notice';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/use-session';

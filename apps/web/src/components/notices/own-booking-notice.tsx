@@ -3,7 +3,7 @@ import { formatDay, formatTime12 } from '@comped/shared/time';
 import { Alert, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
-import { paths } from '../config/paths';
+import { paths } from '../../config/paths';
 
 type OwnBooking = NonNullable<CampaignResource['my_booking']>;
 
@@ -29,7 +29,8 @@ function noticeOf(b: OwnBooking): { text: string; action: string; href: string }
 
 /**
  * A media user's own booking of the campaign they are looking at (one per campaign): where it is,
- * in place of a second request the API would refuse.
+ * in place of a second request the API would refuse. In a subfolder: made of `mui`'s parts, it goes
+ * with its pages rather than into the `shared` chunk (apps/web/vite.config.ts).
  */
 export function OwnBookingNotice({ booking }: { booking: OwnBooking }) {
   const notice = noticeOf(booking);
