@@ -14,7 +14,7 @@
  * and the staff's `GET admin/health` (bench/health.ts).
  *
  * Knobs: BENCH_SECONDS (per run, default 3), BENCH_CONNECTIONS (default 16), BENCH_SCALES
- * (default "small,large"), BENCH_KEEP=1 keeps the databases, BENCH_REUSE=<database> measures one kept
+ * (default "small,large"), BENCH_KEEP=1 keeps the databases (and the web bench's folder), BENCH_REUSE=<database> measures one kept
  * database again as it is (seeded by this bench at the one scale of BENCH_SCALES; never dropped), BENCH_ONLY=storm runs only the booking
  * storm (with BENCH_SCALES=small it seeds in a second: `BENCH_ONLY=storm BENCH_SCALES=small npm run bench`),
  * BENCH_READS=discovery,staff runs only the reads whose name contains one of the words (and neither

@@ -104,7 +104,14 @@ function printWebSizes(dist: string): string[] {
  */
 export function benchWebSizes(): void {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'comped-bench-web-'));
-  const dist = webBuild(work);
+  try {
+    printChunks(webBuild(work));
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function printChunks(dist: string): void {
   const firstCard = printWebSizes(dist);
   const kb = (file: string) => `${(brotliSize(dist, file) / 1024).toFixed(1).padStart(6)} KB`;
   console.log('before the first card:');
@@ -547,6 +554,11 @@ export async function benchWeb(): Promise<void> {
         .join(', ')}`,
     );
   } finally {
+    const exited = server.exitCode !== null || new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    // BENCH_KEEP=1 keeps the folder: Lighthouse's reports (lh-<page>-<run>.json), the build, the data.
+    if (process.env.BENCH_KEEP) console.log(`kept: ${work}`);
+    else fs.rmSync(work, { recursive: true, force: true, maxRetries: 3 });
   }
 }
