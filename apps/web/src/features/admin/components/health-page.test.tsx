@@ -49,4 +49,19 @@ describe('marketplace health', () => {
     // A rate's scale is 0-100%: no peak to read.
     expect(fill).not.toHaveTextContent('peak');
   });
+
+  it('heads each week of the table with its Monday, the year shown where it starts or changes', async () => {
+    const weeks = [week('2026-12-21', 2, 0.1), week('2026-12-28', 7, 0.3), week('2027-01-04', 4, 0.17)];
+    stubFetch(() => [200, { data: { from: '2026-12-21', to: '2027-01-10', weeks } }]);
+    renderPage(<HealthPage />, '/admin/health');
+    const table = await screen.findByRole('table', { name: 'Marketplace health per week' });
+    const headings = within(table).getAllByRole('columnheader');
+    expect(headings.map((h) => h.textContent)).toEqual(['Week of', 'Dec 21, 2026', 'Dec 28, 2026', 'Jan 4, 2027']);
+    // What a sighted user reads: the year under the first week and under the first week of 2027.
+    const visibleYears = headings.map((h) => {
+      const year = h.querySelector('span:last-child');
+      return year && getComputedStyle(year).position !== 'absolute' ? year.textContent : null;
+    });
+    expect(visibleYears).toEqual([null, '2026', null, '2027']);
+  });
 });

@@ -15,6 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 
 import { LoadError } from '../../../components/load-error';
@@ -167,9 +168,15 @@ export function HealthPage() {
                 <TableCell component="th" scope="col">
                   Week of
                 </TableCell>
-                {weeks.map((w) => (
-                  <TableCell key={w.week_start} component="th" scope="col" align="right">
-                    {formatDay(w.week_start)}
+                {weeks.map((w, i) => (
+                  <TableCell
+                    key={w.week_start}
+                    component="th"
+                    scope="col"
+                    align="right"
+                    sx={{ whiteSpace: 'nowrap', verticalAlign: 'bottom' }}
+                  >
+                    <WeekHeading date={w.week_start} previous={weeks[i - 1]?.week_start} />
                   </TableCell>
                 ))}
               </TableRow>
@@ -177,7 +184,7 @@ export function HealthPage() {
             <TableBody>
               {ROWS.map((row) => (
                 <TableRow key={row.label}>
-                  <TableCell component="th" scope="row">
+                  <TableCell component="th" scope="row" sx={{ minWidth: 160 }}>
                     {row.label}
                   </TableCell>
                   {weeks.map((w) => (
@@ -219,5 +226,28 @@ export function HealthPage() {
       </Stack>
       {body}
     </Box>
+  );
+}
+
+/**
+ * A week's column heading: every column is a Monday, so "Sep 21" without the weekday, and the year
+ * where it starts or changes ("Sep 14, 2026", "Jan 4, 2027"); a screen reader hears it every time.
+ */
+function WeekHeading({ date, previous }: { date: string; previous: string | undefined }) {
+  const [day, year] = formatDay(date, { weekday: false }).split(', ') as [string, string];
+  const yearShown = !previous || previous.slice(0, 4) !== date.slice(0, 4);
+  return (
+    <>
+      {day}
+      <Box component="span" sx={visuallyHidden}>
+        ,{' '}
+      </Box>
+      <Box
+        component="span"
+        sx={yearShown ? { display: 'block', color: 'text.secondary', fontWeight: 400 } : visuallyHidden}
+      >
+        {year}
+      </Box>
+    </>
   );
 }
