@@ -14,6 +14,15 @@ import { TeamPage } from './team-page';
 const owner = makeSessionUser('brands');
 const brandId = owner.profile.brands[0]!.id;
 const location = makeLocation({ id: 11, name: 'Williamsburg' });
+/** A host invited to location 11 who has not joined yet. */
+const invited = makeMember({
+  id: 4,
+  name: null,
+  email: 'host@example.test',
+  role: 'host',
+  location_ids: [11],
+  status: 'invited',
+});
 
 beforeEach(() => writeSession({ token: 't', user: owner }));
 afterEach(() => {
@@ -61,14 +70,6 @@ describe('the team page', () => {
   });
 
   it('sends an invitation again with its role and locations', async () => {
-    const invited = makeMember({
-      id: 4,
-      name: null,
-      email: 'host@example.test',
-      role: 'host',
-      location_ids: [11],
-      status: 'invited',
-    });
     const calls = stubFetch((url, method) => {
       if (url.includes('/locations')) return [200, { data: [location] }];
       if (method === 'POST') return [201, { data: invited }];
@@ -85,14 +86,6 @@ describe('the team page', () => {
   });
 
   it('names a pending invitation before replacing it, and an address already on the team', async () => {
-    const invited = makeMember({
-      id: 4,
-      name: null,
-      email: 'host@example.test',
-      role: 'host',
-      location_ids: [11],
-      status: 'invited',
-    });
     const active = makeMember({ id: 5, name: 'Marco Bianchi', email: 'marco@example.test', status: 'active' });
     const calls = stubFetch((url, method) => {
       if (url.includes('/locations')) return [200, { data: [location] }];
