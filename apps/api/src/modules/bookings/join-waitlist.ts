@@ -1,16 +1,15 @@
 import { MSG } from '@comped/shared/messages';
 import type { WaitlistEntryResource } from '@comped/shared/schemas/slots';
-import { LIVE_BOOKING_STATUSES } from '@comped/shared/statuses';
 import { addDays, weekStartOf } from '@comped/shared/time';
-import { and, eq, inArray } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
-import { bookings, waitlistEntries } from '../../db/schema';
+import { waitlistEntries } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { daySlots } from './availability';
 import { mediaUserOf } from './bookings.policy';
 import { campaignLocation, visibleCampaign } from './list-available-hours';
+import { liveBookingOf } from './live-booking';
 import { toWaitlistEntryResource } from './waitlist.serializer';
 import { weeklyCapacity, weekPlaces } from './waitlist-places';
 
@@ -41,18 +40,7 @@ export async function joinWaitlist(
   const weekStart = weekStartOf(input.date);
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      const [live] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.campaignId, campaign.id),
-            eq(bookings.userId, user.id),
-            inArray(bookings.status, [...LIVE_BOOKING_STATUSES]),
-          ),
-        )
-        .limit(1);
-      if (live) throw appError('already_booked', { field: 'booking' });
+      if (await liveBookingOf(tx, user.id, campaign.id)) throw appError('already_booked', { field: 'booking' });
       const { booked, held } = await weekPlaces(tx, campaign.id, weekStart, now, { userId: user.id });
       if (booked + held < weeklyCapacity(campaign.booking)) {
         throw appError('validation_failed', { field: 'date', message: MSG.waitlistWeekNotFull });

@@ -303,6 +303,12 @@ describe('waitlist', () => {
       MSG.waitlistWeekNotFull,
     );
     const b = await booked(ann, campaign.id, location.id, { booking_date: '2026-06-10' });
+    // Ann's own booking fills the week: she holds the campaign already and cannot wait for it.
+    fieldError(
+      await joinWaitlist(ann, campaign.id, { location_id: location.id, date: '2026-06-11' }),
+      'booking',
+      MSG.alreadyBooked,
+    );
     const joined = await joinWaitlist(wes, campaign.id, { location_id: location.id, date: '2026-06-11' });
     expect(joined.statusCode, joined.body).toBe(201);
     expect(joined.json().data).toMatchObject({

@@ -1,11 +1,11 @@
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { LIVE_BOOKING_STATUSES } from '@comped/shared/statuses';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';
-import { bookings, campaigns } from '../../db/schema';
+import { campaigns } from '../../db/schema';
 import { appError } from '../../lib/app-error';
+import { liveBookingOf } from '../bookings/live-booking';
 import { campaignToday, withEffectiveStatus } from '../campaigns/campaign-expiry';
 import type { MediaViewer } from '../campaigns/campaign-visibility';
 import { visibleToMedia } from '../campaigns/campaign-visibility';
@@ -32,31 +32,8 @@ export async function getMediaCampaign(
   const [resource, invitations, myBooking] = await Promise.all([
     toCampaignResource(ctx.db, withEffectiveStatus(row, today)),
     typeof userId === 'number' ? invitationsOf(ctx.db, userId, [row.id]) : undefined,
-    typeof userId === 'number' ? liveBookingOf(ctx, userId, row.id) : null,
+    typeof userId === 'number' ? liveBookingOf(ctx.db, userId, row.id) : null,
   ]);
   const [out] = invitations ? withInvitations([resource], invitations) : [resource];
   return { ...(out ?? resource), my_booking: myBooking };
-}
-
-/** The user's live booking of the campaign (at most one: a partial unique index holds it). */
-async function liveBookingOf(ctx: AppContext, userId: number, campaignId: number) {
-  const [row] = await ctx.db
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      booking_date: bookings.bookingDate,
-      booking_time: bookings.bookingTime,
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        eq(bookings.campaignId, campaignId),
-        inArray(bookings.status, [...LIVE_BOOKING_STATUSES]),
-      ),
-    )
-    .orderBy(desc(bookings.id))
-    .limit(1);
-  if (!row) return null;
-  return { ...row, status: row.status as (typeof LIVE_BOOKING_STATUSES)[number] };
 }
