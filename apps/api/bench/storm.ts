@@ -132,9 +132,9 @@ export async function bookingStorm(url: string, base: string, refBase: string): 
     const newCampaign = async (name: string, capacity: number): Promise<number> => {
       const { rows } = await c.query<{ id: number }>(
         `INSERT INTO campaigns (brand_id, category_id, status, name, description, target,
-            tier_range_influencer, launch_date, expires_on, booking)
+            tier_range_influencer, launch_date, end_date, expires_on, booking)
           VALUES ($1, 1, 'approved', $2, 'The busiest table in town', ARRAY['influencer'], ARRAY[1,2,3,4],
-            current_date - 30, current_date + 60, $3) RETURNING id`,
+            current_date - 30, current_date + 60, current_date + 60, $3) RETURNING id`,
         [brand[0]!.id, name, JSON.stringify({ ...booking, max_bookings_per_week: capacity })],
       );
       await c.query(`INSERT INTO campaign_locations (campaign_id, location_id) VALUES ($1, $2)`, [

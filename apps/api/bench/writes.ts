@@ -103,9 +103,9 @@ async function seedSide(c: pg.Client, name: Side['name'], base: string, pid: num
   } satisfies CampaignBookingSettings;
   const { rows: campaign } = await c.query<{ id: number }>(
     `INSERT INTO campaigns (brand_id, category_id, status, name, description, target, tier_range_influencer,
-        launch_date, expires_on, booking)
+        launch_date, end_date, expires_on, booking)
       VALUES ($1, 1, 'approved', 'Writes campaign', 'Dinner for two', ARRAY['influencer'], ARRAY[1,2,3,4],
-        current_date - 30, current_date + 60, $2) RETURNING id`,
+        current_date - 30, current_date + 60, current_date + 60, $2) RETURNING id`,
     [brand[0]!.id, JSON.stringify(booking)],
   );
   await c.query(`INSERT INTO campaign_locations (campaign_id, location_id) VALUES ($1, $2)`, [

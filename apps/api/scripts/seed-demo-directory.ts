@@ -74,7 +74,8 @@ export async function seedDirectoryDemo(
 
   // A campaign above the demo influencer's tier (2), with usage rights; they are invited to it.
   const rights = { organic: true, ads: true, website: false, days: 90, until: null };
-  const launchDate = addDays(v.today, -1);
+  const launchDate = addDays(v.today, -10);
+  const endDate = addDays(v.today, 50);
   const [chef] = await db
     .insert(campaigns)
     .values({
@@ -85,6 +86,7 @@ export async function seedDirectoryDemo(
       name: "Chef's counter tasting",
       description: "Ten courses at the chef's counter for creators with a big following.",
       launchDate,
+      endDate,
       target: ['influencer'],
       tierRangeInfluencer: [3, 4],
       tierRangeJournalist: [3, 4],
@@ -105,7 +107,12 @@ export async function seedDirectoryDemo(
         hashtags: ['marinopasta'],
       },
       usageRights: rights,
-      expiresOn: campaignExpiresOn({ launch_date: launchDate, opening_date: null, event_date: null, end_date: null }),
+      expiresOn: campaignExpiresOn({
+        launch_date: launchDate,
+        opening_date: null,
+        event_date: null,
+        end_date: endDate,
+      }),
       approvedAt: v.now,
       submittedAt: v.now,
     })

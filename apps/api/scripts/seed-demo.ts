@@ -203,14 +203,16 @@ async function main(): Promise<void> {
       {
         name: 'Spring menu launch',
         categoryId: 4,
-        launchDate: addDays(today, -2),
+        launchDate: addDays(today, -14),
+        endDate: addDays(today, 60),
         status: 'approved' as const,
         color: '#c2410c',
       },
       {
         name: 'West Village opening',
         categoryId: 5,
-        openingDate: addDays(today, 1),
+        openingDate: addDays(today, -3),
+        endDate: addDays(today, 30),
         status: 'approved' as const,
         color: '#1e3a5f',
       },
@@ -244,7 +246,7 @@ async function main(): Promise<void> {
         launch_date: s.launchDate ?? null,
         opening_date: s.openingDate ?? null,
         event_date: s.eventDate ?? null,
-        end_date: null,
+        end_date: s.endDate ?? null,
       };
       const [c] = await db
         .insert(campaigns)
@@ -258,6 +260,7 @@ async function main(): Promise<void> {
           launchDate: dates.launch_date,
           openingDate: dates.opening_date,
           eventDate: dates.event_date,
+          endDate: dates.end_date,
           fromTime: s.fromTime ?? null,
           toTime: s.toTime ?? null,
           keyPlayers: [

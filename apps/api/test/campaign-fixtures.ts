@@ -34,6 +34,7 @@ export async function insertCampaign(ctx: AppContext, values: CampaignInsert, lo
       description: 'Taste our new spring menu.',
       status: 'approved',
       launchDate: '2030-06-01',
+      endDate: '2030-07-01',
       expiresOn: '2030-07-01',
       target: ['influencer'],
       tierRangeInfluencer: [1, 2],

@@ -46,6 +46,8 @@ export const LIMITS = {
   reviewMax: 1000,
   journalistExperienceRating: 5,
   campaignDefaultLifetimeDays: 30,
+  /** Without an end date, a launch or an opening is bookable on its day and the day after (spec section 5). */
+  bookingDaysAfterStartWithoutEndDate: 1,
   /** Decoded size bound of an uploaded image (decompression bombs): 40 megapixels. */
   imagePixels: 40_000_000,
   /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-import { campaignExpiresOn, CATEGORY } from '../campaign-kinds';
 import { splitCommaList } from '../comma-list';
 import { LIMITS } from '../limits';
 import { MSG, tooLong } from '../messages';
@@ -97,24 +96,3 @@ export const statusFilterSchema = z
     }
     return list as BookingStatus[];
   });
-
-export interface CampaignDates {
-  category_id: number;
-  launch_date: string | null;
-  opening_date: string | null;
-  event_date: string | null;
-  end_date: string | null;
-  expires_on?: string | null;
-}
-
-/**
- * The first and last day a visit may be booked, ignoring today (spec section 5, decisions.md):
- * single-day events only on the event date; otherwise from the launch or opening date (if any) to
- * the end date, else the campaign's expiry day.
- */
-export function bookingDateBounds(c: CampaignDates): { min: string | null; max: string | null } {
-  if (c.category_id === CATEGORY.singleDayEvent) return { min: c.event_date, max: c.event_date };
-  const min = c.launch_date ?? c.opening_date ?? null;
-  const max = c.end_date ?? c.expires_on ?? campaignExpiresOn(c);
-  return { min, max };
-}

@@ -112,19 +112,25 @@ describe('weekly availability (hand-computed)', () => {
       thu: ['18:00', '18:30'],
       fri: ['18:00', '18:30'],
     });
-    // No end date: the expiry day bounds it.
+    // No end date: the opening day and the day after (spec section 5), though the campaign is
+    // offered until its expiry a month later.
     const opening = weekAvailability(
-      campaign({ categoryId: 5, launchDate: null, openingDate: '2026-06-02', endDate: null, expiresOn: '2026-06-04' }),
+      campaign({ categoryId: 5, launchDate: null, openingDate: '2026-06-02', endDate: null, expiresOn: '2026-07-02' }),
       ny(all),
       MONDAY,
       NOON_UTC,
       false,
     );
-    expect(
-      Object.entries(opening)
-        .filter(([k, v]) => k !== 'week_start' && (v as string[]).length)
-        .map(([k]) => k),
-    ).toEqual(['tue', 'wed', 'thu']);
+    expect(daysWithSlots(opening)).toEqual(['tue', 'wed']);
+    // Neither a launch nor an opening date (the older categories): the expiry day bounds it.
+    const spotlight = weekAvailability(
+      campaign({ categoryId: 1, launchDate: null, openingDate: null, endDate: null, expiresOn: '2026-06-04' }),
+      ny(all),
+      MONDAY,
+      NOON_UTC,
+      false,
+    );
+    expect(daysWithSlots(spotlight)).toEqual(['mon', 'tue', 'wed', 'thu']);
   });
 
   it('single-day events: only the event date, from from_time to to_time', () => {
@@ -196,3 +202,9 @@ describe('calendar invitation', () => {
     expect(foldLine('a'.repeat(80))).toBe(`${'a'.repeat(75)}\r\n ${'a'.repeat(5)}`);
   });
 });
+
+function daysWithSlots(week: Record<string, unknown>): string[] {
+  return Object.entries(week)
+    .filter(([k, v]) => k !== 'week_start' && (v as string[]).length)
+    .map(([k]) => k);
+}

@@ -1,7 +1,7 @@
+import { bookingDateBounds } from '@comped/shared/booking-window';
 import { CATEGORY } from '@comped/shared/campaign-kinds';
 import type { WeekdayShort } from '@comped/shared/time';
 import { addDays, HALF_HOUR_SLOTS, minutesOf, WEEKDAY_SHORT, weekdayIndexOf, WEEKDAYS } from '@comped/shared/time';
-import { bookingDateBounds } from '@comped/shared/validation/booking';
 
 import type { CampaignBookingSettings, OpeningHours, UnavailableRange } from '../../db/schema';
 import { wallClockExists, zonedToInstant } from '../../lib/clock';

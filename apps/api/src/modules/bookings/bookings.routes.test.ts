@@ -281,6 +281,20 @@ describe('POST bookings', () => {
     expect(ok.statusCode).toBe(201);
   });
 
+  it('without an end date, takes visits on the launch day and the day after only', async () => {
+    t.clock.freeze(new Date('2026-06-01T12:00:00Z'));
+    const { location, campaign } = await setup({ launchDate: '2026-06-02', endDate: null, expiresOn: '2026-07-02' });
+    const days = await available(ann, campaign.id, { location_id: location.id, date: '2026-06-01' });
+    expect(days.statusCode).toBe(200);
+    const week = days.json().data as Record<string, string[]>;
+    expect(['mon', 'tue', 'wed', 'thu'].map((d) => (week[d] ?? []).length > 0)).toEqual([false, true, true, false]);
+    const late = await book(ann, request(campaign.id, location.id, { booking_date: '2026-06-04' }));
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errors.booking_date).toEqual([MSG.selectDayAndTime]);
+    const ok = await book(ann, request(campaign.id, location.id, { booking_date: '2026-06-03' }));
+    expect(ok.statusCode).toBe(201);
+  });
+
   it('bounds guests by the campaign (1 to max_guests)', async () => {
     const { location, campaign } = await setup({ booking: bookingSettings({ max_guests: 2 }) });
     for (const guests of [0, 3, 5]) {

@@ -58,6 +58,7 @@ describe('staff review of campaigns', () => {
       status: 'review',
       name: 'Summer terrace',
       launchDate: '2030-06-10',
+      endDate: null,
       expiresOn: null,
       reviewReason: 'old note',
     });

@@ -1,3 +1,4 @@
+import { bookingDateBounds } from '@comped/shared/booking-window';
 import { CATEGORY } from '@comped/shared/campaign-kinds';
 import { guestPolicyLabel } from '@comped/shared/guest-policy';
 import { LIMITS } from '@comped/shared/limits';
@@ -5,7 +6,7 @@ import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { formatTime12, WEEKDAY_SHORT, weekdayIndexOf, weekStartOf } from '@comped/shared/time';
-import { bookingDateBounds, bookingFormSchema } from '@comped/shared/validation/booking';
+import { bookingFormSchema } from '@comped/shared/validation/booking';
 import { guestBounds } from '@comped/shared/validation/slots';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { Dayjs } from 'dayjs';

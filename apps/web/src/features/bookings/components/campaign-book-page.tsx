@@ -1,3 +1,4 @@
+import { bookingsClosedMessage, bookingsClosedSince } from '@comped/shared/booking-window';
 import { isMediaRole } from '@comped/shared/roles';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -9,6 +10,7 @@ import { OwnBookingNotice } from '../../../components/notices/own-booking-notice
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { localToday } from '../../../lib/local-today';
 import { useUser } from '../../../lib/use-session';
 import { BookingForm } from './booking-form';
 
@@ -52,6 +54,10 @@ export function CampaignBookPage() {
     );
   }
   const c = campaign.data;
+  const closedSince = bookingsClosedSince(
+    { ...c.attributes, category_id: c.category_id, expires_on: c.expires_on },
+    localToday(),
+  );
   return (
     <Box>
       <PageTitle title={`Book ${c.name}`}>Request a booking</PageTitle>
@@ -67,6 +73,10 @@ export function CampaignBookPage() {
         <Alert severity="info">This campaign is for information only and takes no bookings.</Alert>
       ) : c.my_booking ? (
         <OwnBookingNotice booking={c.my_booking} />
+      ) : closedSince ? (
+        <Alert severity="info" role="status">
+          {bookingsClosedMessage(closedSince)}
+        </Alert>
       ) : c.locations.length === 0 ? (
         <Alert severity="info">This campaign has no location to book at yet.</Alert>
       ) : (

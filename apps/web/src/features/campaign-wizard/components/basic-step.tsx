@@ -14,7 +14,13 @@ import { TimeSelect } from './time-select';
 
 type DateField = 'launch_date' | 'opening_date' | 'event_date' | 'end_date';
 
-function DateInput(props: { name: DateField; label: string; required?: boolean; minDate?: string | null }) {
+function DateInput(props: {
+  name: DateField;
+  label: string;
+  required?: boolean;
+  minDate?: string | null;
+  helper?: string;
+}) {
   const { control } = useFormContext<WizardValues>();
   return (
     <Controller
@@ -32,7 +38,7 @@ function DateInput(props: { name: DateField; label: string; required?: boolean; 
               required: props.required,
               onBlur: field.onBlur,
               error: !!fieldState.error,
-              helperText: fieldState.error?.message ?? (props.required ? undefined : 'Optional'),
+              helperText: fieldState.error?.message ?? props.helper ?? (props.required ? undefined : 'Optional'),
               fullWidth: true,
             },
             field: { clearable: !props.required },
@@ -79,7 +85,15 @@ export function BasicStep(props: { kind: CampaignKind; photos: FeaturedPhotosFie
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <DateInput name={dateInfo.field} label={dateInfo.label} required />
-        {kind !== 'singledayevent' ? <DateInput name="end_date" label="End Date" minDate={start} /> : null}
+        {kind !== 'singledayevent' ? (
+          <DateInput
+            name="end_date"
+            label="End Date"
+            minDate={start}
+            // The spec's booking window (section 5): without an end date, two days.
+            helper={`Optional. Without one, visits can be booked on the ${kind === 'opening' ? 'opening' : 'launch'} day and the day after.`}
+          />
+        ) : null}
       </Box>
 
       {kind === 'singledayevent' ? (

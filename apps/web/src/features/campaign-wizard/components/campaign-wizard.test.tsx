@@ -180,6 +180,10 @@ describe('campaign wizard', { timeout: 60_000 }, () => {
     const u = userEvent.setup();
     renderWizard('/create/generalupdates');
     await screen.findByRole('heading', { name: 'General Updates', level: 2 });
+    // The spec's booking days: without an end date, the launch day and the day after.
+    expect(
+      screen.getByText('Optional. Without one, visits can be booked on the launch day and the day after.'),
+    ).toBeInTheDocument();
     await u.click(screen.getByRole('textbox', { name: /Campaign name/ }));
     await u.paste('Spring');
     await u.click(screen.getByRole('textbox', { name: /Description/ }));

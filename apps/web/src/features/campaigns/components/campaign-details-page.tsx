@@ -1,3 +1,4 @@
+import { bookingsClosedMessage, bookingsClosedSince } from '@comped/shared/booking-window';
 import { isMediaRole } from '@comped/shared/roles';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
@@ -12,6 +13,7 @@ import { Loading } from '../../../components/loading';
 import { OwnBookingNotice } from '../../../components/notices/own-booking-notice';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { localToday } from '../../../lib/local-today';
 import { useUser } from '../../../lib/use-session';
 import { CampaignDetailsView } from './campaign-details-view';
 import { ContactBrandDialog } from './contact-brand-dialog';
@@ -54,6 +56,9 @@ export function CampaignDetailsPage({ campaignId }: { campaignId: number }) {
   if (!query.data) return <Loading label="Loading the campaign" />;
   const c = query.data;
   const bookable = !!c.type.booking && !c.type.booking.information_only;
+  const closedSince = bookable
+    ? bookingsClosedSince({ ...c.attributes, category_id: c.category_id, expires_on: c.expires_on }, localToday())
+    : null;
 
   return (
     <>
@@ -69,7 +74,12 @@ export function CampaignDetailsPage({ campaignId }: { campaignId: number }) {
           ) : (
             <>
               {c.my_booking ? <OwnBookingNotice booking={c.my_booking} /> : null}
-              {bookable && !c.my_booking && (
+              {closedSince && !c.my_booking ? (
+                <Alert severity="info" role="status">
+                  {bookingsClosedMessage(closedSince)}
+                </Alert>
+              ) : null}
+              {bookable && !c.my_booking && !closedSince && (
                 <Button
                   variant="contained"
                   component={Link}

@@ -1,3 +1,5 @@
+import { bookingDateBounds } from '@comped/shared/booking-window';
+import { CATEGORY } from '@comped/shared/campaign-kinds';
 import { guestPolicyLabel } from '@comped/shared/guest-policy';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { usageRightsSummary } from '@comped/shared/schemas/usage-rights';
@@ -62,6 +64,12 @@ export function CampaignDetailsView({
   const booking = c.type.booking;
   const instructions = c.influencer_instructions;
   const keyPlayers = c.attributes.key_players.filter((k) => k.name);
+  // Without an end date a launch or an opening takes visits for two days, though it stays offered
+  // for a month: say so beside its dates.
+  const lastVisitDay =
+    booking && !booking.information_only && !c.attributes.end_date && c.category_id !== CATEGORY.singleDayEvent
+      ? bookingDateBounds({ ...c.attributes, category_id: c.category_id, expires_on: c.expires_on }).max
+      : null;
   return (
     <Box>
       <PhotoGallery campaign={c} />
@@ -105,6 +113,7 @@ export function CampaignDetailsView({
           {date && <Fact label={date.label}>{date.value}</Fact>}
           {times && <Fact label="Time">{times}</Fact>}
           {c.attributes.end_date && <Fact label="End Date">{formatDate(c.attributes.end_date)}</Fact>}
+          {lastVisitDay && <Fact label="Visits until">{formatDate(lastVisitDay)}</Fact>}
           {c.expires_on && <Fact label="Offered until">{formatDate(c.expires_on)}</Fact>}
         </Section>
 

@@ -50,6 +50,21 @@ describe('media campaign list', () => {
     expect(calls[0]?.url).not.toContain('page[cursor]');
     expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
+
+  it('says on its card until when a launch without an end date took visits, once that day has passed', async () => {
+    const base = makeCampaign(4);
+    const launched = makeCampaign(4, {
+      name: 'Launched last month',
+      attributes: { ...base.attributes, launch_date: '2020-03-02' },
+    });
+    const upcoming = makeCampaign(3, { name: 'Launching later' });
+    mockFetch(() => ({ status: 200, body: page([launched, upcoming], 1, 1, 2) }));
+    renderWithProviders(<MediaCampaigns userId={3} />);
+    const list = await screen.findByRole('list', { name: 'Campaigns for you' });
+    const [first, second] = within(list).getAllByTestId('campaign-card');
+    expect(first).toHaveTextContent('Visits could be booked until Mar 3, 2020');
+    expect(second).not.toHaveTextContent('Visits could be booked');
+  });
 });
 
 describe('brand campaign list', () => {

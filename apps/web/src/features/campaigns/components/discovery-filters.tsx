@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 
 import { OutlinedField } from '../../../components/outlined-field';
 import { OutlinedSelectField } from '../../../components/outlined-select-field';
+import { localToday } from '../../../lib/local-today';
 import type { DiscoveryFilters } from '../api/get-media-campaigns';
 import { FilterChip } from './filter-chip';
 
@@ -110,10 +111,4 @@ export function DiscoveryFiltersBar({ filters, update, errors }: Props) {
       </Box>
     </Box>
   );
-}
-
-/** YYYY-MM-DD on the phone's calendar (the picker offers no day before it): no Intl on first render. */
-function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }

@@ -1,10 +1,14 @@
+import { bookingsClosedSince } from '@comped/shared/booking-window';
 import { MSG } from '@comped/shared/messages';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
+import { formatDay } from '@comped/shared/time';
 import { Button, Typography } from '@mui/material';
 import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { localToday } from '../../../lib/local-today';
 import type { DiscoveryFilters } from '../api/get-media-campaigns';
 import { useMediaCampaigns } from '../api/get-media-campaigns';
 import { useDiscoveryFilters } from '../hooks/use-discovery-filters';
@@ -19,6 +23,7 @@ export function MediaCampaigns({ userId }: { userId: number }) {
   const query = useMediaCampaigns(userId, filters);
   const errors = filterErrors(query.error);
   const total = query.data?.pages[0]?.meta.total;
+  const today = localToday();
   return (
     <>
       <DiscoveryFiltersBar filters={filters} update={update} errors={errors} />
@@ -92,11 +97,23 @@ export function MediaCampaigns({ userId }: { userId: number }) {
                   Complimentary experience worth {formatDollars(c.type.booking.compensation)}
                 </Typography>
               )}
+              {c.type.booking && !c.type.booking.information_only && <VisitsClosed campaign={c} today={today} />}
             </CampaignCard>
           )}
         />
       )}
     </>
+  );
+}
+
+/** A launch without an end date is offered for a month but takes visits for two days. */
+function VisitsClosed({ campaign: c, today }: { campaign: CampaignResource; today: string }) {
+  const lastDay = bookingsClosedSince({ ...c.attributes, category_id: c.category_id, expires_on: c.expires_on }, today);
+  if (!lastDay) return null;
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      Visits could be booked until {formatDay(lastDay, { weekday: false })}
+    </Typography>
   );
 }
 

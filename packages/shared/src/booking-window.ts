@@ -1,0 +1,44 @@
+import { campaignExpiresOn, CATEGORY } from './campaign-kinds';
+import { LIMITS } from './limits';
+import { addDays, formatDay } from './time';
+
+/**
+ * The days a campaign takes visits on (spec section 5), for the booking form, the campaign's page
+ * and the API's availability. Without zod: the campaign's page reads it before any form loads.
+ */
+export interface CampaignDates {
+  category_id: number;
+  launch_date: string | null;
+  opening_date: string | null;
+  event_date: string | null;
+  end_date: string | null;
+  expires_on?: string | null;
+}
+
+/**
+ * The first and last day a visit may be booked, ignoring today (spec section 5): single-day events
+ * only on the event date; otherwise from the launch or opening date (if any) to the end date, else
+ * to the day after the launch or opening date. A campaign with neither date (the older categories)
+ * is bookable until its expiry day.
+ */
+export function bookingDateBounds(c: CampaignDates): { min: string | null; max: string | null } {
+  if (c.category_id === CATEGORY.singleDayEvent) return { min: c.event_date, max: c.event_date };
+  const min = c.launch_date ?? c.opening_date ?? null;
+  const max =
+    c.end_date ??
+    (min ? addDays(min, LIMITS.bookingDaysAfterStartWithoutEndDate) : (c.expires_on ?? campaignExpiresOn(c)));
+  return { min, max };
+}
+
+/**
+ * The last day a visit could be booked, once it has passed: a launch without an end date stays
+ * offered until its expiry, weeks after its two bookable days. Null while visits can be booked.
+ */
+export function bookingsClosedSince(c: CampaignDates, today: string): string | null {
+  const { max } = bookingDateBounds(c);
+  return max !== null && max < today ? max : null;
+}
+
+export function bookingsClosedMessage(lastDay: string): string {
+  return `Visits to this campaign could be booked until ${formatDay(lastDay)}.`;
+}
