@@ -68,6 +68,9 @@ export function MemberDialog({
   const [locationIds, setLocationIds] = useState<number[]>(
     member?.location_ids ?? (locations.length === 1 ? [locations[0]!.id] : []),
   );
+  // Until the owner picks a role or a location, an address with a pending invitation brings its
+  // role and locations: resending the same invitation is the common case.
+  const [chosen, setChosen] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -80,8 +83,19 @@ export function MemberDialog({
       : `${known.email} already has an invitation as ${ROLE_NAMES[known.role]}. Sending this one replaces it, and the earlier link stops working.`
     : 'We e-mail them a link to join, valid for 7 days.';
 
-  const toggle = (locationId: number) =>
+  const toggle = (locationId: number) => {
+    setChosen(true);
     setLocationIds((ids) => (ids.includes(locationId) ? ids.filter((x) => x !== locationId) : [...ids, locationId]));
+  };
+
+  const onEmail = (value: string) => {
+    setEmail(value);
+    const match = team.find((m) => m.status === 'invited' && m.email.toLowerCase() === value.trim().toLowerCase());
+    if (match && !chosen) {
+      setRole(match.role);
+      setLocationIds(match.location_ids);
+    }
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -145,7 +159,7 @@ export function MemberDialog({
               fullWidth
               autoFocus
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => onEmail(e.target.value)}
               error={!!errors.email}
               helperText={errors.email ?? emailHint}
               sx={{ mt: 1, mb: 2 }}
@@ -153,7 +167,13 @@ export function MemberDialog({
           )}
           <FormControl component="fieldset" sx={{ mb: 2 }}>
             <FormLabel component="legend">Role</FormLabel>
-            <RadioGroup value={role} onChange={(e) => setRole(e.target.value as MemberRole)}>
+            <RadioGroup
+              value={role}
+              onChange={(e) => {
+                setChosen(true);
+                setRole(e.target.value as MemberRole);
+              }}
+            >
               {(['manager', 'host'] as const).map((r) => (
                 <FormControlLabel
                   key={r}

@@ -118,6 +118,34 @@ describe('the team page', () => {
     });
   });
 
+  it("fills in a pending invitation's role and locations when its address is typed, until the owner picks", async () => {
+    const uptown = makeLocation({ id: 12, name: 'Uptown' });
+    const manager = makeMember({ id: 6, name: null, email: 'lea@example.test', role: 'manager', status: 'invited' });
+    const host = { ...invited, location_ids: [12] };
+    stubFetch((url) => {
+      if (url.includes('/locations')) return [200, { data: [location, uptown] }];
+      return [200, { data: [manager, host] }];
+    });
+    renderPage(<TeamPage />, '/profile/team');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Invite a member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite a team member' });
+    const field = within(dialog).getByRole('textbox', { name: /Email/ });
+    await user.type(field, 'lea@example.test');
+    expect(within(dialog).getByRole('radio', { name: /^Manager/ })).toBeChecked();
+    await user.clear(field);
+    await user.type(field, 'host@example.test');
+    expect(within(dialog).getByRole('radio', { name: /^Host/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Uptown' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Williamsburg' })).not.toBeChecked();
+    // Once the owner chose, another address does not undo it.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Williamsburg' }));
+    await user.clear(field);
+    await user.type(field, 'lea@example.test');
+    expect(within(dialog).getByRole('radio', { name: /^Host/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Williamsburg' })).toBeChecked();
+  });
+
   it('shows the message of an e-mail that already has an account under the field', async () => {
     stubFetch((url, method) => {
       if (url.includes('/locations')) return [200, { data: [location] }];
