@@ -350,7 +350,7 @@ interface Run {
 }
 
 /** Lighthouse (apps/api's devDependency, mobile, simulated throttling) on one page, once. */
-function lighthouseOnce(page: Page, out: string, dist: string): Run {
+function lighthouseOnce(page: Page, out: string, dist: string, cpu?: number): Run {
   const chromeFlags = ['--headless', '--no-sandbox', ...(page.profile ? [`--user-data-dir=${page.profile}`] : [])];
   execFileSync(
     process.execPath,
@@ -366,6 +366,7 @@ function lighthouseOnce(page: Page, out: string, dist: string): Run {
       // than simulated from an unthrottled one (Lighthouse's default, `simulate`).
       ...(process.env.BENCH_WEB_THROTTLING ? [`--throttling-method=${process.env.BENCH_WEB_THROTTLING}`] : []),
       ...(page.profile ? ['--disable-storage-reset'] : []),
+      ...(cpu ? [`--throttling.cpuSlowdownMultiplier=${cpu}`] : []),
     ],
     // Lighthouse's own error (its last line of stderr) is what a failed run reports.
     { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CHROME_PATH: CHROME } },
@@ -425,7 +426,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * several points): the median of each figure, the line `npm run bench -- --web` prints, and each
  * run's score and LCP after it.
  */
-function lighthouse(page: Page, outDir: string, runs: number, dist: string): void {
+function lighthouse(page: Page, outDir: string, runs: number, dist: string, cpu?: number): void {
   const all: Run[] = [];
   const failed: string[] = [];
   const name = page.label.replace(/\W+/g, '-');
@@ -436,7 +437,7 @@ function lighthouse(page: Page, outDir: string, runs: number, dist: string): voi
     const profile = page.profile && path.join(outDir, `profile-${name}-${i + 1}`);
     if (page.profile && profile) fs.cpSync(page.profile, profile, { recursive: true });
     try {
-      all.push(lighthouseOnce({ ...page, profile }, path.join(outDir, `lh-${name}-${i + 1}.json`), dist));
+      all.push(lighthouseOnce({ ...page, profile }, path.join(outDir, `lh-${name}-${i + 1}.json`), dist, cpu));
     } catch (err) {
       // Lighthouse itself sometimes fails on this shared machine (Chromium did not start or timed
       // out): a benchmark reports it and goes on with the other runs.
@@ -460,11 +461,42 @@ function lighthouse(page: Page, outDir: string, runs: number, dist: string): voi
       `CLS ${cls.toFixed(3)}  FCP ${m('fcp').toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  ` +
       `JS initial ${(initialGzip / 1024).toFixed(1)} KB gzip (all ${(jsGzip / 1024).toFixed(1)} KB gzip, ` +
       `${(m('js') / 1024).toFixed(1)} KB transferred)  ` +
-      `requests ${m('requests')}  host benchmark index ${Math.round(m('benchmarkIndex'))}  ${ok ? 'PASS' : 'WARN'}` +
+      `requests ${m('requests')}  host benchmark index ${Math.round(m('benchmarkIndex'))}  ` +
+      `CPU ${cpu ?? 4}x  ${ok ? 'PASS' : 'WARN'}` +
       `  (median of ${all.length}: ${all.map((r) => `${r.perf}/${r.lcp.toFixed(2)} s`).join(', ')})` +
       (failed.length ? `  (${failed.length} run(s) failed: ${failed[0]})` : '') +
       (elsewhere ? `  (landed on ${elsewhere.landed}, not ${page.path})` : ''),
   );
+}
+
+/**
+ * The host's CPU as Lighthouse reads it (its benchmark index) for which the mobile preset's 4x
+ * slowdown was set: the middle of the high-end desktop bracket in Lighthouse's throttling guide
+ * ("4x moves a typical run in the high-end desktop bracket into the mid-tier mobile one").
+ */
+const PRESET_HOST_INDEX = 1750;
+
+/**
+ * BENCH_WEB_CPU: unset, Lighthouse's mobile preset (4x, whatever the host). `calibrated`: the
+ * slowdown that emulates the preset's phone on this host, as Lighthouse's guide asks before
+ * comparing reports of different machines: one run on /login reads the host's benchmark index,
+ * and every page is measured at index / 1,750 x 4 (at least 1x). A number: that slowdown.
+ */
+function cpuSlowdown(probe: Page, work: string, dist: string): number | undefined {
+  const asked = process.env.BENCH_WEB_CPU;
+  if (!asked) return undefined;
+  if (asked !== 'calibrated') {
+    const fixed = Number(asked);
+    if (!(fixed >= 1)) throw new Error(`BENCH_WEB_CPU: "calibrated" or a slowdown of at least 1, not "${asked}"`);
+    return fixed;
+  }
+  const index = lighthouseOnce(probe, path.join(work, 'lh-calibration.json'), dist).benchmarkIndex;
+  const cpu = Math.max(1, Math.round((index / PRESET_HOST_INDEX) * 4 * 10) / 10);
+  console.log(
+    `CPU slowdown calibrated to this host: benchmark index ${Math.round(index)}, ${cpu}x ` +
+      `(the mobile preset's 4x is set for a host at ${PRESET_HOST_INDEX})`,
+  );
+  return cpu;
 }
 
 /**
@@ -475,7 +507,8 @@ function lighthouse(page: Page, outDir: string, runs: number, dist: string): voi
  * 4x CPU throttling (bench/web-blocking.ts; BENCH_BLOCKING_RUNS=0 leaves it out) and the interactions'
  * INP at 4x (bench/web-interactions.ts). BENCH_WEB_DIST measures a build made elsewhere instead;
  * BENCH_WEB_PAGES measures only the pages named (labels without the slash: `login,signup,campaigns,
- * pass,dashboard,bookings,inbox`), BENCH_INP_RUNS=0 leaves out the interactions.
+ * pass,dashboard,bookings,inbox`), BENCH_INP_RUNS=0 leaves out the interactions, BENCH_WEB_CPU sets
+ * Lighthouse's CPU slowdown (`calibrated` to the host, or a number; see cpuSlowdown).
  */
 export async function benchWeb(): Promise<void> {
   // 0: the byte figures only, no server and no Lighthouse.
@@ -543,8 +576,9 @@ export async function benchWeb(): Promise<void> {
       console.log(`the signed-in pages: not measured, the set-up failed: ${(err as Error).message}`);
     }
     const only = process.env.BENCH_WEB_PAGES?.split(',').map((p) => p.trim().replace(/^\//, ''));
+    const cpu = cpuSlowdown(pages[0]!, work, dist);
     for (const page of pages)
-      if (!only || only.includes(page.label.replace(/^\//, ''))) lighthouse(page, work, runs, dist);
+      if (!only || only.includes(page.label.replace(/^\//, ''))) lighthouse(page, work, runs, dist, cpu);
     if (world) await benchBlocking(ORIGIN, CHROME, world);
     if (world && process.env.BENCH_INP_RUNS !== '0') await benchInteractions(ORIGIN, CHROME, world);
     console.log(
