@@ -15,6 +15,22 @@ export interface CampaignDates {
   expires_on?: string | null;
 }
 
+/** The dates of a campaign as the API answers it (`attributes` holds the kind's dates). */
+export function datesOfCampaign(c: {
+  category_id: number;
+  attributes: Omit<CampaignDates, 'category_id' | 'expires_on'>;
+  expires_on?: string | null;
+}): CampaignDates {
+  return {
+    category_id: c.category_id,
+    launch_date: c.attributes.launch_date,
+    opening_date: c.attributes.opening_date,
+    event_date: c.attributes.event_date,
+    end_date: c.attributes.end_date,
+    expires_on: c.expires_on ?? null,
+  };
+}
+
 /**
  * The first and last day a visit may be booked, ignoring today (spec section 5): single-day events
  * only on the event date; otherwise from the launch or opening date (if any) to the end date, else

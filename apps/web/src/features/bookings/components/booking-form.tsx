@@ -1,4 +1,4 @@
-import { bookingDateBounds } from '@comped/shared/booking-window';
+import { bookingDateBounds, datesOfCampaign } from '@comped/shared/booking-window';
 import { CATEGORY } from '@comped/shared/campaign-kinds';
 import { guestPolicyLabel } from '@comped/shared/guest-policy';
 import { LIMITS } from '@comped/shared/limits';
@@ -62,11 +62,7 @@ export function BookingForm({ campaign, userId }: { campaign: CampaignResource; 
   const guestChoices = Array.from({ length: guestRange.max - guestRange.min + 1 }, (_, i) => guestRange.min + i);
   const policyLabel = guestPolicyLabel(settings?.guest_policy, maxGuests);
   const today = dayjs().startOf('day');
-  const bounds = bookingDateBounds({
-    ...campaign.attributes,
-    category_id: campaign.category_id,
-    expires_on: campaign.expires_on,
-  });
+  const bounds = bookingDateBounds(datesOfCampaign(campaign));
   const minDate = bounds.min && dayjs(bounds.min).isAfter(today) ? dayjs(bounds.min) : today;
   const maxDate = bounds.max ? dayjs(bounds.max) : undefined;
   const single = campaign.locations.length === 1 ? campaign.locations[0]!.id : '';

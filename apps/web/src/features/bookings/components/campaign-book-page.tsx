@@ -1,4 +1,4 @@
-import { bookingsClosedMessage, bookingsClosedSince } from '@comped/shared/booking-window';
+import { bookingsClosedMessage, bookingsClosedSince, datesOfCampaign } from '@comped/shared/booking-window';
 import { isMediaRole } from '@comped/shared/roles';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -54,10 +54,7 @@ export function CampaignBookPage() {
     );
   }
   const c = campaign.data;
-  const closedSince = bookingsClosedSince(
-    { ...c.attributes, category_id: c.category_id, expires_on: c.expires_on },
-    localToday(),
-  );
+  const closedSince = bookingsClosedSince(datesOfCampaign(c), localToday());
   return (
     <Box>
       <PageTitle title={`Book ${c.name}`}>Request a booking</PageTitle>

@@ -1,4 +1,4 @@
-import { bookingsClosedMessage, bookingsClosedSince } from '@comped/shared/booking-window';
+import { bookingsClosedMessage, bookingsClosedSince, datesOfCampaign } from '@comped/shared/booking-window';
 import { isMediaRole } from '@comped/shared/roles';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
@@ -56,9 +56,7 @@ export function CampaignDetailsPage({ campaignId }: { campaignId: number }) {
   if (!query.data) return <Loading label="Loading the campaign" />;
   const c = query.data;
   const bookable = !!c.type.booking && !c.type.booking.information_only;
-  const closedSince = bookable
-    ? bookingsClosedSince({ ...c.attributes, category_id: c.category_id, expires_on: c.expires_on }, localToday())
-    : null;
+  const closedSince = bookable ? bookingsClosedSince(datesOfCampaign(c), localToday()) : null;
 
   return (
     <>

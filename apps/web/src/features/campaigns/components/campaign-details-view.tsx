@@ -1,4 +1,4 @@
-import { bookingDateBounds } from '@comped/shared/booking-window';
+import { bookingDateBounds, datesOfCampaign } from '@comped/shared/booking-window';
 import { CATEGORY } from '@comped/shared/campaign-kinds';
 import { guestPolicyLabel } from '@comped/shared/guest-policy';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
@@ -68,7 +68,7 @@ export function CampaignDetailsView({
   // for a month: say so beside its dates.
   const lastVisitDay =
     booking && !booking.information_only && !c.attributes.end_date && c.category_id !== CATEGORY.singleDayEvent
-      ? bookingDateBounds({ ...c.attributes, category_id: c.category_id, expires_on: c.expires_on }).max
+      ? bookingDateBounds(datesOfCampaign(c)).max
       : null;
   return (
     <Box>

@@ -1,4 +1,4 @@
-import { bookingsClosedSince } from '@comped/shared/booking-window';
+import { bookingsClosedSince, datesOfCampaign } from '@comped/shared/booking-window';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { formatDay } from '@comped/shared/time';
@@ -108,7 +108,7 @@ export function MediaCampaigns({ userId }: { userId: number }) {
 
 /** A launch without an end date is offered for a month but takes visits for two days. */
 function VisitsClosed({ campaign: c, today }: { campaign: CampaignResource; today: string }) {
-  const lastDay = bookingsClosedSince({ ...c.attributes, category_id: c.category_id, expires_on: c.expires_on }, today);
+  const lastDay = bookingsClosedSince(datesOfCampaign(c), today);
   if (!lastDay) return null;
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
