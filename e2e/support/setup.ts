@@ -253,6 +253,8 @@ export interface CampaignFields {
   };
   /** What the brand may do with the content, and for how long (issue 28). */
   usage_rights?: { organic: boolean; ads: boolean; website: boolean; days: number | null; until: string | null };
+  /** Default 30 days from today; null: none (visits on the launch day and the day after). */
+  end_date?: string | null;
 }
 
 /** Creates the campaign at the brand's location (multipart POST /campaigns) and submits it for review. */
@@ -268,9 +270,9 @@ export async function submittedCampaign(
     brand_id: String(brand.brandId),
     category_id: '4',
     launch_date: dayFromToday(0),
-    end_date: dayFromToday(30),
     target: JSON.stringify(fields.target),
   };
+  if (fields.end_date !== null) multipart.end_date = fields.end_date ?? dayFromToday(30);
   if (fields.tier_range_influencer) multipart.tier_range_influencer = JSON.stringify(fields.tier_range_influencer);
   if (fields.tier_range_journalist) multipart.tier_range_journalist = JSON.stringify(fields.tier_range_journalist);
   multipart.locations = JSON.stringify([brand.locationId]);

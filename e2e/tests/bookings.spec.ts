@@ -3,6 +3,7 @@ import { mailFiles, setClock, waitForMail } from '../support/api';
 import type { Account, BrandWithCampaign } from '../support/setup';
 import {
   acceptedBooking,
+  approvedCampaign,
   approvedMediaUser,
   brandWithApprovedCampaign,
   dayFromToday,
@@ -244,5 +245,53 @@ test.describe.serial('bookings', () => {
     await refusal.getByRole('button', { name: 'OK' }).click();
     await expect(card).toContainText('Accepted');
     await setClock(request, null);
+  });
+
+  test('a launch without an end date takes visits on its day and the next only, then says so', async ({
+    page,
+    request,
+  }) => {
+    const launch = await approvedCampaign(request, brand, {
+      name: 'Launch weekend',
+      description: 'Our new menu, two days only.',
+      target: ['influencer'],
+      tier_range_influencer: [1, 2],
+      booking: { compensation: 75, max_bookings_per_week: 5, max_guests: 2 },
+      end_date: null,
+    });
+    await signIn(page, ivy);
+    await page.goto(`/campaigns/${launch}`);
+    await expect(page.getByText('Visits until')).toBeVisible();
+    await page.getByRole('link', { name: 'Request a booking' }).click();
+    const times = page.getByRole('combobox', { name: 'Available times' });
+    await fillDate(page, 'Date', dayFromToday(1));
+    await expect(times.getByRole('option', { name: '9:00 PM' })).toHaveCount(1);
+    await fillDate(page, 'Date', dayFromToday(2));
+    await expect(times).toBeDisabled();
+    await expect(page.getByText('No availability. Try another day.')).toBeVisible();
+    // The API refuses the day after too, whatever the form shows.
+    const refused = await request.post('/api/v1/bookings', {
+      headers: { authorization: `Bearer ${ivy.token}` },
+      data: {
+        campaign_id: launch,
+        location_id: brand.locationId,
+        booking_date: dayFromToday(2),
+        booking_time: '12:00',
+        guests: 1,
+      },
+    });
+    expect(refused.status()).toBe(422);
+    expect((await refused.json()).errors.booking_date).toEqual(['Please select an available day and time.']);
+    // Three days on (the phone's calendar), the campaign is still offered and says until when it took visits.
+    await page.clock.setFixedTime(new Date(`${dayFromToday(3)}T15:00:00Z`));
+    await page.goto('/campaigns');
+    await expect(page.getByTestId('campaign-card').filter({ hasText: 'Launch weekend' })).toContainText(
+      'Visits could be booked until',
+    );
+    await page.goto(`/campaigns/${launch}`);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Visits to this campaign could be booked until' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request a booking' })).toHaveCount(0);
   });
 });

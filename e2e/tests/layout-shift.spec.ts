@@ -2,7 +2,7 @@
  * No layout shift while a page loads (issue 31: CLS 0), on a phone: a brand's /dashboard and a media
  * user's visit pass, with their reads answering late and in the order that used to move what was
  * already painted (the brand after the dashboard's bookings; the pass after its links had painted
- * below the spinner). The shifts are the browser's own (a PerformanceObserver of `layout-shift`).
+ * below the spinner), and a campaign's page with its photo arriving after the text below it. The shifts are the browser's own (a PerformanceObserver of `layout-shift`).
  */
 import type { Page } from '@playwright/test';
 
@@ -36,6 +36,7 @@ test.describe.serial('no layout shift while loading', () => {
   let brand: BrandWithLocation;
   let mia: Account;
   let bookingId: number;
+  let campaignId: number;
 
   test.beforeAll(async ({ request }) => {
     brand = await payingBrandWithLocation(request, {
@@ -44,7 +45,7 @@ test.describe.serial('no layout shift while loading', () => {
       address: '4 Mill Lane',
       location: { name: 'Mill Room', address: '4 Mill Lane, New York', email: 'mill@example.test' },
     });
-    const campaignId = await approvedCampaign(request, brand, {
+    campaignId = await approvedCampaign(request, brand, {
       name: 'Quiet supper',
       description: 'A quiet supper by the mill.',
       target: ['influencer'],
@@ -91,6 +92,21 @@ test.describe.serial('no layout shift while loading', () => {
     await expect(page.getByTestId('check-in-code')).toBeVisible();
     await expect(page.getByRole('link', { name: 'All bookings' })).toBeVisible();
     await page.waitForTimeout(3000);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
+  test("a campaign's page: the text below its photo keeps its place while the photo loads", async ({ page }) => {
+    await page.route('**/files/**', async (route) => {
+      const response = await route.fetch();
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.fulfill({ response });
+    });
+    await recordLayoutShifts(page);
+    await signIn(page, mia);
+    await page.goto(`/campaigns/${campaignId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Quiet supper' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Quiet supper, photo 1 of 1' })).toHaveJSProperty('complete', true);
+    await page.waitForTimeout(1000);
     expect(await layoutShifts(page)).toEqual([]);
   });
 });

@@ -16,8 +16,11 @@ export function PhotoGallery({ campaign }: { campaign: CampaignResource }) {
         component="img"
         src={fileUrl(current.path)}
         alt={`${campaign.name}, photo ${Math.min(index, photos.length - 1) + 1} of ${photos.length}`}
+        // The box has its size before the photo arrives (5:3, the brand photo's 600x360), so the
+        // page below it does not move when it loads.
         sx={{
           width: '100%',
+          aspectRatio: '5 / 3',
           maxHeight: 420,
           objectFit: 'cover',
           borderRadius: 3,
