@@ -226,7 +226,7 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
     [mutate, leaving, snackbar],
   );
   const accept = useCallback((b: BookingResource) => respond(b, 'accepted'), [respond]);
-  // A dialog opens as a transition: the tap's own frame (the button's ripple) paints at once, and the
+  // A dialog opens as a transition: the tap's own frame (the pressed button) paints at once, and the
   // dialog, MUI's heaviest first render on this page, follows in slices (INP, docs/performance.md).
   const openReject = useCallback((b: BookingResource) => startTransition(() => setRejecting(b)), []);
   const openPropose = useCallback((b: BookingResource) => startTransition(() => setProposing(b)), []);
