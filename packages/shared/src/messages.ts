@@ -196,6 +196,7 @@ export const MSG = {
   inviteeNotEligible: 'This person cannot be invited to this campaign.',
   invitationNotOpen: 'This invitation is no longer open.',
   invitationCampaignNotApproved: 'Only an approved campaign can be offered to creators.',
+  invitationCampaignClosed: 'This campaign no longer takes visits: invite creators to one that does.',
   // Slots that fill (issue 30): comp terms, another time, the waitlist, attendance.
   compIncludesMax: 'Please list at most 10 things the comp includes.',
   compIncludesLine: 'Each line of what the comp includes may not be greater than 80 characters.',

@@ -1,3 +1,4 @@
+import type { CampaignDates } from '@comped/shared/booking-window';
 import { bookingDateBounds } from '@comped/shared/booking-window';
 import { CATEGORY } from '@comped/shared/campaign-kinds';
 import type { WeekdayShort } from '@comped/shared/time';
@@ -18,6 +19,20 @@ export interface AvailabilityCampaign {
   fromTime: string | null;
   toTime: string | null;
   booking: CampaignBookingSettings | null;
+}
+
+/** A campaign row's dates as the shared booking-days rules read them. */
+export function datesOfCampaignRow(
+  c: Pick<AvailabilityCampaign, 'categoryId' | 'launchDate' | 'openingDate' | 'eventDate' | 'endDate' | 'expiresOn'>,
+): CampaignDates {
+  return {
+    category_id: c.categoryId,
+    launch_date: c.launchDate,
+    opening_date: c.openingDate,
+    event_date: c.eventDate,
+    end_date: c.endDate,
+    expires_on: c.expiresOn,
+  };
 }
 
 export interface AvailabilityLocation {
@@ -64,14 +79,7 @@ function wallClockSlots(campaign: AvailabilityCampaign, location: AvailabilityLo
     if (date !== campaign.eventDate || !campaign.fromTime || !campaign.toTime) return [];
     return slotsBetween(campaign.fromTime, campaign.toTime);
   }
-  const { min, max } = bookingDateBounds({
-    category_id: campaign.categoryId,
-    launch_date: campaign.launchDate,
-    opening_date: campaign.openingDate,
-    event_date: campaign.eventDate,
-    end_date: campaign.endDate,
-    expires_on: campaign.expiresOn,
-  });
+  const { min, max } = bookingDateBounds(datesOfCampaignRow(campaign));
   if ((min && date < min) || (max && date > max)) return [];
   const dayIndex = weekdayIndexOf(date);
   const dayName = WEEKDAYS[dayIndex];

@@ -1,3 +1,4 @@
+import { MSG } from '@comped/shared/messages';
 import type { ContentItemResource, CreatorResource, InvitationResource } from '@comped/shared/schemas/directory';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { and, eq } from 'drizzle-orm';
@@ -252,6 +253,22 @@ describe('invitations', () => {
     t.clock.freeze(new Date(NOW.getTime() + 8 * 86400_000));
     const later = await send(brand, 'POST', `/campaigns/${campaign.id}/invitations`, { user_ids: [many[49]!.id] });
     expect(later.statusCode).toBe(201);
+  });
+
+  it('refuses a launch whose two days of visits have passed, though it is still offered', async () => {
+    const { campaign: past } = await tier1Campaign('Launched last week');
+    await t.ctx.db
+      .update(campaigns)
+      .set({ launchDate: '2026-05-25', endDate: null, expiresOn: '2026-06-24' })
+      .where(eq(campaigns.id, past.id));
+    const refused = await send(brand, 'POST', `/campaigns/${past.id}/invitations`, { user_ids: [bea.id] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.campaign).toEqual([MSG.invitationCampaignClosed]);
+    // Its second day is today: still open.
+    await t.ctx.db.update(campaigns).set({ launchDate: '2026-05-31' }).where(eq(campaigns.id, past.id));
+    expect((await send(brand, 'POST', `/campaigns/${past.id}/invitations`, { user_ids: [bea.id] })).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses drafts (422), another brand (403), media users (403); declining is the invitee’s own', async () => {

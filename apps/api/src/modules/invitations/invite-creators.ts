@@ -1,3 +1,4 @@
+import { bookingsClosedSince } from '@comped/shared/booking-window';
 import { MSG } from '@comped/shared/messages';
 import { isMediaRole } from '@comped/shared/roles';
 import { INVITATIONS_PER_CAMPAIGN_WEEK } from '@comped/shared/validation/directory';
@@ -7,6 +8,8 @@ import type { AppContext } from '../../context';
 import { bookings, campaignInvitations, campaigns, users } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { datesOfCampaignRow } from '../bookings/availability';
+import { campaignToday } from '../campaigns/campaign-expiry';
 import { queueMail } from '../mail/queue-mail';
 import { notificationText } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
@@ -32,6 +35,9 @@ export async function inviteCreators(
   const { campaign, brand } = await assertMayInviteTo(ctx.db, inviter, campaignId);
   if (campaign.status !== 'approved')
     throw appError('validation_failed', { field: 'campaign', message: MSG.invitationCampaignNotApproved });
+  // A launch without an end date stays offered for a month after its two days of visits.
+  if (bookingsClosedSince(datesOfCampaignRow(campaign), campaignToday(ctx)))
+    throw appError('validation_failed', { field: 'campaign', message: MSG.invitationCampaignClosed });
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).for('update');

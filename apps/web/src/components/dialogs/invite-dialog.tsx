@@ -1,3 +1,4 @@
+import { bookingsClosedSince, datesOfCampaign } from '@comped/shared/booking-window';
 import type { MediaType } from '@comped/shared/roles';
 import { INVITATION_NOTE_MAX } from '@comped/shared/validation/directory';
 import {
@@ -16,6 +17,7 @@ import { useId, useState } from 'react';
 
 import { useApprovedCampaigns, useInviteToCampaign } from '../../api/invitations';
 import { errorMessage } from '../../lib/form-errors';
+import { localToday } from '../../lib/local-today';
 import { useSnackbar } from '../../lib/snackbar';
 import { useUser } from '../../lib/use-session';
 
@@ -41,7 +43,10 @@ export function InviteDialog({ open, onClose, creator }: InviteDialogProps) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const approved = campaigns.data?.data ?? [];
-  const list = approved.filter((c) => c.target.includes(creator.type));
+  // A launch without an end date is still offered weeks after its two days of visits.
+  const today = localToday();
+  const taking = approved.filter((c) => !bookingsClosedSince(datesOfCampaign(c), today));
+  const list = taking.filter((c) => c.target.includes(creator.type));
   const audience = creator.type === 'journalist' ? 'journalists' : 'influencers';
 
   async function submit() {
@@ -77,6 +82,8 @@ export function InviteDialog({ open, onClose, creator }: InviteDialogProps) {
           </DialogContentText>
           {campaigns.isSuccess && approved.length === 0 ? (
             <Alert severity="info">You have no approved campaign to invite to yet.</Alert>
+          ) : campaigns.isSuccess && taking.length === 0 ? (
+            <Alert severity="info">None of your approved campaigns takes visits anymore.</Alert>
           ) : campaigns.isSuccess && list.length === 0 ? (
             <Alert severity="info">None of your approved campaigns is open to {audience}.</Alert>
           ) : null}
