@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { bookingDateBounds, bookingsClosedMessage, bookingsClosedSince } from './booking-window';
+import { bookingDateBounds, bookingsClosedSince } from './booking-window';
+import { bookingsClosedMessage } from './messages';
 
 const none = { launch_date: null, opening_date: null, event_date: null, end_date: null };
 

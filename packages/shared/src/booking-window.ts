@@ -1,6 +1,6 @@
 import { campaignExpiresOn, CATEGORY } from './campaign-kinds';
 import { LIMITS } from './limits';
-import { addDays, formatDay } from './time';
+import { addDays } from './time';
 
 /**
  * The days a campaign takes visits on (spec section 5), for the booking form, the campaign's page
@@ -53,8 +53,4 @@ export function bookingDateBounds(c: CampaignDates): { min: string | null; max: 
 export function bookingsClosedSince(c: CampaignDates, today: string): string | null {
   const { max } = bookingDateBounds(c);
   return max !== null && max < today ? max : null;
-}
-
-export function bookingsClosedMessage(lastDay: string): string {
-  return `Visits to this campaign could be booked until ${formatDay(lastDay)}.`;
 }

@@ -1,4 +1,5 @@
 import { DISCOVERY_MILES, DISCOVERY_Q_MAX } from './discovery-filters';
+import { formatDay } from './time';
 
 /** Every user-facing text that the spec fixes. Use these constants; never retype the words. */
 export const MSG = {
@@ -265,4 +266,9 @@ export function tooLong(n: number): string {
 /** Photos chosen beyond the gallery's room: named, since they are not uploaded. */
 export function photosNotAdded(max: number, names: string[]): string {
   return `${max} photos at most: ${names.join(', ')} ${names.length === 1 ? 'was' : 'were'} not added.`;
+}
+
+/** A campaign still offered after its last day of visits (booking-window.ts). */
+export function bookingsClosedMessage(lastDay: string): string {
+  return `Visits to this campaign could be booked until ${formatDay(lastDay)}.`;
 }

@@ -1,4 +1,5 @@
-import { bookingsClosedMessage, bookingsClosedSince, datesOfCampaign } from '@comped/shared/booking-window';
+import { bookingsClosedSince, datesOfCampaign } from '@comped/shared/booking-window';
+import { bookingsClosedMessage } from '@comped/shared/messages';
 import { isMediaRole } from '@comped/shared/roles';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';

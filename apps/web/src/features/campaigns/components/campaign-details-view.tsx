@@ -66,8 +66,9 @@ export function CampaignDetailsView({
   const keyPlayers = c.attributes.key_players.filter((k) => k.name);
   // Without an end date a launch or an opening takes visits for two days, though it stays offered
   // for a month: say so beside its dates.
+  const start = c.attributes.launch_date ?? c.attributes.opening_date;
   const lastVisitDay =
-    booking && !booking.information_only && !c.attributes.end_date && c.category_id !== CATEGORY.singleDayEvent
+    booking && !booking.information_only && start && !c.attributes.end_date && c.category_id !== CATEGORY.singleDayEvent
       ? bookingDateBounds(datesOfCampaign(c)).max
       : null;
   return (
