@@ -25,6 +25,15 @@ export function createStripeClient(payment: Config['payment']): Stripe {
   });
 }
 
+/**
+ * The provider's words for the user. The SDK's `message` puts its request id in front
+ * ("[req_…] Your card was declined."), which belongs in a log, not on the card form.
+ */
+function providerMessage(err: Stripe.errors.StripeError): string {
+  const raw = err.raw as { message?: unknown } | null | undefined;
+  return typeof raw?.message === 'string' && raw.message.length > 0 ? raw.message : MSG.cardDeclined;
+}
+
 /** Seconds since the epoch (the provider's timestamps) to a Date. */
 function fromUnix(seconds: number | null | undefined): Date | null {
   return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
@@ -161,9 +170,9 @@ export class StripePaymentProvider implements PaymentProvider {
         },
       };
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeCardError) throw cardError(err.message);
+      if (err instanceof Stripe.errors.StripeCardError) throw cardError(providerMessage(err));
       if (err instanceof Stripe.errors.StripeInvalidRequestError && err.param === 'payment_method')
-        throw cardError(err.message);
+        throw cardError(providerMessage(err));
       throw err;
     }
   }
