@@ -16,13 +16,27 @@ import {
   Typography,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { useSnackbar } from '../../../lib/snackbar';
 import { downloadHealthCsv, useHealth } from '../api/health';
+
+/**
+ * The row labels stay on the left while the weeks scroll under them (a phone shows two or three
+ * weeks at a time).
+ */
+const ROW_HEADER_SX = {
+  minWidth: { xs: 136, sm: 160 },
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  borderRight: 1,
+  borderRightColor: 'divider',
+} as const;
 
 const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)}%`);
 const hrs = (v: number | null) => (v === null ? '—' : `${v} h`);
@@ -136,6 +150,15 @@ export function HealthPage() {
       .catch((err: unknown) => snackbar(err instanceof Error ? err.message : MSG.somethingWrong, 'error'))
       .finally(() => setDownloading(false));
   };
+  // The newest week is the one staff came for: a table wider than the screen opens scrolled to it,
+  // and again for every new range.
+  const { data } = query;
+  const newestWeekInView = useCallback(
+    (box: HTMLDivElement | null) => {
+      if (box && data) box.scrollLeft = box.scrollWidth;
+    },
+    [data],
+  );
   let body;
   if (query.isPending) body = <Loading label="Loading marketplace health" />;
   else if (query.isError) body = <LoadError onRetry={query.refetch}>{query.error.message}</LoadError>;
@@ -158,6 +181,7 @@ export function HealthPage() {
         <TableContainer
           component={Paper}
           variant="outlined"
+          ref={newestWeekInView}
           tabIndex={0}
           role="region"
           aria-label="Marketplace health per week, scrollable"
@@ -165,7 +189,7 @@ export function HealthPage() {
           <Table size="small" aria-label="Marketplace health per week">
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">
+                <TableCell component="th" scope="col" sx={ROW_HEADER_SX}>
                   Week of
                 </TableCell>
                 {weeks.map((w, i) => (
@@ -184,7 +208,7 @@ export function HealthPage() {
             <TableBody>
               {ROWS.map((row) => (
                 <TableRow key={row.label}>
-                  <TableCell component="th" scope="row" sx={{ minWidth: 160 }}>
+                  <TableCell component="th" scope="row" sx={ROW_HEADER_SX}>
                     {row.label}
                   </TableCell>
                   {weeks.map((w) => (
