@@ -199,6 +199,19 @@ async function main(): Promise<void> {
       stories_required: 2,
       hashtags: ['marinopasta', 'comped'],
     };
+    /** A campaign's photo: one colour, stored as an upload is (the image and its thumbnail). */
+    const addPhoto = async (campaignId: number, color: string) => {
+      const image = await sharp({ create: { width: 1200, height: 720, channels: 3, background: color } })
+        .jpeg()
+        .toBuffer();
+      const thumb = await sharp(image).resize(600, 360).jpeg().toBuffer();
+      const name = randomBytes(12).toString('hex');
+      await storage.put(`campaigns/${name}.jpg`, image, 'image/jpeg');
+      await storage.put(`campaigns/${name}-thumb.jpg`, thumb, 'image/jpeg');
+      await db
+        .insert(campaignPhotos)
+        .values({ campaignId, name, path: `campaigns/${name}.jpg`, thumbPath: `campaigns/${name}-thumb.jpg` });
+    };
     const specs = [
       {
         name: 'Spring menu launch',
@@ -283,16 +296,7 @@ async function main(): Promise<void> {
         { campaignId: c.id, locationId: loc1.id },
         { campaignId: c.id, locationId: loc2.id },
       ]);
-      const image = await sharp({ create: { width: 1200, height: 720, channels: 3, background: s.color } })
-        .jpeg()
-        .toBuffer();
-      const thumb = await sharp(image).resize(600, 360).jpeg().toBuffer();
-      const name = randomBytes(12).toString('hex');
-      await storage.put(`campaigns/${name}.jpg`, image, 'image/jpeg');
-      await storage.put(`campaigns/${name}-thumb.jpg`, thumb, 'image/jpeg');
-      await db
-        .insert(campaignPhotos)
-        .values({ campaignId: c.id, name, path: `campaigns/${name}.jpg`, thumbPath: `campaigns/${name}-thumb.jpg` });
+      await addPhoto(c.id, s.color);
     }
 
     // Bookings: one pending (journalist), one accepted in the past with an open task (influencer),
@@ -382,6 +386,16 @@ async function main(): Promise<void> {
       today,
       now,
     });
+    // The campaigns the other demos added get a photo too: the lists open on pictures, not on
+    // placeholders.
+    const withPhoto = new Set(
+      (await db.select({ id: campaignPhotos.campaignId }).from(campaignPhotos)).map((r) => r.id),
+    );
+    const bare = (await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.brandId, brand.id))).filter(
+      (c) => !withPhoto.has(c.id),
+    );
+    const colors = ['#9a3412', '#3f6212', '#581c87', '#0f766e'];
+    for (const [i, c] of bare.entries()) await addPhoto(c.id, colors[i % colors.length]!);
     // A journalist's application waiting for the staff's review (Applications, and its received mail
     // in the Outbox), made as the public form makes one.
     await applyAsMedia(app.ctx, mediaApplicationSchema.parse(DEMO_APPLICATION));
