@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { bookingDateBounds, bookingsClosedSince } from './booking-window';
+import { bookingDateBounds, bookingsClosedSince, visitsEndBeforeOffer } from './booking-window';
 import { bookingsClosedMessage } from './messages';
 
 const none = { launch_date: null, opening_date: null, event_date: null, end_date: null };
@@ -38,5 +38,18 @@ describe('the days a campaign takes visits on (spec section 5)', () => {
     expect(bookingsClosedSince(launch, '2026-07-02')).toBe('2026-07-01');
     expect(bookingsClosedSince({ ...none, category_id: 1 }, '2030-01-01')).toBeNull();
     expect(bookingsClosedMessage('2026-07-01')).toBe('Visits to this campaign could be booked until Wed, Jul 1, 2026.');
+  });
+
+  it('names the last day of visits only when it comes before the offer ends', () => {
+    const expires_on = '2026-07-30';
+    expect(visitsEndBeforeOffer({ ...none, category_id: 4, launch_date: '2026-06-30', expires_on })).toBe('2026-07-01');
+    expect(visitsEndBeforeOffer({ ...none, category_id: 5, opening_date: '2026-06-30', expires_on })).toBe(
+      '2026-07-01',
+    );
+    expect(
+      visitsEndBeforeOffer({ ...none, category_id: 4, launch_date: '2026-06-30', end_date: '2026-07-20', expires_on }),
+    ).toBeNull();
+    expect(visitsEndBeforeOffer({ ...none, category_id: 6, event_date: '2026-06-30', expires_on })).toBeNull();
+    expect(visitsEndBeforeOffer({ ...none, category_id: 1, expires_on })).toBeNull();
   });
 });

@@ -47,6 +47,17 @@ export function bookingDateBounds(c: CampaignDates): { min: string | null; max: 
 }
 
 /**
+ * The last day of visits when it comes before the offer's end: a launch or an opening without an
+ * end date takes visits on its day and the next, yet stays offered until it expires. Null when
+ * visits run as long as the offer (an end date, an event, an older category).
+ */
+export function visitsEndBeforeOffer(c: CampaignDates): string | null {
+  if (c.category_id === CATEGORY.singleDayEvent || c.end_date) return null;
+  if (!(c.launch_date ?? c.opening_date)) return null;
+  return bookingDateBounds(c).max;
+}
+
+/**
  * The last day a visit could be booked, once it has passed: a launch without an end date stays
  * offered until its expiry, weeks after its two bookable days. Null while visits can be booked.
  */

@@ -1,4 +1,6 @@
+import { datesOfCampaign, visitsEndBeforeOffer } from '@comped/shared/booking-window';
 import { MSG } from '@comped/shared/messages';
+import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { formatDay, formatTime12 } from '@comped/shared/time';
 import AddIcon from '@mui/icons-material/Add';
 import {
@@ -26,6 +28,7 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
+import { localToday } from '../../../lib/local-today';
 import { brandMay } from '../../../lib/route-guard';
 import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
@@ -67,6 +70,7 @@ export function BrandDashboard({
   const chooserTitle = useId();
   // Brand teams: a host works bookings; owners and managers create campaigns.
   const manage = brandMay(useUser(), ['owner', 'manager']);
+  const today = localToday();
   // Every read is in before anything shows, so no section has a spinner of its own.
   const reading = isPending || bookings.isPending || campaigns.isPending || childrenPending;
   const holding = useHoldSpinner(reading);
@@ -159,12 +163,7 @@ export function BrandDashboard({
                 {campaigns.data!.data.map((c) => (
                   <ListItem key={c.id} disablePadding divider>
                     <ListItemButton component={RouterLink} to={paths.campaign.getHref(c.id)}>
-                      <ListItemText
-                        primary={c.name}
-                        secondary={
-                          c.expires_on ? `Offered until ${formatDay(c.expires_on, { weekday: false })}` : undefined
-                        }
-                      />
+                      <ListItemText primary={c.name} secondary={campaignRowDates(c, today)} />
                     </ListItemButton>
                   </ListItem>
                 ))}
@@ -202,4 +201,18 @@ export function BrandDashboard({
       </Dialog>
     </Stack>
   );
+}
+
+/**
+ * A live campaign's line under its name: until when it is offered, and before that the last day of
+ * visits when they end sooner (a launch or an opening without an end date takes two days of visits).
+ */
+function campaignRowDates(c: CampaignResource, today: string): string | undefined {
+  if (!c.expires_on) return undefined;
+  const offeredUntil = formatDay(c.expires_on, { weekday: false });
+  const booking = c.type.booking;
+  const lastVisitDay = booking && !booking.information_only ? visitsEndBeforeOffer(datesOfCampaign(c)) : null;
+  if (!lastVisitDay) return `Offered until ${offeredUntil}`;
+  const visits = lastVisitDay < today ? 'Visits could be booked until' : 'Visits until';
+  return `${visits} ${formatDay(lastVisitDay, { weekday: false })} · offered until ${offeredUntil}`;
 }

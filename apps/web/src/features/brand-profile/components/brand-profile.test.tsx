@@ -1,14 +1,17 @@
 import { makeBrand } from '@comped/shared/factories/brand';
+import { makeCampaign } from '@comped/shared/factories/campaign';
 import { makeLocation } from '@comped/shared/factories/location';
 import { makePage } from '@comped/shared/factories/page';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { MSG } from '@comped/shared/messages';
+import { addDays, formatDay } from '@comped/shared/time';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { localToday } from '../../../lib/local-today';
 import { writeSession } from '../../../lib/session';
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { SessionProvider } from '../../../lib/use-session';
@@ -146,6 +149,37 @@ describe('BrandDashboard', () => {
     expect(await screen.findByText(MSG.brandPhotoHelp)).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Create campaign' }));
     expect(await screen.findByRole('dialog', { name: MSG.missingLocationsTitle })).toBeInTheDocument();
+  });
+
+  it('says until when each live campaign is offered, and when a launch without an end date takes visits', async () => {
+    const today = localToday();
+    const day = (n: number) => formatDay(addDays(today, n), { weekday: false });
+    const launch = (id: number, name: string, launchedDaysAgo: number) =>
+      makeCampaign({
+        id,
+        name,
+        attributes: { ...makeCampaign().attributes, launch_date: addDays(today, -launchedDaysAgo), end_date: null },
+        expires_on: addDays(today, 30 - launchedDaysAgo),
+      });
+    const campaigns = [
+      makeCampaign({
+        id: 1,
+        name: 'Summer menu',
+        attributes: { ...makeCampaign().attributes, end_date: addDays(today, 20) },
+        expires_on: addDays(today, 20),
+      }),
+      launch(2, 'Launched today', 0),
+      launch(3, 'Launched three days ago', 3),
+    ];
+    handler = (url) =>
+      url.includes('/campaigns') ? { status: 200, body: makePage(campaigns, { per_page: 5 }) } : undefined;
+    renderAt('/dashboard', <BrandDashboard />);
+    const row = async (name: string) => (await screen.findByRole('link', { name: new RegExp(name) })).textContent;
+    expect(await row('Summer menu')).toContain(`Offered until ${day(20)}`);
+    expect(await row('Launched today')).toContain(`Visits until ${day(1)} · offered until ${day(30)}`);
+    expect(await row('Launched three days ago')).toContain(
+      `Visits could be booked until ${day(-2)} · offered until ${day(27)}`,
+    );
   });
 
   it('offers the three kinds when the brand has a location', async () => {

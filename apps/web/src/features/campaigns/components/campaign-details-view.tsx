@@ -1,5 +1,4 @@
-import { bookingDateBounds, datesOfCampaign } from '@comped/shared/booking-window';
-import { CATEGORY } from '@comped/shared/campaign-kinds';
+import { datesOfCampaign, visitsEndBeforeOffer } from '@comped/shared/booking-window';
 import { guestPolicyLabel } from '@comped/shared/guest-policy';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { usageRightsSummary } from '@comped/shared/schemas/usage-rights';
@@ -66,11 +65,7 @@ export function CampaignDetailsView({
   const keyPlayers = c.attributes.key_players.filter((k) => k.name);
   // Without an end date a launch or an opening takes visits for two days, though it stays offered
   // for a month: say so beside its dates.
-  const start = c.attributes.launch_date ?? c.attributes.opening_date;
-  const lastVisitDay =
-    booking && !booking.information_only && start && !c.attributes.end_date && c.category_id !== CATEGORY.singleDayEvent
-      ? bookingDateBounds(datesOfCampaign(c)).max
-      : null;
+  const lastVisitDay = booking && !booking.information_only ? visitsEndBeforeOffer(datesOfCampaign(c)) : null;
   return (
     <Box>
       <PhotoGallery campaign={c} />
