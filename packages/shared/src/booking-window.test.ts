@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { bookingDateBounds, bookingsClosedSince, visitsEndBeforeOffer } from './booking-window';
+import {
+  bookingDateBounds,
+  bookingsClosedSince,
+  lastVisitDayBeforeOffer,
+  visitsEndBeforeOffer,
+} from './booking-window';
+import { makeCampaign } from './factories/campaign';
 import { bookingsClosedMessage } from './messages';
 
 const none = { launch_date: null, opening_date: null, event_date: null, end_date: null };
@@ -51,5 +57,14 @@ describe('the days a campaign takes visits on (spec section 5)', () => {
     ).toBeNull();
     expect(visitsEndBeforeOffer({ ...none, category_id: 6, event_date: '2026-06-30', expires_on })).toBeNull();
     expect(visitsEndBeforeOffer({ ...none, category_id: 1, expires_on })).toBeNull();
+  });
+
+  it('gives none for a campaign that takes no visits (information only)', () => {
+    const launch = makeCampaign({
+      attributes: { ...makeCampaign().attributes, launch_date: '2026-06-30', end_date: null },
+    });
+    expect(lastVisitDayBeforeOffer(launch)).toBe('2026-07-01');
+    const booking = { ...launch.type.booking!, information_only: true };
+    expect(lastVisitDayBeforeOffer({ ...launch, type: { ...launch.type, booking } })).toBeNull();
   });
 });

@@ -58,6 +58,17 @@ export function visitsEndBeforeOffer(c: CampaignDates): string | null {
 }
 
 /**
+ * `visitsEndBeforeOffer` of a campaign as the API answers it, for the pages that show it: none for an
+ * information-only campaign, which takes no visits at all.
+ */
+export function lastVisitDayBeforeOffer(
+  c: Parameters<typeof datesOfCampaign>[0] & { type: { booking?: { information_only: boolean } | null } },
+): string | null {
+  const booking = c.type.booking;
+  return booking && !booking.information_only ? visitsEndBeforeOffer(datesOfCampaign(c)) : null;
+}
+
+/**
  * The last day a visit could be booked, once it has passed: a launch without an end date stays
  * offered until its expiry, weeks after its two bookable days. Null while visits can be booked.
  */

@@ -1,4 +1,4 @@
-import { datesOfCampaign, visitsEndBeforeOffer } from '@comped/shared/booking-window';
+import { lastVisitDayBeforeOffer } from '@comped/shared/booking-window';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { formatDay, formatTime12 } from '@comped/shared/time';
@@ -210,8 +210,7 @@ export function BrandDashboard({
 function campaignRowDates(c: CampaignResource, today: string): string | undefined {
   if (!c.expires_on) return undefined;
   const offeredUntil = formatDay(c.expires_on, { weekday: false });
-  const booking = c.type.booking;
-  const lastVisitDay = booking && !booking.information_only ? visitsEndBeforeOffer(datesOfCampaign(c)) : null;
+  const lastVisitDay = lastVisitDayBeforeOffer(c);
   if (!lastVisitDay) return `Offered until ${offeredUntil}`;
   const visits = lastVisitDay < today ? 'Visits could be booked until' : 'Visits until';
   return `${visits} ${formatDay(lastVisitDay, { weekday: false })} · offered until ${offeredUntil}`;

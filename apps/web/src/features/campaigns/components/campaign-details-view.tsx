@@ -1,4 +1,4 @@
-import { datesOfCampaign, visitsEndBeforeOffer } from '@comped/shared/booking-window';
+import { lastVisitDayBeforeOffer } from '@comped/shared/booking-window';
 import { guestPolicyLabel } from '@comped/shared/guest-policy';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { usageRightsSummary } from '@comped/shared/schemas/usage-rights';
@@ -65,7 +65,7 @@ export function CampaignDetailsView({
   const keyPlayers = c.attributes.key_players.filter((k) => k.name);
   // Without an end date a launch or an opening takes visits for two days, though it stays offered
   // for a month: say so beside its dates.
-  const lastVisitDay = booking && !booking.information_only ? visitsEndBeforeOffer(datesOfCampaign(c)) : null;
+  const lastVisitDay = lastVisitDayBeforeOffer(c);
   return (
     <Box>
       <PhotoGallery campaign={c} />
