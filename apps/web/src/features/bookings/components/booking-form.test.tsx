@@ -4,7 +4,7 @@ import { makeErrorBody } from '@comped/shared/factories/error-body';
 import { makeWeekAvailability } from '@comped/shared/factories/week-availability';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -66,6 +66,7 @@ async function requestSlot() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('BookingForm', () => {
@@ -157,5 +158,24 @@ describe('BookingForm', () => {
     renderWithApp(<BookingForm campaign={campaign()} userId={5} />);
     await requestSlot();
     expect(await screen.findByRole('dialog', { name: MSG.somethingWrong })).toBeInTheDocument();
+  });
+
+  it('offers the venue’s today in the calendar while the phone is already on the next day', async () => {
+    // 04:30 UTC on Dec 7: the phone (UTC, or any zone east of UTC-4) reads Dec 7, New York 11:30 PM on Dec 6.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-07T04:30:00Z'));
+    mockFetch(week(['23:30']));
+    const c = campaign({
+      category_id: 4,
+      attributes_type: 'generalupdates',
+      attributes: { ...campaign().attributes, event_date: null, launch_date: '2026-11-01', end_date: '2027-01-31' },
+      expires_on: '2027-01-31',
+      locations: [{ id: 11, name: 'Downtown', address: '12 Harbor St', time_zone: 'America/New_York' }],
+    });
+    renderWithApp(<BookingForm campaign={c} userId={5} />);
+    await userEvent.click(await screen.findByRole('button', { name: /Choose date/ }));
+    const calendar = await screen.findByRole('grid');
+    await waitFor(() => expect(within(calendar).getByRole('gridcell', { name: '6' })).toBeEnabled());
+    expect(within(calendar).getByRole('gridcell', { name: '5' })).toBeDisabled();
   });
 });

@@ -17,6 +17,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { DatePicker } from '../../../components/pickers/date-picker';
 import { ApiError } from '../../../lib/api-client';
 import { formResolver } from '../../../lib/forms/form-resolver';
+import { venueToday } from '../../../lib/venue-today';
 import { useCreateBooking } from '../api/create-booking';
 import type { WeekAvailability } from '../api/get-available-hours';
 import { useWeeks } from '../api/get-available-hours';
@@ -61,9 +62,7 @@ export function BookingForm({ campaign, userId }: { campaign: CampaignResource; 
   const guestRange = guestBounds(settings?.guest_policy, maxGuests);
   const guestChoices = Array.from({ length: guestRange.max - guestRange.min + 1 }, (_, i) => guestRange.min + i);
   const policyLabel = guestPolicyLabel(settings?.guest_policy, maxGuests);
-  const today = dayjs().startOf('day');
   const bounds = bookingDateBounds(datesOfCampaign(campaign));
-  const minDate = bounds.min && dayjs(bounds.min).isAfter(today) ? dayjs(bounds.min) : today;
   const maxDate = bounds.max ? dayjs(bounds.max) : undefined;
   const single = campaign.locations.length === 1 ? campaign.locations[0]!.id : '';
 
@@ -78,6 +77,12 @@ export function BookingForm({ campaign, userId }: { campaign: CampaignResource; 
   });
   const locationId = watch('location_id');
   const bookingDate = watch('booking_date');
+  // Today at the chosen venue (before a choice, the earliest of the venues'): the API takes any slot
+  // still ahead there, whatever day the phone shows.
+  const chosen = campaign.locations.find((l) => l.id === locationId);
+  const today = dayjs(venueToday((chosen ? [chosen] : campaign.locations).map((l) => l.time_zone)));
+  const minDate = bounds.min && dayjs(bounds.min).isAfter(today) ? dayjs(bounds.min) : today;
+  const firstDay = minDate.format(ISO);
   const [month, setMonth] = useState<Dayjs>(() => (bookingDate ? dayjs(bookingDate) : minDate).startOf('month'));
 
   // The weeks the calendar shows (within the campaign's dates), plus the chosen day's week.
@@ -91,9 +96,10 @@ export function BookingForm({ campaign, userId }: { campaign: CampaignResource; 
     }
     if (bookingDate) out.add(mondayOf(dayjs(bookingDate)).format(ISO));
     return [...out];
-    // minDate and maxDate derive from the campaign, which does not change while the form is open.
+    // minDate moves with the chosen venue's day (firstDay); maxDate derives from the campaign, which
+    // does not change while the form is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [month, bookingDate]);
+  }, [month, bookingDate, firstDay]);
   const weekResults = useWeeks(userId, campaign.id, locationId === '' ? null : Number(locationId), weekStarts);
   const weeks = useMemo(() => {
     const map = new Map<string, WeekAvailability>();
@@ -200,7 +206,6 @@ export function BookingForm({ campaign, userId }: { campaign: CampaignResource; 
                 setValue('booking_time', '');
               }}
               readOnly={isEvent}
-              disablePast={!isEvent}
               minDate={isEvent ? undefined : minDate}
               maxDate={isEvent ? undefined : maxDate}
               onMonthChange={(m) => setMonth(m.startOf('month'))}

@@ -11,8 +11,8 @@ import { OwnBookingNotice } from '../../../components/notices/own-booking-notice
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { localToday } from '../../../lib/local-today';
 import { useUser } from '../../../lib/use-session';
+import { venueToday } from '../../../lib/venue-today';
 import { BookingForm } from './booking-form';
 
 /** /campaigns/{id}/book: the booking request of a media user. */
@@ -55,7 +55,7 @@ export function CampaignBookPage() {
     );
   }
   const c = campaign.data;
-  const closedSince = bookingsClosedSince(datesOfCampaign(c), localToday());
+  const closedSince = bookingsClosedSince(datesOfCampaign(c), venueToday(c.locations.map((l) => l.time_zone)));
   return (
     <Box>
       <PageTitle title={`Book ${c.name}`}>Request a booking</PageTitle>

@@ -14,8 +14,8 @@ import { Loading } from '../../../components/loading';
 import { OwnBookingNotice } from '../../../components/notices/own-booking-notice';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { localToday } from '../../../lib/local-today';
 import { useUser } from '../../../lib/use-session';
+import { venueToday } from '../../../lib/venue-today';
 import { CampaignDetailsView } from './campaign-details-view';
 import { ContactBrandDialog } from './contact-brand-dialog';
 
@@ -57,7 +57,9 @@ export function CampaignDetailsPage({ campaignId }: { campaignId: number }) {
   if (!query.data) return <Loading label="Loading the campaign" />;
   const c = query.data;
   const bookable = !!c.type.booking && !c.type.booking.information_only;
-  const closedSince = bookable ? bookingsClosedSince(datesOfCampaign(c), localToday()) : null;
+  const closedSince = bookable
+    ? bookingsClosedSince(datesOfCampaign(c), venueToday(c.locations.map((l) => l.time_zone)))
+    : null;
 
   return (
     <>
