@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { campaignExpiresOn } from '@comped/shared/campaign-kinds';
-import { addDays, weekStartOf } from '@comped/shared/time';
+import { addDays, weekdayIndexOf, weekStartOf } from '@comped/shared/time';
 import { mediaApplicationSchema } from '@comped/shared/validation/auth';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -228,6 +228,8 @@ async function main(): Promise<void> {
         endDate: addDays(today, 30),
         status: 'approved' as const,
         color: '#1e3a5f',
+        // An opening is at the new venue only: its visits are not the first location's host's.
+        at: 'second' as const,
       },
       {
         name: 'Truffle night',
@@ -292,10 +294,8 @@ async function main(): Promise<void> {
         .returning();
       if (!c) throw new Error('campaign not created');
       created.push({ id: c.id, name: c.name });
-      await db.insert(campaignLocations).values([
-        { campaignId: c.id, locationId: loc1.id },
-        { campaignId: c.id, locationId: loc2.id },
-      ]);
+      const at = 'at' in s ? [loc2] : [loc1, loc2];
+      await db.insert(campaignLocations).values(at.map((l) => ({ campaignId: c.id, locationId: l.id })));
       await addPhoto(c.id, s.color);
     }
 
@@ -307,9 +307,10 @@ async function main(): Promise<void> {
       status: 'pending' | 'accepted' | 'finished',
       date: string,
       time: string,
+      locationId = loc1.id,
     ) => ({
       campaignId,
-      locationId: loc1.id,
+      locationId,
       userId,
       brandId: brand.id,
       status,
@@ -322,6 +323,8 @@ async function main(): Promise<void> {
       checkInCode: status === 'pending' ? null : newCheckInCode(),
     });
     const [c1, c2, c3] = created;
+    // West Village is closed on Mondays: the opening's finished visit is on its last open day.
+    const westVillageYesterday = addDays(today, weekdayIndexOf(addDays(today, -1)) === 0 ? -2 : -1);
     if (!c1 || !c2 || !c3) throw new Error('campaigns missing');
     const inserted = await db
       .insert(bookings)
@@ -329,7 +332,7 @@ async function main(): Promise<void> {
         // The journalist asks for the truffle evening (its one day, inside its hours).
         mk(c3.id, journalist.id, 'pending', addDays(today, 10), '19:00'),
         mk(c1.id, influencer.id, 'accepted', addDays(today, -1), '19:30'),
-        mk(c2.id, influencer.id, 'finished', addDays(today, -1), '13:00'),
+        mk(c2.id, influencer.id, 'finished', westVillageYesterday, '13:00', loc2.id),
       ])
       .returning();
     const accepted = inserted.find((b) => b.status === 'accepted');
