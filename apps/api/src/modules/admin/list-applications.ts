@@ -6,6 +6,8 @@ import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { arrayParam, fromDriver, pageOfIds, preparedOn, preparedSql } from '../../db/prepared';
+import type { MarkedQueue } from '../../db/queue-marks';
+import { counterVersion, forgetQueueMarks, queueMark } from '../../db/queue-marks';
 import { mediaApplications, mediaApplicationStatusCounts } from '../../db/schema';
 import { rowsOf } from '../../jobs/queue';
 import { appError } from '../../lib/app-error';
@@ -36,9 +38,26 @@ export async function listApplications(ctx: AppContext, status: ApplicationStatu
   // The pending queue (what the staff work through): its page and its counter row in one statement,
   // prepared once per connection (issue 31).
   if (status === 'pending') {
+    const answer = (queue: { rows: ApplicationRow[]; total: number }) => ({
+      data: queue.rows.map(toApplicationResource),
+      meta: pageMeta(page['page[number]'], size, queue.total),
+    });
+    // A deep page by number seeks after its page mark (db/queue-marks.ts); marks of an older
+    // version of the queue read nothing, and the page walks its offset instead.
+    const mark =
+      start.offset > 0 ? await queueMark(ctx.db, PENDING_QUEUE, PENDING_QUEUE.name, {}, start.offset) : undefined;
+    if (mark) {
+      const queue = await pendingApplications(ctx.db, 'mark', {
+        ...values,
+        cursor: mark.cursor,
+        offset: mark.skip,
+        version: mark.version,
+      });
+      if (queue.rows.length > 0 || start.offset >= queue.total) return answer(queue);
+      forgetQueueMarks(ctx.db, PENDING_QUEUE.name);
+    }
     const shape = start.offset > 0 ? 'number' : start.cursor !== undefined ? 'cursor' : 'first';
-    const queue = await pendingApplications(ctx.db, shape, values);
-    return { data: queue.rows.map(toApplicationResource), meta: pageMeta(page['page[number]'], size, queue.total) };
+    return answer(await pendingApplications(ctx.db, shape, values));
   }
   // A reviewed list seeks by a pair read first, so its ids are built per request, and its rows
   // come by a prepared statement (one statement built per request measured slower).
@@ -67,25 +86,37 @@ export async function listApplications(ctx: AppContext, status: ApplicationStatu
   return { data: rows.map(toApplicationResource), meta: meta(counted) };
 }
 
+/** The pending applications, oldest first, for their page marks; the version is their counter row's. */
+const PENDING_QUEUE: MarkedQueue = {
+  name: 'applications_pending_queue',
+  numbered: () =>
+    sql`select ${mediaApplications.id} as id, row_number() over (order by ${mediaApplications.id}) as rn
+      from ${mediaApplications} where ${mediaApplications.status} = 'pending'`,
+  version: () => counterVersion(mediaApplicationStatusCounts, sql`'pending'`),
+};
+
 /**
  * The pending queue's page, oldest first, with the queue's total from its counter row, in one
  * statement: the counter row joined to the page's rows (none past the last page). The first page
  * and a page after a cursor read their rows directly (they skip nothing); a page by number reads
- * its ids first, index-only on (status, id) however deep the offset, then their rows.
+ * its ids first, index-only on (status, id), then their rows: from its page mark (`mark`, fewer
+ * than QUEUE_MARKS.every entries skipped) or over the whole offset (`number`).
  */
 async function pendingApplications(
   db: DbOrTx,
-  shape: 'first' | 'cursor' | 'number',
+  shape: 'first' | 'cursor' | 'number' | 'mark',
   values: Record<string, unknown>,
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
   const statement = preparedSql(db, `applications_pending:${shape}`, () => {
     const a = mediaApplications;
     const queued = and(
       eq(a.status, sql`c.status`),
-      shape === 'cursor' ? gt(a.id, sql.placeholder('cursor')) : undefined,
+      shape === 'cursor' || shape === 'mark' ? gt(a.id, sql.placeholder('cursor')) : undefined,
+      // A page from a mark reads nothing unless the queue is still at the mark's version.
+      shape === 'mark' ? sql`c.xmin::text = ${sql.placeholder('version')}` : undefined,
     );
     const page =
-      shape === 'number'
+      shape === 'number' || shape === 'mark'
         ? sql`select a.*, page.ord from ${pageOfIds(
             db
               .select({ id: a.id })

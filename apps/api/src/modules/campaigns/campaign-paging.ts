@@ -7,6 +7,8 @@ import { z } from 'zod';
 
 import type { DbOrTx } from '../../db/client';
 import { arrayParam, preparedOn, preparedSql } from '../../db/prepared';
+import type { MarkedQueue } from '../../db/queue-marks';
+import { counterVersion, forgetQueueMarks, queueMark } from '../../db/queue-marks';
 import {
   campaignAudienceCounts,
   campaignAudiences,
@@ -81,14 +83,13 @@ export async function pagedCampaigns(
         : sql` and ${id} < ${sql.placeholder('cursor')}`;
   const values = { ...list.values, pin, cursor, limit: size, offset: start.offset };
   const shape = `${oldestFirst ? 'oldest' : 'newest'}${pin === undefined ? '' : ':pin'}${cursor === undefined ? '' : ':cursor'}`;
-  const named = (what: string) => `${list.name}:${what}:${shape}`;
+  const named = (what: string, as = shape) => `${list.name}:${what}:${as}`;
   // The page in one statement: its ids (index-only on `campaigns_status_id_idx` for a status
   // list), the campaigns and their related rows; the total beside it.
   const ids = () => sql`select ${id} from ${campaigns} where ${list.where}${pinned}${sought}
     order by ${id} ${oldestFirst ? sql`asc` : sql`desc`}
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
-  const [entries, total] = await Promise.all([
-    campaignPage(db, named('page'), ids, values),
+  const totalOf = () =>
     opts.queue !== undefined && (oldestFirst || pin === undefined)
       ? queueTotal(db, opts.queue, list, pin)
       : countRows(
@@ -96,11 +97,49 @@ export async function pagedCampaigns(
           named('total'),
           () => sql`select count(*)::int as n from ${campaigns} where ${list.where}${pinned}`,
           values,
-        ).then(([r]) => Number(r?.n ?? 0)),
-  ]);
-  return {
+        ).then(([r]) => Number(r?.n ?? 0));
+  const answer = (entries: Awaited<ReturnType<typeof campaignPage>>, total: number) => ({
     data: entries.map(({ row, related }) => campaignResourceOf(withEffectiveStatus(row, opts.today), related)),
     meta: pageMeta(page, size, total),
+  });
+  // A deep page by number of a status queue (oldest first, no pin) seeks after its page mark
+  // (db/queue-marks.ts); marks of an older version of the queue read nothing, and the page walks
+  // its offset instead.
+  if (opts.queue !== undefined && oldestFirst && pin === undefined && cursor === undefined && start.offset > 0) {
+    const queue = statusQueue(list);
+    const key = `${list.name}:${opts.queue}`;
+    const mark = await queueMark(db, queue, key, { ...list.values, queue: opts.queue }, start.offset);
+    if (mark) {
+      const fromMark =
+        () => sql`select ${id} from ${campaigns} where ${list.where} and ${id} > ${sql.placeholder('cursor')}
+        and ${queue.version()} = ${sql.placeholder('version')}
+        order by ${id} asc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+      const markValues = {
+        ...values,
+        queue: opts.queue,
+        cursor: mark.cursor,
+        offset: mark.skip,
+        version: mark.version,
+      };
+      const [entries, total] = await Promise.all([
+        campaignPage(db, named('page', 'mark'), fromMark, markValues),
+        totalOf(),
+      ]);
+      if (entries.length > 0 || start.offset >= total) return answer(entries, total);
+      forgetQueueMarks(db, key);
+    }
+  }
+  const [entries, total] = await Promise.all([campaignPage(db, named('page'), ids, values), totalOf()]);
+  return answer(entries, total);
+}
+
+/** A status queue (every campaign not deleted with one stored status, oldest first) for its page marks. */
+function statusQueue(list: CampaignList): MarkedQueue {
+  return {
+    name: `${list.name}_queue`,
+    numbered: () =>
+      sql`select ${campaigns.id} as id, row_number() over (order by ${campaigns.id}) as rn from ${campaigns} where ${list.where}`,
+    version: () => counterVersion(campaignStatusCounts, sql`${sql.placeholder('queue')}`),
   };
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCampaign } from '../../../test/campaign-fixtures';
 import { createBrandOwner, createUser, type TestBrand, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { builtQueueMarks, QUEUE_MARKS } from '../../db/queue-marks';
 import {
   campaigns,
   campaignStatusCounts,
@@ -16,6 +17,7 @@ import { DISCOVERY_MARKS } from './campaign-paging';
 
 const NOW = new Date('2030-06-15T16:00:00Z');
 const MARKS_EVERY = DISCOVERY_MARKS.every;
+const QUEUE_EVERY = QUEUE_MARKS.every;
 
 type Page = {
   data: { id: number }[];
@@ -203,6 +205,73 @@ describe('keyset paging under page numbers', () => {
     expect(pending[0]!.meta.total).toBe(12);
     const rejected = await sameByCursor(staff, 'admin/applications?filter[status]=rejected');
     expect(rejected[0]!.meta.total).toBe(11);
+  });
+
+  it('the staff queues by number from page marks: every page equals the offset walk, as the queues change', async () => {
+    const queues = [
+      { base: 'admin/campaigns?filter[status]=review&page[size]=4', key: 'status_queue:review' },
+      { base: 'admin/applications?filter[status]=pending&page[size]=4', key: 'applications_pending_queue' },
+    ];
+    /** Every page by number and one past the last, with marks every `every` (Infinity: the offset walk). */
+    const walk = async (base: string, every: number) => {
+      QUEUE_MARKS.every = every;
+      try {
+        const first = await get(staff, base);
+        const pages = [first.body];
+        for (let n = 2; n <= first.body.meta.last_page + 1; n += 1)
+          pages.push((await get(staff, `${base}&page[number]=${n}`)).body);
+        return pages;
+      } finally {
+        QUEUE_MARKS.every = QUEUE_EVERY;
+      }
+    };
+    const expectMarksExact = async () => {
+      const versions: (string | null | undefined)[] = [];
+      for (const q of queues) {
+        const reference = await walk(q.base, Number.POSITIVE_INFINITY);
+        expect(reference.slice(0, -1).flatMap((p) => p.data).length).toBe(reference[0]!.meta.total);
+        expect(reference.at(-1)!.data).toEqual([]);
+        // 4 first and last: after a change, the first walk reads the marks built before it.
+        for (const every of [4, 3, 5, 4])
+          expect(await walk(q.base, every), `${q.key} every ${every}`).toEqual(reference);
+        const marks = await builtQueueMarks(t.ctx.db, q.key);
+        expect(marks?.ids.length).toBe(Math.floor(reference[0]!.meta.total / 4));
+        versions.push(marks?.version);
+      }
+      return versions;
+    };
+    const before = await expectMarksExact();
+
+    // Staff approve the first campaign in the queue, a queued one is deleted, a brand submits one;
+    // an application is approved and two arrive. Each rewrites its queue's counter row.
+    const queued = (await walk(queues[0]!.base, Number.POSITIVE_INFINITY)).flatMap((p) => p.data.map((c) => c.id));
+    await t.ctx.db.update(campaigns).set({ status: 'approved' }).where(eq(campaigns.id, queued[0]!));
+    await t.ctx.db.update(campaigns).set({ deletedAt: NOW }).where(eq(campaigns.id, queued[6]!));
+    const late = await insertCampaign(t.ctx, { brandId: brand.brandId, name: 'Submitted later', status: 'review' });
+    const pending = (await walk(queues[1]!.base, Number.POSITIVE_INFINITY)).flatMap((p) => p.data.map((a) => a.id));
+    await t.ctx.db.update(mediaApplications).set({ status: 'approved' }).where(eq(mediaApplications.id, pending[5]!));
+    const arrived = await t.ctx.db
+      .insert(mediaApplications)
+      .values(
+        [1, 2].map((i) => ({
+          name: `Late applicant ${i}`,
+          email: `late${i}@example.test`,
+          type: 'journalist' as const,
+          instagram: `@late${i}`,
+          status: 'pending' as const,
+        })),
+      )
+      .returning({ id: mediaApplications.id });
+    const after = await expectMarksExact();
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+
+    // Leave the queues as the other tests expect them.
+    await t.ctx.db.update(campaigns).set({ status: 'review' }).where(eq(campaigns.id, queued[0]!));
+    await t.ctx.db.update(campaigns).set({ deletedAt: null }).where(eq(campaigns.id, queued[6]!));
+    await t.ctx.db.delete(campaigns).where(eq(campaigns.id, late.id));
+    await t.ctx.db.update(mediaApplications).set({ status: 'pending' }).where(eq(mediaApplications.id, pending[5]!));
+    for (const a of arrived) await t.ctx.db.delete(mediaApplications).where(eq(mediaApplications.id, a.id));
   });
 
   it('answers a bad cursor with 422 and a message naming it, never a 5xx', async () => {
