@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
+import { rowsOf } from '../jobs/queue';
 import type { DbOrTx } from './client';
 import { preparedSql } from './prepared';
 
@@ -116,11 +117,7 @@ async function buildMarks(
       ) m on true
       order by m.rn`,
   );
-  const result = (await statement.execute({ ...values, every })) as { rows?: unknown[] } | unknown[];
-  const rows = (Array.isArray(result) ? result : (result.rows ?? [])) as {
-    version: string | null;
-    id: number | null;
-  }[];
+  const rows = rowsOf<{ version: string | null; id: number | null }>(await statement.execute({ ...values, every }));
   return {
     every,
     version: rows[0]?.version ?? null,

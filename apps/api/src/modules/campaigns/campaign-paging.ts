@@ -86,9 +86,10 @@ export async function pagedCampaigns(
   const named = (what: string, as = shape) => `${list.name}:${what}:${as}`;
   // The page in one statement: its ids (index-only on `campaigns_status_id_idx` for a status
   // list), the campaigns and their related rows; the total beside it.
-  const ids = () => sql`select ${id} from ${campaigns} where ${list.where}${pinned}${sought}
+  const idsWhere = (more: SQL) => () => sql`select ${id} from ${campaigns} where ${list.where}${pinned}${more}
     order by ${id} ${oldestFirst ? sql`asc` : sql`desc`}
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  const ids = idsWhere(sought);
   const totalOf = () =>
     opts.queue !== undefined && (oldestFirst || pin === undefined)
       ? queueTotal(db, opts.queue, list, pin)
@@ -110,10 +111,9 @@ export async function pagedCampaigns(
     const key = `${list.name}:${opts.queue}`;
     const mark = await queueMark(db, queue, key, { ...list.values, queue: opts.queue }, start.offset);
     if (mark) {
-      const fromMark =
-        () => sql`select ${id} from ${campaigns} where ${list.where} and ${id} > ${sql.placeholder('cursor')}
-        and ${queue.version()} = ${sql.placeholder('version')}
-        order by ${id} asc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+      const fromMark = idsWhere(
+        sql` and ${id} > ${sql.placeholder('cursor')} and ${queue.version()} = ${sql.placeholder('version')}`,
+      );
       const markValues = {
         ...values,
         queue: opts.queue,
