@@ -32,6 +32,7 @@ import { dateInZone, zonedToInstant } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/passwords';
 import { applyAsMedia } from '../src/modules/auth/apply-as-media';
 import { newCheckInCode } from '../src/modules/bookings/visit-times';
+import { addPhoto as addBrandPhoto } from '../src/modules/brands/add-photo';
 import { seedDirectoryDemo } from './seed-demo-directory';
 import { seedNotificationsDemo } from './seed-demo-notifications';
 import { seedSlotsDemo } from './seed-demo-slots';
@@ -399,6 +400,14 @@ async function main(): Promise<void> {
     );
     const colors = ['#9a3412', '#3f6212', '#581c87', '#0f766e'];
     for (const [i, c] of bare.entries()) await addPhoto(c.id, colors[i % colors.length]!);
+    // The brand's gallery (its page and the campaigns' brand section), added as the dashboard adds
+    // a photo.
+    for (const color of ['#7c2d12', '#a16207', '#365314']) {
+      const photo = await sharp({ create: { width: 1200, height: 720, channels: 3, background: color } })
+        .jpeg()
+        .toBuffer();
+      await addBrandPhoto(app.ctx, app.log, brand.id, photo);
+    }
     // A journalist's application waiting for the staff's review (Applications, and its received mail
     // in the Outbox), made as the public form makes one.
     await applyAsMedia(app.ctx, mediaApplicationSchema.parse(DEMO_APPLICATION));
