@@ -262,16 +262,18 @@ describe('keyset paging under page numbers', () => {
         })),
       )
       .returning({ id: mediaApplications.id });
-    const after = await expectMarksExact();
-    expect(after[0]).not.toBe(before[0]);
-    expect(after[1]).not.toBe(before[1]);
-
-    // Leave the queues as the other tests expect them.
-    await t.ctx.db.update(campaigns).set({ status: 'review' }).where(eq(campaigns.id, queued[0]!));
-    await t.ctx.db.update(campaigns).set({ deletedAt: null }).where(eq(campaigns.id, queued[6]!));
-    await t.ctx.db.delete(campaigns).where(eq(campaigns.id, late.id));
-    await t.ctx.db.update(mediaApplications).set({ status: 'pending' }).where(eq(mediaApplications.id, pending[5]!));
-    for (const a of arrived) await t.ctx.db.delete(mediaApplications).where(eq(mediaApplications.id, a.id));
+    try {
+      const after = await expectMarksExact();
+      expect(after[0]).not.toBe(before[0]);
+      expect(after[1]).not.toBe(before[1]);
+    } finally {
+      // Leave the queues as the other tests expect them, whatever this one found.
+      await t.ctx.db.update(campaigns).set({ status: 'review' }).where(eq(campaigns.id, queued[0]!));
+      await t.ctx.db.update(campaigns).set({ deletedAt: null }).where(eq(campaigns.id, queued[6]!));
+      await t.ctx.db.delete(campaigns).where(eq(campaigns.id, late.id));
+      await t.ctx.db.update(mediaApplications).set({ status: 'pending' }).where(eq(mediaApplications.id, pending[5]!));
+      for (const a of arrived) await t.ctx.db.delete(mediaApplications).where(eq(mediaApplications.id, a.id));
+    }
   });
 
   it('answers a bad cursor with 422 and a message naming it, never a 5xx', async () => {
