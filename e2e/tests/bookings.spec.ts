@@ -294,4 +294,41 @@ test.describe.serial('bookings', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Request a booking' })).toHaveCount(0);
   });
+
+  test.describe('a guest abroad', () => {
+    // The guest's phone keeps London's time; the venue is in New York.
+    test.use({ timezoneId: 'Europe/London' });
+
+    test("books tonight at the venue while the phone's calendar is already on tomorrow", async ({ page, request }) => {
+      const supper = await approvedCampaign(request, brand, {
+        name: 'Late supper',
+        description: 'Supper after the show.',
+        target: ['influencer'],
+        tier_range_influencer: [1, 2],
+        booking: { compensation: 50, max_bookings_per_week: 5, max_guests: 2 },
+      });
+      // 01:00 UTC: 1 AM in London on the phone's next day, 8 PM (9 PM in summer) the day before in New
+      // York, where the venue takes visits until 10 PM. Both days in one month, so one calendar shows them.
+      const next = dayFromToday(5).endsWith('-01') ? 6 : 5;
+      const venueDay = dayFromToday(next - 1);
+      const now = new Date(`${dayFromToday(next)}T01:00:00Z`);
+      await setClock(request, now);
+      await signIn(page, ivy);
+      await page.clock.setFixedTime(now);
+      await page.goto(`/campaigns/${supper}/book`);
+      await page.getByRole('button', { name: /Choose date/ }).click();
+      const day = page
+        .getByRole('grid')
+        .getByRole('gridcell', { name: String(Number(venueDay.slice(8))), exact: true });
+      await expect(day).toBeEnabled();
+      await day.click();
+      const times = page.getByRole('combobox', { name: 'Available times' });
+      await expect(times).toBeEnabled();
+      await expect(times.getByRole('option', { name: '8:00 PM' })).toHaveCount(0);
+      await times.selectOption('21:30');
+      await page.getByRole('button', { name: 'Request now' }).click();
+      await expect(page.getByRole('dialog', { name: 'Visit requested!' })).toContainText('9:30 PM');
+      await setClock(request, null);
+    });
+  });
 });
