@@ -65,6 +65,33 @@ describe('media campaign list', () => {
     expect(first).toHaveTextContent('Visits could be booked until Mar 3, 2020');
     expect(second).not.toHaveTextContent('Visits could be booked');
   });
+
+  it('does not call a launch closed on the phone’s next day while its venue is still on its last one', async () => {
+    // 04:30 UTC on Dec 7: the phone (UTC, or any zone east of UTC-4) reads Dec 7; New York is at
+    // 11:30 PM on Dec 6, the last day of visits of a launch on Dec 5; London is on Dec 7.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-07T04:30:00Z'));
+    try {
+      const base = makeCampaign(4);
+      const launchAt = (id: number, name: string, timeZone: string) =>
+        makeCampaign(id, {
+          name,
+          attributes: { ...base.attributes, launch_date: '2026-12-05' },
+          locations: [{ id, name, address: '1 Main St', time_zone: timeZone }],
+        });
+      const newYork = launchAt(4, 'Launch in New York', 'America/New_York');
+      const london = launchAt(3, 'Launch in London', 'Europe/London');
+      mockFetch(() => ({ status: 200, body: page([newYork, london], 1, 1, 2) }));
+      renderWithProviders(<MediaCampaigns userId={3} />);
+      const list = await screen.findByRole('list', { name: 'Campaigns for you' });
+      const [first, second] = within(list).getAllByTestId('campaign-card');
+      expect(first).toHaveTextContent('Launch in New York');
+      expect(first).not.toHaveTextContent('Visits could be booked');
+      expect(second).toHaveTextContent('Visits could be booked until Dec 6, 2026');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('brand campaign list', () => {

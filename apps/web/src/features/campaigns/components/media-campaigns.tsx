@@ -1,7 +1,7 @@
 import { bookingsClosedSince, datesOfCampaign } from '@comped/shared/booking-window';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { formatDay } from '@comped/shared/time';
+import { addDays, formatDay } from '@comped/shared/time';
 import { Button, Typography } from '@mui/material';
 import { Link } from 'react-router';
 
@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { localToday } from '../../../lib/local-today';
+import { venueToday } from '../../../lib/venue-today';
 import type { DiscoveryFilters } from '../api/get-media-campaigns';
 import { useMediaCampaigns } from '../api/get-media-campaigns';
 import { useDiscoveryFilters } from '../hooks/use-discovery-filters';
@@ -106,10 +107,18 @@ export function MediaCampaigns({ userId }: { userId: number }) {
   );
 }
 
-/** A launch without an end date is offered for a month but takes visits for two days. */
+/**
+ * A launch without an end date is offered for a month but takes visits for two days. Closed by the
+ * phone's calendar on the day after its last one, it may still take visits tonight at the venues
+ * (another zone, or just past midnight): they are asked then only, as a zone's date loads Intl's
+ * data, which the list's first render goes without.
+ */
 function VisitsClosed({ campaign: c, today }: { campaign: CampaignResource; today: string }) {
-  const lastDay = bookingsClosedSince(datesOfCampaign(c), today);
+  const dates = datesOfCampaign(c);
+  const lastDay = bookingsClosedSince(dates, today);
   if (!lastDay) return null;
+  if (addDays(lastDay, 1) === today && !bookingsClosedSince(dates, venueToday(c.locations.map((l) => l.time_zone))))
+    return null;
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
       Visits could be booked until {formatDay(lastDay, { weekday: false })}
