@@ -128,7 +128,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const ownsDatabase = !database;
   if (!database) {
     fs.mkdirSync(config.dataDir, { recursive: true });
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      log: (message) => app.log.warn(message),
+    });
   }
   const clock = opts.clock ?? new Clock();
   const storage = opts.storage ?? (config.s3 ? new S3Storage(config.s3) : new LocalStorage(config.uploadsDir));

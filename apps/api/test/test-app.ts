@@ -17,7 +17,7 @@ import { Clock } from '../src/lib/clock';
 
 /**
  * A whole app on a real, fresh database for one test file:
- * - `npm test`: in-memory PGlite (PostgreSQL 18 in WASM);
+ * - `npm test`: in-memory PGlite (PostgreSQL 19 in WASM);
  * - CI with TEST_DATABASE_URL: a PostgreSQL server, in a database of this file's own, copied
  *   from the migrated template that the global setup made, and dropped at the end.
  */

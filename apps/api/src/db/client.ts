@@ -13,6 +13,7 @@ import type { ChannelHandlers, ChannelListener } from './channel-listener';
 import { listenOnPostgres } from './channel-listener';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import { upgradeEmbeddedDataDir } from './upgrade-embedded-data-dir';
 
 export type Schema = typeof schema;
 /** One type for both drivers: every query is written once against it. */
@@ -41,6 +42,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /** Where the embedded database says that it carries an earlier major's directory forward. */
+  log?: (message: string) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // A bounded wait for a connection: while the server is away requests fail fast (503), not hang.
@@ -74,6 +77,12 @@ export async function openDatabase(opts: {
     const dir = path.join(opts.dataDir, 'db');
     fs.mkdirSync(dir, { recursive: true });
     release = lockDataDir(opts.dataDir);
+    try {
+      await upgradeEmbeddedDataDir(dir, opts.log ?? ((message) => console.warn(message)));
+    } catch (err) {
+      release();
+      throw err;
+    }
     client = new PGlite(dir, { extensions });
   }
   try {
