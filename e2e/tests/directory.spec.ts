@@ -72,6 +72,17 @@ test.describe.serial('creator directory, invitations and the content library', (
     await expect(card).toBeVisible();
     await expect(card).toContainText('Tier 1');
     await expect(card).toContainText('No visits with you yet');
+    // On a phone the other filters fold behind a button, so the first creator is on the first screen.
+    expect((await card.boundingBox())!.y).toBeLessThan(844);
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Tier')).toBeHidden();
+    await filters.click();
+    await page.getByLabel('Type').click();
+    await page.getByRole('option', { name: 'Influencers' }).click();
+    await expect(page).toHaveURL(/type=influencer/);
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(card).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await card.getByRole('button', { name: `Invite ${creatorName}` }).click();

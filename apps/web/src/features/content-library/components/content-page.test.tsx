@@ -71,4 +71,23 @@ describe('ContentPage', () => {
     expect(screen.queryByText('No content yet')).toBeNull();
     expect(screen.getByText('The end date must be on or after the start date.')).toBeInTheDocument();
   });
+
+  it('on a phone, keeps Favourites only and Download CSV in view and folds the other filters', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    handler = (url) => (url.includes('/campaigns') ? [200, makePage([])] : [200, makePage([item()])]);
+    renderPage(<ContentPage />, '/content', '/content?type=post&network=instagram');
+    await screen.findByRole('article', { name: 'Post on Instagram by Dana Finder' });
+    expect(screen.getByRole('switch', { name: 'Favourites only' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('combobox', { name: 'Network' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('combobox', { name: 'Network' })).toHaveTextContent('Instagram');
+  });
 });

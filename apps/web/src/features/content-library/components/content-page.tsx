@@ -24,6 +24,7 @@ import {
 import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../../components/empty-state';
+import { FilterBar } from '../../../components/filter-bar';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
@@ -117,7 +118,36 @@ export function ContentPage() {
   return (
     <Box>
       <PageTitle>Content</PageTitle>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
+      <FilterBar
+        label="Filter content"
+        active={[filters.campaign, filters.type, filters.network, filters.from, filters.to].filter(Boolean).length}
+        open={reversed}
+        trail={
+          <>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={Boolean(filters.favourite)}
+                  onChange={(e) => set({ favourite: e.target.checked ? '1' : '' })}
+                />
+              }
+              label="Favourites only"
+            />
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              loading={download.isPending}
+              onClick={() =>
+                download.mutate(filters, {
+                  onError: (err) => snackbar(errorMessage(err, 'The download failed. Please try again.'), 'error'),
+                })
+              }
+            >
+              Download CSV
+            </Button>
+          </>
+        }
+      >
         <TextField
           select
           label="Campaign"
@@ -173,28 +203,7 @@ export function ContentPage() {
           helperText={reversed ? MSG.endOnOrAfterStart : undefined}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={Boolean(filters.favourite)}
-              onChange={(e) => set({ favourite: e.target.checked ? '1' : '' })}
-            />
-          }
-          label="Favourites only"
-        />
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          loading={download.isPending}
-          onClick={() =>
-            download.mutate(filters, {
-              onError: (err) => snackbar(errorMessage(err, 'The download failed. Please try again.'), 'error'),
-            })
-          }
-        >
-          Download CSV
-        </Button>
-      </Stack>
+      </FilterBar>
       {query.isPending || holding ? (
         <Loading label="Loading content" />
       ) : query.isError && items.length === 0 ? (

@@ -30,6 +30,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** A phone's screen: MUI's `down('sm')` query matches, as a browser 390 pixels wide answers it. */
+function onPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 describe('CreatorsPage', () => {
   it('asks for the next page with the cursor of the last creator shown (page[cursor]), filters kept', async () => {
     const first = Array.from({ length: 20 }, (_, i) => creator(100 - i));
@@ -69,5 +79,36 @@ describe('CreatorsPage', () => {
     await userEvent.clear(zip);
     await userEvent.type(zip, '12');
     expect(screen.getByText('Enter a 5-digit US ZIP code.')).toBeInTheDocument();
+  });
+
+  it('on a phone, starts the list under the name search and a Filters button that counts the ones set', async () => {
+    onPhone();
+    handler = () => [200, makePage([creator(1)], { per_page: 20, total: 1 })];
+    renderPage(<CreatorsPage />, '/creators', '/creators?sort=visits&tier=2');
+    await screen.findByRole('article', { name: 'Creator 1' });
+    expect(screen.getByRole('textbox', { name: 'Name or handle' })).toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('combobox', { name: 'Tier' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('combobox', { name: 'Tier' })).toHaveTextContent('Tier 2');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Visits');
+  });
+
+  it('on a phone, unfolds the filters by itself when Near ZIP has an error to show', async () => {
+    onPhone();
+    handler = () => [
+      422,
+      {
+        message: "We don't know this ZIP code.",
+        code: 'validation_failed',
+        errors: { 'filter[near]': ["We don't know this ZIP code."] },
+      },
+    ];
+    renderPage(<CreatorsPage />, '/creators', '/creators?near=99999');
+    expect(await screen.findByText("We don't know this ZIP code.")).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Near ZIP' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

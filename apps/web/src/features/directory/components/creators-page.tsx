@@ -1,10 +1,11 @@
 import { DISCOVERY_MILES } from '@comped/shared/discovery-filters';
 import { MSG } from '@comped/shared/messages';
-import { Box, Grid, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Grid, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../../components/empty-state';
+import { FilterBar } from '../../../components/filter-bar';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
@@ -55,17 +56,16 @@ export function CreatorsPage() {
   return (
     <Box>
       <PageTitle>Creators</PageTitle>
-      <Stack
-        component="form"
-        role="search"
-        aria-label="Filter creators"
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        useFlexGap
-        sx={{ mb: 3, flexWrap: 'wrap' }}
-        onSubmit={(e) => e.preventDefault()}
+      <FilterBar
+        label="Filter creators"
+        lead={
+          <TextField label="Name or handle" value={q} onChange={(e) => setQ(e.target.value)} sx={{ minWidth: 200 }} />
+        }
+        active={
+          [filters.type, filters.tier, filters.near, filters.sort === 'visits' ? 'visits' : ''].filter(Boolean).length
+        }
+        open={!zipReady || !!zipError}
       >
-        <TextField label="Name or handle" value={q} onChange={(e) => setQ(e.target.value)} sx={{ minWidth: 200 }} />
         <TextField
           select
           label="Type"
@@ -124,7 +124,7 @@ export function CreatorsPage() {
           <MenuItem value="reliability">Reliability</MenuItem>
           <MenuItem value="visits">Visits</MenuItem>
         </TextField>
-      </Stack>
+      </FilterBar>
       {query.isPending || holding ? (
         <Loading label="Loading creators" />
       ) : zipError ? null : query.isError && items.length === 0 ? (
