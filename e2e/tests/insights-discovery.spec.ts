@@ -254,6 +254,10 @@ test.describe.serial('post links, insights and discovery', () => {
     await page.goto('/campaigns');
     const rooftop = page.getByRole('link', { name: `More details about ${CAMPAIGN}` });
     await expect(rooftop).toBeVisible();
+    // The place and the day fold behind a button on a phone, so the first card is on the first screen.
+    expect((await rooftop.boundingBox())!.y).toBeLessThan(PHONE.height);
+    await expect(page.getByRole('textbox', { name: 'Near ZIP' })).toBeHidden();
+    await page.getByRole('button', { name: 'More filters' }).click();
 
     await page.getByRole('textbox', { name: 'Near ZIP' }).fill('10001');
     await expect(page).toHaveURL(/near=10001&miles=25/);
@@ -267,8 +271,11 @@ test.describe.serial('post links, insights and discovery', () => {
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: test.info().outputPath('discovery-phone.png'), fullPage: true });
 
-    // The filters live in the URL: a reload keeps them.
+    // The filters live in the URL: a reload keeps them, folded and counted.
     await page.reload();
+    const more = page.getByRole('button', { name: 'More filters (2)' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
     await expect(page.getByRole('textbox', { name: 'Near ZIP' })).toHaveValue('10001');
     await expect(page.getByLabel("I'm free on")).toHaveValue(freeDay);
     await expect(rooftop).toBeVisible();

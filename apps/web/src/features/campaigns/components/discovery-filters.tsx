@@ -1,12 +1,14 @@
 import { CATEGORY_LABELS, DISCOVERY_DEFAULT_MILES, DISCOVERY_MILES } from '@comped/shared/discovery-filters';
 import { MSG } from '@comped/shared/messages';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputAdornment } from '@mui/material';
-import { useEffect, useState } from 'react';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Box, Button, InputAdornment } from '@mui/material';
+import { useEffect, useId, useState } from 'react';
 
 import { OutlinedField } from '../../../components/outlined-field';
 import { OutlinedSelectField } from '../../../components/outlined-select-field';
 import { localToday } from '../../../lib/local-today';
+import { usePhoneScreen } from '../../../lib/use-phone-screen';
 import type { DiscoveryFilters } from '../api/get-media-campaigns';
 import { FilterChip } from './filter-chip';
 
@@ -40,6 +42,14 @@ export function DiscoveryFiltersBar({ filters, update, errors }: Props) {
   }, [zip, filters.near, update]);
 
   const selected = new Set(filters.category ?? []);
+  // On a phone the place and the day fold behind a button, so the first card is on the first
+  // screen; they unfold by themselves when one of them has something to say.
+  const phone = usePhoneScreen();
+  const [unfolded, setUnfolded] = useState(false);
+  const placeOrDayError = !!(errors.near || errors.miles || errors.date) || (zip !== '' && zip.length < 5);
+  const open = !phone || unfolded || placeOrDayError;
+  const foldedSet = [filters.near, filters.date].filter(Boolean).length;
+  const panelId = useId();
   return (
     <Box
       component="search"
@@ -73,7 +83,20 @@ export function DiscoveryFiltersBar({ filters, update, errors }: Props) {
           );
         })}
       </Box>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
+      {phone ? (
+        <Button
+          variant="outlined"
+          startIcon={<TuneIcon />}
+          aria-expanded={open}
+          aria-controls={panelId}
+          disabled={placeOrDayError}
+          onClick={() => setUnfolded(!open)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {foldedSet > 0 ? `More filters (${foldedSet})` : 'More filters'}
+        </Button>
+      ) : null}
+      <Box id={panelId} sx={{ display: open ? 'flex' : 'none', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
         <OutlinedField
           label="Near ZIP"
           value={zip}

@@ -24,7 +24,7 @@ import {
 import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../../components/empty-state';
-import { FilterBar } from '../../../components/filter-bar';
+import { FilterBar } from '../../../components/filters/filter-bar';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';

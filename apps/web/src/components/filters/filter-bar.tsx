@@ -1,7 +1,9 @@
 import TuneIcon from '@mui/icons-material/Tune';
-import { Box, Button, Collapse, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Collapse, Stack } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
 import { useId, useState } from 'react';
+
+import { usePhoneScreen } from '../../lib/use-phone-screen';
 
 /**
  * A list's filters above the list. On a wide screen every field sits in one wrapping row. On a
@@ -25,9 +27,7 @@ export function FilterBar({
   open?: boolean;
   children: ReactNode;
 }) {
-  const theme = useTheme();
-  // Read on the first render, so a phone never draws the wide row first and then folds it.
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = usePhoneScreen();
   const [unfolded, setUnfolded] = useState(false);
   const panelId = useId();
   const open = unfolded || forcedOpen;
