@@ -29,12 +29,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  opts: { beforeReady?: (app: FastifyInstance) => void } = {},
-): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comped-test-'));
-  const config = loadConfig({
+/** The tests' configuration: files under `dataDir`, no job polling, no logs, a known staff account. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -44,6 +41,14 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comped-test-'));
+  const config = testConfig(dataDir, env);
   const { database, dropDatabase } = await openTestDatabase();
   const clock = new Clock();
   const app = await buildApp({ config, database, clock, logger: false });

@@ -11,8 +11,8 @@ import { pg_trgm as pgTrgm18 } from 'pglite-postgres-18/contrib/pg_trgm';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createBrandOwner, createUser } from '../../test/factories';
+import { testConfig } from '../../test/test-app';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { openBookingConversation } from '../modules/conversations/open-conversation';
 import { createVisit } from '../modules/tasks/task.fixtures';
 import type { Database, Db } from './client';
@@ -30,18 +30,6 @@ function tempDataDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comped-upgrade-'));
   dirs.push(dir);
   return dir;
-}
-
-function configFor(dataDir: string) {
-  return loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JOB_POLL_MS: '0',
-    STAFF_EMAIL: 'staff@comped.test',
-    STAFF_PASSWORD: 'staff-password',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  });
 }
 
 /** The embedded database as the earlier release (PGlite 0.5, PostgreSQL 18) opened it. */
@@ -90,7 +78,7 @@ describe('an embedded data directory written by the earlier PostgreSQL major', (
     // What a user of the earlier release had: the base seed, a brand, a booking with its conversation
     // and a message (its notification and the kept unread counts written by triggers).
     await runMigrations(earlier.database);
-    const before = await buildApp({ config: configFor(dataDir), database: earlier.database, logger: false });
+    const before = await buildApp({ config: testConfig(dataDir), database: earlier.database, logger: false });
     await before.ready();
     const brand = await createBrandOwner(before.ctx, { name: 'Juniper Kitchen' });
     const influencer = await createUser(before.ctx, { role: 'influencer', name: 'Ivy Influencer' });
@@ -133,7 +121,7 @@ describe('an embedded data directory written by the earlier PostgreSQL major', (
     expect(carried).toEqual(expected);
 
     // The app goes on where the user left it: their token, their unread message, the next ids.
-    const after = await buildApp({ config: configFor(dataDir), database, logger: false });
+    const after = await buildApp({ config: testConfig(dataDir), database, logger: false });
     await after.ready();
     const list = await after.inject({ method: 'GET', url: '/api/v1/conversations', headers: brand.headers });
     expect(list.statusCode).toBe(200);

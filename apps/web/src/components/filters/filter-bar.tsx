@@ -1,9 +1,9 @@
-import TuneIcon from '@mui/icons-material/Tune';
-import { Box, Button, Collapse, Stack } from '@mui/material';
+import { Box, Collapse, Stack } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
 import { useId, useState } from 'react';
 
 import { usePhoneScreen } from '../../lib/use-phone-screen';
+import { FiltersToggle } from '../filters-toggle';
 
 /**
  * A list's filters above the list. On a wide screen every field sits in one wrapping row. On a
@@ -48,17 +48,15 @@ export function FilterBar({
     );
   }
   const toggle = (
-    <Button
-      variant="outlined"
-      startIcon={<TuneIcon />}
-      aria-expanded={open}
-      aria-controls={panelId}
-      disabled={forcedOpen}
-      onClick={() => setUnfolded((v) => !v)}
+    <FiltersToggle
+      label="Filters"
+      active={active}
+      open={open}
+      panelId={panelId}
+      locked={forcedOpen}
+      onToggle={() => setUnfolded((v) => !v)}
       sx={{ flexShrink: 0, minHeight: lead ? 56 : undefined }}
-    >
-      {active > 0 ? `Filters (${active})` : 'Filters'}
-    </Button>
+    />
   );
   const panel = (
     <Collapse in={open} id={panelId}>

@@ -1,10 +1,10 @@
 import { CATEGORY_LABELS, DISCOVERY_DEFAULT_MILES, DISCOVERY_MILES } from '@comped/shared/discovery-filters';
 import { MSG } from '@comped/shared/messages';
 import SearchIcon from '@mui/icons-material/Search';
-import TuneIcon from '@mui/icons-material/Tune';
-import { Box, Button, InputAdornment } from '@mui/material';
+import { Box, InputAdornment } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 
+import { FiltersToggle } from '../../../components/filters-toggle';
 import { OutlinedField } from '../../../components/outlined-field';
 import { OutlinedSelectField } from '../../../components/outlined-select-field';
 import { localToday } from '../../../lib/local-today';
@@ -84,17 +84,15 @@ export function DiscoveryFiltersBar({ filters, update, errors }: Props) {
         })}
       </Box>
       {phone ? (
-        <Button
-          variant="outlined"
-          startIcon={<TuneIcon />}
-          aria-expanded={open}
-          aria-controls={panelId}
-          disabled={placeOrDayError}
-          onClick={() => setUnfolded(!open)}
+        <FiltersToggle
+          label="More filters"
+          active={foldedSet}
+          open={open}
+          panelId={panelId}
+          locked={placeOrDayError}
+          onToggle={() => setUnfolded(!open)}
           sx={{ alignSelf: 'flex-start' }}
-        >
-          {foldedSet > 0 ? `More filters (${foldedSet})` : 'More filters'}
-        </Button>
+        />
       ) : null}
       <Box id={panelId} sx={{ display: open ? 'flex' : 'none', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
         <OutlinedField
