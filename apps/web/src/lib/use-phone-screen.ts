@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material/styles';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether the screen is a phone's (below the theme's `sm` breakpoint), read on the first render so a
@@ -10,13 +10,18 @@ export function usePhoneScreen(): boolean {
   const query = useTheme()
     .breakpoints.down('sm')
     .replace(/^@media\s*/, '');
-  return useSyncExternalStore(
-    (changed) => {
+  // Subscribed once per query, not again on every render.
+  const subscribe = useCallback(
+    (changed: () => void) => {
       if (typeof matchMedia !== 'function') return () => {};
       const media = matchMedia(query);
       media.addEventListener('change', changed);
       return () => media.removeEventListener('change', changed);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => typeof matchMedia === 'function' && matchMedia(query).matches,
     () => false,
   );
