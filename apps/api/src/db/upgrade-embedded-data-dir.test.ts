@@ -70,6 +70,13 @@ async function contents(db: Queryable): Promise<Record<string, string>> {
   return out;
 }
 
+/** The same, read through the app's database. */
+function contentsOf(database: Database): Promise<Record<string, string>> {
+  return contents({
+    query: async <T>(text: string) => (await database.db.execute(sql.raw(text))) as unknown as { rows: T[] },
+  });
+}
+
 describe('an embedded data directory written by the earlier PostgreSQL major', () => {
   it('is carried to this one at start: every row, every count, every sequence, the earlier one kept', async () => {
     const dataDir = tempDataDir();
@@ -114,9 +121,7 @@ describe('an embedded data directory written by the earlier PostgreSQL major', (
     expect(said[1]).toMatch(new RegExp(`^Carried \\d+ rows to PostgreSQL ${EMBEDDED_POSTGRES_MAJOR}; the earlier`));
     expect(fs.readFileSync(path.join(dbDir, 'PG_VERSION'), 'utf8').trim()).toBe(EMBEDDED_POSTGRES_MAJOR);
     expect(fs.existsSync(`${dbDir}.postgres-${EMBEDDED_POSTGRES_MAJOR}-partial`)).toBe(false);
-    const carried = await contents({
-      query: async <T>(text: string) => (await database.db.execute(sql.raw(text))) as unknown as { rows: T[] },
-    });
+    const carried = await contentsOf(database);
     expect(Object.keys(carried).length).toBeGreaterThan(40);
     expect(carried).toEqual(expected);
 
@@ -157,8 +162,26 @@ describe('an embedded data directory written by the earlier PostgreSQL major', (
     await reopened.database.close();
     const quiet: string[] = [];
     const again = await openDatabase({ dataDir, log: (m) => quiet.push(m) });
+    const carriedNow = await contentsOf(again);
     await again.close();
     expect(quiet).toEqual([]);
+
+    // A swap cut short once the copy was whole: before its two renames, then between them.
+    const ready = `${dbDir}.postgres-${EMBEDDED_POSTGRES_MAJOR}-ready`;
+    fs.renameSync(dbDir, ready);
+    fs.renameSync(kept, dbDir);
+    for (const keptSaid of [`; the earlier directory is kept in ${kept}`, '']) {
+      if (!keptSaid) fs.renameSync(dbDir, ready);
+      const resumedSaid: string[] = [];
+      const resumed = await openDatabase({ dataDir, log: (m) => resumedSaid.push(m) });
+      expect(await contentsOf(resumed)).toEqual(carriedNow);
+      await resumed.close();
+      expect(resumedSaid).toEqual([
+        `Finished carrying the embedded database in ${dbDir} to PostgreSQL ${EMBEDDED_POSTGRES_MAJOR}${keptSaid}.`,
+      ]);
+      expect(fs.existsSync(ready)).toBe(false);
+      expect(fs.readFileSync(path.join(kept, 'PG_VERSION'), 'utf8').trim()).toBe('18');
+    }
   }, 120_000);
 
   it("names the major this build's PGlite writes", async () => {

@@ -34,7 +34,7 @@ const EARLIER_RELEASES: Record<string, () => Promise<(dir: string) => EmbeddedCl
   },
 };
 
-export class EmbeddedDataDirTooOldError extends Error {}
+export class EmbeddedDataDirError extends Error {}
 
 /**
  * Carries an embedded data directory written by an earlier PostgreSQL major (an earlier PGlite
@@ -42,16 +42,23 @@ export class EmbeddedDataDirTooOldError extends Error {}
  * as it is. Both sides are brought to this build's migrations, every table's rows are copied with
  * their triggers off (the kept counts arrive as they were, not counted again), and the sequences
  * continue where they stood. The earlier directory is kept beside the new one, named by its major.
- * Nothing replaces the directory until the copy is whole: a run cut short starts again.
+ * Nothing replaces the directory until the copy is whole: a copy cut short starts again, and a
+ * whole copy whose swap was cut short is swapped at the next start.
  */
 export async function upgradeEmbeddedDataDir(dir: string, log: (message: string) => void): Promise<boolean> {
+  const ready = `${dir}.postgres-${EMBEDDED_POSTGRES_MAJOR}-ready`;
+  if (fs.existsSync(ready)) {
+    const kept = swapIn(dir, ready);
+    log(`Finished carrying the embedded database in ${dir} to PostgreSQL ${EMBEDDED_POSTGRES_MAJOR}${kept}.`);
+    return true;
+  }
   const versionFile = path.join(dir, 'PG_VERSION');
   if (!fs.existsSync(versionFile)) return false;
   const major = fs.readFileSync(versionFile, 'utf8').trim();
   if (major === EMBEDDED_POSTGRES_MAJOR) return false;
   const openEarlier = EARLIER_RELEASES[major];
   if (!openEarlier) {
-    throw new EmbeddedDataDirTooOldError(
+    throw new EmbeddedDataDirError(
       `The embedded database in ${dir} was written by PostgreSQL ${major}, which this version of Comped ` +
         `cannot read (it reads ${Object.keys(EARLIER_RELEASES).join(', ')} and ${EMBEDDED_POSTGRES_MAJOR}). ` +
         'Move the directory away to start afresh, or open it with the Comped release that wrote it.',
@@ -71,11 +78,34 @@ export async function upgradeEmbeddedDataDir(dir: string, log: (message: string)
   } finally {
     await Promise.allSettled([from.close(), to.close()]);
   }
-  const kept = unusedPath(`${dir}.postgres-${major}`);
-  fs.renameSync(dir, kept);
-  fs.renameSync(next, dir);
-  log(`Carried ${rows} rows to PostgreSQL ${EMBEDDED_POSTGRES_MAJOR}; the earlier directory is kept in ${kept}.`);
+  fs.renameSync(next, ready);
+  const kept = swapIn(dir, ready);
+  log(`Carried ${rows} rows to PostgreSQL ${EMBEDDED_POSTGRES_MAJOR}${kept}.`);
   return true;
+}
+
+/**
+ * Puts the whole copy `ready` in the place of `dir`, whose earlier directory is kept beside it,
+ * named by its major. `dir` may be gone already (a swap cut short between its two renames), or the
+ * empty directory that opening made since. Answers what the log says of the kept directory.
+ */
+function swapIn(dir: string, ready: string): string {
+  let said = '';
+  const versionFile = path.join(dir, 'PG_VERSION');
+  if (fs.existsSync(versionFile)) {
+    const kept = unusedPath(`${dir}.postgres-${fs.readFileSync(versionFile, 'utf8').trim()}`);
+    fs.renameSync(dir, kept);
+    said = `; the earlier directory is kept in ${kept}`;
+  } else if (fs.existsSync(dir)) {
+    if (fs.readdirSync(dir).length > 0) {
+      throw new EmbeddedDataDirError(
+        `${dir} holds files that are not a database, and ${ready} holds the carried one: move one of them away.`,
+      );
+    }
+    fs.rmdirSync(dir);
+  }
+  fs.renameSync(ready, dir);
+  return said;
 }
 
 async function copyEveryRow(from: EmbeddedClient, to: EmbeddedClient): Promise<number> {
