@@ -2,7 +2,26 @@ import fs from 'node:fs';
 
 import { defineConfig } from '@playwright/test';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell where it is installed: the same Blink and V8 without the full
+ * browser around them, in a sixth to two fifths less time for the same specs on two cores (ADR 029). The specs
+ * that need what only the full browser has are tagged `@full-browser` and run in Debian's full
+ * Chromium: the shell has no notifications (Web Push) and reports no installability error, ever.
+ */
+const FULL_CHROMIUM = '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const fullChromium = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
+const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
+const executable = (path: string) => (fs.existsSync(path) ? path : undefined);
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export default defineConfig({
   testDir: './tests',
@@ -24,17 +43,17 @@ export default defineConfig({
     // The service worker (the installable app) would serve the built files from its precache, past
     // page.route: specs test the app as the network gives it, phone.spec.ts turns it on.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: fs.existsSync(chromium) ? chromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
+  projects: [
+    {
+      name: 'chromium',
+      grepInvert: /@full-browser/,
+      use: { launchOptions: { executablePath: executable(chromium), args: ARGS } },
+    },
+    {
+      name: 'full-chromium',
+      grep: /@full-browser/,
+      use: { launchOptions: { executablePath: executable(fullChromium), args: ARGS } },
+    },
+  ],
 });

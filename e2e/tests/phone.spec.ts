@@ -110,64 +110,64 @@ test.describe.serial('on the phone', () => {
     expect(code).toMatch(CODE);
   });
 
-  test('the app is installable: a manifest with its icons, a service worker, no installability error', async ({
-    page,
-    playwright,
-    baseURL,
-  }, testInfo) => {
-    await signIn(page, mia);
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Mia');
-    await serviceWorkerReady(page);
+  test(
+    'the app is installable: a manifest with its icons, a service worker, no installability error',
+    { tag: '@full-browser' },
+    async ({ page, playwright, baseURL }, testInfo) => {
+      await signIn(page, mia);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Mia');
+      await serviceWorkerReady(page);
 
-    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-    expect(manifestHref).toBe('/manifest.webmanifest');
-    const res = await page.request.get('/manifest.webmanifest');
-    expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-    const manifest = (await res.json()) as {
-      name: string;
-      short_name: string;
-      display: string;
-      start_url: string;
-      theme_color: string;
-      icons: { src: string; sizes: string; purpose: string }[];
-    };
-    expect(manifest).toMatchObject({
-      name: 'Comped',
-      short_name: 'Comped',
-      display: 'standalone',
-      start_url: '/dashboard',
-      theme_color: '#c2410c',
-    });
-    const icons = manifest.icons.map((i) => `${i.sizes} ${i.purpose}`);
-    expect(icons).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-    for (const icon of manifest.icons) {
-      const png = await page.request.get(icon.src);
-      expect(png.headers()['content-type']).toBe('image/png');
-      const [w, h] = pngSize(await png.body());
-      expect(`${w}x${h}`).toBe(icon.sizes);
-    }
-    const sw = await page.request.get('/sw.js');
-    expect(sw.headers()['cache-control']).toBe('no-cache');
+      const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect(manifestHref).toBe('/manifest.webmanifest');
+      const res = await page.request.get('/manifest.webmanifest');
+      expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+      const manifest = (await res.json()) as {
+        name: string;
+        short_name: string;
+        display: string;
+        start_url: string;
+        theme_color: string;
+        icons: { src: string; sizes: string; purpose: string }[];
+      };
+      expect(manifest).toMatchObject({
+        name: 'Comped',
+        short_name: 'Comped',
+        display: 'standalone',
+        start_url: '/dashboard',
+        theme_color: '#c2410c',
+      });
+      const icons = manifest.icons.map((i) => `${i.sizes} ${i.purpose}`);
+      expect(icons).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+      for (const icon of manifest.icons) {
+        const png = await page.request.get(icon.src);
+        expect(png.headers()['content-type']).toBe('image/png');
+        const [w, h] = pngSize(await png.body());
+        expect(`${w}x${h}`).toBe(icon.sizes);
+      }
+      const sw = await page.request.get('/sw.js');
+      expect(sw.headers()['cache-control']).toBe('no-cache');
 
-    // Chromium's own verdict. Its test contexts are off the record, where it never offers to install,
-    // so the verdict is asked in a profile of its own, as a person's browser would be.
-    const { launchOptions } = testInfo.project.use;
-    const profile = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
-      ...launchOptions,
-      baseURL,
-    });
-    try {
-      const person = profile.pages()[0] ?? (await profile.newPage());
-      await person.goto('/login');
-      await serviceWorkerReady(person);
-      const cdp = await profile.newCDPSession(person);
-      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-      expect(installabilityErrors).toEqual([]);
-    } finally {
-      await profile.close();
-    }
-  });
+      // Chromium's own verdict. Its test contexts are off the record, where it never offers to install,
+      // so the verdict is asked in a profile of its own, as a person's browser would be.
+      const { launchOptions } = testInfo.project.use;
+      const profile = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+        ...launchOptions,
+        baseURL,
+      });
+      try {
+        const person = profile.pages()[0] ?? (await profile.newPage());
+        await person.goto('/login');
+        await serviceWorkerReady(person);
+        const cdp = await profile.newCDPSession(person);
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        expect(installabilityErrors).toEqual([]);
+      } finally {
+        await profile.close();
+      }
+    },
+  );
 
   test('a new version waits for the user: "A new version is ready", and Reload brings every page onto it', async ({
     page,
@@ -285,121 +285,121 @@ test.describe.serial('on the phone', () => {
     await context.setOffline(false);
   });
 
-  test('push: opted in from Settings, a notification arrives encrypted for this browser, signed with VAPID', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const service = await startPushServiceStandIn();
-    try {
-      const device = service.browser('mia-phone');
-      await context.grantPermissions(['notifications']);
-      // Chromium's real subscribe() asks Google's push service, which this machine cannot reach: the
-      // browser's subscription is replaced by one at the stand-in, with keys the test holds.
-      await page.addInitScript((subscription) => {
-        let current: PushSubscription | null = null;
-        const fake = {
-          endpoint: subscription.endpoint,
-          expirationTime: null,
-          options: { userVisibleOnly: true, applicationServerKey: null },
-          getKey: () => null,
-          toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
-          unsubscribe: async () => {
-            current = null;
-            return true;
-          },
-        } as unknown as PushSubscription;
-        PushManager.prototype.subscribe = async () => (current = fake);
-        PushManager.prototype.getSubscription = async () => current;
-      }, device.subscription);
-      await signIn(page, mia);
-      await page.goto('/settings');
-      await serviceWorkerReady(page);
-      const toggle = page.getByRole('switch', { name: 'Notifications on this device' });
-      await expect(toggle).toBeEnabled();
-      await expect(toggle).not.toBeChecked();
-      await toggle.click();
-      await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
-      await expect(toggle).toBeChecked();
-      await expectNoSeriousA11yViolations(page);
+  test(
+    'push: opted in from Settings, a notification arrives encrypted for this browser, signed with VAPID',
+    { tag: '@full-browser' },
+    async ({ page, context, request }) => {
+      const service = await startPushServiceStandIn();
+      try {
+        const device = service.browser('mia-phone');
+        await context.grantPermissions(['notifications']);
+        // Chromium's real subscribe() asks Google's push service, which this machine cannot reach: the
+        // browser's subscription is replaced by one at the stand-in, with keys the test holds.
+        await page.addInitScript((subscription) => {
+          let current: PushSubscription | null = null;
+          const fake = {
+            endpoint: subscription.endpoint,
+            expirationTime: null,
+            options: { userVisibleOnly: true, applicationServerKey: null },
+            getKey: () => null,
+            toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
+            unsubscribe: async () => {
+              current = null;
+              return true;
+            },
+          } as unknown as PushSubscription;
+          PushManager.prototype.subscribe = async () => (current = fake);
+          PushManager.prototype.getSubscription = async () => current;
+        }, device.subscription);
+        await signIn(page, mia);
+        await page.goto('/settings');
+        await serviceWorkerReady(page);
+        const toggle = page.getByRole('switch', { name: 'Notifications on this device' });
+        await expect(toggle).toBeEnabled();
+        await expect(toggle).not.toBeChecked();
+        await toggle.click();
+        await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
+        await expect(toggle).toBeChecked();
+        await expectNoSeriousA11yViolations(page);
 
-      const notificationId = Date.now() % 1_000_000_000;
-      const link = `/bookings/${bookingId}/pass`;
-      await pushNow(request, {
-        user_id: mia.user.id,
-        notification_id: notificationId,
-        title: 'Booking accepted',
-        body: `${VENUE} accepted your visit.`,
-        link,
-      });
-      const [message] = await service.waitFor(1);
-      expect(message!.path).toBe('/push/mia-phone');
-      const key = (
-        await expectOk<{ data: { public_key: string } }>(
-          await request.get('/api/v1/push/key', { headers: bearer(mia.token) }),
-        )
-      ).data.public_key;
-      const claims = verifyVapid(message!.headers.authorization, key);
-      expect(claims.aud).toBe(service.origin);
-      expect(message!.headers['content-encoding']).toBe('aes128gcm');
-      const payload = device.decrypt(message!.body);
-      expect(JSON.parse(payload)).toEqual({
-        id: notificationId,
-        title: 'Booking accepted',
-        body: `${VENUE} accepted your visit.`,
-        link,
-      });
+        const notificationId = Date.now() % 1_000_000_000;
+        const link = `/bookings/${bookingId}/pass`;
+        await pushNow(request, {
+          user_id: mia.user.id,
+          notification_id: notificationId,
+          title: 'Booking accepted',
+          body: `${VENUE} accepted your visit.`,
+          link,
+        });
+        const [message] = await service.waitFor(1);
+        expect(message!.path).toBe('/push/mia-phone');
+        const key = (
+          await expectOk<{ data: { public_key: string } }>(
+            await request.get('/api/v1/push/key', { headers: bearer(mia.token) }),
+          )
+        ).data.public_key;
+        const claims = verifyVapid(message!.headers.authorization, key);
+        expect(claims.aud).toBe(service.origin);
+        expect(message!.headers['content-encoding']).toBe('aes128gcm');
+        const payload = device.decrypt(message!.body);
+        expect(JSON.parse(payload)).toEqual({
+          id: notificationId,
+          title: 'Booking accepted',
+          body: `${VENUE} accepted your visit.`,
+          link,
+        });
 
-      // What the push service hands the browser, the service worker shows as a notification.
-      await showsNotification(context, page, payload, 'Booking accepted');
+        // What the push service hands the browser, the service worker shows as a notification.
+        await showsNotification(context, page, payload, 'Booking accepted');
 
-      // A real accept: the notification the brand's answer makes is pushed to this browser too.
-      const brunch = await approvedCampaign(request, brand, {
-        name: 'Pier brunch',
-        description: 'Brunch on the pier.',
-        target: ['influencer'],
-        tier_range_influencer: [1, 2],
-        booking: { compensation: 50, max_bookings_per_week: 5, max_guests: 2 },
-      });
-      const requested = await pendingBooking(request, {
-        brand,
-        campaignId: brunch,
-        media: mia,
-        date: dayFromToday(4),
-        time: '12:00',
-        guests: 2,
-      });
-      await expectOk(
-        await request.put(`/api/v1/brands/${brand.brandId}/bookings/${requested}`, {
-          headers: bearer(brand.account.token),
-          data: { status: 'accepted' },
-        }),
-      );
-      const [, accepted] = await service.waitFor(2);
-      expect(accepted!.path).toBe('/push/mia-phone');
-      const acceptedPayload = device.decrypt(accepted!.body);
-      expect(JSON.parse(acceptedPayload)).toMatchObject({
-        title: 'Booking accepted',
-        body: expect.stringContaining(`${VENUE} accepted your visit on`),
-        link: '/bookings/upcoming',
-      });
-      await showsNotification(context, page, acceptedPayload, 'Booking accepted');
+        // A real accept: the notification the brand's answer makes is pushed to this browser too.
+        const brunch = await approvedCampaign(request, brand, {
+          name: 'Pier brunch',
+          description: 'Brunch on the pier.',
+          target: ['influencer'],
+          tier_range_influencer: [1, 2],
+          booking: { compensation: 50, max_bookings_per_week: 5, max_guests: 2 },
+        });
+        const requested = await pendingBooking(request, {
+          brand,
+          campaignId: brunch,
+          media: mia,
+          date: dayFromToday(4),
+          time: '12:00',
+          guests: 2,
+        });
+        await expectOk(
+          await request.put(`/api/v1/brands/${brand.brandId}/bookings/${requested}`, {
+            headers: bearer(brand.account.token),
+            data: { status: 'accepted' },
+          }),
+        );
+        const [, accepted] = await service.waitFor(2);
+        expect(accepted!.path).toBe('/push/mia-phone');
+        const acceptedPayload = device.decrypt(accepted!.body);
+        expect(JSON.parse(acceptedPayload)).toMatchObject({
+          title: 'Booking accepted',
+          body: expect.stringContaining(`${VENUE} accepted your visit on`),
+          link: '/bookings/upcoming',
+        });
+        await showsNotification(context, page, acceptedPayload, 'Booking accepted');
 
-      // Off again: the server forgets this browser, and the next push goes nowhere.
-      await toggle.click();
-      await expect(page.getByText('Notifications are off for this device.')).toBeVisible();
-      await pushNow(request, {
-        user_id: mia.user.id,
-        notification_id: notificationId + 1,
-        title: 'Again',
-        body: '',
-        link,
-      });
-      expect(service.received).toHaveLength(2);
-    } finally {
-      await service.close();
-    }
-  });
+        // Off again: the server forgets this browser, and the next push goes nowhere.
+        await toggle.click();
+        await expect(page.getByText('Notifications are off for this device.')).toBeVisible();
+        await pushNow(request, {
+          user_id: mia.user.id,
+          notification_id: notificationId + 1,
+          title: 'Again',
+          body: '',
+          link,
+        });
+        expect(service.received).toHaveLength(2);
+      } finally {
+        await service.close();
+      }
+    },
+  );
 
   test('the calendar feed holds the visit in the venue time, with its UID, and then its cancellation', async ({
     page,
