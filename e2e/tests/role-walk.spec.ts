@@ -80,6 +80,8 @@ function mediaWalk(first: string, name: string, other: string): Stop[] {
     { path: `/bookings/:${first.toLowerCase()}Booking/pass`, heading: 'Visit pass', shows: 'Check-in code' },
     { path: '/tasks', heading: 'Tasks', shows: BRAND },
     { path: `/tasks/:${first.toLowerCase()}Task`, heading: 'Task Details', shows: BRAND },
+    { path: '/invitations', heading: 'Invitations' },
+    { path: '/waitlist', heading: 'Waitlist' },
     { path: '/profile', heading: 'Profile', shows: name },
     { path: `/profile/:${first.toLowerCase()}`, heading: 'Media profile', title: name, shows: name },
     // Another media user's profile is not for them: said so, without a refused request.
@@ -130,6 +132,8 @@ const WALK: Record<Role, Stop[]> = {
     { path: '/profile/menus', heading: 'Menus' },
     { path: '/profile/team', heading: 'Team', shows: 'No team members yet' },
     { path: '/door', heading: 'Door' },
+    { path: '/creators', heading: 'Creators' },
+    { path: '/content', heading: 'Content' },
     { path: '/profile/:ivy', heading: 'Media profile', title: IVY, shows: IVY },
     { path: '/inbox', heading: 'Inbox', shows: JO },
     { path: '/inbox/:joConversation', heading: JO, title: `Conversation with ${JO}`, shows: JO_MESSAGE },
@@ -149,6 +153,7 @@ const WALK: Record<Role, Stop[]> = {
     { path: '/admin/disputes', heading: 'No-show disputes' },
     { path: '/admin/reports', heading: 'Reported conversations' },
     { path: '/admin/analytics', heading: 'Analytics' },
+    { path: '/admin/health', heading: 'Marketplace health', shows: 'Bookings requested' },
     ...SETTINGS,
   ],
 };

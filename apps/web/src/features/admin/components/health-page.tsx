@@ -177,10 +177,13 @@ export function HealthPage() {
           <BarChart title="No-show rate" weeks={weeks} value={(w) => w.no_show_rate} format={pct} max={1} />
         </Stack>
         {/* On a phone the weeks scroll sideways: the scroll box takes keyboard focus and is a named
-            region (axe scrollable-region-focusable, WCAG 2.1.1). */}
+            region (axe scrollable-region-focusable, WCAG 2.1.1). It is positioned, so that the
+            headings' visually hidden words (absolutely positioned) stay inside it: outside, they
+            widened the whole page to the table's width. */}
         <TableContainer
           component={Paper}
           variant="outlined"
+          sx={{ position: 'relative' }}
           ref={newestWeekInView}
           tabIndex={0}
           role="region"
