@@ -4,9 +4,9 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Debian's Chromium headless shell where it is installed: the same Blink and V8 without the full
- * browser around them, in a sixth to two fifths less time for the same specs on two cores (ADR 029). The specs
- * that need what only the full browser has are tagged `@full-browser` and run in Debian's full
- * Chromium: the shell has no notifications (Web Push) and reports no installability error, ever.
+ * browser around them, a sixth to two fifths faster on the same specs on two cores (ADR 029). The
+ * specs that need what only the full browser has are tagged `@full-browser` and run in Debian's
+ * full Chromium: the shell has no notifications (Web Push) and reports no installability error.
  */
 const FULL_CHROMIUM = '/usr/bin/chromium';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
