@@ -293,8 +293,15 @@ export default defineConfig({
             // zod, for the forms' validation and, where answers are checked, lib/answers/ (ADR 028):
             // no page's first paint waits for it (the bench's first-card line and e2e bookings.spec.ts).
             { name: 'zod', test: modules('node_modules/zod/'), priority: 2 },
-            // The forms' validation: the form pages need it, the lists neither download nor evaluate it.
-            { name: 'validation', test: modules('packages/shared/src/validation/'), priority: 1 },
+            // The forms' validation: the lists neither download nor evaluate it. A chunk per set of
+            // pages that use the same rules, so a form builds only its own: in one chunk, /bookings'
+            // idle preload of its dialogs built every form's schemas in one long task after the cards.
+            {
+              name: 'validation',
+              test: modules('packages/shared/src/validation/'),
+              priority: 1,
+              entriesAware: true,
+            },
             {
               // react-hook-form, its resolvers and the app's form helpers (src/lib/forms/).
               name: 'forms',

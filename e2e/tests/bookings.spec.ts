@@ -144,23 +144,30 @@ test.describe.serial('bookings', () => {
     expect(askedAt).toBeLessThan(entryAnsweredAt);
     // The dialogs' code and a card's QR encoder are not part of the list's first download: they are
     // asked for once the cards are in (the dialogs when the browser is idle, before a tap needs them),
-    // and zod with the forms' validation only then, for Propose another time's form (ADR 028).
+    // and zod with the forms' validation only then, for Propose another time's form (ADR 028). The
+    // validation comes in chunks named `validation~<the pages that use it>`: only the rules that
+    // form uses (the time slots' and the fields'), not every form's.
     const scriptsAfterCards = () =>
       page.evaluate(() => {
         const cardAt = (window as unknown as { cardAt?: number }).cardAt ?? Infinity;
         return performance
           .getEntriesByType('resource')
           .filter((e) =>
-            /\/(cancel-booking-dialog|propose-time-dialog|rate-visit-dialog|qr-image|validation|zod)-/.test(e.name),
+            /\/(cancel-booking-dialog-|propose-time-dialog-|rate-visit-dialog-|qr-image-|validation~|zod-)/.test(
+              e.name,
+            ),
           )
           .map((e) => ({ file: new URL(e.name).pathname, afterCards: e.startTime > cardAt }));
       });
     await expect
-      .poll(async () => (await scriptsAfterCards()).map((s) => s.file.replace(/-[\w-]{8}\.js$/, '')).sort())
+      .poll(async () =>
+        (await scriptsAfterCards()).map((s) => s.file.replace(/-[\w-]{8}\.js$/, '').replace(/~.*/, '')).sort(),
+      )
       .toEqual([
         '/assets/cancel-booking-dialog',
         '/assets/propose-time-dialog',
         '/assets/rate-visit-dialog',
+        '/assets/validation',
         '/assets/validation',
         '/assets/zod',
       ]);
