@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { deliveredSecret, STAFF, uniqueEmail, waitForMail } from '../support/api';
 import { approvedMediaUser, logInThroughForm } from '../support/setup';
-import { expect, test } from '../support/test';
+import { asUsersBuild, expect, test } from '../support/test';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-auth-shots';
 
@@ -237,6 +237,40 @@ test('empty required fields show "This field is required."', async ({ page }) =>
   await expect(media.getByText(MSG.required)).toHaveCount(0);
   await page.getByRole('tab', { name: 'For Brands' }).click();
   await expect(page.getByRole('tabpanel').getByText(MSG.required)).toHaveCount(6);
+});
+
+// /signup paints its forms without zod: a form's rules download once the user starts on it. Should
+// they not arrive, the values go to the server, whose messages show under their fields.
+test.describe('sign-up without its rules', () => {
+  // The service worker would answer the chunks itself, out of the test's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  test("sign-up paints without its rules, and shows the server's messages when they cannot load", async ({
+    page,
+    breakage,
+  }) => {
+    breakage.allow(/net::ERR_FAILED/);
+    await asUsersBuild(page);
+    const rulesAsked: string[] = [];
+    await page.route(/\/assets\/(zod-|validation~)/, (route) => {
+      rulesAsked.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { name: 'SIGN UP AS A BRAND' })).toBeVisible();
+    await expect(page.getByLabel(/^Brand Name/)).toBeVisible();
+    expect(rulesAsked).toEqual([]);
+    await page.getByLabel(/^Brand Name/).fill('Blue Fig Bistro');
+    await expect.poll(() => rulesAsked.length).toBeGreaterThan(0);
+    await page.getByLabel(/^Your Email/).fill('not-an-email');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const form = page.getByRole('form', { name: 'SIGN UP AS A BRAND' });
+    // The server's 422: the four empty fields and the e-mail, the first of them focused.
+    await expect(form.getByText(MSG.required)).toHaveCount(4);
+    await expect(form.getByText(MSG.invalidEmail)).toBeVisible();
+    await expect(page.getByLabel(/^Street Address/)).toBeFocused();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
 });
 
 test('no serious accessibility violation on the public pages and settings', async ({ page, request }) => {

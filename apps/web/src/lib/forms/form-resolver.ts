@@ -23,6 +23,27 @@ export function formResolver<Values extends FieldValues, S extends z.ZodType<Fie
 }
 
 /**
+ * `formResolver` for a schema that downloads when first needed: the form paints without zod and its
+ * rules, which `load` (a dynamic import) brings once the user starts on the form (call it on focus)
+ * or at the latest on the first submit. Should the download fail, the values go to the server as
+ * typed and its 422 messages show under their fields, as every form's do.
+ */
+export function lazyFormResolver<Values extends FieldValues, S extends z.ZodType<FieldValues, FieldValues>>(
+  load: () => Promise<S & WithFieldsOf<S, Values>>,
+): Resolver<Values, unknown, z.output<S>> {
+  return async (values, context, options) => {
+    let schema: S & WithFieldsOf<S, Values>;
+    try {
+      schema = await load();
+    } catch {
+      // The server checks the same rules (the shared schema) and answers which field is wrong.
+      return { values: values as unknown as z.output<S>, errors: {} };
+    }
+    return formResolver<Values, S>(schema)(values, context, options);
+  };
+}
+
+/**
  * `formResolver` for a form laid out otherwise than the schema's input (the location form keeps a
  * switch and two times per weekday, the API takes the open days as a list): `toInput` makes the
  * schema's input from the values, and `fieldOf` names the form field of an issue's path

@@ -1,6 +1,6 @@
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
-import { brandSignupSchema } from '@comped/shared/validation/auth';
+import type { brandSignupSchema } from '@comped/shared/validation/auth';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import type { z } from 'zod';
 
 import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
-import { formResolver } from '../../../lib/forms/form-resolver';
+import { lazyFormResolver } from '../../../lib/forms/form-resolver';
 import { homeRoute } from '../../../lib/route-guard';
 import { useSession } from '../../../lib/use-session';
 import { useRegisterBrand } from '../api/register-brand';
@@ -18,6 +18,10 @@ import { PricingBlock } from './pricing-block';
 type Values = z.input<typeof brandSignupSchema>;
 type Output = z.output<typeof brandSignupSchema>;
 const FIELDS = ['name', 'address', 'zip', 'phones', 'email', 'password'] as const;
+
+// The rules (zod) load once the user starts on the form, so /signup paints its forms without them.
+const loadRules = () => import('@comped/shared/validation/auth').then((m) => m.brandSignupSchema);
+const preloadRules = () => void loadRules().catch(() => undefined);
 
 /** The For Brands tab: signs the brand up and in, then to /plans (no subscription yet). */
 export function BrandSignupForm() {
@@ -31,7 +35,7 @@ export function BrandSignupForm() {
     setError,
     formState: { errors },
   } = useForm<Values, unknown, Output>({
-    resolver: formResolver(brandSignupSchema),
+    resolver: lazyFormResolver(loadRules),
     defaultValues: { name: '', address: '', zip: '', phones: '', email: '', password: '' },
   });
 
@@ -59,7 +63,13 @@ export function BrandSignupForm() {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="brand-signup-title">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={preloadRules}
+      aria-labelledby="brand-signup-title"
+    >
       <Typography id="brand-signup-title" variant="h5" component="h2" sx={{ fontWeight: 800, mb: 2 }}>
         SIGN UP AS A BRAND
       </Typography>

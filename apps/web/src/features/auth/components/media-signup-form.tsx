@@ -1,6 +1,6 @@
 import { LIMITS } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
-import { mediaApplicationSchema } from '@comped/shared/validation/auth';
+import type { mediaApplicationSchema } from '@comped/shared/validation/auth';
 import {
   Box,
   Button,
@@ -26,13 +26,17 @@ import type { z } from 'zod';
 
 import { paths } from '../../../config/paths';
 import { applyServerErrors, muiRegister } from '../../../lib/form-errors';
-import { formResolver } from '../../../lib/forms/form-resolver';
+import { lazyFormResolver } from '../../../lib/forms/form-resolver';
 import { useApplyAsMedia } from '../api/apply-media';
 
 type Values = z.input<typeof mediaApplicationSchema>;
 type Output = z.output<typeof mediaApplicationSchema>;
 const FIELDS = ['name', 'email', 'type', 'instagram', 'twitter', 'tiktok', 'workplace', 'press1', 'press2'] as const;
 type Field = (typeof FIELDS)[number];
+
+// The rules (zod) load once the user starts on the form, so /signup paints its forms without them.
+const loadRules = () => import('@comped/shared/validation/auth').then((m) => m.mediaApplicationSchema);
+const preloadRules = () => void loadRules().catch(() => undefined);
 
 /** The For Media tab: an application reviewed by the team; credentials follow by e-mail. */
 export function MediaSignupForm() {
@@ -48,7 +52,7 @@ export function MediaSignupForm() {
     watch,
     formState: { errors },
   } = useForm<Values, unknown, Output>({
-    resolver: formResolver(mediaApplicationSchema),
+    resolver: lazyFormResolver(loadRules),
     defaultValues: {
       name: '',
       email: '',
@@ -86,7 +90,13 @@ export function MediaSignupForm() {
   const handle = { slotProps: { htmlInput: { maxLength: LIMITS.socialHandle } } };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="media-signup-title">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={preloadRules}
+      aria-labelledby="media-signup-title"
+    >
       <Typography id="media-signup-title" variant="h5" component="h2" sx={{ fontWeight: 800, mb: 2 }}>
         SIGN UP AS MEDIA
       </Typography>

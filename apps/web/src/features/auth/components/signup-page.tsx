@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 
 import { afterPaint } from '../../../lib/after-paint';
 import { AuthLayout } from './auth-layout';
@@ -11,11 +11,12 @@ const SignupTabs = lazy(() => import('./signup-tabs'));
  *
  * The frame and the heading (all in the entry chunk) paint first; the tabs and forms (MUI's Tabs and
  * TextField, react-hook-form, zod: several times the entry's own download) start loading once that
- * first frame is on screen, so their download and start-up do not hold it back.
+ * first frame is on screen, so their download and start-up do not hold it back. They render as a
+ * transition, which React cuts into slices, rather than in one long task.
  */
 export function SignupPage() {
   const [showForms, setShowForms] = useState(false);
-  useEffect(() => afterPaint(() => setShowForms(true)), []);
+  useEffect(() => afterPaint(() => startTransition(() => setShowForms(true))), []);
   return (
     <AuthLayout title="Create Account" maxWidth={560}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
