@@ -4,17 +4,26 @@ import { addDays, formatDay } from '@comped/shared/time';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { localToday } from '../../../lib/local-today';
 import { writeSession } from '../../../lib/session';
+import { venueToday } from '../../../lib/venue-today';
 import { renderPage, stubFetch } from '../../../testing/render';
 import { formatDate } from '../lib/format';
 import { CampaignDetailsPage } from './campaign-details-page';
 
 const me = makeSessionUser('influencer', { id: 5, name: 'Ann' });
 
+/**
+ * Today at the campaign's venues, as the page counts the days: the machine's own date differs from
+ * it for some hours of every day (just after midnight UTC, a venue in New York is still on the day
+ * before).
+ */
+function venueDay(): string {
+  return venueToday(makeCampaign().locations.map((l) => l.time_zone));
+}
+
 /** A General Updates campaign launched `launchedDaysAgo` days ago, without an end date. */
 function launch(launchedDaysAgo: number) {
-  const launch = addDays(localToday(), -launchedDaysAgo);
+  const launch = addDays(venueDay(), -launchedDaysAgo);
   const base = makeCampaign();
   return makeCampaign({
     attributes: { ...base.attributes, launch_date: launch, end_date: null },
@@ -39,7 +48,7 @@ describe('a campaign without an end date', () => {
     serve(c);
     renderPage(<CampaignDetailsPage campaignId={c.id} />, '/campaigns/7');
     expect(await screen.findByRole('link', { name: 'Request a booking' })).toHaveAttribute('href', '/campaigns/7/book');
-    expect(screen.getByText('Visits until').nextSibling).toHaveTextContent(formatDate(addDays(localToday(), 1)));
+    expect(screen.getByText('Visits until').nextSibling).toHaveTextContent(formatDate(addDays(venueDay(), 1)));
     expect(screen.getByText('Offered until').nextSibling).toHaveTextContent(formatDate(c.expires_on!));
   });
 
@@ -47,7 +56,7 @@ describe('a campaign without an end date', () => {
     const c = launch(2);
     serve(c);
     renderPage(<CampaignDetailsPage campaignId={c.id} />, '/campaigns/7');
-    const lastDay = addDays(localToday(), -1);
+    const lastDay = addDays(venueDay(), -1);
     const notice = await screen.findByText(`Visits to this campaign could be booked until ${formatDay(lastDay)}.`);
     expect(notice.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByRole('link', { name: 'Request a booking' })).toBeNull();
@@ -55,7 +64,7 @@ describe('a campaign without an end date', () => {
 
   it('with an end date, shows no extra line and takes visits until then', async () => {
     const base = launch(2);
-    const c = { ...base, attributes: { ...base.attributes, end_date: addDays(localToday(), 20) } };
+    const c = { ...base, attributes: { ...base.attributes, end_date: addDays(venueDay(), 20) } };
     serve(c);
     renderPage(<CampaignDetailsPage campaignId={c.id} />, '/campaigns/7');
     expect(await screen.findByRole('link', { name: 'Request a booking' })).toBeInTheDocument();
