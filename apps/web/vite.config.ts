@@ -228,6 +228,50 @@ function bootFirst(): Plugin {
   };
 }
 
+const FIRST_PAINT_STYLES = path.resolve(import.meta.dirname, 'src/app/first-paint-styles.css');
+
+/**
+ * The CSS that emotion writes for the landing pages' first render (ADR 030), shipped as a stylesheet
+ * beside the scripts. The page also names its classes in an empty `<style data-emotion="css ...">`,
+ * which emotion reads when its cache is created (as after server rendering): it marks those classes
+ * inserted and neither compiles nor inserts their rules again, work that was part of every signed-in
+ * page's render. `npm run styles:first-paint` writes the file from the pages the end-to-end test
+ * `first-paint-styles.spec.ts` opens, on a build that ships none, and that test fails when a landing
+ * page inserts a rule the file lacks. A class name is the hash of its styles, so a stale rule matches
+ * no element.
+ */
+function firstPaintStyles(): Plugin {
+  const asset = 'first-paint.css';
+  let names: string[] = [];
+  return {
+    name: 'comped:first-paint-styles',
+    apply: 'build',
+    buildStart() {
+      names = [];
+      // `npm run styles:first-paint` collects the rules from a build that ships none.
+      if (process.env.COMPED_FIRST_PAINT_STYLES === 'write' || !fs.existsSync(FIRST_PAINT_STYLES)) return;
+      this.addWatchFile(FIRST_PAINT_STYLES);
+      const css = fs.readFileSync(FIRST_PAINT_STYLES, 'utf8');
+      names = [...new Set([...css.matchAll(/\.css-([a-z0-9]+)/g)].map((m) => m[1]!))];
+      if (names.length === 0) this.error('firstPaintStyles: src/app/first-paint-styles.css names no emotion class');
+      this.emitFile({ type: 'asset', name: asset, source: css });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (names.length === 0) return html;
+        const file = Object.values(ctx.bundle ?? {}).find((f) => f.type === 'asset' && f.names.includes(asset));
+        if (!file) throw new Error(`firstPaintStyles: ${asset} missing from the build`);
+        return html.replace(
+          '</head>',
+          `  <link rel="stylesheet" crossorigin href="/${file.fileName}">\n` +
+            `    <style data-emotion="css ${names.join(' ')}"></style>\n  </head>`,
+        );
+      },
+    },
+  };
+}
+
 // In `npm run dev`, the API runs on 3001 and Vite proxies to it; `npm start` serves both on one port.
 const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3001';
 
@@ -239,6 +283,7 @@ export default defineConfig({
     muiWithoutCssVars(),
     zodWithoutJsonSchema(),
     bootFirst(),
+    firstPaintStyles(),
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
     installableApp(),
   ],
