@@ -130,7 +130,7 @@ test.describe.serial("the landing pages' styles come with the page", () => {
     { who: 'brand', path: '/campaigns', shows: CAMPAIGN },
     { who: 'brand', path: '/bookings', shows: OTHER_MEDIA },
     { who: 'brand', path: '/inbox', shows: OTHER_MEDIA },
-    { who: 'media', path: '/dashboard', shows: 'Upcoming visit' },
+    { who: 'media', path: '/dashboard', shows: CAMPAIGN },
     { who: 'media', path: '/campaigns', shows: CAMPAIGN },
     { who: 'media', path: '/bookings/upcoming', shows: CAMPAIGN },
     { who: 'media', path: `/bookings/${passId}/pass`, shows: 'Check-in code' },
