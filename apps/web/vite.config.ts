@@ -228,6 +228,92 @@ function bootFirst(): Plugin {
   };
 }
 
+/** MUI and emotion, and what MUI builds its transitions and popups on. */
+const MUI = modules('node_modules/(@mui/(material|system|utils)|@emotion|react-transition-group|@popperjs)/');
+
+/** MUI's overlays, their transitions, and the form controls built on them: the `mui-later` chunk. */
+const MUI_LATER = modules(
+  `node_modules/@mui/material/(${[
+    'Modal|Backdrop|Portal|Unstable_TrapFocus|ClickAwayListener|Popover|Popper|Tooltip',
+    'Dialog|DialogActions|DialogContent|DialogContentText|DialogTitle|Drawer|SwipeableDrawer',
+    'Menu|MenuList|MenuItem|Snackbar|SnackbarContent|Autocomplete|useAutocomplete',
+    'Fade|Grow|Slide|Zoom|Collapse',
+    'TextField|Select|FilledInput|Switch|Checkbox|Radio|RadioGroup|FormControlLabel|FormGroup',
+  ].join('|')})/`,
+  'node_modules/@mui/material/internal/(Transition|SwitchBase)',
+  'node_modules/(@popperjs|react-transition-group)/',
+);
+
+/**
+ * The landing pages (ADR 030's, and the bench's), the parts every signed-in page loads first, and the
+ * sidebar and the bell (beside the page on a wide screen).
+ */
+const FIRST_PARTS = [
+  'src/app/layouts/query-route.tsx',
+  'src/app/layouts/app-shell.tsx',
+  'src/components/layout/nav-drawer.tsx',
+  'src/features/notifications/components/notification-bell.tsx',
+  'src/app/routes/dashboard.tsx',
+  'src/app/routes/campaigns.tsx',
+  'src/app/routes/bookings.tsx',
+  'src/app/routes/visit-pass.tsx',
+  'src/app/routes/inbox.tsx',
+].map((file) => path.resolve(import.meta.dirname, file));
+
+/**
+ * The build fails when a landing page (or the `mui` chunk every list page loads) imports the
+ * `mui-later` chunk statically: it would download and run a dialog's and a menu's code before its
+ * content. A dialog on those pages is a lazy part (lib/lazy-dialog.tsx) that loads when the browser
+ * is idle after the content, or at the first tap.
+ */
+function overlaysAfterContent(): Plugin {
+  return {
+    name: 'comped:overlays-after-content',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((f): f is Rolldown.OutputChunk => f.type === 'chunk');
+      const later = chunks.find((c) => c.name === 'mui-later');
+      if (!later) return this.error('overlaysAfterContent: no mui-later chunk in the build');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const starts = [
+        ...chunks.filter((c) => c.name === 'mui'),
+        ...FIRST_PARTS.map((file) => {
+          const chunk = chunks.find((c) => c.moduleIds.includes(file));
+          if (!chunk) this.error(`overlaysAfterContent: no chunk for ${path.relative(import.meta.dirname, file)}`);
+          return chunk!;
+        }),
+      ];
+      for (const start of starts) {
+        // Breadth first, so the chain printed is the shortest.
+        const via = new Map<string, string>([[start.fileName, '']]);
+        const queue = [start.fileName];
+        while (queue.length > 0) {
+          const file = queue.shift()!;
+          if (file === later.fileName) {
+            const chain = [file];
+            for (let f = via.get(file)!; f; f = via.get(f)!) chain.unshift(f);
+            // Which module of the chunk before it asks for which of mui-later's.
+            const laterIds = new Set(later.moduleIds);
+            const asks = byFile
+              .get(chain.at(-2)!)!
+              .moduleIds.flatMap((id) =>
+                (this.getModuleInfo(id)?.importedIds ?? []).filter((d) => laterIds.has(d)).map((d) => `${id} -> ${d}`),
+              );
+            this.error(
+              `overlaysAfterContent: ${chain.join(' imports ')}, so the page loads dialogs before its content${asks.length > 0 ? ` (${asks.join(', ')})` : ''}`,
+            );
+          }
+          for (const next of byFile.get(file)?.imports ?? [])
+            if (!via.has(next)) {
+              via.set(next, file);
+              queue.push(next);
+            }
+        }
+      }
+    },
+  };
+}
+
 const FIRST_PAINT_STYLES = path.resolve(import.meta.dirname, 'src/app/first-paint-styles.css');
 
 /**
@@ -283,6 +369,7 @@ export default defineConfig({
     muiWithoutCssVars(),
     zodWithoutJsonSchema(),
     bootFirst(),
+    overlaysAfterContent(),
     firstPaintStyles(),
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
     installableApp(),
@@ -312,14 +399,25 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What boot/early-start.ts imports: a chunk of its own, run before the entry (bootFirst).
-            { name: 'boot', test: (id) => bootModules.has(id), priority: 5 },
+            { name: 'boot', test: (id) => bootModules.has(id), priority: 6 },
             // Everything the entry imports statically (React, the router, MUI's core, /login).
-            { name: 'initial', tags: ['$initial'], priority: 4 },
+            { name: 'initial', tags: ['$initial'], priority: 5 },
             {
-              // The rest of MUI and emotion, only the parts three or more pages use: the others go
-              // with the pages that use them.
+              // The rest of MUI and emotion that three pages or more use, what lists and cards are
+              // made of (the others go with the pages that use them). Before `mui-later`, so that the
+              // helpers both use come here and this chunk never imports that one.
               name: 'mui',
-              test: modules('node_modules/(@mui/(material|system|utils)|@emotion|react-transition-group|@popperjs)/'),
+              test: (id) => MUI.test(id) && !MUI_LATER.test(id),
+              priority: 4,
+              minShareCount: 3,
+            },
+            {
+              // What a dialog, a menu or a select is made of (Modal, Popover, Popper, their focus
+              // trap and transitions) and the form controls built on them, used by three pages or
+              // more. No landing page shows one before its content, so they load after it
+              // (overlaysAfterContent checks the build).
+              name: 'mui-later',
+              test: MUI_LATER,
               priority: 3,
               minShareCount: 3,
             },

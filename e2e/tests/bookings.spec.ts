@@ -142,18 +142,19 @@ test.describe.serial('bookings', () => {
     expect(timing.askedAt!).toBeLessThan(timing.rootAt!);
     expect(entryAnsweredAt).toBeGreaterThan(0);
     expect(askedAt).toBeLessThan(entryAnsweredAt);
-    // The dialogs' code and a card's QR encoder are not part of the list's first download: they are
-    // asked for once the cards are in (the dialogs when the browser is idle, before a tap needs them),
-    // and zod with the forms' validation only then, for Propose another time's form (ADR 028). The
-    // validation comes in chunks named `validation~<the pages that use it>`: only the rules that
-    // form uses (the time slots' and the fields'), not every form's.
+    // The dialogs' code (with MUI's overlays, `mui-later`) and a card's QR encoder are not part of
+    // the list's first download: they are asked for once the cards are in (the dialogs when the
+    // browser is idle, before a tap needs them), and zod with the forms' validation only then, for
+    // Propose another time's form (ADR 028). The validation comes in chunks named
+    // `validation~<the pages that use it>`: only the rules that form uses (the time slots' and the
+    // fields'), not every form's.
     const scriptsAfterCards = () =>
       page.evaluate(() => {
         const cardAt = (window as unknown as { cardAt?: number }).cardAt ?? Infinity;
         return performance
           .getEntriesByType('resource')
           .filter((e) =>
-            /\/(cancel-booking-dialog-|propose-time-dialog-|rate-visit-dialog-|qr-image-|validation~|zod-)/.test(
+            /\/(cancel-booking-dialog-|propose-time-dialog-|rate-visit-dialog-|confirm-dialog-view-|mui-later-|qr-image-|validation~|zod-)/.test(
               e.name,
             ),
           )
@@ -165,6 +166,8 @@ test.describe.serial('bookings', () => {
       )
       .toEqual([
         '/assets/cancel-booking-dialog',
+        '/assets/confirm-dialog-view',
+        '/assets/mui-later',
         '/assets/propose-time-dialog',
         '/assets/rate-visit-dialog',
         '/assets/validation',

@@ -331,6 +331,14 @@ test.describe.serial('visits: check-in, no-show, dispute, reliability', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     const label = request.getByLabel(`Reliability: ${score}`).locator('.MuiChip-label');
     expect(await label.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    // The pending list sorts by reliability with the browser's own select (a phone's picker).
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveValue('visit');
+    const sorted = page.waitForResponse((r) => r.url().includes('sort=reliability') && r.ok());
+    await sort.selectOption({ label: 'Most reliable first' });
+    await sorted;
+    await expect(sort).toHaveValue('reliability');
+    await expect(card(page, 'Vera Visitor', 'Dessert night').getByLabel(`Reliability: ${score}`)).toHaveText(score);
 
     await request.getByRole('link', { name: 'Vera Visitor', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/profile/${vera.user.id}$`));

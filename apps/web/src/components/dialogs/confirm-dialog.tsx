@@ -1,48 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { lazyDialog } from '../../lib/lazy-dialog';
+import type { ConfirmDialogProps } from './confirm-dialog-view';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  busy?: boolean;
-  destructive?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}
-
-/** A yes/no question before an action: Cancel keeps the focus; while `busy` it cannot be closed. */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  const id = useId();
-  return (
-    <Dialog
-      open={props.open}
-      onClose={props.busy ? undefined : props.onClose}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-    >
-      <DialogTitle id={`${id}-title`}>{props.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-text`} component="div">
-          {props.children}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose} disabled={props.busy} autoFocus>
-          {props.cancelLabel ?? 'Cancel'}
-        </Button>
-        <Button
-          variant="contained"
-          color={props.destructive ? 'error' : 'primary'}
-          onClick={props.onConfirm}
-          loading={props.busy}
-        >
-          {props.confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+/** A yes/no question before an action (confirm-dialog-view.tsx); its code loads after the page's content. */
+export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(() =>
+  import('./confirm-dialog-view').then((m) => m.ConfirmDialogView),
+);

@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Divider,
-  Drawer,
   List,
   ListItem,
   ListItemButton,
@@ -16,7 +15,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 
 import { useUnreadTotal } from '../../api/conversations';
@@ -26,6 +25,10 @@ import { useSession } from '../../lib/use-session';
 import { sectionsFor } from './nav-sections';
 import { SidebarIdentity } from './sidebar-identity';
 import { DRAWER_WIDTH, useSidebarBesidePageQuery } from './sidebar-layout';
+
+// The phone's drawer is MUI's Drawer, a Modal: its code (the `mui-later` chunk) loads with it, not
+// on a wide screen, where the sidebar is a plain fixed panel.
+const ModalNavDrawer = lazy(() => import('./modal-nav-drawer').then((m) => ({ default: m.ModalNavDrawer })));
 
 interface NavDrawerProps {
   user: SessionUser;
@@ -37,8 +40,8 @@ interface NavDrawerProps {
 }
 
 /**
- * The sidebar: permanent beside the page from the `md` breakpoint, a modal drawer behind "Open menu"
- * below it (MUI's responsive drawer, only the one the screen's width asks for). The shell loads this
+ * The sidebar: a fixed panel beside the page from the `md` breakpoint, a modal drawer behind "Open
+ * menu" below it (only the one the screen's width asks for). The shell loads this
  * module beside the page on a wide screen and later on a phone (use-sidebar-wanted.ts): the drawer,
  * its modal and list parts are not part of what a page needs to show its content
  * (docs/performance.md, "The first card").
@@ -152,19 +155,28 @@ export function NavDrawer({ user, color, open, onClose }: NavDrawerProps) {
   return (
     <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0 }}>
       {besidePage ? (
-        <Drawer variant="permanent" open slotProps={{ paper: { sx: paper } }}>
-          {nav}
-        </Drawer>
-      ) : (
-        <Drawer
-          variant="temporary"
-          open={open}
-          onClose={onClose}
-          // A modal dialog: it needs a name (axe aria-dialog-name).
-          slotProps={{ paper: { 'aria-label': 'Menu', sx: paper } }}
+        // What MUI's permanent Drawer draws (a fixed panel the height of the screen), without its Modal.
+        <Box
+          sx={{
+            ...paper,
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            height: '100%',
+            overflowY: 'auto',
+            display: 'flex',
+            flexDirection: 'column',
+            zIndex: 'drawer',
+            outline: 0,
+          }}
         >
           {nav}
-        </Drawer>
+        </Box>
+      ) : (
+        // Suspends to the shell's fallback (app-shell.tsx): "Opening the menu" when it was tapped.
+        <ModalNavDrawer open={open} onClose={onClose} paper={paper}>
+          {nav}
+        </ModalNavDrawer>
       )}
     </Box>
   );

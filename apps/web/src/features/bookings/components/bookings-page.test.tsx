@@ -66,12 +66,26 @@ describe('BookingsPage (brand)', () => {
     renderWithApp(<BookingsPage />, '/bookings');
     const card = await screen.findByRole('article', { name: 'Guest 1' });
     await userEvent.click(within(card).getByRole('button', { name: /^Reject/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Reject this booking?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this booking?' });
     expect(fetch.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(MSG.somethingWrong)).toBeInTheDocument();
     const put = fetch.mock.calls.find(([, i]) => i?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'declined' });
+  });
+
+  it("sorts the pending list by reliability, with the browser's own select", async () => {
+    writeSession({ token: 't', user: brandUser });
+    const fetch = mockFetch((url) => (url.includes('/brands/3/bookings') ? page([booking(1)]) : undefined));
+    renderWithApp(<BookingsPage />, '/bookings');
+    await screen.findByRole('article', { name: 'Guest 1' });
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(select).toHaveValue('visit');
+    expect(String(fetch.mock.calls.at(-1)?.[0])).not.toContain('sort=');
+    await userEvent.selectOptions(select, 'Most reliable first');
+    expect(select).toHaveValue('reliability');
+    await waitFor(() => expect(String(fetch.mock.calls.at(-1)?.[0])).toContain('sort=reliability'));
+    expect(await screen.findByRole('article', { name: 'Guest 1' })).toBeInTheDocument();
   });
 
   it('shows the empty and the error states', async () => {

@@ -33,7 +33,7 @@ import { BrandVisitActions, MediaVisitActions, VisitPassLink } from './visit-act
 const CancelBookingDialog = lazyWithPreload(() => import('./cancel-booking-dialog').then((m) => m.CancelBookingDialog));
 const ProposeTimeDialog = lazyWithPreload(() => import('./propose-time-dialog').then((m) => m.ProposeTimeDialog));
 const RateVisitDialog = lazyWithPreload(() => import('./rate-visit-dialog').then((m) => m.RateVisitDialog));
-const DIALOGS = [CancelBookingDialog, ProposeTimeDialog, RateVisitDialog];
+const DIALOGS = [ConfirmDialog, CancelBookingDialog, ProposeTimeDialog, RateVisitDialog];
 
 const TABS: { tab: BookingTab; label: string }[] = [
   { tab: 'pending', label: 'Pending' },

@@ -3,31 +3,17 @@ import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { formatDay, formatTime12 } from '@comped/shared/time';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useId, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 import { MissingLocationsDialog } from '../../../components/dialogs/missing-locations-dialog';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { localToday } from '../../../lib/local-today';
 import { brandMay } from '../../../lib/route-guard';
 import { useHoldSpinner } from '../../../lib/use-hold-spinner';
@@ -37,15 +23,10 @@ import { useOwnBrand } from '../hooks/use-own-brand';
 import { PhotosSection } from './photos-section';
 import { Section } from './section';
 
-const KINDS = [
-  {
-    type: 'generalupdates',
-    title: 'General Updates',
-    text: 'A new dish, a menu refresh, a promotion: invite media users to try it.',
-  },
-  { type: 'opening', title: 'Opening', text: 'A new place or a reopening, from its opening date.' },
-  { type: 'singledayevent', title: 'Single-Day Event', text: 'One date, with fixed start and end times.' },
-] as const;
+// Create campaign's question (which kind): its code loads after the dashboard's content.
+const CampaignKindDialog = lazyDialog<{ open: boolean; onClose: () => void }>(() =>
+  import('./campaign-kind-dialog-view').then((m) => m.CampaignKindDialogView),
+);
 
 /**
  * /dashboard for brands: update images, recent bookings, live campaigns and Create campaign, then
@@ -61,13 +42,11 @@ export function BrandDashboard({
   children?: ReactNode;
   childrenPending?: boolean;
 } = {}) {
-  const navigate = useNavigate();
   const { brandId, data: brand, isPending, isError, refetch } = useOwnBrand();
   const bookings = useRecentBrandBookings(brandId);
   const campaigns = useApprovedBrandCampaigns(brandId);
   const [missingOpen, setMissingOpen] = useState(false);
   const [chooserOpen, setChooserOpen] = useState(false);
-  const chooserTitle = useId();
   // Brand teams: a host works bookings; owners and managers create campaigns.
   const manage = brandMay(useUser(), ['owner', 'manager']);
   const today = localToday();
@@ -175,30 +154,7 @@ export function BrandDashboard({
       )}
 
       <MissingLocationsDialog open={missingOpen} onClose={() => setMissingOpen(false)} />
-      <Dialog
-        open={chooserOpen}
-        onClose={() => setChooserOpen(false)}
-        aria-labelledby={chooserTitle}
-        fullWidth
-        maxWidth="sm"
-      >
-        <DialogTitle id={chooserTitle}>What kind of campaign?</DialogTitle>
-        <DialogContent>
-          <List>
-            {KINDS.map((k) => (
-              <ListItem key={k.type} disablePadding>
-                <ListItemButton onClick={() => navigate(paths.create.getHref(k.type))}>
-                  <ListItemText primary={k.title} secondary={k.text} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </DialogContent>
-        <DialogActions>
-          <Box sx={{ flex: 1 }} />
-          <Button onClick={() => setChooserOpen(false)}>Cancel</Button>
-        </DialogActions>
-      </Dialog>
+      <CampaignKindDialog open={chooserOpen} onClose={() => setChooserOpen(false)} />
     </Stack>
   );
 }

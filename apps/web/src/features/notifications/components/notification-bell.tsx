@@ -1,20 +1,17 @@
-import { NOTIFICATION_TEXT } from '@comped/shared/notification-kinds';
-import type { NotificationResource } from '@comped/shared/schemas/notifications';
-import { clockTime, monthDay } from '@comped/shared/time';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import { Badge, Box, Button, List, ListItemButton, ListItemText, Popover, Typography } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
+import { Badge } from '@mui/material';
 import { useId, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 
 import { RoundIconButton } from '../../../components/round-icon-button';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useLatestNotifications } from '../api/get-latest-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import type { NotificationPanelProps } from './notification-panel';
 
-function when(iso: string): string {
-  const d = new Date(iso);
-  return d.toDateString() === new Date().toDateString() ? clockTime(d) : monthDay(d);
-}
+// The panel (MUI's Popover) loads after the page's content, or at the first tap on the bell.
+const NotificationPanel = lazyDialog<NotificationPanelProps>(() =>
+  import('./notification-panel').then((m) => m.NotificationPanel),
+);
 
 /** The label of the bell: what a screen reader hears, the count included. */
 export function bellLabel(unread: number): string {
@@ -55,91 +52,20 @@ export function NotificationBell({ openAtStart = false }: { openAtStart?: boolea
           <NotificationsIcon />
         )}
       </RoundIconButton>
-      <Popover
+      <NotificationPanel
         open={isOpen}
-        anchorEl={() => button.current!}
+        anchor={() => button.current!}
+        id={id}
+        unread={unread}
+        items={items}
+        pending={latest.isPending}
         onClose={() => setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            id: `${id}-panel`,
-            role: 'dialog',
-            'aria-labelledby': `${id}-title`,
-            sx: { width: 360, maxWidth: 'calc(100vw - 16px)', maxHeight: '70vh' },
-          },
+        onMarkAll={() => markRead.mutate({ all: true })}
+        onOpenItem={(n) => {
+          if (!n.read_at) markRead.mutate({ ids: [n.id] });
+          setOpen(false);
         }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}>
-          <Typography id={`${id}-title`} variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 700 }}>
-            Notifications
-          </Typography>
-          {unread > 0 ? (
-            <Button size="small" onClick={() => markRead.mutate({ all: true })}>
-              Mark all as read
-            </Button>
-          ) : null}
-        </Box>
-        <LatestNotifications
-          items={items}
-          pending={latest.isPending}
-          onOpen={(n) => {
-            if (!n.read_at) markRead.mutate({ ids: [n.id] });
-            setOpen(false);
-          }}
-        />
-      </Popover>
+      />
     </>
-  );
-}
-
-/**
- * The panel's list, rendered only while the panel is open: the bell's own render (every signed-in
- * page, whenever the count changes) builds no row.
- */
-function LatestNotifications({
-  items,
-  pending,
-  onOpen,
-}: {
-  items: NotificationResource[];
-  pending: boolean;
-  onOpen: (n: NotificationResource) => void;
-}) {
-  return items.length === 0 ? (
-    <Typography sx={{ px: 2, pb: 2, color: 'text.secondary' }}>
-      {pending ? 'Loading notifications' : NOTIFICATION_TEXT.empty}
-    </Typography>
-  ) : (
-    <List dense aria-label="Latest notifications" sx={{ pt: 0 }}>
-      {items.map((n) => (
-        <li key={n.id}>
-          <ListItemButton
-            component={RouterLink}
-            to={n.link}
-            onClick={() => onOpen(n)}
-            sx={{ alignItems: 'flex-start', bgcolor: n.read_at ? undefined : 'action.hover' }}
-          >
-            <ListItemText
-              primary={
-                <>
-                  {n.read_at ? null : (
-                    <Box component="span" sx={visuallyHidden}>
-                      Unread:{' '}
-                    </Box>
-                  )}
-                  {n.title}
-                </>
-              }
-              secondary={`${n.body} · ${when(n.created_at)}`}
-              slotProps={{
-                primary: { sx: { fontWeight: n.read_at ? 500 : 700 } },
-                secondary: { sx: { overflowWrap: 'anywhere' } },
-              }}
-            />
-          </ListItemButton>
-        </li>
-      ))}
-    </List>
   );
 }
