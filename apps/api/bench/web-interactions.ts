@@ -16,6 +16,8 @@ interface Interaction {
   label: string;
   session: (world: World) => Session;
   path: (world: World) => string | null;
+  /** Resolves once what the interaction needs has loaded, as it has by the time a user taps. */
+  ready?: (page: Page) => Promise<void>;
   /** Performs the interaction once the page shows its content; resolves once its answer is painted. */
   run: (page: Page) => Promise<void>;
 }
@@ -25,6 +27,14 @@ const INTERACTIONS: Interaction[] = [
     label: "a booking card's dialog (brand /bookings, Reject)",
     session: (w) => w.brand,
     path: () => '/bookings',
+    // The dialog's code loads once the cards are shown and the browser is idle (lib/lazy-dialog.tsx):
+    // the tap is measured on the dialog itself, not on a page still waiting for it.
+    ready: (page) =>
+      page
+        .waitForFunction(() =>
+          performance.getEntriesByType('resource').some((e) => /\/confirm-dialog-view-[\w-]+\.js$/.test(e.name)),
+        )
+        .then(() => undefined),
     run: async (page) => {
       await page
         .getByRole('button', { name: /^Reject / })
@@ -65,6 +75,7 @@ async function inpOnce(origin: string, chrome: string, world: World, interaction
     const cdp = await context.newCDPSession(page);
     await page.goto(`${origin}${path}`);
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+    await interaction.ready?.(page);
     // Slowed once the page has loaded: the goal is the interaction's, not the load's.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.waitForTimeout(500);
