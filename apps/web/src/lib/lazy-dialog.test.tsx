@@ -27,7 +27,7 @@ describe('lazyDialog', () => {
     const load = vi.fn(() => Promise.resolve(View));
     const Dialog = lazyDialog(load);
     render(<Dialog open={false} title="Delete this photo?" />);
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 3000 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -45,6 +45,6 @@ describe('lazyDialog', () => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(load).not.toHaveBeenCalled();
     answer('in');
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 3000 });
   });
 });
