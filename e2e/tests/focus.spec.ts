@@ -159,6 +159,25 @@ test.describe('focus', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Add location' })).toBeFocused();
   });
 
+  test('a tap on the bell while its code is on its way opens its panel once the code is in', async ({ page }) => {
+    await signIn(page, brand.account);
+    // The bell's code (beside the page on a wide screen) comes two seconds late.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/notification-bell-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/bookings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    release();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+
   test('Skip to content is the first stop of the tab order and lands on the page heading', async ({ page }) => {
     await signIn(page, brand.account);
     await page.goto('/bookings');

@@ -22,10 +22,10 @@ const NotificationBell = lazy(() =>
 );
 
 /**
- * The bell before its code (with MUI's Badge and Popover) is in: the same button, without the count.
+ * The bell before its code (with MUI's Badge; its panel comes later) is in: the same button, without the count.
  * Tapping it loads the bell, which opens at once.
  */
-function BellPlaceholder({ onClick }: { onClick?: () => void }) {
+function BellPlaceholder({ onClick }: { onClick: () => void }) {
   return (
     <RoundIconButton aria-label="Notifications" onClick={onClick}>
       <NotificationsIcon />
@@ -131,7 +131,8 @@ export function AppShell() {
             )}
             {signedInFully &&
               (sidebarWanted || bellTapped ? (
-                <Suspense fallback={<BellPlaceholder />}>
+                // A tap while the bell's code is on its way opens it once it is in.
+                <Suspense fallback={<BellPlaceholder onClick={() => setBellTapped(true)} />}>
                   <NotificationBell openAtStart={bellTapped} />
                 </Suspense>
               ) : (
