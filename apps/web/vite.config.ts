@@ -261,10 +261,10 @@ const FIRST_PARTS = [
 ].map((file) => path.resolve(import.meta.dirname, file));
 
 /**
- * The build fails when a landing page (or the `mui` chunk every list page loads) imports the
- * `mui-later` chunk statically: it would download and run a dialog's and a menu's code before its
- * content. A dialog on those pages is a lazy part (lib/lazy-dialog.tsx) that loads when the browser
- * is idle after the content, or at the first tap.
+ * The build fails when one of FIRST_PARTS (or the `mui` chunk every list page loads) imports the
+ * `mui-later` chunk statically: the page would download and run a dialog's and a menu's code before
+ * its content. A dialog on those pages is a lazy part (lib/lazy-dialog.tsx) whose code loads a
+ * second after the page's reads are in, or at the first tap.
  */
 function overlaysAfterContent(): Plugin {
   return {
