@@ -3,43 +3,38 @@ import type { ComponentType } from 'react';
 import { Suspense, useContext, useEffect, useState } from 'react';
 
 import type { Preloadable } from './lazy-with-preload';
-import { lazyWithPreload } from './lazy-with-preload';
+import { lazyWithPreload, usePreloadWhenIdle } from './lazy-with-preload';
 
 /** The page's reads have been in this long before a dialog's code loads: the content renders first. */
 const AFTER_READS_MS = 1000;
 
 /**
- * Loads `part` once the page's reads have been in for a moment and the browser is idle, so that it
- * comes after the content: a dialog mounted with the page's frame would otherwise load while the
- * page waits for its answers or renders them, and compete with them.
+ * Whether the page's reads have been in for a moment: a dialog mounted with the page's frame would
+ * otherwise load its code while the page waits for its answers or renders them, and compete with them.
  */
-function usePreloadAfterReads(part: Preloadable): void {
-  // Every page but /login has a query client; without one (a test), the delay and idle are enough.
+function useReadsSettled(): boolean {
+  // Every page but /login has a query client; without one (a test), the delay is enough.
   const client = useContext(QueryClientContext);
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    let cancel = () => {};
-    const wait = (ms: number, then: () => void) => {
-      const id = setTimeout(then, ms);
-      cancel = () => clearTimeout(id);
-    };
+    if (settled) return;
+    let id: ReturnType<typeof setTimeout>;
     let quiet = false;
     const check = () => {
       if (client && client.isFetching() > 0) {
         quiet = false;
-        wait(250, check);
+        id = setTimeout(check, 250);
       } else if (!quiet) {
         quiet = true;
-        wait(AFTER_READS_MS, check);
-      } else if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(() => void part.preload().catch(() => undefined), { timeout: 2000 });
-        cancel = () => cancelIdleCallback(id);
+        id = setTimeout(check, AFTER_READS_MS);
       } else {
-        void part.preload().catch(() => undefined);
+        setSettled(true);
       }
     };
     check();
-    return () => cancel();
-  }, [client, part]);
+    return () => clearTimeout(id);
+  }, [client, settled]);
+  return settled;
 }
 
 /**
@@ -52,10 +47,11 @@ export function lazyDialog<P extends { open: boolean }>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> & Preloadable {
   const View = lazyWithPreload(load);
+  const parts = [View];
   function LazyDialog(props: P) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
-    usePreloadAfterReads(View);
+    usePreloadWhenIdle(useReadsSettled(), parts);
     if (!opened) return null;
     return (
       <Suspense fallback={null}>
