@@ -374,6 +374,21 @@ export default defineConfig({
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
     installableApp(),
   ],
+  // The app runs on Preact with its React compatibility layer (docs/decisions/031-preact.md): every
+  // import of React, the app's and its libraries', gets src/lib/react/preact-compat.ts.
+  resolve: {
+    // The tests load the libraries through Vite, not Node, so that the aliases reach them too: their
+    // ES module builds, as the browser gets (a CommonJS build would require React itself).
+    ...(process.env.VITEST
+      ? { conditions: ['module', 'browser', 'development'], mainFields: ['module', 'browser', 'main'] }
+      : {}),
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      { find: /^react(-dom)?$/, replacement: path.resolve(import.meta.dirname, 'src/lib/react/preact-compat.ts') },
+    ],
+  },
   server: {
     port: 3000,
     proxy: { '/api': api, '/files': api },
@@ -474,6 +489,15 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // The libraries that import React, run through Vite (see `resolve` above); vitest.setup.ts fails
+    // the run if React itself was loaded. Preact stays outside, one instance for the whole run.
+    server: {
+      deps: {
+        inline: [
+          /node_modules[\\/](@mui|@emotion|@base-ui|@stripe[\\/]react-stripe-js|@tanstack[\\/]react-query|@hookform|react-hook-form|react-router|react-transition-group)[\\/]/,
+        ],
+      },
+    },
     testTimeout: 20_000,
     // Files that replace a module (vi.mock) run in a process of their own; the rest share their
     // worker's module cache and page, so MUI and the app load once per worker rather than per file.

@@ -24,8 +24,20 @@ import { LoginRoute } from './routes/login';
  * parts (query route, shell, page) do not download one after another. Navigations are transitions
  * (BrowserRouter): the current page stays until the next one's code is in.
  */
-function lazyPart(load: () => Promise<ComponentType>) {
-  return lazy(() => load().then((Component) => ({ default: Component })));
+/** One lazy part per module: paths that show the same page (/bookings and /bookings/:tab) share it. */
+const parts = new Map<() => Promise<ComponentType>, ComponentType>();
+
+/**
+ * Two paths of one page get the same component, so moving between them (a tab that changes the URL)
+ * keeps the page, its state and the focus on the tab, instead of mounting it again.
+ */
+function lazyPart(load: () => Promise<ComponentType>): ComponentType {
+  let part = parts.get(load);
+  if (!part) {
+    part = lazy(() => load().then((Component) => ({ default: Component })));
+    parts.set(load, part);
+  }
+  return part;
 }
 
 const QueryRoute = lazyPart(loadQueryRoute);

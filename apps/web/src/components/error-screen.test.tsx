@@ -1,5 +1,5 @@
 import { makeSessionUser } from '@comped/shared/factories/session-user';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/preact';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -35,6 +35,8 @@ function renderBroken() {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  // Unmounted first: the page would otherwise render once more without its user.
+  cleanup();
   writeSession(null);
 });
 

@@ -1,5 +1,6 @@
 import type { AlertProps } from '@mui/material';
-import { Box } from '@mui/material';
+// Box from its own module: MUI's index imports Alert, the part this component loads only when shown.
+import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 
 /** MUI's standard alert colours, for the plain alert below. */

@@ -1,5 +1,5 @@
 import { MSG } from '@comped/shared/messages';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { OfflineNotice } from './offline-notice';

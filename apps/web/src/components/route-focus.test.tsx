@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import { useEffect } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';

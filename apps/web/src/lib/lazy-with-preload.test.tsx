@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/preact';
 import type { ComponentType } from 'react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';

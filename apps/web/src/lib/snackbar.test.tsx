@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 
 import { SnackbarProvider, useSnackbar } from './snackbar';

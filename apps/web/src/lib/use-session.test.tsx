@@ -1,5 +1,5 @@
 import { makeSessionUser } from '@comped/shared/factories/session-user';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { writeSession } from './session';
@@ -24,7 +24,11 @@ function otherTabWrites(value: string | null) {
   });
 }
 
-afterEach(() => writeSession(null));
+afterEach(() => {
+  // Unmounted first: the page would otherwise render once more without its user.
+  cleanup();
+  writeSession(null);
+});
 
 describe('SessionProvider across tabs', () => {
   it("follows another tab's sign-out and sign-in, and forgets the cached answers each time", () => {

@@ -1,6 +1,6 @@
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { QueryClient } from '@tanstack/react-query';
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { stubFetch } from '../../testing/render';

@@ -5,7 +5,7 @@ import { makeMediaApplication } from '@comped/shared/factories/media-application
 import { makeOutboxEntry } from '@comped/shared/factories/outbox-entry';
 import { makePage } from '@comped/shared/factories/page';
 import { MSG } from '@comped/shared/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,6 +1,6 @@
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import type { HealthWeek } from '@comped/shared/schemas/slots';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { writeSession } from '../../../lib/session';

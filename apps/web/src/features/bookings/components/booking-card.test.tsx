@@ -1,6 +1,6 @@
 import { makeBooking } from '@comped/shared/factories/booking';
 import { MSG } from '@comped/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithApp } from '../testing/render-booking';

@@ -4,7 +4,7 @@ import { makeErrorBody } from '@comped/shared/factories/error-body';
 import { makeWeekAvailability } from '@comped/shared/factories/week-availability';
 import { MSG } from '@comped/shared/messages';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 
 import { theme } from '../../../lib/theme';

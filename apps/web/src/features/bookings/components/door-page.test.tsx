@@ -2,7 +2,7 @@ import { makeBooking } from '@comped/shared/factories/booking';
 import { makeMediaUserSummary } from '@comped/shared/factories/media-user-summary';
 import { makePage } from '@comped/shared/factories/page';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

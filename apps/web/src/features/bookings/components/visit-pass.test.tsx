@@ -1,7 +1,7 @@
 import { makeBooking } from '@comped/shared/factories/booking';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import type { BookingResource } from '@comped/shared/schemas/resources';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { writeSession } from '../../../lib/session';

@@ -1,7 +1,7 @@
 import { makeCampaign } from '@comped/shared/factories/campaign';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { addDays, formatDay } from '@comped/shared/time';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { writeSession } from '../../../lib/session';

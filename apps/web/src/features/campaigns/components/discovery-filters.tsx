@@ -36,10 +36,14 @@ export function DiscoveryFiltersBar({ filters, update, errors }: Props) {
     const id = setTimeout(() => update({ q: q.trim() }), 400);
     return () => clearTimeout(id);
   }, [q, filters.q, update]);
-  useEffect(() => {
-    if (zip === (filters.near ?? '') || (zip !== '' && !/^\d{5}$/.test(zip))) return;
-    update({ near: zip });
-  }, [zip, filters.near, update]);
+  // A complete ZIP, or none, goes to the URL as it is typed. From the field's change, not from an
+  // effect on the field's value: after Clear filters that value is the old ZIP until the URL's
+  // empty one is put back, and an effect would have sent it again.
+  const changeZip = (typed: string) => {
+    const next = typed.replace(/\D/g, '').slice(0, 5);
+    setZip(next);
+    if (next !== (filters.near ?? '') && (next === '' || /^\d{5}$/.test(next))) update({ near: next });
+  };
 
   const selected = new Set(filters.category ?? []);
   // On a phone the place and the day fold behind a button, so the first card is on the first
@@ -98,7 +102,7 @@ export function DiscoveryFiltersBar({ filters, update, errors }: Props) {
         <OutlinedField
           label="Near ZIP"
           value={zip}
-          onChange={(e) => setZip(e.target.value.replace(/\D/g, '').slice(0, 5))}
+          onChange={(e) => changeZip(e.target.value)}
           autoComplete="postal-code"
           inputProps={{ inputMode: 'numeric' }}
           error={!!errors.near || (zip !== '' && zip.length < 5)}

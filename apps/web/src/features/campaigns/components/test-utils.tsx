@@ -2,7 +2,7 @@ import { makeCampaign as makeSharedCampaign } from '@comped/shared/factories/cam
 import { makePage } from '@comped/shared/factories/page';
 import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render } from '@testing-library/preact';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';

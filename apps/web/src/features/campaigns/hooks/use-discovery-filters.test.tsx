@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/preact';
+import type { ComponentType } from 'preact';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -9,13 +10,16 @@ function renderFilters(url: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
   );
-  return renderHook(() => ({ ...useDiscoveryFilters(), search: useLocation().search }), { wrapper });
+  // The test renderer is typed with Preact's types, the app with React's (docs/decisions/031-preact.md).
+  return renderHook(() => ({ ...useDiscoveryFilters(), search: useLocation().search }), {
+    wrapper: wrapper as unknown as ComponentType<{ children: Element }>,
+  });
 }
 
 describe('useDiscoveryFilters', () => {
-  it('keeps both of two changes made before the page renders again (a distance, then a day)', () => {
+  it('keeps both of two changes made before the page renders again (a distance, then a day)', async () => {
     const { result } = renderFilters('/campaigns?near=10001&miles=25');
-    act(() => {
+    await act(() => {
       result.current.update({ miles: 5 });
       result.current.update({ date: '2026-12-02' });
     });
@@ -23,9 +27,9 @@ describe('useDiscoveryFilters', () => {
     expect(result.current.filters).toMatchObject({ near: '10001', miles: 5, date: '2026-12-02' });
   });
 
-  it('builds on the URL after Clear filters, not on the filters before it', () => {
+  it('builds on the URL after Clear filters, not on the filters before it', async () => {
     const { result } = renderFilters('/campaigns?q=rooftop&date=2026-12-02');
-    act(() => {
+    await act(() => {
       result.current.clear();
       result.current.update({ near: '10001' });
     });

@@ -1,6 +1,6 @@
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import type { InvitationResource } from '@comped/shared/schemas/directory';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,7 +1,7 @@
 import { makeMediaProfile } from '@comped/shared/factories/media-profile';
 import { MSG } from '@comped/shared/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';

@@ -2,7 +2,7 @@ import { makeErrorBody } from '@comped/shared/factories/error-body';
 import { makeMediaProfile } from '@comped/shared/factories/media-profile';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import type { SessionUser } from '@comped/shared/schemas/session';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { writeSession } from '../../../lib/session';
@@ -18,6 +18,8 @@ function open(viewer: SessionUser, id = ivy.id) {
 }
 
 afterEach(() => {
+  // Unmounted first: the page would otherwise render once more without its user.
+  cleanup();
   writeSession(null);
   vi.unstubAllGlobals();
 });

@@ -1,5 +1,5 @@
 import { makeSessionUser } from '@comped/shared/factories/session-user';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

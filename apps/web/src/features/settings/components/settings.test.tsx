@@ -1,7 +1,7 @@
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { SUPPORT_EMAIL } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,7 +1,7 @@
 import { makeErrorBody } from '@comped/shared/factories/error-body';
 import { makeSubscriptionPayment } from '@comped/shared/factories/subscription-payment';
 import { MSG } from '@comped/shared/messages';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -211,7 +211,8 @@ describe('LocalCardForm: a card that asks for 3-D Secure', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fail' }));
     expect(await screen.findByTestId('subscription-error')).toHaveTextContent(MSG.cardAuthenticationFailed);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(pay()).toBeEnabled();
+    // Once the challenge has faded out, the form is in reach again.
+    await waitFor(() => expect(pay()).toBeEnabled());
     expect(onSubscribed).not.toHaveBeenCalled();
   });
 });

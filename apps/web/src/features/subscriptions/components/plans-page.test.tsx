@@ -2,7 +2,7 @@ import { makePlan } from '@comped/shared/factories/plan';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { planPriceText } from '@comped/shared/validation/subscription';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/preact';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -68,6 +68,7 @@ describe('PlansPage after sign-up', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: ERROR_SCREEN_TITLE })).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('Route error:', expect.any(ResponseShapeError));
+    // Logged once the error screen is on the page (an effect).
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Route error:', expect.any(ResponseShapeError)));
   });
 });

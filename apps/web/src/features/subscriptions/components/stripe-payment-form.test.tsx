@@ -2,7 +2,7 @@ import { makePlan } from '@comped/shared/factories/plan';
 import { makeSubscriptionPayment } from '@comped/shared/factories/subscription-payment';
 import { MSG } from '@comped/shared/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

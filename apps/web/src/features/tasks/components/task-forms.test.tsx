@@ -1,7 +1,7 @@
 import { makeTask } from '@comped/shared/factories/task';
 import { MSG } from '@comped/shared/messages';
 import type { TaskResource } from '@comped/shared/schemas/resources';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 

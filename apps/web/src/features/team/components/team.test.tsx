@@ -2,7 +2,7 @@ import { makeLocation } from '@comped/shared/factories/location';
 import { makeMember } from '@comped/shared/factories/member';
 import { makeSessionUser } from '@comped/shared/factories/session-user';
 import { MSG } from '@comped/shared/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -25,7 +25,16 @@ const invited = makeMember({
 });
 
 beforeEach(() => writeSession({ token: 't', user: owner }));
+
+/** "Invite a member", once the page has the members and the locations it needs (it is disabled until then). */
+async function openInvite(user: ReturnType<typeof userEvent.setup>) {
+  const button = await screen.findByRole('button', { name: 'Invite a member' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
 afterEach(() => {
+  // Unmounted first: the page would otherwise render once more without its user.
+  cleanup();
   writeSession(null);
   vi.unstubAllGlobals();
 });
@@ -56,7 +65,7 @@ describe('the team page', () => {
     expect(screen.getByText('Invited')).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Invite a member' }));
+    await openInvite(user);
     const dialog = screen.getByRole('dialog', { name: 'Invite a team member' });
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'host@example.test');
     // A single location is chosen for a host already.
@@ -94,7 +103,7 @@ describe('the team page', () => {
     });
     renderPage(<TeamPage />, '/profile/team');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Invite a member' }));
+    await openInvite(user);
     const dialog = screen.getByRole('dialog', { name: 'Invite a team member' });
     const field = within(dialog).getByRole('textbox', { name: /Email/ });
     await user.type(field, 'Marco@example.test');
@@ -128,7 +137,7 @@ describe('the team page', () => {
     });
     renderPage(<TeamPage />, '/profile/team');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Invite a member' }));
+    await openInvite(user);
     const dialog = screen.getByRole('dialog', { name: 'Invite a team member' });
     const field = within(dialog).getByRole('textbox', { name: /Email/ });
     await user.type(field, 'lea@example.test');
@@ -156,7 +165,7 @@ describe('the team page', () => {
     renderPage(<TeamPage />, '/profile/team');
     expect(await screen.findByText('No team members yet')).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Invite a member' }));
+    await openInvite(user);
     const dialog = screen.getByRole('dialog', { name: 'Invite a team member' });
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'taken@example.test');
     await user.click(within(dialog).getByRole('radio', { name: /^Manager/ }));
