@@ -178,6 +178,35 @@ test.describe('focus', () => {
     await expect(panel).toBeHidden();
   });
 
+  test("after a link, the page stays in its frame until the next page's code is in, which then takes the focus", async ({
+    page,
+  }) => {
+    await signIn(page, brand.account);
+    // The insights page's code is held until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/assets\/insights-[\w-]+\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto('/bookings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' }).click();
+    await requested;
+    await expect(page).toHaveURL(/\/insights$/);
+    // While it downloads: the bookings page and the sidebar, no loading screen in their place.
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByText('Loading Comped')).toHaveCount(0);
+    release();
+    const insights = page.getByRole('heading', { level: 1, name: 'Insights' });
+    await expect(insights).toBeVisible();
+    await expect(insights).toBeFocused();
+  });
+
   test('Skip to content is the first stop of the tab order and lands on the page heading', async ({ page }) => {
     await signIn(page, brand.account);
     await page.goto('/bookings');

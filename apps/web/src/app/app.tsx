@@ -1,6 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useEffect } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { paths } from '../config/paths';
 import { setUnauthenticatedHandler } from '../lib/api-client';
@@ -8,6 +8,7 @@ import { forgetOfflineData } from '../lib/pwa/offline-data';
 import { SnackbarProvider } from '../lib/snackbar';
 import { theme } from '../lib/theme';
 import { SessionProvider } from '../lib/use-session';
+import { PageCodeFirstRouter } from './page-code-first-router';
 import { AppRoutes } from './router';
 
 /**
@@ -47,10 +48,10 @@ export function App() {
       <CssBaseline />
       <SessionProvider onSignOut={forgetUserData}>
         <SnackbarProvider>
-          <BrowserRouter>
+          <PageCodeFirstRouter>
             <SignedOutRedirect />
             <AppRoutes />
-          </BrowserRouter>
+          </PageCodeFirstRouter>
         </SnackbarProvider>
       </SessionProvider>
     </ThemeProvider>

@@ -21,8 +21,8 @@ import { LoginRoute } from './routes/login';
  * layout route (app/layouts/query-route.tsx; docs/performance.md, "The front door").
  *
  * A first load asks for the page's parts before React starts (boot/early-start.ts), so the nested lazy
- * parts (query route, shell, page) do not download one after another. Navigations are transitions
- * (BrowserRouter): the current page stays until the next one's code is in.
+ * parts (query route, shell, page) do not download one after another. After a navigation the current
+ * page stays until the next one's code is in (app/page-code-first-router.tsx).
  */
 /** One lazy part per module: paths that show the same page (/bookings and /bookings/:tab) share it. */
 const parts = new Map<() => Promise<ComponentType>, ComponentType>();
