@@ -365,7 +365,9 @@ export default defineConfig({
   // Brotli and gzip copies beside every text asset at build time: the server sends them as they are
   // (@fastify/static preCompressed), never compressing per request.
   plugins: [
-    react(),
+    // JSX only: React's Fast Refresh does not drive Preact, so `npm run dev` reloads the page on a
+    // change (docs/decisions/031-preact.md).
+    react({ refreshExclude: /./ }),
     muiWithoutCssVars(),
     zodWithoutJsonSchema(),
     bootFirst(),
