@@ -3,21 +3,18 @@
 // bootFirst); both load the same file, so it runs once.
 import './boot/early-start';
 
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-const reactRoot = createRoot(root);
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
 
 // The service worker (the installable app, offline, push): registered once the page has loaded and
 // the browser is idle, from a chunk of its own, so it is never part of the first download and never

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SessionProvider } from '../lib/use-session';
+import { TestRouter } from '../testing/test-router';
 import { ERROR_SCREEN_TITLE } from './error-screen';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -20,7 +21,7 @@ describe('RouteErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <SessionProvider>
-        <MemoryRouter initialEntries={['/broken']}>
+        <TestRouter initialEntries={['/broken']}>
           {/* The frame around the pages (the shell's sidebar) stays usable. */}
           <nav>
             <Link to="/fine">Fine page</Link>
@@ -31,7 +32,7 @@ describe('RouteErrorBoundary', () => {
               <Route path="/fine" element={<h1>Fine</h1>} />
             </Routes>
           </RouteErrorBoundary>
-        </MemoryRouter>
+        </TestRouter>
       </SessionProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: ERROR_SCREEN_TITLE })).toBeInTheDocument();

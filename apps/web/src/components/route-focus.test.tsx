@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/preact';
 import { useEffect } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import { TestRouter } from '../testing/test-router';
 import { RouteFocus } from './route-focus';
 
 function Page({ title }: { title: string }) {
@@ -20,7 +21,7 @@ function Page({ title }: { title: string }) {
 
 function App() {
   return (
-    <MemoryRouter initialEntries={['/bookings']}>
+    <TestRouter initialEntries={['/bookings']}>
       <nav>
         <Link to="/tasks">Go to tasks</Link>
       </nav>
@@ -29,7 +30,7 @@ function App() {
         <Route path="/tasks" element={<Page title="Tasks" />} />
       </Routes>
       <RouteFocus />
-    </MemoryRouter>
+    </TestRouter>
   );
 }
 

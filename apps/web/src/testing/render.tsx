@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/preact';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 
 import { makeQueryClient } from '../lib/query-client';
 import { SnackbarProvider } from '../lib/snackbar';
 import { SessionProvider } from '../lib/use-session';
+import { TestRouter } from './test-router';
 
 /** Shows where the app navigated to, for assertions. */
 function Where() {
@@ -21,12 +22,12 @@ export function renderPage(element: ReactElement, path: string, at = path) {
     <QueryClientProvider client={client}>
       <SessionProvider>
         <SnackbarProvider>
-          <MemoryRouter initialEntries={[at]}>
+          <TestRouter initialEntries={[at]}>
             <Routes>
               <Route path={path} element={element} />
               <Route path="*" element={<Where />} />
             </Routes>
-          </MemoryRouter>
+          </TestRouter>
         </SnackbarProvider>
       </SessionProvider>
     </QueryClientProvider>,

@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/preact';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import { TestRouter } from '../../testing/test-router';
 import { OwnBookingNotice } from './own-booking-notice';
 
 function show(status: 'pending' | 'accepted' | 'finished') {
   render(
-    <MemoryRouter>
+    <TestRouter>
       <OwnBookingNotice booking={{ id: 41, status, booking_date: '2026-12-05', booking_time: '19:30' }} />
-    </MemoryRouter>,
+    </TestRouter>,
   );
   return screen.getByRole('status');
 }

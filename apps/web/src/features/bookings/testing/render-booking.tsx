@@ -7,12 +7,13 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/preact';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { theme } from '../../../lib/theme';
 import { SessionProvider } from '../../../lib/use-session';
+import { TestRouter } from '../../../testing/test-router';
 
 /** Renders a bookings component with the app's providers; /campaigns shows a marker page. */
 export function renderWithApp(ui: ReactElement, path = '/campaigns/1/book') {
@@ -23,14 +24,14 @@ export function renderWithApp(ui: ReactElement, path = '/campaigns/1/book') {
         <QueryClientProvider client={client}>
           <SessionProvider>
             <SnackbarProvider>
-              <MemoryRouter initialEntries={[path]}>
+              <TestRouter initialEntries={[path]}>
                 <Routes>
                   <Route path="/campaigns" element={<p>Campaigns page</p>} />
                   <Route path="/profile" element={<p>Profile page</p>} />
                   <Route path="/bookings/:tab" element={ui} />
                   <Route path="*" element={ui} />
                 </Routes>
-              </MemoryRouter>
+              </TestRouter>
             </SnackbarProvider>
           </SessionProvider>
         </QueryClientProvider>

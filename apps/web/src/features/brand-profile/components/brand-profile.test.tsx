@@ -8,13 +8,14 @@ import { addDays, formatDay } from '@comped/shared/time';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { localToday } from '../../../lib/local-today';
 import { writeSession } from '../../../lib/session';
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { SessionProvider } from '../../../lib/use-session';
+import { TestRouter } from '../../../testing/test-router';
 import { BrandDashboard } from './brand-dashboard';
 import { BrandEditPage } from './brand-edit-page';
 import { hoursSummary } from './brand-profile-page';
@@ -72,7 +73,7 @@ function renderAt(path: string, element: React.ReactNode, state?: unknown) {
     <QueryClientProvider client={client}>
       <SessionProvider>
         <SnackbarProvider>
-          <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+          <TestRouter initialEntries={[{ pathname: path, state }]}>
             <Routes>
               <Route path={path} element={element} />
               <Route path="/profile" element={<p>Profile page</p>} />
@@ -80,7 +81,7 @@ function renderAt(path: string, element: React.ReactNode, state?: unknown) {
               <Route path="/create/:kind" element={<p>Wizard page</p>} />
               <Route path="/profile/location" element={<p>Location page</p>} />
             </Routes>
-          </MemoryRouter>
+          </TestRouter>
         </SnackbarProvider>
       </SessionProvider>
     </QueryClientProvider>,

@@ -8,12 +8,13 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { writeSession } from '../../../lib/session';
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { SessionProvider } from '../../../lib/use-session';
+import { TestRouter } from '../../../testing/test-router';
 import { CampaignWizard } from './campaign-wizard';
 
 // Saves go through the multipart upload (XMLHttpRequest): `campaigns` creates, `campaigns/{id}` updates.
@@ -97,13 +98,13 @@ function renderWizard(path: string) {
       <QueryClientProvider client={client}>
         <SessionProvider>
           <SnackbarProvider>
-            <MemoryRouter initialEntries={[path]}>
+            <TestRouter initialEntries={[path]}>
               <Routes>
                 <Route path="/create/:type" element={<RouteShim />} />
                 <Route path="/edit/campaign/:campaignId" element={<RouteShim />} />
                 <Route path="/campaigns" element={<p>Campaign list</p>} />
               </Routes>
-            </MemoryRouter>
+            </TestRouter>
           </SnackbarProvider>
         </SessionProvider>
       </QueryClientProvider>

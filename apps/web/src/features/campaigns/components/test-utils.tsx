@@ -4,10 +4,10 @@ import type { CampaignResource } from '@comped/shared/schemas/resources';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/preact';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 
 import { SnackbarProvider } from '../../../lib/snackbar';
+import { TestRouter } from '../../../testing/test-router';
 
 /** Test only: renders a campaigns component with the app's providers and no retries. */
 export function renderWithProviders(ui: ReactElement) {
@@ -15,7 +15,7 @@ export function renderWithProviders(ui: ReactElement) {
   return render(
     <QueryClientProvider client={client}>
       <SnackbarProvider>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <TestRouter>{ui}</TestRouter>
       </SnackbarProvider>
     </QueryClientProvider>,
   );

@@ -1,15 +1,14 @@
 import { act, renderHook } from '@testing-library/preact';
 import type { ComponentType } from 'preact';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import { TestRouter } from '../../../testing/test-router';
 import { useDiscoveryFilters } from './use-discovery-filters';
 
 function renderFilters(url: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-  );
+  const wrapper = ({ children }: { children: ReactNode }) => <TestRouter initialEntries={[url]}>{children}</TestRouter>;
   // The test renderer is typed with Preact's types, the app with React's (docs/decisions/031-preact.md).
   return renderHook(() => ({ ...useDiscoveryFilters(), search: useLocation().search }), {
     wrapper: wrapper as unknown as ComponentType<{ children: Element }>,

@@ -4,11 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { SessionProvider } from '../../../lib/use-session';
+import { TestRouter } from '../../../testing/test-router';
 import { MediaProfileForm } from './media-profile-form';
 import { ProfileCard } from './profile-card';
 
@@ -31,13 +31,13 @@ const journalist = makeMediaProfile({
 function wrap(children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
-    <MemoryRouter>
+    <TestRouter>
       <QueryClientProvider client={client}>
         <SessionProvider>
           <SnackbarProvider>{children}</SnackbarProvider>
         </SessionProvider>
       </QueryClientProvider>
-    </MemoryRouter>
+    </TestRouter>
   );
 }
 

@@ -5,22 +5,22 @@ import type { TaskResource } from '@comped/shared/schemas/resources';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SnackbarProvider } from '../../../lib/snackbar';
+import { TestRouter } from '../../../testing/test-router';
 import { TaskList } from './task-list';
 
 function renderList() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter>
+    <TestRouter>
       <QueryClientProvider client={client}>
         <SnackbarProvider>
           <TaskList userId={3} />
         </SnackbarProvider>
       </QueryClientProvider>
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 
