@@ -1,5 +1,5 @@
-import { renderSVG } from 'uqr';
 import { useMemo } from 'react';
+import { renderSVG } from 'uqr';
 
 import { QrSquare } from './qr-square';
 
