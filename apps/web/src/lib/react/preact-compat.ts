@@ -1,6 +1,8 @@
 import { options, type VNode } from 'preact';
 import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
+import { afterPaint } from '../after-paint';
+
 // @ts-expect-error preact/compat types itself as one `export =` namespace; the app is typed with React's own types.
 export * from 'preact/compat';
 export { default } from 'preact/compat';
@@ -13,24 +15,12 @@ export { default } from 'preact/compat';
  */
 
 /**
- * React Router imports `useOptimistic` and uses its setter only inside a transition. Preact runs a
- * transition at once, and React drops an optimistic state when its transition ends, so there is
- * never an optimistic state to show: the hook returns the state it is given.
+ * React Router imports `useOptimistic` and sets an optimistic state only inside a transition of its
+ * data router (`useTransitions`), which the app does not use. React drops an optimistic state when
+ * its transition ends; here there is none: the hook returns the state it is given.
  */
 export function useOptimistic<S>(state: S): [S, (action: unknown) => void] {
   return [state, () => {}];
-}
-
-/** Runs `run` once the browser has painted a frame, or after 100 ms when none comes (a hidden tab). */
-function afterNextPaint(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    setTimeout(run, 0);
-  };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(once);
-  setTimeout(once, 100);
 }
 
 /**
@@ -40,7 +30,7 @@ function afterNextPaint(run: () => void): void {
  * CPU slowdown, against 32 to 40 with React. A transition's updates here run after the next paint.
  */
 export function startTransition(callback: () => void): void {
-  afterNextPaint(callback);
+  afterPaint(callback);
 }
 
 /** `startTransition`, with `isPending` true until its updates have run. */
@@ -48,7 +38,7 @@ export function useTransition(): [boolean, (callback: () => void) => void] {
   const [pending, setPending] = useState(false);
   const start = useCallback((callback: () => void) => {
     setPending(true);
-    afterNextPaint(() => {
+    afterPaint(() => {
       callback();
       setPending(false);
     });
