@@ -1,4 +1,8 @@
 /** Business constants and limits of spec sections 5 and 9, defined once. */
+
+/** A US ZIP code: five digits (`MSG.zipCodeFormat`). For the forms, the routes and the filter fields. */
+export const ZIP_CODE = /^\d{5}$/;
+
 export const LIMITS = {
   name: 50,
   bio: 250,

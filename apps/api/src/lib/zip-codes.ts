@@ -1,3 +1,4 @@
+import { ZIP_CODE } from '@comped/shared/limits';
 import tzLookup from '@photostructure/tz-lookup';
 import zipcodes from 'zipcodes';
 
@@ -14,13 +15,13 @@ export function zipKnown(zip: string): boolean {
 export function zipsWithin(zip: string, miles: number): string[] | null {
   if (!zipKnown(zip)) return null;
   const near = zipcodes.radius(zip, miles) as (string | { zip: string })[];
-  const list = near.map((z) => (typeof z === 'string' ? z : z.zip)).filter((z) => /^\d{5}$/.test(z));
+  const list = near.map((z) => (typeof z === 'string' ? z : z.zip)).filter((z) => ZIP_CODE.test(z));
   return [...new Set([zip, ...list])];
 }
 
 /** The time zone of a US ZIP code, or null when the database does not know it. */
 export function zoneOfZip(zip: string | null | undefined): string | null {
-  if (!zip || !/^\d{5}$/.test(zip)) return null;
+  if (!zip || !ZIP_CODE.test(zip)) return null;
   const z = zipcodes.lookup(zip);
   if (!z || z.country !== 'US') return null;
   try {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { DISCOVERY_MILES } from '../discovery-filters';
-import { LIMITS } from '../limits';
+import { LIMITS, ZIP_CODE } from '../limits';
 import { MSG, tooLong } from '../messages';
 import { pageCursorQuerySchema, pageQuerySchema } from '../paging';
 import { POST_NETWORKS } from '../post-links';
@@ -27,7 +27,7 @@ export const creatorsQuerySchema = pageCursorQuerySchema.extend({
   'filter[near]': z
     .string()
     .trim()
-    .regex(/^\d{5}$/, MSG.zipCodeFormat)
+    .regex(ZIP_CODE, MSG.zipCodeFormat)
     .optional(),
   'filter[miles]': z
     .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { CATEGORY_IDS_FOR_FILTER, DISCOVERY_MILES, DISCOVERY_Q_MAX } from '../discovery-filters';
+import { ZIP_CODE } from '../limits';
 import { MSG } from '../messages';
 import { isCalendarDate } from '../time';
 import { commaListSchema } from './fields';
@@ -22,7 +23,7 @@ export const discoveryFilterSchema = z.object({
   'filter[near]': z
     .string()
     .trim()
-    .regex(/^\d{5}$/, MSG.zipCodeFormat)
+    .regex(ZIP_CODE, MSG.zipCodeFormat)
     .optional(),
   'filter[miles]': z
     .string()

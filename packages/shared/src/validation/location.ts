@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { LIMITS } from '../limits';
+import { LIMITS, ZIP_CODE } from '../limits';
 import { MSG } from '../messages';
 import { HALF_HOUR_SLOTS, WEEKDAYS } from '../time';
 import { requiredEmail, requiredPhone, requiredText } from './fields';
@@ -37,7 +37,7 @@ export const locationSchema = z.object({
   zip: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^\d{5}$/.test(v), MSG.zipCodeFormat)
+    .refine((v) => v === '' || ZIP_CODE.test(v), MSG.zipCodeFormat)
     .optional(),
   time_zone: z
     .string()

@@ -1,4 +1,4 @@
-import { LIMITS } from '@comped/shared/limits';
+import { LIMITS, ZIP_CODE } from '@comped/shared/limits';
 import type { LocationResource } from '@comped/shared/schemas/resources';
 import type { LocationOutput } from '@comped/shared/validation/location';
 import { and, count, eq, isNull } from 'drizzle-orm';
@@ -43,7 +43,7 @@ export async function createLocation(
       .insert(locations)
       .values({
         brandId: brand.id,
-        ...locationValues(body, ctx.config.tzDefault, /^\d{5}$/.test(brand.zip) ? brand.zip : null),
+        ...locationValues(body, ctx.config.tzDefault, ZIP_CODE.test(brand.zip) ? brand.zip : null),
         createdAt: now,
         updatedAt: now,
       })

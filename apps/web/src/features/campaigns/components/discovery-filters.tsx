@@ -1,4 +1,5 @@
 import { CATEGORY_LABELS, DISCOVERY_DEFAULT_MILES, DISCOVERY_MILES } from '@comped/shared/discovery-filters';
+import { ZIP_CODE } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment } from '@mui/material';
@@ -42,7 +43,7 @@ export function DiscoveryFiltersBar({ filters, update, errors }: Props) {
   const changeZip = (typed: string) => {
     const next = typed.replace(/\D/g, '').slice(0, 5);
     setZip(next);
-    if (next !== (filters.near ?? '') && (next === '' || /^\d{5}$/.test(next))) update({ near: next });
+    if (next !== (filters.near ?? '') && (next === '' || ZIP_CODE.test(next))) update({ near: next });
   };
 
   const selected = new Set(filters.category ?? []);

@@ -1,4 +1,5 @@
 import { DISCOVERY_MILES } from '@comped/shared/discovery-filters';
+import { ZIP_CODE } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import { Box, Grid, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -28,7 +29,7 @@ export function CreatorsPage() {
   // The search box and ZIP update the URL once typing pauses.
   const [q, setQ] = useState(filters.q ?? '');
   const [near, setNear] = useState(filters.near ?? '');
-  const zipReady = near === '' || /^\d{5}$/.test(near);
+  const zipReady = near === '' || ZIP_CODE.test(near);
   useEffect(() => {
     const timer = setTimeout(() => {
       if ((filters.q ?? '') !== q || (zipReady && (filters.near ?? '') !== near)) {
