@@ -24,11 +24,7 @@ export const creatorsQuerySchema = pageCursorQuerySchema.extend({
     .max(4, 'Choose a tier from 1 to 4.')
     .optional(),
   'filter[q]': z.string().trim().max(DIRECTORY_Q_MAX, tooLong(DIRECTORY_Q_MAX)).optional(),
-  'filter[near]': z
-    .string()
-    .trim()
-    .regex(ZIP_CODE, MSG.zipCodeFormat)
-    .optional(),
+  'filter[near]': z.string().trim().regex(ZIP_CODE, MSG.zipCodeFormat).optional(),
   'filter[miles]': z
     .string()
     .trim()

@@ -20,11 +20,7 @@ export const discoveryFilterSchema = z.object({
       .transform(Number)
       .refine((n) => (CATEGORY_IDS_FOR_FILTER as readonly number[]).includes(n), MSG.discoveryCategoryRange),
   ).optional(),
-  'filter[near]': z
-    .string()
-    .trim()
-    .regex(ZIP_CODE, MSG.zipCodeFormat)
-    .optional(),
+  'filter[near]': z.string().trim().regex(ZIP_CODE, MSG.zipCodeFormat).optional(),
   'filter[miles]': z
     .string()
     .trim()
