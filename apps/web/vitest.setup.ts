@@ -5,8 +5,13 @@ import { createRequire } from 'node:module';
 import { cleanup } from '@testing-library/preact';
 import { afterAll, afterEach } from 'vitest';
 
+import { runPendingEffects } from './src/lib/react/preact-compat';
+
 afterEach(() => {
   cleanup();
+  // Effects still waiting for a frame run now, while the test's page exists: on a timer, one ran
+  // after the environment was torn down ("window is not defined").
+  runPendingEffects();
   localStorage.clear();
 });
 

@@ -169,7 +169,8 @@ function textAsContent(props: EditableProps): void {
  */
 let pendingEffects: (() => void) | undefined;
 
-function runPendingEffects(): void {
+/** Runs the effects that wait for the next frame now (the tests, before their page is torn down). */
+export function runPendingEffects(): void {
   const run = pendingEffects;
   pendingEffects = undefined;
   run?.();
