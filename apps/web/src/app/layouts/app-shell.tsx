@@ -3,7 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { Box, Button, CircularProgress, Toolbar } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { DRAWER_WIDTH } from '../../components/layout/sidebar-layout';
@@ -65,6 +65,23 @@ function MenuOpening({ color }: { color: string | undefined }) {
     </Box>
   );
 }
+
+/**
+ * The page's area. A component that takes nothing, so the sidebar's, the bell's and the menu's
+ * changes redraw the frame and not the page; the page follows the route through the router's context.
+ */
+const PageArea = memo(function PageArea() {
+  return (
+    <Box
+      component="main"
+      id="main-content"
+      tabIndex={-1}
+      sx={{ outline: 'none', flex: 1, p: { xs: 2, md: 4 }, maxWidth: 1200, width: '100%', mx: 'auto' }}
+    >
+      <Outlet />
+    </Box>
+  );
+});
 
 /**
  * The signed-in frame: a top bar and the page. The sidebar (nav-drawer.tsx, with MUI's Drawer, Modal
@@ -141,14 +158,7 @@ export function AppShell() {
           </Toolbar>
           <OfflineNotice media={user.profile.type === 'influencer' || user.profile.type === 'journalist'} />
         </Box>
-        <Box
-          component="main"
-          id="main-content"
-          tabIndex={-1}
-          sx={{ outline: 'none', flex: 1, p: { xs: 2, md: 4 }, maxWidth: 1200, width: '100%', mx: 'auto' }}
-        >
-          <Outlet />
-        </Box>
+        <PageArea />
       </Box>
     </Box>
   );

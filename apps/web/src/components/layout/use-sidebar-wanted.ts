@@ -1,4 +1,4 @@
-import { useIsFetching } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { useSidebarBesidePageQuery } from './sidebar-layout';
@@ -18,12 +18,29 @@ const PHONE_SIDEBAR_LATEST_MS = 6000;
 export function useSidebarWanted(): boolean {
   const query = useSidebarBesidePageQuery();
   const [wanted, setWanted] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
-  const fetching = useIsFetching();
+  const client = useQueryClient();
+  // The query cache watched here rather than with useIsFetching: that would redraw the frame (its
+  // top bar and buttons) at every request's start and end, for an answer that changes once.
   useEffect(() => {
-    if (wanted || fetching > 0) return;
-    const id = setTimeout(() => setWanted(true), PHONE_SIDEBAR_DELAY_MS);
-    return () => clearTimeout(id);
-  }, [wanted, fetching]);
+    if (wanted) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle = false;
+    const check = () => {
+      const nowIdle = client.isFetching() === 0;
+      if (nowIdle === idle) return;
+      idle = nowIdle;
+      clearTimeout(timer);
+      if (idle) timer = setTimeout(() => setWanted(true), PHONE_SIDEBAR_DELAY_MS);
+    };
+    // Not before the query's own timer has told its observers (a first read starting now counts).
+    const start = setTimeout(check, 0);
+    const unsubscribe = client.getQueryCache().subscribe(check);
+    return () => {
+      clearTimeout(start);
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [wanted, client]);
   useEffect(() => {
     if (wanted) return;
     const id = setTimeout(() => setWanted(true), PHONE_SIDEBAR_LATEST_MS);
