@@ -1,19 +1,30 @@
 // First: its body starts the page's downloads before React and MUI are evaluated (boot/early-start.ts).
 // The build also runs it from a script of its own before this entry has downloaded (vite.config.ts,
-// bootFirst); both load the same file, so it runs once.
+// bootFirst); both load the same file, so it runs once. Its promise of the first page's code is
+// imported below.
 import './boot/early-start';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { firstPageCode } from './boot/early-start';
+
+/**
+ * The first paint is the page, once its code is in, as after a link (app/page-code-first-router.tsx):
+ * not "Loading Comped" drawn, then the page drawn over it. On a slow network, the loading screen
+ * shows after this long.
+ */
+const FIRST_PAGE_WAIT_MS = 1500;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void Promise.race([firstPageCode, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 // The service worker (the installable app, offline, push): registered once the page has loaded and

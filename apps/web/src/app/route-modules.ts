@@ -10,10 +10,35 @@ import { paths } from '../config/paths';
  * so the early start and the router's own load share one download.
  */
 
+type PartLoader = () => Promise<ComponentType>;
+
+/** What each loader has loaded: a part that is in renders at once (loadedPart), without suspending. */
+const loadedParts = new Map<PartLoader, ComponentType>();
+
+const rememberers = new Map<PartLoader, PartLoader>();
+
+/** `load`, remembering what it loaded; one per loader, so two pages of one module share it. */
+function remembered(load: PartLoader): PartLoader {
+  let remembering = rememberers.get(load);
+  if (!remembering) {
+    const self: PartLoader = () =>
+      load().then((part) => {
+        loadedParts.set(self, part);
+        return part;
+      });
+    remembering = self;
+    rememberers.set(load, remembering);
+  }
+  return remembering;
+}
+
+/** The part `load` loads, if it is in. */
+export const loadedPart = (load: PartLoader): ComponentType | undefined => loadedParts.get(load);
+
 /** The query client for every page but /login (TanStack Query is not part of the front door). */
-export const loadQueryRoute = () => import('./layouts/query-route').then((m) => m.QueryRoute);
+export const loadQueryRoute = remembered(() => import('./layouts/query-route').then((m) => m.QueryRoute));
 /** The signed-in frame (app bar, navigation), not part of /login's download either. */
-export const loadAppShell = () => import('./layouts/app-shell').then((m) => m.AppShell);
+export const loadAppShell = remembered(() => import('./layouts/app-shell').then((m) => m.AppShell));
 
 /** Every page but /login, which is part of the entry (app/router.tsx says why). */
 export type LazyPageName = Exclude<PageName, 'login'>;
@@ -23,7 +48,7 @@ const loadWizard = () => import('./routes/campaign-wizard').then((m) => m.Campai
 const loadBookings = () => import('./routes/bookings').then((m) => m.BookingsRoute);
 const loadLocation = () => import('./routes/profile-location').then((m) => m.ProfileLocationRoute);
 
-export const pageModules: Record<LazyPageName, () => Promise<ComponentType>> = {
+const pageLoaders: Record<LazyPageName, PartLoader> = {
   signup: () => import('./routes/signup').then((m) => m.SignupRoute),
   passwordReset: () => import('./routes/password-reset').then((m) => m.PasswordResetRoute),
   dashboard: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
@@ -68,6 +93,10 @@ export const pageModules: Record<LazyPageName, () => Promise<ComponentType>> = {
   adminHealth: () => import('./routes/admin-health').then((m) => m.AdminHealthRoute),
 };
 
+export const pageModules = Object.fromEntries(
+  Object.entries(pageLoaders).map(([name, load]) => [name, remembered(load)]),
+) as Record<LazyPageName, PartLoader>;
+
 /** A page for signed-out visitors (or for anyone, as an invitation's) renders outside the signed-in shell. */
 export const isPublicPage = (name: LazyPageName) => typeof paths[name].access === 'string';
 
@@ -75,7 +104,7 @@ export const isPublicPage = (name: LazyPageName) => typeof paths[name].access ==
  * The lazy parts the router loads to show a page: the query route, the shell for a signed-in page,
  * and the page. Nothing for /login.
  */
-export function lazyPartsOf(name: PageName): (() => Promise<unknown>)[] {
+export function lazyPartsOf(name: PageName): PartLoader[] {
   if (name === 'login') return [];
   const load = pageModules[name];
   return isPublicPage(name) ? [loadQueryRoute, load] : [loadQueryRoute, loadAppShell, load];

@@ -1,13 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Suspense } from 'react';
+import { createRoutesFromElements, Navigate, Route, useRoutes } from 'react-router';
 
 import { Loading } from '../components/loading';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { paths } from '../config/paths';
 import { RouteGuard } from './route-guard';
 import type { LazyPageName } from './route-modules';
-import { isPublicPage, loadAppShell, loadQueryRoute, pageModules } from './route-modules';
+import { isPublicPage, loadAppShell, loadedPart, loadQueryRoute, pageModules } from './route-modules';
 import { LoginRoute } from './routes/login';
 
 /**
@@ -28,13 +28,33 @@ import { LoginRoute } from './routes/login';
 const parts = new Map<() => Promise<ComponentType>, ComponentType>();
 
 /**
+ * A part of the app that loads its code when first shown (as React.lazy, inside the routes' Suspense
+ * boundary), and renders at once when the code is already in: main.tsx waits for the first page's
+ * parts before the first render, and app/page-code-first-router.tsx for the next page's after a link.
+ * Preact's lazy suspends at its first render whatever its code's state, and a boundary that resumes
+ * draws everything inside it again (the frame, the routes) for each part that arrives.
+ *
  * Two paths of one page get the same component, so moving between them (a tab that changes the URL)
  * keeps the page, its state and the focus on the tab, instead of mounting it again.
  */
 function lazyPart(load: () => Promise<ComponentType>): ComponentType {
   let part = parts.get(load);
   if (!part) {
-    part = lazy(() => load().then((Component) => ({ default: Component })));
+    let failed: { error: unknown } | undefined;
+    let loading: Promise<void> | undefined;
+    part = function LazyPart(props: object) {
+      const Loaded = loadedPart(load);
+      if (Loaded) return <Loaded {...props} />;
+      // A failed download is the route's error (components/route-error-boundary.tsx), as with React.lazy.
+      if (failed) throw failed.error;
+      // The thrown promise is what Suspense waits for.
+      throw (loading ??= load().then(
+        () => undefined,
+        (error: unknown) => {
+          failed = { error };
+        },
+      ));
+    };
     parts.set(load, part);
   }
   return part;
@@ -60,29 +80,40 @@ function guarded(element: ReactNode) {
   return <RouteErrorBoundary>{element}</RouteErrorBoundary>;
 }
 
+/**
+ * The routes, made once: an element that stays the same is not drawn again when the frame above it
+ * is (as with React), and React Router compiles every route's pattern each time it is handed the routes.
+ */
+const routes = createRoutesFromElements(
+  <>
+    <Route element={<RouteGuard />}>
+      <Route path={paths.login.path} element={guarded(<LoginRoute />)} />
+      {/* The query client for every other page (TanStack Query is not part of /login's download). */}
+      <Route element={guarded(<QueryRoute />)}>
+        {publicRoutes.map(({ name, path, Page }) => (
+          <Route key={name} path={path} element={guarded(<Page />)} />
+        ))}
+        {/* The signed-in frame (app bar, navigation drawer), not part of /login's download either. */}
+        <Route element={guarded(<AppShell />)}>
+          {signedInRoutes.map(({ name, path, Page }) => (
+            <Route key={name} path={path} element={guarded(<Page />)} />
+          ))}
+        </Route>
+      </Route>
+    </Route>
+    <Route path="*" element={<Navigate to={paths.login.getHref()} replace />} />
+  </>,
+);
+
+/**
+ * The routes are matched here, above the Suspense boundary: a lazy part that arrives redraws the
+ * routes below it, and matching (a pattern compiled for each route) waits for the next navigation.
+ */
 export function AppRoutes() {
+  const element = useRoutes(routes);
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<FirstLoad />}>
-        <Routes>
-          <Route element={<RouteGuard />}>
-            <Route path={paths.login.path} element={guarded(<LoginRoute />)} />
-            {/* The query client for every other page (TanStack Query is not part of /login's download). */}
-            <Route element={guarded(<QueryRoute />)}>
-              {publicRoutes.map(({ name, path, Page }) => (
-                <Route key={name} path={path} element={guarded(<Page />)} />
-              ))}
-              {/* The signed-in frame (app bar, navigation drawer), not part of /login's download either. */}
-              <Route element={guarded(<AppShell />)}>
-                {signedInRoutes.map(({ name, path, Page }) => (
-                  <Route key={name} path={path} element={guarded(<Page />)} />
-                ))}
-              </Route>
-            </Route>
-          </Route>
-          <Route path="*" element={<Navigate to={paths.login.getHref()} replace />} />
-        </Routes>
-      </Suspense>
+      <Suspense fallback={<FirstLoad />}>{element}</Suspense>
     </RouteErrorBoundary>
   );
 }

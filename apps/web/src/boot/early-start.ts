@@ -17,7 +17,7 @@ import { pageOf } from './page-of-path';
  *   downloads already under way.
  * Nothing in boot/ may import React, MUI or the router (eslint.config.js): that would make them run first.
  */
-function startEarly(location: Location): void {
+function startEarly(location: Location): Promise<unknown> {
   const session = readSession();
   const user = session?.user ?? null;
   startEarlyCampaigns(location);
@@ -27,7 +27,8 @@ function startEarly(location: Location): void {
   const landing = redirect === null ? asked : pageOf(redirect);
   if (redirect === null) startEarlyReads(asked, location.pathname, session);
   // A failed download is not handled here: the router loads the part again and shows its error.
-  for (const load of landing ? lazyPartsOf(landing) : []) load().catch(() => undefined);
+  return Promise.all((landing ? lazyPartsOf(landing) : []).map((load) => load().catch(() => undefined)));
 }
 
-startEarly(window.location);
+/** Settles once the first page's code is in (or failed to come): main.tsx renders the page then. */
+export const firstPageCode = startEarly(window.location);
