@@ -37,9 +37,11 @@ describe('media campaign list', () => {
     );
     renderWithProviders(<MediaCampaigns userId={3} />);
     const list = await screen.findByRole('list', { name: 'Campaigns for you' });
-    expect(within(list).getAllByTestId('campaign-card')).toHaveLength(10);
+    // The cards below the first screen follow one per task (lib/in-turn.tsx).
+    await waitFor(() => expect(within(list).getAllByTestId('campaign-card')).toHaveLength(10));
     expect(within(list).getAllByText('Complimentary experience worth $50')).toHaveLength(10);
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    // The list's footer comes after its last card.
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText(MSG.errorFetchingCampaigns)).toBeInTheDocument();
     // The cards already loaded stay, and the second page was pinned to the newest campaign.
     expect(within(list).getAllByTestId('campaign-card')).toHaveLength(10);

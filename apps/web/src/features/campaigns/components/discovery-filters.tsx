@@ -99,41 +99,46 @@ export function DiscoveryFiltersBar({ filters, update, errors }: Props) {
           sx={{ alignSelf: 'flex-start' }}
         />
       ) : null}
+      {/* Folded, its fields are not drawn at all: on a phone's first load they would cost as much as a card. */}
       <Box id={panelId} sx={{ display: open ? 'flex' : 'none', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
-        <OutlinedField
-          label="Near ZIP"
-          value={zip}
-          onChange={(e) => changeZip(e.target.value)}
-          autoComplete="postal-code"
-          inputProps={{ inputMode: 'numeric' }}
-          error={!!errors.near || (zip !== '' && zip.length < 5)}
-          helperText={errors.near ?? (zip !== '' && zip.length < 5 ? MSG.zipCodeFormat : undefined)}
-        />
-        <OutlinedSelectField
-          label="Distance"
-          value={filters.miles ?? DISCOVERY_DEFAULT_MILES}
-          onChange={(e) => update({ miles: Number(e.target.value) })}
-          disabled={!filters.near}
-          error={!!errors.miles}
-          helperText={errors.miles}
-          sx={{ minWidth: 140 }}
-        >
-          {DISCOVERY_MILES.map((m) => (
-            <option key={m} value={m}>
-              {m} miles
-            </option>
-          ))}
-        </OutlinedSelectField>
-        <OutlinedField
-          label="I'm free on"
-          type="date"
-          value={filters.date ?? ''}
-          inputProps={{ min: localToday() }}
-          onChange={(e) => update({ date: e.target.value })}
-          shrinkLabel
-          error={!!errors.date}
-          helperText={errors.date}
-        />
+        {open && (
+          <>
+            <OutlinedField
+              label="Near ZIP"
+              value={zip}
+              onChange={(e) => changeZip(e.target.value)}
+              autoComplete="postal-code"
+              inputProps={{ inputMode: 'numeric' }}
+              error={!!errors.near || (zip !== '' && zip.length < 5)}
+              helperText={errors.near ?? (zip !== '' && zip.length < 5 ? MSG.zipCodeFormat : undefined)}
+            />
+            <OutlinedSelectField
+              label="Distance"
+              value={filters.miles ?? DISCOVERY_DEFAULT_MILES}
+              onChange={(e) => update({ miles: Number(e.target.value) })}
+              disabled={!filters.near}
+              error={!!errors.miles}
+              helperText={errors.miles}
+              sx={{ minWidth: 140 }}
+            >
+              {DISCOVERY_MILES.map((m) => (
+                <option key={m} value={m}>
+                  {m} miles
+                </option>
+              ))}
+            </OutlinedSelectField>
+            <OutlinedField
+              label="I'm free on"
+              type="date"
+              value={filters.date ?? ''}
+              inputProps={{ min: localToday() }}
+              onChange={(e) => update({ date: e.target.value })}
+              shrinkLabel
+              error={!!errors.date}
+              helperText={errors.date}
+            />
+          </>
+        )}
       </Box>
     </Box>
   );

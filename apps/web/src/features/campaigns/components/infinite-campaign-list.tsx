@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
+import { InTurn } from '../../../lib/in-turn';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 
@@ -31,6 +32,9 @@ const gridSx = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
   gap: 2,
 } as const;
+
+/** The cards rendered with the list; the others follow one per task (lib/in-turn.tsx). */
+const FIRST_SCREEN = 3;
 
 /**
  * A campaign grid that loads 10 at a time as the user scrolls (IntersectionObserver), with a
@@ -77,12 +81,17 @@ export function InfiniteCampaignList({ query, label, renderItem, empty, leading 
     <>
       <Box component="ul" aria-label={label} sx={gridSx} aria-busy={isFetchingNextPage}>
         {leading && <li>{leading}</li>}
-        {items.map((c) => (
-          <li key={c.id}>{renderItem(c)}</li>
+        {items.map((c, i) => (
+          <InTurn key={c.id} now={i < FIRST_SCREEN}>
+            <li>{renderItem(c)}</li>
+          </InTurn>
         ))}
       </Box>
       {items.length === 0 && <Box sx={{ mt: leading ? 3 : 0 }}>{empty}</Box>}
-      <InfiniteListFooter query={query} loadingLabel="Loading more campaigns" />
+      {/* After the cards: its sentinel, above a card still to come, would ask for the next page early. */}
+      <InTurn now={items.length <= FIRST_SCREEN}>
+        <InfiniteListFooter query={query} loadingLabel="Loading more campaigns" />
+      </InTurn>
     </>
   );
 }
