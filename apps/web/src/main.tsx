@@ -1,25 +1,25 @@
 // First: its body starts the page's downloads before React and MUI are evaluated (boot/early-start.ts).
 // The build also runs it from a script of its own before this entry has downloaded (vite.config.ts,
-// bootFirst); both load the same file, so it runs once. Its promise of the first page's code is
-// imported below.
+// bootFirst); both load the same file, so it runs once. Its promise of the first page's code and
+// reads is imported below.
 import './boot/early-start';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
-import { firstPageCode } from './boot/early-start';
+import { firstPage } from './boot/early-start';
 
 /**
- * The first paint is the page, once its code is in, as after a link (app/page-code-first-router.tsx):
- * not "Loading Comped" drawn, then the page drawn over it. On a slow network, the loading screen
- * shows after this long.
+ * The first paint is the page, once its code and first reads are in, as after a link
+ * (app/page-code-first-router.tsx) and with its data: not "Loading Comped" drawn, then the page drawn
+ * over it, then its data. On a slow network, the loading screen shows after this long.
  */
 const FIRST_PAGE_WAIT_MS = 1500;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-void Promise.race([firstPageCode, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(() =>
+void Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />

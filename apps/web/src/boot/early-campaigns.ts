@@ -12,15 +12,17 @@ import { startEarlyGet } from './early-request';
  * campaigns is asked for as soon as the entry runs, beside the route's chunks rather than after them,
  * and the first campaign's photo (the page's largest paint) is preloaded as soon as the answer is
  * in. The page's fetcher (features/campaigns/api/get-media-campaigns.ts) takes the answer. Only for a
- * first load without filters; in-app visits use the cache.
+ * first load without filters; in-app visits use the cache. Settles when the answer is in (or failed).
  */
-export function startEarlyCampaigns(location: Location): void {
+export function startEarlyCampaigns(location: Location): Promise<unknown> {
   const user = readSession();
   const profile = user?.user.profile;
-  if (!user || !profile || location.pathname !== paths.campaigns.getHref() || location.search) return;
-  if (!isMediaRole(profile.type) || user.user.must_change_password) return;
+  if (!user || !profile || location.pathname !== paths.campaigns.getHref() || location.search) {
+    return Promise.resolve();
+  }
+  if (!isMediaRole(profile.type) || user.user.must_change_password) return Promise.resolve();
   const url = apiUrl(mediaCampaignsPath(user.user.id), campaignPageQuery(firstCampaignPage));
-  void startEarlyGet(url, user.token)
+  return startEarlyGet(url, user.token)
     .then(({ status, text }) => {
       if (status !== 200) return;
       const first = (

@@ -42,7 +42,7 @@ describe('early reads (boot/early-reads.ts)', () => {
   it("asks for a brand's pending bookings as /bookings does, and the page's fetcher takes that answer", async () => {
     const session = signIn(makeSessionUser('brands'));
     const fetch = stubFetch(emptyPage);
-    startEarlyReads('bookings', '/bookings', session);
+    void startEarlyReads('bookings', '/bookings', session);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![0]).toBe(
       '/api/v1/brands/3/bookings?page%5Bnumber%5D=1&page%5Bsize%5D=10&filter%5Bstatus%5D=pending',
@@ -55,7 +55,7 @@ describe('early reads (boot/early-reads.ts)', () => {
   it("asks for the tab in the path, and for a media user's own bookings", async () => {
     const session = signIn(makeSessionUser('influencer', { id: 12 }));
     const fetch = stubFetch(emptyPage);
-    startEarlyReads('bookingsTab', '/bookings/past', session);
+    void startEarlyReads('bookingsTab', '/bookings/past', session);
     await expect(getBookings('media', 12, 'past', 1)).resolves.toEqual(emptyPage);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![0]).toContain('/api/v1/influencers/12/bookings?');
@@ -66,7 +66,7 @@ describe('early reads (boot/early-reads.ts)', () => {
     const session = signIn(makeSessionUser('journalist'));
     const inbox = { data: [], meta: { ...emptyPage.meta, per_page: INBOX_PAGE_SIZE, unread_total: 0 } };
     const fetch = stubFetch(inbox);
-    startEarlyReads('inbox', '/inbox', session);
+    void startEarlyReads('inbox', '/inbox', session);
     await expect(getConversationsPage(1, INBOX_PAGE_SIZE)).resolves.toEqual(inbox);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![0]).toBe(`/api/v1/conversations?page%5Bnumber%5D=1&page%5Bsize%5D=${INBOX_PAGE_SIZE}`);
@@ -84,7 +84,7 @@ describe('early reads (boot/early-reads.ts)', () => {
       async (url: string) => new Response(JSON.stringify(bodies.find(([re]) => re.test(url))?.[1]), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetch);
-    startEarlyReads('dashboard', '/dashboard', session);
+    void startEarlyReads('dashboard', '/dashboard', session);
     expect(fetch).toHaveBeenCalledTimes(4);
     await expect(getBrand(3)).resolves.toEqual(brand);
     await expect(getBookingsPage('brand', 3, recentBookingsQuery)).resolves.toEqual(emptyPage);
@@ -98,9 +98,9 @@ describe('early reads (boot/early-reads.ts)', () => {
   it("asks for the visit pass's booking, for a media user only", async () => {
     const booking = makeBooking({ id: 41 });
     const fetch = stubFetch({ data: booking });
-    startEarlyReads('visitPass', '/bookings/41/pass', signIn(makeSessionUser('brands')));
+    void startEarlyReads('visitPass', '/bookings/41/pass', signIn(makeSessionUser('brands')));
     expect(fetch).not.toHaveBeenCalled();
-    startEarlyReads('visitPass', '/bookings/41/pass', signIn(makeSessionUser('influencer', { id: 12 })));
+    void startEarlyReads('visitPass', '/bookings/41/pass', signIn(makeSessionUser('influencer', { id: 12 })));
     expect(fetch.mock.calls[0]![0]).toBe('/api/v1/influencers/12/bookings/41');
     await expect(getVisitPass(12, 41)).resolves.toEqual(booking);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -108,13 +108,13 @@ describe('early reads (boot/early-reads.ts)', () => {
 
   it('asks nothing for an unknown tab or booking, a brand-side user without a brand, a user sent to Settings first, or a page without a first read', () => {
     const fetch = stubFetch(emptyPage);
-    startEarlyReads('bookingsTab', '/bookings/someday', signIn(makeSessionUser('brands')));
-    startEarlyReads('bookings', '/bookings', signIn(makeSessionUser('brands', { profile: { brands: [] } })));
-    startEarlyReads('inbox', '/inbox', signIn(makeSessionUser('influencer', { must_change_password: true })));
-    startEarlyReads('dashboard', '/dashboard', signIn(makeSessionUser('influencer')));
-    startEarlyReads('dashboard', '/dashboard', signIn(makeSessionUser('brands', { profile: { brands: [] } })));
-    startEarlyReads('visitPass', '/bookings/next/pass', signIn(makeSessionUser('influencer')));
-    startEarlyReads('inbox', '/inbox', null);
+    void startEarlyReads('bookingsTab', '/bookings/someday', signIn(makeSessionUser('brands')));
+    void startEarlyReads('bookings', '/bookings', signIn(makeSessionUser('brands', { profile: { brands: [] } })));
+    void startEarlyReads('inbox', '/inbox', signIn(makeSessionUser('influencer', { must_change_password: true })));
+    void startEarlyReads('dashboard', '/dashboard', signIn(makeSessionUser('influencer')));
+    void startEarlyReads('dashboard', '/dashboard', signIn(makeSessionUser('brands', { profile: { brands: [] } })));
+    void startEarlyReads('visitPass', '/bookings/next/pass', signIn(makeSessionUser('influencer')));
+    void startEarlyReads('inbox', '/inbox', null);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -56,12 +56,15 @@ function firstReadsOf(page: PageName, pathname: string, session: StoredSession):
 /**
  * A signed-in user landing on /inbox, a bookings tab, a visit pass or the brand dashboard: the page's
  * first reads are asked for as soon as the entry runs, beside the route's chunks rather than after
- * them (each fetcher takes its answer with apiParseEarly). Only for the page the router will show (no
- * redirect), and never for a user the app first sends to Settings.
+ * them (each fetcher takes its answer with apiParseEarly, or its query with earlyInitialData). Only
+ * for the page the router will show (no redirect), and never for a user the app first sends to
+ * Settings. Settles when the answers are in (or failed).
  */
-export function startEarlyReads(page: PageName, pathname: string, session: StoredSession | null): void {
-  if (!session || session.user.must_change_password) return;
-  for (const read of firstReadsOf(page, pathname, session)) {
-    startEarlyGet(apiUrl(read.path, read.query), session.token).catch(() => undefined);
-  }
+export function startEarlyReads(page: PageName, pathname: string, session: StoredSession | null): Promise<unknown> {
+  if (!session || session.user.must_change_password) return Promise.resolve();
+  return Promise.all(
+    firstReadsOf(page, pathname, session).map((read) =>
+      startEarlyGet(apiUrl(read.path, read.query), session.token).catch(() => undefined),
+    ),
+  );
 }

@@ -94,3 +94,28 @@ export function takeEarlyParsed<N extends AnswerName>(
     return undefined;
   }
 }
+
+/**
+ * A query's `initialData` and `initialDataUpdatedAt` from the early answer of `GET path`
+ * (takeEarlyParsed, taken once), in the query's shape: the page renders its data in its first pass
+ * when the answer came in with its code (main.tsx waits for both). Called by TanStack Query only
+ * when the query is created in the cache, a first visit.
+ */
+export function earlyInitialData<N extends AnswerName, T>(
+  path: string,
+  name: N,
+  query: RequestOptions['query'],
+  shape: (answer: Answer<N>) => T,
+): { initialData: () => T | undefined; initialDataUpdatedAt: () => number | undefined } {
+  let taken: { data: T; updatedAt: number } | undefined;
+  let asked = false;
+  const take = () => {
+    if (!asked) {
+      asked = true;
+      const early = takeEarlyParsed(path, name, query);
+      taken = early && { data: shape(early.data), updatedAt: early.updatedAt };
+    }
+    return taken;
+  };
+  return { initialData: () => take()?.data, initialDataUpdatedAt: () => take()?.updatedAt };
+}

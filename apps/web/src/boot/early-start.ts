@@ -20,15 +20,19 @@ import { pageOf } from './page-of-path';
 function startEarly(location: Location): Promise<unknown> {
   const session = readSession();
   const user = session?.user ?? null;
-  startEarlyCampaigns(location);
+  const campaigns = startEarlyCampaigns(location);
   // Where the router will show: a path it does not know goes to /login, and the guard may send the user on.
   const asked = pageOf(location.pathname) ?? 'login';
   const redirect = pageRedirect(asked, user);
   const landing = redirect === null ? asked : pageOf(redirect);
-  if (redirect === null) startEarlyReads(asked, location.pathname, session);
+  const reads = redirect === null ? startEarlyReads(asked, location.pathname, session) : undefined;
   // A failed download is not handled here: the router loads the part again and shows its error.
-  return Promise.all((landing ? lazyPartsOf(landing) : []).map((load) => load().catch(() => undefined)));
+  const code = (landing ? lazyPartsOf(landing) : []).map((load) => load().catch(() => undefined));
+  return Promise.all([campaigns, reads, ...code]);
 }
 
-/** Settles once the first page's code is in (or failed to come): main.tsx renders the page then. */
-export const firstPageCode = startEarly(window.location);
+/**
+ * Settles once the first page's code and its first reads are in (or failed to come): main.tsx
+ * renders the page then, with its data in its first pass.
+ */
+export const firstPage = startEarly(window.location);

@@ -160,7 +160,8 @@ type AnswerSchemas = typeof import('./answers/answer-schemas').answerSchemas;
 let answerSchemasLoad: Promise<AnswerSchemas> | undefined;
 let answerSchemasLoaded: AnswerSchemas | undefined;
 
-function loadAnswerSchemas(): Promise<AnswerSchemas> {
+/** Loads the answers' schemas (a chunk of their own); a test awaits it before reading an answer at once. */
+export function loadAnswerSchemas(): Promise<AnswerSchemas> {
   answerSchemasLoad ??= import('./answers/answer-schemas').then((m) => (answerSchemasLoaded = m.answerSchemas));
   return answerSchemasLoad;
 }

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { brandPath } from '../../../api/brand-requests';
 import { locationKeys } from '../../../api/locations';
-import { apiParseEarly } from '../../../boot/early-request';
+import { apiParseEarly, earlyInitialData } from '../../../boot/early-request';
 import { apiParse } from '../../../lib/api-client';
 import { uploadParse } from '../../../lib/uploads/api-upload';
 
@@ -23,7 +23,11 @@ export const brandKeys = {
 };
 
 export function brandQueryOptions(brandId: number) {
-  return queryOptions({ queryKey: brandKeys.detail(brandId), queryFn: () => getBrand(brandId) });
+  return queryOptions({
+    queryKey: brandKeys.detail(brandId),
+    queryFn: () => getBrand(brandId),
+    ...earlyInitialData(brandPath(brandId), 'brand', undefined, (answer) => answer.data),
+  });
 }
 
 export function useBrand(brandId: number | undefined) {

@@ -6,9 +6,12 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { startEarlyGet } from '../../../boot/early-request';
+import { apiUrl, loadAnswerSchemas } from '../../../lib/api-client';
 import { writeSession } from '../../../lib/session';
 import type { FakeCall } from '../../../testing/render';
 import { renderPage, stubFetch } from '../../../testing/render';
+import { inboxPageQuery } from '../api/inbox-request';
 import { InboxPage } from './inbox-page';
 import { linkifyText } from './linkify-text';
 import { ThreadPage } from './thread-page';
@@ -41,6 +44,19 @@ describe('links in a message', () => {
 });
 
 describe('InboxPage', () => {
+  it('renders the conversations in its first pass when the early answer is already in', async () => {
+    handler = () => [200, inboxPage([makeConversation()])];
+    // As boot/early-reads.ts asks while the code downloads; its answer is in before the page renders,
+    // and so are the schemas the tests check answers against.
+    await loadAnswerSchemas();
+    await startEarlyGet(apiUrl('conversations', inboxPageQuery(1)), 't');
+    await Promise.resolve();
+    renderPage(<InboxPage />, '/inbox');
+    // No waiting: the list is there as the page first renders.
+    const list = screen.getByRole('list', { name: 'Conversations' });
+    expect(within(list).getByRole('link', { name: /Juniper Kitchen/ })).toHaveAttribute('href', '/inbox/12');
+  });
+
   it('lists conversations with the other side, the last message and the unread count', async () => {
     handler = () => [
       200,

@@ -1,7 +1,7 @@
 import type { InsightsResponse } from '@comped/shared/schemas/insights';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiParseEarly } from '../../../boot/early-request';
+import { apiParseEarly, earlyInitialData } from '../../../boot/early-request';
 import { insightsPath } from './insights-request';
 
 /**
@@ -18,7 +18,11 @@ export const insightsKeys = {
 };
 
 export const insightsQueryOptions = (brandId: number, from: string, to: string) =>
-  queryOptions({ queryKey: insightsKeys.range(brandId, from, to), queryFn: () => getInsights(brandId, from, to) });
+  queryOptions({
+    queryKey: insightsKeys.range(brandId, from, to),
+    queryFn: () => getInsights(brandId, from, to),
+    ...earlyInitialData(insightsPath(brandId), 'insights', { from, to }, (answer) => answer),
+  });
 
 export function useInsights(brandId: number | undefined, from: string, to: string, enabled = true) {
   return useQuery({
