@@ -5,7 +5,26 @@ test('an unknown path sends a visitor to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a first load shows a spinner while the page downloads its code, then the page', async ({ page }) => {
+test('a first load paints the page itself, with no loading screen before it', async ({ page }) => {
+  // Every text the page ever shows while it loads, from its first paint (main.tsx waits for the
+  // page's code and first reads before rendering).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create Account', level: 1 })).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.some((text) => text.includes('Create Account'))).toBe(true);
+  expect(seen.filter((text) => text.includes('Loading Comped'))).toEqual([]);
+});
+
+test('a first load whose code is slow shows a spinner after a moment, then the page', async ({ page }) => {
   // Hold /signup's own chunk (a lazy route) until the spinner has been seen.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
