@@ -80,10 +80,7 @@ function guarded(element: ReactNode) {
   return <RouteErrorBoundary>{element}</RouteErrorBoundary>;
 }
 
-/**
- * The routes, made once: an element that stays the same is not drawn again when the frame above it
- * is (as with React), and React Router compiles every route's pattern each time it is handed the routes.
- */
+/** The routes, made once: React Router compiles every route's pattern each time it is handed them. */
 const routes = createRoutesFromElements(
   <>
     <Route element={<RouteGuard />}>
