@@ -1,10 +1,7 @@
-import type { Paged } from '@comped/shared/paging';
-import type { CampaignResource } from '@comped/shared/schemas/resources';
-import type { InfiniteData } from '@tanstack/react-query';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { campaignKeys } from '../../../api/campaigns';
-import { apiParseEarly, takeEarlyParsed } from '../../../boot/early-request';
+import { apiParseEarly, earlyInitialData } from '../../../boot/early-request';
 import { mediaCampaignsPath } from './media-campaigns-request';
 import type { CampaignPageParam } from './paging';
 import { campaignPageQuery, firstCampaignPage, nextCampaignPage } from './paging';
@@ -45,35 +42,19 @@ export function getMediaCampaigns(userId: number, param: CampaignPageParam, filt
   return apiParseEarly(path, 'campaignPage', query);
 }
 
-/**
- * Page 1 as boot/early-campaigns.ts asked for it while the code downloaded, if it is already in: the
- * list then renders in the page's first pass, and the first card's photo paints with the heading
- * rather than one render later. Taken once, when the query is created.
- */
-function earlyFirstPage(userId: number, filters: DiscoveryFilters) {
-  let taken: { data: InfiniteData<Paged<CampaignResource>, CampaignPageParam>; updatedAt: number } | undefined;
-  let asked = false;
-  return () => {
-    if (!asked) {
-      asked = true;
-      const { path, query } = mediaCampaignsRequest(userId, firstCampaignPage, filters);
-      const early = takeEarlyParsed(path, 'campaignPage', query);
-      taken = early && { data: { pages: [early.data], pageParams: [firstCampaignPage] }, updatedAt: early.updatedAt };
-    }
-    return taken;
-  };
-}
-
 export function mediaCampaignsQueryOptions(userId: number, filters: DiscoveryFilters = {}) {
-  const early = earlyFirstPage(userId, filters);
+  const first = mediaCampaignsRequest(userId, firstCampaignPage, filters);
   return infiniteQueryOptions({
     queryKey: campaignKeys.list({ scope: 'media', userId, filters: discoveryQuery(filters) }),
     queryFn: ({ pageParam }) => getMediaCampaigns(userId, pageParam, filters),
     initialPageParam: firstCampaignPage,
     getNextPageParam: nextCampaignPage,
-    // Called only when the query is created in the cache (a first visit), never on a later render.
-    initialData: () => early()?.data,
-    initialDataUpdatedAt: () => early()?.updatedAt,
+    // Page 1 as boot/early-campaigns.ts asked for it while the code downloaded, if it is already in:
+    // the list then renders in the page's first pass, the first card's photo with the heading.
+    ...earlyInitialData(first.path, 'campaignPage', first.query, (answer) => ({
+      pages: [answer],
+      pageParams: [firstCampaignPage],
+    })),
   });
 }
 
