@@ -29,6 +29,19 @@ describe('lazyWithPreload', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('renders a part whose code is in at once, without its fallback', async () => {
+    const LazyDialog = lazyWithPreload(() => Promise.resolve(Dialog));
+    await LazyDialog.preload();
+    render(
+      <Suspense fallback={<p>Loading the dialog</p>}>
+        <LazyDialog name="Reject this booking?" />
+      </Suspense>,
+    );
+    // In the first render: no await between render and the check.
+    expect(screen.getByRole('dialog', { name: 'Reject this booking?' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the dialog')).toBeNull();
+  });
+
   it('asks again after a failed download instead of keeping the failure', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Dialog);
     const LazyDialog = lazyWithPreload(load);
@@ -39,9 +52,15 @@ describe('lazyWithPreload', () => {
 });
 
 describe('usePreloadWhenIdle', () => {
-  function Page({ part }: { part: { preload(): Promise<unknown> } }) {
+  function Page({
+    part,
+    more = [],
+  }: {
+    part: { preload(): Promise<unknown> };
+    more?: { preload(): Promise<unknown> }[];
+  }) {
     const [shown, setShown] = useState(false);
-    usePreloadWhenIdle(shown, [part]);
+    usePreloadWhenIdle(shown, [part, ...more]);
     return (
       <button type="button" onClick={() => setShown(true)}>
         Show the cards
@@ -56,6 +75,19 @@ describe('usePreloadWhenIdle', () => {
     expect(part.preload).not.toHaveBeenCalled();
     screen.getByRole('button', { name: 'Show the cards' }).click();
     await waitFor(() => expect(part.preload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it('loads one part per idle moment, in order', async () => {
+    const order: string[] = [];
+    const first = { preload: vi.fn(() => (order.push('first'), Promise.resolve())) };
+    const second = { preload: vi.fn(() => (order.push('second'), Promise.resolve())) };
+    render(<Page part={first} more={[second]} />);
+    screen.getByRole('button', { name: 'Show the cards' }).click();
+    await waitFor(() => expect(first.preload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    // Not in the same moment as the first.
+    expect(second.preload).not.toHaveBeenCalled();
+    await waitFor(() => expect(second.preload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(order).toEqual(['first', 'second']);
   });
 
   it('a preload that fails is not an error of the page', async () => {
