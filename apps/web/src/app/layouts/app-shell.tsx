@@ -3,23 +3,76 @@ import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { Box, Button, CircularProgress, Toolbar } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 
-import { DRAWER_WIDTH } from '../../components/layout/sidebar-layout';
+import { DRAWER_WIDTH, useSidebarBesidePageQuery } from '../../components/layout/sidebar-layout';
 import { SkipToContent } from '../../components/layout/skip-to-content';
 import { useSidebarWanted } from '../../components/layout/use-sidebar-wanted';
 import { OfflineNotice } from '../../components/offline-notice';
 import { RoundIconButton } from '../../components/round-icon-button';
 import { paths } from '../../config/paths';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { ROLE_COLORS } from '../../lib/theme';
 import { useLiveEvents } from '../../lib/use-live-events';
 import { useUser } from '../../lib/use-session';
 
-const NavDrawer = lazy(() => import('../../components/layout/nav-drawer').then((m) => ({ default: m.NavDrawer })));
-const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+const loadNavDrawerModule = () => import('../../components/layout/nav-drawer');
+const NavDrawer = lazyWithPreload(() => loadNavDrawerModule().then((m) => m.NavDrawer));
+const NotificationBell = lazyWithPreload(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => m.NotificationBell),
 );
+
+/**
+ * Whether the sidebar's and the bell's code is in, once it is wanted (use-sidebar-wanted.ts): on a
+ * phone with the modal drawer's too. They first render then, each in one go: rendered before, they
+ * would suspend, and their Suspense boundaries would draw the placeholders again and then the parts.
+ */
+function useShellPartsIn(wanted: boolean): boolean {
+  const [partsIn, setPartsIn] = useState(false);
+  const besidePage = useSidebarBesidePageQuery();
+  useEffect(() => {
+    if (!wanted || partsIn) return undefined;
+    let live = true;
+    const phone = typeof matchMedia === 'function' && !matchMedia(besidePage).matches;
+    // A part that failed to come renders lazily all the same, and its error shows as before.
+    void Promise.allSettled([
+      NavDrawer.preload(),
+      phone ? loadNavDrawerModule().then((m) => m.ModalNavDrawer.preload()) : undefined,
+      NotificationBell.preload(),
+    ]).then(() => live && setPartsIn(true));
+    return () => {
+      live = false;
+    };
+  }, [wanted, partsIn, besidePage]);
+  return partsIn;
+}
+
+/** The top bar's own buttons, drawn again only when what they show changes (not when the bell or sidebar arrive). */
+const MenuButton = memo(function MenuButton({ onOpen }: { onOpen: () => void }) {
+  return (
+    <RoundIconButton aria-label="Open menu" onClick={onOpen} edge="start" sx={{ display: { md: 'none' } }}>
+      <MenuIcon />
+    </RoundIconButton>
+  );
+});
+
+const BackButton = memo(function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <RoundIconButton aria-label="Back" onClick={() => navigate(-1)}>
+      <ArrowBackIcon />
+    </RoundIconButton>
+  );
+});
+
+const PendingRequestsButton = memo(function PendingRequestsButton() {
+  return (
+    <Button variant="contained" component={NavLink} to={paths.bookings.getHref()}>
+      Pending Requests
+    </Button>
+  );
+});
 
 /**
  * The bell before its code (with MUI's Badge; its panel comes later) is in: the same button, without the count.
@@ -92,13 +145,14 @@ const PageArea = memo(function PageArea() {
 export function AppShell() {
   const user = useUser();
   const [open, setOpen] = useState(false);
-  const sidebarWanted = useSidebarWanted();
+  const partsIn = useShellPartsIn(useSidebarWanted());
   // The bell and the live events wait as the sidebar does (on a phone, until the page's content is in).
   const [bellTapped, setBellTapped] = useState(false);
   const signedInFully = !user.must_change_password;
-  useLiveEvents(user.id, signedInFully && (sidebarWanted || bellTapped));
+  useLiveEvents(user.id, signedInFully && (partsIn || bellTapped));
   const location = useLocation();
-  const navigate = useNavigate();
+  const openMenu = useCallback(() => setOpen(true), []);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const color = ROLE_COLORS[user.profile.type] ?? ROLE_COLORS.brands;
   const onCampaigns = location.pathname.replace(/\/$/, '') === paths.campaigns.getHref();
 
@@ -106,8 +160,8 @@ export function AppShell() {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipToContent />
       <Suspense fallback={open ? <MenuOpening color={color} /> : <SidebarRoom color={color} />}>
-        {sidebarWanted || open ? (
-          <NavDrawer user={user} color={color} open={open} onClose={() => setOpen(false)} />
+        {partsIn || open ? (
+          <NavDrawer user={user} color={color} open={open} onClose={closeMenu} />
         ) : (
           <SidebarRoom color={color} />
         )}
@@ -129,25 +183,12 @@ export function AppShell() {
           }}
         >
           <Toolbar sx={{ gap: 1 }}>
-            <RoundIconButton
-              aria-label="Open menu"
-              onClick={() => setOpen(true)}
-              edge="start"
-              sx={{ display: { md: 'none' } }}
-            >
-              <MenuIcon />
-            </RoundIconButton>
-            <RoundIconButton aria-label="Back" onClick={() => navigate(-1)}>
-              <ArrowBackIcon />
-            </RoundIconButton>
+            <MenuButton onOpen={openMenu} />
+            <BackButton />
             <Box sx={{ flex: 1 }} />
-            {onCampaigns && user.profile.type !== 'staff' && (
-              <Button variant="contained" component={NavLink} to={paths.bookings.getHref()}>
-                Pending Requests
-              </Button>
-            )}
+            {onCampaigns && user.profile.type !== 'staff' && <PendingRequestsButton />}
             {signedInFully &&
-              (sidebarWanted || bellTapped ? (
+              (partsIn || bellTapped ? (
                 // A tap while the bell's code is on its way opens it once it is in.
                 <Suspense fallback={<BellPlaceholder onClick={() => setBellTapped(true)} />}>
                   <NotificationBell openAtStart={bellTapped} />

@@ -15,11 +15,12 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 
 import { useUnreadTotal } from '../../api/conversations';
 import { paths } from '../../config/paths';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { FOCUS_RING_ON_DARK } from '../../lib/theme';
 import { useSession } from '../../lib/use-session';
 import { sectionsFor } from './nav-sections';
@@ -27,8 +28,9 @@ import { SidebarIdentity } from './sidebar-identity';
 import { DRAWER_WIDTH, useSidebarBesidePageQuery } from './sidebar-layout';
 
 // The phone's drawer is MUI's Drawer, a Modal: its code (the `mui-later` chunk) loads with it, not
-// on a wide screen, where the sidebar is a plain fixed panel.
-const ModalNavDrawer = lazy(() => import('./modal-nav-drawer').then((m) => ({ default: m.ModalNavDrawer })));
+// on a wide screen, where the sidebar is a plain fixed panel. The shell loads it before it first
+// renders the sidebar on a phone (app-shell.tsx), so that the sidebar renders once, in one go.
+export const ModalNavDrawer = lazyWithPreload(() => import('./modal-nav-drawer').then((m) => m.ModalNavDrawer));
 
 interface NavDrawerProps {
   user: SessionUser;
