@@ -144,10 +144,9 @@ test.describe.serial('bookings', () => {
     expect(askedAt).toBeLessThan(entryAnsweredAt);
     // The dialogs' code (with MUI's overlays, `mui-later`) and a card's QR encoder are not part of
     // the list's first download: they are asked for once the cards are in (the dialogs when the
-    // browser is idle, before a tap needs them), and zod with the forms' validation only then, for
-    // Propose another time's form (ADR 028). The validation comes in chunks named
-    // `validation~<the pages that use it>`: only the rules that form uses (the time slots' and the
-    // fields'), not every form's.
+    // browser is idle, before a tap needs them). None of them brings zod or the forms' validation
+    // (ADR 028): Propose another time's form shows the slots' limits (`@comped/shared/limits`), and
+    // the server checks what it is sent.
     const scriptsAfterCards = () =>
       page.evaluate(() => {
         const cardAt = (window as unknown as { cardAt?: number }).cardAt ?? Infinity;
@@ -170,9 +169,6 @@ test.describe.serial('bookings', () => {
         '/assets/mui-later',
         '/assets/propose-time-dialog',
         '/assets/rate-visit-dialog',
-        '/assets/validation',
-        '/assets/validation',
-        '/assets/zod',
       ]);
     for (const s of await scriptsAfterCards()) expect(s.afterCards, s.file).toBe(true);
     await expect(card).toContainText('12:00 PM');

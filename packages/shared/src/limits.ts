@@ -76,3 +76,19 @@ export const RATING_LABELS = ['Very Bad', 'Bad', 'Ok', 'Good', 'Very Good'] as c
 
 export const SUPPORT_EMAIL = 'support@comped.app';
 export const COPYRIGHT = '© 2021 Comped';
+
+/** Slots that fill (issue 30, decisions.md round 3 "Comp terms and slots that fill"): their limits. */
+export const SLOT_RULES = {
+  includesMax: 10,
+  includesLineMax: 80,
+  allowanceMax: 10000,
+  proposalNoteMax: 500,
+  /** A freed place is held for the first waiting user this long. */
+  holdHours: 2,
+  /** The media user may confirm from this long before the visit. */
+  confirmFromHours: 24,
+  /** The brand sees "Not confirmed" from this long before the visit. */
+  notConfirmedFromHours: 3,
+  /** `GET admin/health`: at most this many weeks. */
+  healthMaxWeeks: 53,
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { SLOT_RULES } from '../limits';
 import { MSG } from '../messages';
 import { isCalendarDate, TIME_PATTERN } from '../time';
 import { dbId } from './fields';
@@ -10,21 +11,6 @@ import { dbId } from './fields';
  */
 export const GUEST_POLICIES = ['none', 'optional', 'required'] as const;
 export type GuestPolicy = (typeof GUEST_POLICIES)[number];
-
-export const SLOT_RULES = {
-  includesMax: 10,
-  includesLineMax: 80,
-  allowanceMax: 10000,
-  proposalNoteMax: 500,
-  /** A freed place is held for the first waiting user this long. */
-  holdHours: 2,
-  /** The media user may confirm from this long before the visit. */
-  confirmFromHours: 24,
-  /** The brand sees "Not confirmed" from this long before the visit. */
-  notConfirmedFromHours: 3,
-  /** `GET admin/health`: at most this many weeks. */
-  healthMaxWeeks: 53,
-} as const;
 
 /** The Bookings step's comp terms (merged into bookingSettingsSchema). */
 export const compTermsShape = {

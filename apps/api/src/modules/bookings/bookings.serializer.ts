@@ -1,3 +1,4 @@
+import { SLOT_RULES } from '@comped/shared/limits';
 import type { MediaType } from '@comped/shared/roles';
 import type {
   BookingResource,
@@ -6,7 +7,6 @@ import type {
   TaskPostResource,
 } from '@comped/shared/schemas/resources';
 import type { SocialNetwork } from '@comped/shared/schemas/session';
-import { SLOT_RULES } from '@comped/shared/validation/slots';
 import type { Reliability } from '@comped/shared/validation/visits';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';

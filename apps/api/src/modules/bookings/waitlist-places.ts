@@ -1,7 +1,7 @@
 import { LIMITS } from '@comped/shared/limits';
+import { SLOT_RULES } from '@comped/shared/limits';
 import { CAPACITY_BOOKING_STATUSES } from '@comped/shared/statuses';
 import { formatDay, formatTime12 } from '@comped/shared/time';
-import { SLOT_RULES } from '@comped/shared/validation/slots';
 import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';

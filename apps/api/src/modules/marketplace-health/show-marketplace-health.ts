@@ -1,7 +1,7 @@
+import { SLOT_RULES } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import type { HealthReport, HealthWeek } from '@comped/shared/schemas/slots';
 import { addDays, weekStartOf } from '@comped/shared/time';
-import { SLOT_RULES } from '@comped/shared/validation/slots';
 import { sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context';

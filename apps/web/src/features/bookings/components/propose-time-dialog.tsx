@@ -1,7 +1,7 @@
+import { SLOT_RULES } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import { formatTime12, WEEKDAY_SHORT, weekdayIndexOf } from '@comped/shared/time';
-import { SLOT_RULES } from '@comped/shared/validation/slots';
 import {
   Alert,
   Button,

@@ -1,10 +1,10 @@
 import { COMPENSATION_OPTIONS, LIMITS } from '@comped/shared/limits';
+import { SLOT_RULES } from '@comped/shared/limits';
 import { MSG } from '@comped/shared/messages';
 import { formatUsd } from '@comped/shared/money';
 import type { WeekdayShort } from '@comped/shared/time';
 import { WEEKDAY_SHORT, WEEKDAYS } from '@comped/shared/time';
 import { TIP_MAX } from '@comped/shared/validation/campaign';
-import { SLOT_RULES } from '@comped/shared/validation/slots';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import {
