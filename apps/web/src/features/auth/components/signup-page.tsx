@@ -9,7 +9,7 @@ const SignupTabs = lazy(() => import('./signup-tabs'));
 /**
  * /signup (spec section 2): For Brands and For Media tabs; ?tab=media opens the second.
  *
- * The frame and the heading (all in the entry chunk) paint first; the tabs and forms (MUI's Tabs and
+ * The frame and the heading (all in the entry chunk) paint first; the tabs and forms (MUI's
  * TextField, react-hook-form: several times the entry's own download) start loading once that
  * first frame is on screen, so their download and start-up do not hold it back. They render as a
  * transition, which React cuts into slices, rather than in one long task.

@@ -1,7 +1,8 @@
-import { Box, Link, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
+import { TabBar } from '../../../components/tab-bar';
 import { paths } from '../../../config/paths';
 import { BrandSignupForm } from './brand-signup-form';
 import { MediaSignupForm } from './media-signup-form';
@@ -20,16 +21,17 @@ export default function SignupTabs() {
   if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
   return (
     <>
-      <Tabs
-        value={tab}
-        onChange={(_e, value: SignupTab) => setParams(value === 'media' ? { tab: 'media' } : {}, { replace: true })}
-        variant="fullWidth"
-        aria-label="Account type"
+      <TabBar
+        label="Account type"
+        selected={tab}
+        onSelect={(value) => setParams(value === 'media' ? { tab: 'media' } : {}, { replace: true })}
+        fullWidth
+        items={[
+          { key: 'brands', label: 'For Brands', id: 'signup-tab-brands', controls: 'signup-panel-brands' },
+          { key: 'media', label: 'For Media', id: 'signup-tab-media', controls: 'signup-panel-media' },
+        ]}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab label="For Brands" value="brands" id="signup-tab-brands" aria-controls="signup-panel-brands" />
-        <Tab label="For Media" value="media" id="signup-tab-media" aria-controls="signup-panel-media" />
-      </Tabs>
+      />
       {TABS.filter((t) => opened.has(t)).map((t) => (
         <Box key={t} role="tabpanel" id={`signup-panel-${t}`} aria-labelledby={`signup-tab-${t}`} hidden={t !== tab}>
           {t === 'brands' ? <BrandSignupForm /> : <MediaSignupForm />}

@@ -1,7 +1,7 @@
 import { MSG } from '@comped/shared/messages';
 import type { BookingResource } from '@comped/shared/schemas/resources';
 import type { BookingTab } from '@comped/shared/statuses';
-import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import type { RefObject } from 'react';
 import { memo, startTransition, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
+import { TabBar } from '../../../components/tab-bar';
 import { paths } from '../../../config/paths';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../../lib/lazy-with-preload';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -52,17 +53,16 @@ export function BookingsPage() {
   return (
     <Box>
       <PageTitle>Bookings</PageTitle>
-      <Tabs value={tab} aria-label="Booking lists" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-        {TABS.map((t) => (
-          <Tab
-            key={t.tab}
-            value={t.tab}
-            label={t.label}
-            component={RouterLink}
-            to={t.tab === 'pending' ? paths.bookings.getHref() : paths.bookingsTab.getHref(t.tab)}
-          />
-        ))}
-      </Tabs>
+      <TabBar
+        label="Booking lists"
+        selected={tab}
+        items={TABS.map((t) => ({
+          key: t.tab,
+          label: t.label,
+          to: t.tab === 'pending' ? paths.bookings.getHref() : paths.bookingsTab.getHref(t.tab),
+        }))}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      />
       {ownerId === undefined ? (
         <Alert severity="info">Create your brand profile to receive bookings.</Alert>
       ) : (
