@@ -5,6 +5,7 @@ import { createRoutesFromElements, Navigate, Route, useRoutes } from 'react-rout
 import { Loading } from '../components/loading';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { paths } from '../config/paths';
+import { lazyPart } from '../lib/lazy-part';
 import { RouteGuard } from './route-guard';
 import type { LazyPageName } from './route-modules';
 import { isPublicPage, loadAppShell, loadedPart, loadQueryRoute, pageModules } from './route-modules';
@@ -28,44 +29,29 @@ import { LoginRoute } from './routes/login';
 const parts = new Map<() => Promise<ComponentType>, ComponentType>();
 
 /**
- * A part of the app that loads its code when first shown (as React.lazy, inside the routes' Suspense
- * boundary), and renders at once when the code is already in: main.tsx waits for the first page's
- * parts before the first render, and app/page-code-first-router.tsx for the next page's after a link.
- * Preact's lazy suspends at its first render whatever its code's state, and a boundary that resumes
- * draws everything inside it again (the frame, the routes) for each part that arrives.
+ * A route's lazy part (lib/lazy-part.tsx), inside the routes' Suspense boundary. Its code is usually
+ * in when it first renders: main.tsx waits for the first page's parts before the first render, and
+ * app/page-code-first-router.tsx for the next page's after a link.
  *
  * Two paths of one page get the same component, so moving between them (a tab that changes the URL)
  * keeps the page, its state and the focus on the tab, instead of mounting it again.
  */
-function lazyPart(load: () => Promise<ComponentType>): ComponentType {
+function routePart(load: () => Promise<ComponentType>): ComponentType {
   let part = parts.get(load);
   if (!part) {
-    let failed: { error: unknown } | undefined;
-    let loading: Promise<void> | undefined;
-    part = function LazyPart(props: object) {
-      const Loaded = loadedPart(load);
-      if (Loaded) return <Loaded {...props} />;
-      // A failed download is the route's error (components/route-error-boundary.tsx), as with React.lazy.
-      if (failed) throw failed.error;
-      // The thrown promise is what Suspense waits for.
-      throw (loading ??= load().then(
-        () => undefined,
-        (error: unknown) => {
-          failed = { error };
-        },
-      ));
-    };
+    // A failed download is the route's error (components/route-error-boundary.tsx).
+    part = lazyPart(load, () => loadedPart(load));
     parts.set(load, part);
   }
   return part;
 }
 
-const QueryRoute = lazyPart(loadQueryRoute);
-const AppShell = lazyPart(loadAppShell);
+const QueryRoute = routePart(loadQueryRoute);
+const AppShell = routePart(loadAppShell);
 const lazyPages = (Object.keys(pageModules) as LazyPageName[]).map((name) => ({
   name,
   path: paths[name].path,
-  Page: lazyPart(pageModules[name]),
+  Page: routePart(pageModules[name]),
 }));
 const publicRoutes = lazyPages.filter((p) => isPublicPage(p.name));
 const signedInRoutes = lazyPages.filter((p) => !isPublicPage(p.name));

@@ -1,39 +1,30 @@
 import type { ComponentProps, ComponentType } from 'react';
-import { createElement, lazy, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+
+import { lazyPart } from './lazy-part';
 
 export interface Preloadable {
   preload(): Promise<unknown>;
 }
 
 /**
- * A component whose code is its own chunk (React.lazy), loaded when it first renders or earlier by
- * `preload()`. A download that failed is asked for again on the next try rather than kept.
- *
- * One whose code is in renders at once: Preact's `lazy` suspends at every first render, even with its
- * code loaded, and its Suspense boundary then draws the fallback and the part again. An instance keeps
- * the way it started (a lazy one stays lazy) so that the code's arrival does not mount it anew.
+ * A component whose code is its own chunk, loaded when it first renders (inside Suspense, as
+ * React.lazy's) or earlier by `preload()`, and rendered at once once its code is in
+ * (lib/lazy-part.tsx). A preload that failed is asked for again on the next try rather than kept.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props of any component, as React.lazy takes them
 export function lazyWithPreload<C extends ComponentType<any>>(load: () => Promise<C>) {
-  let loading: Promise<{ default: C }> | undefined;
+  let loading: Promise<C> | undefined;
   let loaded: C | undefined;
   const preload = () =>
     (loading ??= load().then(
-      (component) => {
-        loaded = component;
-        return { default: component };
-      },
+      (component) => (loaded = component),
       (err: unknown) => {
         loading = undefined;
         throw err;
       },
     ));
-  const Lazy = lazy(preload);
-  function LoadedOrLazy(props: ComponentProps<C>) {
-    const [startedLoaded] = useState(() => loaded !== undefined);
-    return createElement(startedLoaded ? loaded! : Lazy, props);
-  }
-  return Object.assign(LoadedOrLazy as unknown as C, { preload });
+  return Object.assign(lazyPart<ComponentProps<C>>(preload, () => loaded) as unknown as C, { preload });
 }
 
 /** Runs `run` when the browser is next idle (at the latest after a while); the result cancels it. */
