@@ -11,8 +11,8 @@ const SignupTabs = lazy(() => import('./signup-tabs'));
  *
  * The frame and the heading (all in the entry chunk) paint first; the tabs and forms (MUI's
  * TextField, react-hook-form: several times the entry's own download) start loading once that
- * first frame is on screen, so their download and start-up do not hold it back. They render as a
- * transition, which React cuts into slices, rather than in one long task.
+ * first frame is on screen, so their download and start-up do not hold it back. They render after
+ * that paint (`startTransition`, lib/react/preact-compat.ts).
  */
 export function SignupPage() {
   const [showForms, setShowForms] = useState(false);
