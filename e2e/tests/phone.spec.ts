@@ -176,7 +176,12 @@ test.describe.serial('on the phone', () => {
     await signIn(page, mia);
     await page.goto('/dashboard');
     await serviceWorkerReady(page);
+    // A page opened a moment before the Reload: its own registration of the worker, which waits for
+    // the browser to be idle, has not run yet (here it never does). It reloads all the same.
     const other = await context.newPage();
+    await other.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
     await other.goto('/settings');
     await expect(other.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const firstWorker = await page.evaluate(

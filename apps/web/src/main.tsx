@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
 import { firstPage } from './boot/early-start';
+import { reloadWhenReplaced } from './lib/pwa/reload-when-replaced';
 
 /**
  * The first paint is the page, once its code and first reads are in, as after a link
@@ -29,8 +30,10 @@ void Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST
 
 // The service worker (the installable app, offline, push): registered once the page has loaded and
 // the browser is idle, from a chunk of its own, so it is never part of the first download and never
-// competes with the first page's requests (docs/performance.md).
+// competes with the first page's requests (docs/performance.md). The page listens for a new version
+// taking over at once, so that it reloads into it even before its own registration has run.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  reloadWhenReplaced();
   window.addEventListener(
     'load',
     () => {
