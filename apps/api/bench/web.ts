@@ -23,9 +23,12 @@ function binOf(workspace: string, name: string): string {
 
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
+const manifestOf = (dist: string) =>
+  JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+
 /** The built files a page needs before it renders: the entry, `modules` and their static imports. */
-function staticClosure(dist: string, modules: string[]): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+function staticClosure(dist: string, modules: readonly string[]): string[] {
+  const manifest = manifestOf(dist);
   const seen = new Set<string>();
   const walk = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
@@ -37,15 +40,31 @@ function staticClosure(dist: string, modules: string[]): string[] {
   return [...seen].map((key) => manifest[key]!.file);
 }
 
-/**
- * Gzip size of the JavaScript /login needs before it renders: the entry, the /login route's module
- * (its own chunk when lazy, else part of the entry) and their static imports, from Vite's manifest.
- */
-function initialJsGzip(dist: string): number {
-  return staticClosure(dist, ['src/app/routes/login.tsx'])
-    .map((file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length)
-    .reduce((a, b) => a + b, 0);
-}
+/** The gzip size of built files, as the goal counts them. */
+const gzipSize = (dist: string, files: string[]) =>
+  files.map((file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length).reduce((a, b) => a + b, 0);
+
+/** /login's route module: part of the entry, so its closure is the entry's. */
+const LOGIN_MODULES = ['src/app/routes/login.tsx'];
+/** Every page but /login renders inside the query client's route (its own chunk or part of `core`). */
+const QUERY_ROUTE = 'src/app/layouts/query-route.tsx';
+/** A signed-in page's modules before its first render: the query route, the shell and the page's route. */
+const signedInModules = (route: string) => [
+  QUERY_ROUTE,
+  'src/app/layouts/app-shell.tsx',
+  `src/app/routes/${route}.tsx`,
+];
+
+/** The measured pages' modules before their first render, by the bench's labels. */
+const PAGE_MODULES = {
+  '/login': LOGIN_MODULES,
+  '/signup': [QUERY_ROUTE, 'src/app/routes/signup.tsx'],
+  '/campaigns': signedInModules('campaigns'),
+  pass: signedInModules('visit-pass'),
+  '/dashboard': signedInModules('dashboard'),
+  '/bookings': signedInModules('bookings'),
+  '/inbox': signedInModules('inbox'),
+} as const;
 
 /**
  * The JavaScript a media user's /campaigns needs before its first card (the entry, the signed-in
@@ -84,10 +103,16 @@ function webBuild(work: string): string {
   return dist;
 }
 
-/** The two size lines every web run starts with: /login's initial JavaScript, and /campaigns' before its first card. */
+/**
+ * The two size lines every web run starts with: each measured page's initial JavaScript (the entry
+ * and what the page's first render imports, from Vite's manifest), and /campaigns' before its first card.
+ */
 function printWebSizes(dist: string): string[] {
+  const byPage = Object.entries(PAGE_MODULES).map(
+    ([label, modules]) => `${label} ${(gzipSize(dist, staticClosure(dist, modules)) / 1024).toFixed(1)}`,
+  );
   console.log(
-    `initial JS for /login (entry + login route, static imports): ${(initialJsGzip(dist) / 1024).toFixed(1)} KB gzip (goal <= 150)`,
+    `initial JS by page (entry, route, layouts, static imports), KB gzip: ${byPage.join(', ')} (goal <= 150)`,
   );
   const firstCard = firstCardJs(dist);
   console.log(
@@ -320,6 +345,11 @@ async function signedInProfile(session: Session, dir: string): Promise<void> {
 interface Page {
   path: string;
   label: string;
+  /**
+   * The source modules the page renders first (its route and the layouts around it): their closure
+   * in the build's manifest, with the entry's, is the page's initial JavaScript.
+   */
+  modules: readonly string[];
   profile?: string;
 }
 
@@ -335,8 +365,9 @@ interface Run {
   jsGzip: number;
   /**
    * The scripts the page asked for before its largest paint (Lighthouse's observed, unthrottled
-   * timeline: a request started before the LCP), gzip: what the page needed for its main content.
-   * The goal's "initial JavaScript"; `jsGzip` also counts what loads after (the sidebar, the bell).
+   * timeline: a request started before the LCP), gzip. It moves with the host: on a slow run the
+   * deferred parts are asked for before the LCP. The goal is judged on the build's list instead
+   * (`Page.modules`); `jsGzip` also counts what loads after (the sidebar, the bell).
    */
   initialGzip: number;
   requests: number;
@@ -453,19 +484,27 @@ function lighthouse(page: Page, outDir: string, runs: number, dist: string, cpu?
   const [perf, lcp, cls] = [m('perf'), m('lcp'), m('cls')];
   // Issue 31's goals: score 95, no layout shift at all, at most 150 KB of initial JavaScript (gzip).
   const [jsGzip, initialGzip] = [m('jsGzip'), m('initialGzip')];
-  const ok = perf >= 95 && lcp <= 2.5 && cls < 0.0005 && initialGzip <= 150 * 1024;
+  // Judged on the build's own list, which does not move with the host: what the page's first render
+  // imports. The scripts requested before the observed LCP also count what a slow run asked for later.
+  const builtGzip = gzipSize(dist, staticClosure(dist, page.modules));
+  // A lazy page's route is a chunk of its own: missing from the manifest, the figure would leave it out.
+  const route = page.modules.at(-1)!;
+  const unbuilt = page.modules !== LOGIN_MODULES && !manifestOf(dist)[route];
+  const ok = perf >= 95 && lcp <= 2.5 && cls < 0.0005 && builtGzip <= 150 * 1024 && !unbuilt;
   // A signed-in page that ended elsewhere (the session was not picked up) is not the page asked for.
   const elsewhere = all.find((r) => r.landed !== page.path);
   console.log(
     `${page.label.padEnd(10)} performance ${perf}  accessibility ${m('a11y')}  LCP ${lcp.toFixed(2)} s  ` +
       `CLS ${cls.toFixed(3)}  FCP ${m('fcp').toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  ` +
-      `JS initial ${(initialGzip / 1024).toFixed(1)} KB gzip (all ${(jsGzip / 1024).toFixed(1)} KB gzip, ` +
+      `JS initial ${(builtGzip / 1024).toFixed(1)} KB gzip (before the LCP ${(initialGzip / 1024).toFixed(1)} KB, ` +
+      `all ${(jsGzip / 1024).toFixed(1)} KB gzip, ` +
       `${(m('js') / 1024).toFixed(1)} KB transferred)  ` +
       `requests ${m('requests')}  host benchmark index ${Math.round(m('benchmarkIndex'))}  ` +
       `CPU ${cpu ?? 4}x  ${ok ? 'PASS' : 'WARN'}` +
       `  (median of ${all.length}: ${all.map((r) => `${r.perf}/${r.lcp.toFixed(2)} s`).join(', ')})` +
       (failed.length ? `  (${failed.length} run(s) failed: ${failed[0]})` : '') +
-      (elsewhere ? `  (landed on ${elsewhere.landed}, not ${page.path})` : ''),
+      (elsewhere ? `  (landed on ${elsewhere.landed}, not ${page.path})` : '') +
+      (unbuilt ? `  (${route} is not in the build's manifest: initial JavaScript left it out)` : ''),
   );
 }
 
@@ -552,8 +591,8 @@ export async function benchWeb(): Promise<void> {
       await new Promise((r) => setTimeout(r, 500));
     }
     const pages: Page[] = [
-      { path: '/login', label: '/login' },
-      { path: '/signup', label: '/signup' },
+      { path: '/login', label: '/login', modules: PAGE_MODULES['/login'] },
+      { path: '/signup', label: '/signup', modules: PAGE_MODULES['/signup'] },
     ];
     let world: World | null = null;
     try {
@@ -566,11 +605,16 @@ export async function benchWeb(): Promise<void> {
       const influencer = await profileOf('influencer', world.influencer);
       const brand = await profileOf('brand', world.brand);
       pages.push(
-        { path: '/campaigns', label: '/campaigns', profile: influencer },
-        { path: `/bookings/${world.acceptedBookingId}/pass`, label: 'pass', profile: influencer },
-        { path: '/dashboard', label: '/dashboard', profile: brand },
-        { path: '/bookings', label: '/bookings', profile: brand },
-        { path: '/inbox', label: '/inbox', profile: brand },
+        { path: '/campaigns', label: '/campaigns', modules: PAGE_MODULES['/campaigns'], profile: influencer },
+        {
+          path: `/bookings/${world.acceptedBookingId}/pass`,
+          label: 'pass',
+          modules: PAGE_MODULES.pass,
+          profile: influencer,
+        },
+        { path: '/dashboard', label: '/dashboard', modules: PAGE_MODULES['/dashboard'], profile: brand },
+        { path: '/bookings', label: '/bookings', modules: PAGE_MODULES['/bookings'], profile: brand },
+        { path: '/inbox', label: '/inbox', modules: PAGE_MODULES['/inbox'], profile: brand },
       );
     } catch (err) {
       console.log(`the signed-in pages: not measured, the set-up failed: ${(err as Error).message}`);
