@@ -38,7 +38,7 @@ function useShellPartsIn(wanted: boolean): boolean {
     // A part that failed to come renders lazily all the same, and its error shows as before.
     void Promise.allSettled([
       NavDrawer.preload(),
-      phone ? loadNavDrawerModule().then((m) => m.ModalNavDrawer.preload()) : undefined,
+      loadNavDrawerModule().then((m) => m.preloadNavDrawerParts(phone)),
       NotificationBell.preload(),
     ]).then(() => live && setPartsIn(true));
     return () => {

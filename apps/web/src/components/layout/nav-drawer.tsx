@@ -28,9 +28,17 @@ import { SidebarIdentity } from './sidebar-identity';
 import { DRAWER_WIDTH, useSidebarBesidePageQuery } from './sidebar-layout';
 
 // The phone's drawer is MUI's Drawer, a Modal: its code (the `mui-later` chunk) loads with it, not
-// on a wide screen, where the sidebar is a plain fixed panel. The shell loads it before it first
-// renders the sidebar on a phone (app-shell.tsx), so that the sidebar renders once, in one go.
-export const ModalNavDrawer = lazyWithPreload(() => import('./modal-nav-drawer').then((m) => m.ModalNavDrawer));
+// on a wide screen, where the sidebar is a plain fixed panel.
+const ModalNavDrawer = lazyWithPreload(() => import('./modal-nav-drawer').then((m) => m.ModalNavDrawer));
+
+/**
+ * Loads the parts the sidebar renders on this screen: on a phone the modal drawer's code. The shell
+ * waits for it before it first renders the sidebar (app-shell.tsx), so that the sidebar renders
+ * once, in one go, without suspending.
+ */
+export function preloadNavDrawerParts(phone: boolean): Promise<unknown> {
+  return phone ? ModalNavDrawer.preload() : Promise.resolve();
+}
 
 interface NavDrawerProps {
   user: SessionUser;
