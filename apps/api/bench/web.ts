@@ -425,10 +425,10 @@ function lighthouseOnce(page: Page, out: string, dist: string, cpu?: number): Ru
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((i) => i.resourceType === 'Script' && i.url?.startsWith(ORIGIN));
   const gzipOf = (items: typeof scripts) =>
-    items
-      .map((i) => path.join(dist, new URL(i.url!).pathname))
-      .filter((file) => fs.existsSync(file))
-      .reduce((n, file) => n + zlib.gzipSync(fs.readFileSync(file)).length, 0);
+    gzipSize(
+      dist,
+      items.map((i) => new URL(i.url!).pathname.slice(1)).filter((file) => fs.existsSync(path.join(dist, file))),
+    );
   // Both on the observed timeline: the requests' times count from the first request (the page's
   // own, started at navigation), the LCP from navigation start.
   const observedLcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
