@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 
 import { benchBlocking } from './web-blocking';
 import { benchInteractions } from './web-interactions';
+import { blockingTasks, describeBlocking } from './web-lantern';
 
 const PORT = 3144;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -397,6 +398,9 @@ function lighthouseOnce(page: Page, out: string, dist: string, cpu?: number): Ru
       // than simulated from an unthrottled one (Lighthouse's default, `simulate`).
       ...(process.env.BENCH_WEB_THROTTLING ? [`--throttling-method=${process.env.BENCH_WEB_THROTTLING}`] : []),
       ...(page.profile ? ['--disable-storage-reset'] : []),
+      // The trace and the DevTools log beside the report (<report>-0.trace.json): bench/web-lantern.ts
+      // reads from them which tasks the blocking time is made of.
+      '--save-assets',
       ...(cpu ? [`--throttling.cpuSlowdownMultiplier=${cpu}`] : []),
     ],
     // Lighthouse's own error (its last line of stderr) is what a failed run reports.
@@ -457,8 +461,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * several points): the median of each figure, the line `npm run bench -- --web` prints, and each
  * run's score and LCP after it.
  */
-function lighthouse(page: Page, outDir: string, runs: number, dist: string, cpu?: number): void {
-  const all: Run[] = [];
+async function lighthouse(page: Page, outDir: string, runs: number, dist: string, cpu?: number): Promise<void> {
+  const all: (Run & { report: string })[] = [];
   const failed: string[] = [];
   const name = page.label.replace(/\W+/g, '-');
   for (let i = 0; i < runs; i += 1) {
@@ -468,7 +472,8 @@ function lighthouse(page: Page, outDir: string, runs: number, dist: string, cpu?
     const profile = page.profile && path.join(outDir, `profile-${name}-${i + 1}`);
     if (page.profile && profile) fs.cpSync(page.profile, profile, { recursive: true });
     try {
-      all.push(lighthouseOnce({ ...page, profile }, path.join(outDir, `lh-${name}-${i + 1}.json`), dist, cpu));
+      const report = path.join(outDir, `lh-${name}-${i + 1}.json`);
+      all.push({ ...lighthouseOnce({ ...page, profile }, report, dist, cpu), report });
     } catch (err) {
       // Lighthouse itself sometimes fails on this shared machine (Chromium did not start or timed
       // out): a benchmark reports it and goes on with the other runs.
@@ -506,6 +511,14 @@ function lighthouse(page: Page, outDir: string, runs: number, dist: string, cpu?
       (elsewhere ? `  (landed on ${elsewhere.landed}, not ${page.path})` : '') +
       (unbuilt ? `  (${route} is not in the build's manifest: initial JavaScript left it out)` : ''),
   );
+  // What the blocking time of the run with the median score is made of, task by task.
+  const middle = all.find((r) => r.perf === perf) ?? all[0]!;
+  try {
+    const tasks = await blockingTasks(middle.report.replace(/\.json$/, ''), `${ORIGIN}${page.path}`);
+    console.log(`${''.padEnd(10)} ${describeBlocking(tasks)}`);
+  } catch (err) {
+    console.log(`${''.padEnd(10)} blocking by task: not read (${(err as Error).message.split('\n')[0]})`);
+  }
 }
 
 /**
@@ -622,7 +635,7 @@ export async function benchWeb(): Promise<void> {
     const only = process.env.BENCH_WEB_PAGES?.split(',').map((p) => p.trim().replace(/^\//, ''));
     const cpu = cpuSlowdown(pages[0]!, work, dist);
     for (const page of pages)
-      if (!only || only.includes(page.label.replace(/^\//, ''))) lighthouse(page, work, runs, dist, cpu);
+      if (!only || only.includes(page.label.replace(/^\//, ''))) await lighthouse(page, work, runs, dist, cpu);
     if (world) await benchBlocking(ORIGIN, CHROME, world);
     if (world && process.env.BENCH_INP_RUNS !== '0') await benchInteractions(ORIGIN, CHROME, world);
     console.log(
