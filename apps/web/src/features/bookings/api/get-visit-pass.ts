@@ -2,7 +2,7 @@ import type { BookingResource } from '@comped/shared/schemas/resources';
 import { useQuery } from '@tanstack/react-query';
 
 import { bookingKeys } from '../../../api/bookings';
-import { apiParseEarly } from '../../../boot/early-request';
+import { apiParseEarly, earlyInitialData } from '../../../boot/early-request';
 import { ApiError, readAnswer } from '../../../lib/api-client';
 import { dropOffline, keepOffline, keptOffline } from '../../../lib/pwa/offline-pass';
 import { visitPassPath } from './bookings-request';
@@ -37,9 +37,17 @@ export async function getVisitPass(userId: number, bookingId: number): Promise<B
 }
 
 export function useVisitPass(userId: number, bookingId: number) {
+  const path = visitPassPath(userId, bookingId);
   return useQuery({
     queryKey: bookingKeys.one(userId, bookingId),
     queryFn: () => getVisitPass(userId, bookingId),
+    // The pass opened first renders with its booking when the early answer came in with the page's
+    // code, rather than a spinner and then the pass in a second render. It is kept offline as a
+    // fetched answer is.
+    ...earlyInitialData(path, 'booking', undefined, (answer) => {
+      void keepOffline(path, answer).catch(() => undefined);
+      return answer.data;
+    }),
     // Runs without a connection too: the kept answer is the point of the pass.
     networkMode: 'offlineFirst',
     retry: (count, err) => !(err instanceof ApiError && err.status > 0 && err.status < 500) && count < 2,

@@ -4,6 +4,8 @@ import type { BookingResource } from '@comped/shared/schemas/resources';
 import { screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { startEarlyGet } from '../../../boot/early-request';
+import { apiUrl, loadAnswerSchemas } from '../../../lib/api-client';
 import { writeSession } from '../../../lib/session';
 import type { FakeCall } from '../../../testing/render';
 import { stubFetch } from '../../../testing/render';
@@ -27,6 +29,31 @@ function withTip(tip: string | null): BookingResource {
 }
 
 describe('the visit pass', () => {
+  it('renders the pass in its first pass when the early answer is in, and keeps it for offline', async () => {
+    answer = [200, { data: withTip(null) }];
+    const kept: string[] = [];
+    vi.stubGlobal('caches', {
+      open: async () => ({
+        put: async (key: string) => {
+          kept.push(key);
+        },
+      }),
+    });
+    // As boot/early-reads.ts asks while the code downloads: the answer is in before the page renders.
+    await loadAnswerSchemas();
+    await startEarlyGet(apiUrl('influencers/5/bookings/9'), 'tok');
+    await Promise.resolve();
+    // Any later request stays unanswered: what is kept comes from the early answer.
+    calls = stubFetch(() => new Promise(() => undefined));
+    renderWithApp(<VisitPassPage bookingId={9} />, '/bookings/9/pass');
+    // No waiting: the pass is there as the page first renders.
+    const pass = screen.getByRole('article', { name: 'Bistro Uno' });
+    expect(within(pass).getByTestId('check-in-code')).toHaveTextContent('K7F3XA');
+    await vi.waitFor(() =>
+      expect(kept).toEqual([expect.stringMatching(/^\/__offline__\/[0-9a-f]{32}\/influencers\/5\/bookings\/9$/)]),
+    );
+  });
+
   it('shows the venue, address, date and time at the venue, guests, what is included, and the code with its QR', async () => {
     answer = [200, { data: withTip('Ask for Sam at the bar.') }];
     renderWithApp(<VisitPassPage bookingId={9} />, '/bookings/9/pass');
