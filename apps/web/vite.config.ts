@@ -46,6 +46,42 @@ function muiWithoutCssVars(): Plugin {
   };
 }
 
+/**
+ * react-hook-form sets its form state's `isReady` as the form mounts, a state update that renders
+ * the whole form a second time, in the same task as the first. No form of the app reads `isReady`;
+ * react-hook-form notes each field of its form state that a form reads (`_proxyFormState`), so the
+ * update is kept for a form that reads it and left out otherwise. Its subscribers (useFormState) are
+ * still told. The build fails if the file changes, rather than quietly rendering twice again.
+ */
+function hookFormReadyWhenRead(): Plugin {
+  const from = `        updateFormState((data) => ({
+            ...data,
+            isReady: true,
+        }));`;
+  const to = `        updateFormState((data) => (control._proxyFormState.isReady ? {
+            ...data,
+            isReady: true,
+        } : data));`;
+  let patched = false;
+  let building = false;
+  return {
+    name: 'comped:hook-form-ready-when-read',
+    enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build' && !process.env.VITEST;
+    },
+    transform(code, id) {
+      if (!/[\\/]react-hook-form[\\/]dist[\\/]index\.esm\.mjs$/.test(id)) return null;
+      if (!code.includes(from)) this.error("hookFormReadyWhenRead: react-hook-form's useForm changed");
+      patched = true;
+      return code.replace(from, to);
+    },
+    buildEnd(err) {
+      if (!err && building && !patched) this.error('hookFormReadyWhenRead: react-hook-form was not built');
+    },
+  };
+}
+
 const ZOD_PROCESSORS_STUB = '\0comped:zod-json-schema-processors';
 const ZOD_TO_JSON_SCHEMA_STUB = '\0comped:zod-to-json-schema';
 
@@ -370,6 +406,7 @@ export default defineConfig({
     react({ refreshExclude: /./ }),
     muiWithoutCssVars(),
     zodWithoutJsonSchema(),
+    hookFormReadyWhenRead(),
     bootFirst(),
     overlaysAfterContent(),
     firstPaintStyles(),
