@@ -48,8 +48,14 @@ test('signing out in one tab signs the other tabs out; signing in again signs th
   await logInThroughForm(page, media.email, password);
   await expect(page).toHaveURL(/\/campaigns$/);
   const other = await context.newPage();
+  // The other tab has loaded all it reads (the bell, the inbox's unread count) before the sign-out: a
+  // request under way as the first tab signs out is refused whatever the tab does.
+  const shellRead = (path: string) =>
+    other.waitForResponse((r) => new URL(r.url()).pathname === `/api/v1/${path}` && r.status() === 200);
+  const shellReads = Promise.all([shellRead('notifications'), shellRead('conversations')]);
   await other.goto('/settings');
   await expect(other.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await shellReads;
   // Marks this document: still there after both changes, so neither was a reload.
   await other.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const refused: string[] = [];
