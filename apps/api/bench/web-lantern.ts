@@ -4,10 +4,11 @@ import fs from 'node:fs';
  * Which of a page's main-thread tasks make Lighthouse's Total Blocking Time, read from one run's
  * trace and DevTools log (`--save-assets`) with Lighthouse's own simulation (Lantern).
  *
- * The simulation replays the observed load on the slow phone: each task lasts four times as long and
- * starts when the requests it waits for have arrived on the slow network. A task blocks for what it
- * lasts beyond 50 ms between the simulated first paint and the time to interactive, so any task of
- * more than 12.5 ms observed counts once the page's scripts are in. The simulated first paint waits
+ * The simulation replays the observed load on the slow phone: each task lasts four times as long (a
+ * task that lays out, twice) and starts when the requests it waits for have arrived on the slow
+ * network. A task blocks for what it lasts beyond 50 ms between the simulated first paint and the
+ * time to interactive, so any task of more than 12.5 ms observed (25 ms with a layout) counts once
+ * the page's scripts are in. The simulated first paint waits
  * for the document, its stylesheets and scripts, and the first parse, layout and paint, but for none
  * of a module script's work: the entry's evaluation and the first render come after it.
  */
