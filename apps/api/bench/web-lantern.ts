@@ -8,9 +8,9 @@ import fs from 'node:fs';
  * task that lays out, twice) and starts when the requests it waits for have arrived on the slow
  * network. A task blocks for what it lasts beyond 50 ms between the simulated first paint and the
  * time to interactive, so any task of more than 12.5 ms observed (25 ms with a layout) counts once
- * the page's scripts are in. The simulated first paint waits
- * for the document, its stylesheets and scripts, and the first parse, layout and paint, but for none
- * of a module script's work: the entry's evaluation and the first render come after it.
+ * the page's scripts are in. The simulated first paint waits for the document, its stylesheets and
+ * scripts, and the first parse, layout and paint, but for none of a module script's work: the
+ * entry's evaluation and the first render come after it.
  */
 
 interface CpuNode {
@@ -40,20 +40,23 @@ async function metric(file: string, name: string): Promise<Computed> {
   return ((await import(specifier)) as Record<string, Computed>)[name]!;
 }
 
-/** What a task mostly did, by its longest kind of work. */
+/**
+ * What a task mostly did, by its longest kind of work. A page's render runs in promise callbacks (a
+ * query's answer, a lazy part's code) or in a timer's; which component rendered, the trace does not say.
+ */
 const KINDS: Record<string, string> = {
   'v8.evaluateModule': 'module evaluation',
   EvaluateScript: 'script evaluation',
-  RunMicrotasks: 'promise callbacks (a render)',
-  TimerFire: 'timer',
-  FireAnimationFrame: 'animation frame',
-  FunctionCall: 'callback',
-  EventDispatch: 'event',
-  ParseHTML: 'HTML parse',
-  'v8.compileModule': 'compile',
+  RunMicrotasks: 'promise callbacks',
+  TimerFire: 'a timer',
+  FireAnimationFrame: 'an animation frame',
+  FunctionCall: 'a callback',
+  EventDispatch: 'an event',
+  ParseHTML: 'HTML parsing',
+  'v8.compileModule': 'compiling',
   UpdateLayoutTree: 'style',
   Layout: 'layout',
-  Paint: 'paint',
+  Paint: 'painting',
 };
 
 function kindOf(node: CpuNode): string {
@@ -131,14 +134,17 @@ export async function blockingTasks(base: string, url: string): Promise<{ tbt: n
   return { tbt: tbt.timing, tasks };
 }
 
-/** One line: the largest tasks of a run's TBT, as "501 from a 138 ms promise callbacks (a render) at 546 ms". */
+/** One line: the largest tasks of a run's TBT, as "501 from a 138 ms task of promise callbacks at 546 ms". */
 export function describeBlocking({ tbt, tasks }: { tbt: number; tasks: BlockingTask[] }, shown = 4): string {
   const rest = tasks.slice(shown).reduce((n, t) => n + t.blocking, 0);
   return (
     `TBT ${Math.round(tbt)} ms: ` +
     tasks
       .slice(0, shown)
-      .map((t) => `${Math.round(t.blocking)} from a ${t.observed.toFixed(0)} ms ${t.kind} at ${t.start.toFixed(0)} ms`)
+      .map(
+        (t) =>
+          `${Math.round(t.blocking)} from a ${t.observed.toFixed(0)} ms task of ${t.kind} at ${t.start.toFixed(0)} ms`,
+      )
       .join(', ') +
     (tasks.length > shown ? `, ${Math.round(rest)} from ${tasks.length - shown} more` : '')
   );
