@@ -1,3 +1,5 @@
+import type { Response } from '@playwright/test';
+
 import { expect, test } from '../support/test';
 
 test('an unknown path sends a visitor to /login', async ({ page }) => {
@@ -39,4 +41,24 @@ test('a first load whose code is slow shows a spinner after a moment, then the p
   release();
   await expect(page.getByRole('heading', { name: 'Create Account', level: 1 })).toBeVisible();
   await expect(loading).toHaveCount(0);
+});
+
+test('every script a first load runs opens with the compile hint, as the browser receives it', async ({ page }) => {
+  // Chrome compiles such a file's functions while it downloads (vite.config.ts,
+  // compileWhileDownloading); V8 reads the hint only on the file's first line. The bodies are the
+  // compressed copies the server sends, as the browser decoded them.
+  const scripts: Response[] = [];
+  const collect = (response: Response) => {
+    if (/\/assets\/[^/]+\.js$/.test(response.url())) scripts.push(response);
+  };
+  page.on('response', collect);
+  await page.goto('/signup');
+  await expect(page.getByRole('tab', { name: 'For Brands' })).toBeVisible();
+  page.off('response', collect);
+  expect(scripts.length).toBeGreaterThan(3);
+  const without: string[] = [];
+  for (const script of scripts) {
+    if (!(await script.text()).startsWith('//# allFunctionsCalledOnLoad\n')) without.push(script.url());
+  }
+  expect(without).toEqual([]);
 });
