@@ -47,4 +47,33 @@ describe('InTurn', () => {
     expect(shown()).toEqual(['item 1', 'item 2']);
     expect(batches).toEqual([['item 2']]);
   });
+
+  it('renders the parts inside a part before the parts that follow it on the page', async () => {
+    render(
+      <div data-testid="page">
+        <InTurn>
+          <section>
+            <h2>Bookings</h2>
+            {[1, 2].map((i) => (
+              <InTurn key={i}>
+                <p>booking {i}</p>
+              </InTurn>
+            ))}
+          </section>
+        </InTurn>
+        <InTurn>
+          <section>
+            <h2>Campaigns</h2>
+          </section>
+        </InTurn>
+      </div>,
+    );
+    const added: string[] = [];
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) added.push(n.textContent ?? '');
+    }).observe(screen.getByTestId('page'), { childList: true, subtree: true });
+    await waitFor(() => expect(added).toHaveLength(4));
+    // The second section below the first one's rows: drawn before them, the rows would push it down.
+    expect(added).toEqual(['Bookings', 'booking 1', 'booking 2', 'Campaigns']);
+  });
 });

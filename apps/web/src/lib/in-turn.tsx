@@ -1,28 +1,56 @@
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useLayoutEffect, useState } from 'react';
+
+import { afterPaint } from './after-paint';
 
 /**
- * The parts waiting for their turn, in the order they mounted. One part renders per task, so the
- * page's main thread is free between two of them: a list of ten cards renders in ten short tasks
- * instead of one long one (Preact renders a tree in one go; docs/performance.md, "In turn").
+ * Where a part stands on the page: its parent part's place, then the order in which it mounted
+ * among its parent's parts. A part inside another (a section's rows) comes before the parts that
+ * follow its parent (the next section), as on the page.
  */
-const waiting: (() => void)[] = [];
+type Place = readonly number[];
+
+interface Scope {
+  place: Place;
+  /** How many parts have mounted directly inside this one. */
+  mounted: number;
+}
+
+/** The page itself: parts outside any other part. */
+const PageScope = createContext<Scope>({ place: [], mounted: 0 });
+
+function before(a: Place, b: Place): boolean {
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return a.length < b.length;
+}
+
+/**
+ * The parts waiting for their turn, in page order. One part renders per task, so the page's main
+ * thread is free between two of them: a list of ten cards renders in ten short tasks instead of one
+ * long one (Preact renders a tree in one go; docs/performance.md, "In turn").
+ */
+const waiting: { place: Place; show: () => void }[] = [];
 let channel: MessageChannel | undefined;
 let scheduled = false;
 
 function nextTurn(): void {
   scheduled = false;
-  waiting.shift()?.();
-  if (waiting.length > 0) schedule();
+  waiting.shift()?.show();
+  if (waiting.length > 0) schedule(false);
 }
 
 /**
- * A message, not a timer: a hidden tab delays a chain of timers to one a second, and a message
- * arrives as the next task without the timers' minimum delay.
+ * The first turn after the render that mounted the parts waits for that render to be painted. The
+ * next ones follow as messages, not timers: a hidden tab delays a chain of timers to one a second,
+ * and a message arrives as the next task without the timers' minimum delay.
  */
-function schedule(): void {
+function schedule(first: boolean): void {
   if (scheduled) return;
   scheduled = true;
+  if (first) {
+    afterPaint(nextTurn);
+    return;
+  }
   if (typeof MessageChannel === 'undefined') {
     setTimeout(nextTurn, 0);
     return;
@@ -34,12 +62,14 @@ function schedule(): void {
   channel.port2.postMessage(null);
 }
 
-function wait(show: () => void): () => void {
-  waiting.push(show);
-  schedule();
+function wait(place: Place, show: () => void): () => void {
+  const entry = { place, show };
+  const at = waiting.findIndex((w) => before(place, w.place));
+  waiting.splice(at < 0 ? waiting.length : at, 0, entry);
+  schedule(true);
   return () => {
-    const at = waiting.indexOf(show);
-    if (at >= 0) waiting.splice(at, 1);
+    const index = waiting.indexOf(entry);
+    if (index >= 0) waiting.splice(index, 1);
   };
 }
 
@@ -50,12 +80,18 @@ interface InTurnProps {
 }
 
 /**
- * Renders its children in a task of their own after the page's render, once the parts mounted before
- * it have had theirs. Meant for what lies below a phone's first screen (the rest of a list, and what
- * follows the list), where appearing a moment later moves nothing the user sees. Once shown, it stays.
+ * Renders its children in a task of their own after the page's render, once the parts before it on
+ * the page have had theirs (a part inside another waits for it, and comes before the parts after
+ * it). Meant for what appears at the end of what is drawn, so that nothing on screen moves. Once
+ * shown, it stays.
  */
 export function InTurn({ now = false, children }: InTurnProps) {
+  const parent = useContext(PageScope);
+  // Counted as it first renders: siblings render in page order.
+  const [scope] = useState<Scope>(() => ({ place: [...parent.place, (parent.mounted += 1)], mounted: 0 }));
   const [shown, setShown] = useState(now);
-  useEffect(() => (shown ? undefined : wait(() => setShown(true))), [shown]);
-  return shown ? children : null;
+  // In the commit that mounted it, before the next turn: the parts a part contains take their places
+  // before those that follow it.
+  useLayoutEffect(() => (shown ? undefined : wait(scope.place, () => setShown(true))), [shown, scope]);
+  return shown ? <PageScope.Provider value={scope}>{children}</PageScope.Provider> : null;
 }

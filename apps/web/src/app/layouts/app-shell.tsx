@@ -12,6 +12,7 @@ import { useSidebarWanted } from '../../components/layout/use-sidebar-wanted';
 import { OfflineNotice } from '../../components/offline-notice';
 import { RoundIconButton } from '../../components/round-icon-button';
 import { paths } from '../../config/paths';
+import { InTurn } from '../../lib/in-turn';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { ROLE_COLORS } from '../../lib/theme';
 import { useLiveEvents } from '../../lib/use-live-events';
@@ -122,6 +123,8 @@ function MenuOpening({ color }: { color: string | undefined }) {
 /**
  * The page's area. A component that takes nothing, so the sidebar's, the bell's and the menu's
  * changes redraw the frame and not the page; the page follows the route through the router's context.
+ * At the first load the page renders in a task of its own after the frame (lib/in-turn.tsx): the
+ * frame and the page were one long task, and each page cuts its lists the same way.
  */
 const PageArea = memo(function PageArea() {
   return (
@@ -131,7 +134,9 @@ const PageArea = memo(function PageArea() {
       tabIndex={-1}
       sx={{ outline: 'none', flex: 1, p: { xs: 2, md: 4 }, maxWidth: 1200, width: '100%', mx: 'auto' }}
     >
-      <Outlet />
+      <InTurn>
+        <Outlet />
+      </InTurn>
     </Box>
   );
 });

@@ -97,14 +97,15 @@ describe('SignupPage, For Brands', () => {
     // The tabs and forms load beside the heading (signup-page.tsx).
     expect(await screen.findByRole('tab', { name: 'For Brands' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'SIGN UP AS A BRAND' })).toBeInTheDocument();
+    // The fields below a phone's first screen follow, each in a task of its own (lib/in-turn.tsx).
     for (const label of ['Brand Name', 'Street Address', 'Zip Code', 'Phone Number', 'Your Email', 'Password']) {
-      expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+      expect(await screen.findByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
     }
     expect(await screen.findByText('Brand Plan')).toBeInTheDocument();
     expect(screen.getByText('$99/month for 3 months, then $149/month')).toBeInTheDocument();
     expect(screen.getByText(/only ask for it when you create your first campaign/)).toBeInTheDocument();
     expect(
-      screen.getByText(/By tapping Create Account you accept our Terms of Service and Privacy Policy/),
+      await screen.findByText(/By tapping Create Account you accept our Terms of Service and Privacy Policy/),
     ).toBeInTheDocument();
   });
 
@@ -153,6 +154,8 @@ describe('SignupPage, For Media', () => {
     renderPage(<SignupPage />, '/signup');
     await userEvent.click(await screen.findByRole('tab', { name: 'For Media' }));
     expect(await screen.findByRole('heading', { name: 'SIGN UP AS MEDIA' })).toBeInTheDocument();
+    // The form's last part: the fields above it are in (lib/in-turn.tsx).
+    expect(await screen.findByRole('button', { name: 'Apply now' })).toBeInTheDocument();
   }
 
   it('keeps what was typed in each tab when switching between them', async () => {

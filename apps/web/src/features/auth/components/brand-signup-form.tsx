@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors, errorMessage, muiRegister } from '../../../lib/form-errors';
 import { lazyFormResolver } from '../../../lib/forms/form-resolver';
+import { InTurn } from '../../../lib/in-turn';
 import { homeRoute } from '../../../lib/route-guard';
 import { useSession } from '../../../lib/use-session';
 import { useRegisterBrand } from '../api/register-brand';
@@ -83,34 +84,43 @@ export function BrandSignupForm() {
           autoComplete: 'street-address',
           slotProps: { htmlInput: { maxLength: LIMITS.streetAddress } },
         })}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {text('zip', 'Zip Code', {
-            autoComplete: 'postal-code',
-            slotProps: { htmlInput: { inputMode: 'numeric', maxLength: LIMITS.zip } },
-          })}
-          {text('phones', 'Phone Number', {
-            type: 'tel',
-            autoComplete: 'tel',
-            slotProps: { htmlInput: { maxLength: LIMITS.phone } },
-          })}
-        </Stack>
-        {text('email', 'Your Email', { type: 'email', autoComplete: 'email' })}
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          {...register('password')}
-          error={!!errors.password}
-          helperText={errors.password?.message ?? MSG.passwordMin}
-        />
-        <PricingBlock />
-        <Typography variant="body2" color="text.secondary">
-          By tapping Create Account you accept our Terms of Service and Privacy Policy.
-        </Typography>
-        <Button type="submit" variant="contained" size="large" disabled={registerBrand.isPending}>
-          {registerBrand.isPending ? 'Creating your account…' : 'Create Account'}
-        </Button>
+        {/* The fields below a phone's first screen, then the price and the button, each in a task of its own. */}
+        <InTurn>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {text('zip', 'Zip Code', {
+              autoComplete: 'postal-code',
+              slotProps: { htmlInput: { inputMode: 'numeric', maxLength: LIMITS.zip } },
+            })}
+            {text('phones', 'Phone Number', {
+              type: 'tel',
+              autoComplete: 'tel',
+              slotProps: { htmlInput: { maxLength: LIMITS.phone } },
+            })}
+          </Stack>
+        </InTurn>
+        <InTurn>{text('email', 'Your Email', { type: 'email', autoComplete: 'email' })}</InTurn>
+        <InTurn>
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            required
+            fullWidth
+            {...register('password')}
+            error={!!errors.password}
+            helperText={errors.password?.message ?? MSG.passwordMin}
+          />
+        </InTurn>
+        <InTurn>
+          <PricingBlock />
+        </InTurn>
+        <InTurn>
+          <Typography variant="body2" color="text.secondary">
+            By tapping Create Account you accept our Terms of Service and Privacy Policy.
+          </Typography>
+          <Button type="submit" variant="contained" size="large" disabled={registerBrand.isPending}>
+            {registerBrand.isPending ? 'Creating your account…' : 'Create Account'}
+          </Button>
+        </InTurn>
       </Stack>
     </Box>
   );

@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { applyServerErrors, muiRegister } from '../../../lib/form-errors';
 import { lazyFormResolver } from '../../../lib/forms/form-resolver';
+import { InTurn } from '../../../lib/in-turn';
 import { useApplyAsMedia } from '../api/apply-media';
 
 type Values = z.input<typeof mediaApplicationSchema>;
@@ -107,33 +108,36 @@ export function MediaSignupForm() {
           slotProps: { htmlInput: { maxLength: LIMITS.name } },
         })}
         {text('email', 'Your Email', { required: true, type: 'email', autoComplete: 'email' })}
-        <FormControl error={!!errors.type} required>
-          <FormLabel id="media-type-label">I am a</FormLabel>
-          <Controller
-            name="type"
-            control={control}
-            render={({ field }) => (
-              <RadioGroup
-                row
-                aria-labelledby="media-type-label"
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={(e) => {
-                  // Spec section 5: switching type clears errors.
-                  clearErrors();
-                  field.onChange(e.target.value);
-                }}
-              >
-                <FormControlLabel value="influencer" control={<Radio />} label="Influencer" />
-                <FormControlLabel value="journalist" control={<Radio />} label="Journalist" />
-              </RadioGroup>
-            )}
-          />
-          {errors.type && <FormHelperText>{errors.type.message}</FormHelperText>}
-        </FormControl>
-        {text('instagram', 'Instagram', { required: true, placeholder: '@yourhandle', ...handle })}
-        {text('twitter', 'Twitter', { placeholder: '@yourhandle', ...handle })}
-        {text('tiktok', 'TikTok', { placeholder: '@yourhandle', ...handle })}
+        {/* The fields below a phone's first screen, then the button, each in a task of its own. */}
+        <InTurn>
+          <FormControl error={!!errors.type} required>
+            <FormLabel id="media-type-label">I am a</FormLabel>
+            <Controller
+              name="type"
+              control={control}
+              render={({ field }) => (
+                <RadioGroup
+                  row
+                  aria-labelledby="media-type-label"
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={(e) => {
+                    // Spec section 5: switching type clears errors.
+                    clearErrors();
+                    field.onChange(e.target.value);
+                  }}
+                >
+                  <FormControlLabel value="influencer" control={<Radio />} label="Influencer" />
+                  <FormControlLabel value="journalist" control={<Radio />} label="Journalist" />
+                </RadioGroup>
+              )}
+            />
+            {errors.type && <FormHelperText>{errors.type.message}</FormHelperText>}
+          </FormControl>
+        </InTurn>
+        <InTurn>{text('instagram', 'Instagram', { required: true, placeholder: '@yourhandle', ...handle })}</InTurn>
+        <InTurn>{text('twitter', 'Twitter', { placeholder: '@yourhandle', ...handle })}</InTurn>
+        <InTurn>{text('tiktok', 'TikTok', { placeholder: '@yourhandle', ...handle })}</InTurn>
         {journalist && (
           <>
             {text('workplace', 'Working at', {
@@ -145,9 +149,11 @@ export function MediaSignupForm() {
             {text('press2', 'Press piece #2', { required: true, type: 'url', placeholder: 'https://' })}
           </>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={apply.isPending}>
-          {apply.isPending ? 'Sending…' : 'Apply now'}
-        </Button>
+        <InTurn>
+          <Button type="submit" variant="contained" size="large" disabled={apply.isPending}>
+            {apply.isPending ? 'Sending…' : 'Apply now'}
+          </Button>
+        </InTurn>
       </Stack>
 
       <Dialog

@@ -4,6 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { TabBar } from '../../../components/tab-bar';
 import { paths } from '../../../config/paths';
+import { InTurn } from '../../../lib/in-turn';
 import { BrandSignupForm } from './brand-signup-form';
 import { MediaSignupForm } from './media-signup-form';
 
@@ -37,12 +38,15 @@ export default function SignupTabs() {
           {t === 'brands' ? <BrandSignupForm /> : <MediaSignupForm />}
         </Box>
       ))}
-      <Typography sx={{ textAlign: 'center', mt: 3 }} color="text.secondary">
-        Already have an account?{' '}
-        <Link component={RouterLink} to={paths.login.getHref()} sx={{ fontWeight: 600 }}>
-          Log in
-        </Link>
-      </Typography>
+      {/* After the form's own parts (lib/in-turn.tsx): drawn before them, it would be pushed down. */}
+      <InTurn>
+        <Typography sx={{ textAlign: 'center', mt: 3 }} color="text.secondary">
+          Already have an account?{' '}
+          <Link component={RouterLink} to={paths.login.getHref()} sx={{ fontWeight: 600 }}>
+            Log in
+          </Link>
+        </Typography>
+      </InTurn>
     </>
   );
 }

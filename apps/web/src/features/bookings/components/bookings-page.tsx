@@ -14,6 +14,7 @@ import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { TabBar } from '../../../components/tab-bar';
 import { paths } from '../../../config/paths';
+import { InTurn } from '../../../lib/in-turn';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../../lib/lazy-with-preload';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useFocusAfterLeaving } from '../../../lib/use-focus-after-leaving';
@@ -120,67 +121,69 @@ const BookingCards = memo(function BookingCards({
       }}
     >
       {items.map((b) => (
-        <Box component="li" key={b.id}>
-          <BookingCard
-            booking={b}
-            side={side}
-            actions={
-              side === 'brand' ? (
-                <>
-                  {b.status === 'pending' ? (
-                    <>
-                      <Button
-                        variant="contained"
-                        onClick={() => onAccept(b)}
-                        disabled={busyId === b.id}
-                        aria-label={`Accept ${b.influencer.name}'s booking on ${formatDate(b.booking_date)}`}
-                      >
-                        Accept
+        <InTurn key={b.id}>
+          <Box component="li">
+            <BookingCard
+              booking={b}
+              side={side}
+              actions={
+                side === 'brand' ? (
+                  <>
+                    {b.status === 'pending' ? (
+                      <>
+                        <Button
+                          variant="contained"
+                          onClick={() => onAccept(b)}
+                          disabled={busyId === b.id}
+                          aria-label={`Accept ${b.influencer.name}'s booking on ${formatDate(b.booking_date)}`}
+                        >
+                          Accept
+                        </Button>
+                        <Button
+                          color="error"
+                          onClick={() => onReject(b)}
+                          disabled={busyId === b.id}
+                          aria-label={`Reject ${b.influencer.name}'s booking on ${formatDate(b.booking_date)}`}
+                        >
+                          Reject
+                        </Button>
+                        <Button
+                          variant="outlined"
+                          onClick={() => onPropose(b)}
+                          disabled={busyId === b.id}
+                          aria-label={`Propose another time to ${b.influencer.name}`}
+                        >
+                          Propose another time
+                        </Button>
+                      </>
+                    ) : null}
+                    <BrandVisitActions booking={b} brandId={ownerId} />
+                    {b.can_rate ? (
+                      <Button variant="outlined" onClick={() => onRate(b)}>
+                        Rate Visit
                       </Button>
-                      <Button
-                        color="error"
-                        onClick={() => onReject(b)}
-                        disabled={busyId === b.id}
-                        aria-label={`Reject ${b.influencer.name}'s booking on ${formatDate(b.booking_date)}`}
-                      >
-                        Reject
-                      </Button>
-                      <Button
-                        variant="outlined"
-                        onClick={() => onPropose(b)}
-                        disabled={busyId === b.id}
-                        aria-label={`Propose another time to ${b.influencer.name}`}
-                      >
-                        Propose another time
-                      </Button>
-                    </>
-                  ) : null}
-                  <BrandVisitActions booking={b} brandId={ownerId} />
-                  {b.can_rate ? (
-                    <Button variant="outlined" onClick={() => onRate(b)}>
-                      Rate Visit
+                    ) : null}
+                  </>
+                ) : b.status === 'pending' || b.status === 'accepted' ? (
+                  <>
+                    <ProposalPanel booking={b} userId={ownerId} />
+                    {b.status === 'accepted' ? <ConfirmVisitButton booking={b} userId={ownerId} /> : null}
+                    {b.status === 'accepted' ? <VisitPassLink booking={b} /> : null}
+                    <Button
+                      color="error"
+                      onClick={() => onCancel(b)}
+                      aria-label={`Cancel booking at ${b.campaign.brand.name} on ${formatDate(b.booking_date)}`}
+                    >
+                      Cancel
                     </Button>
-                  ) : null}
-                </>
-              ) : b.status === 'pending' || b.status === 'accepted' ? (
-                <>
-                  <ProposalPanel booking={b} userId={ownerId} />
-                  {b.status === 'accepted' ? <ConfirmVisitButton booking={b} userId={ownerId} /> : null}
-                  {b.status === 'accepted' ? <VisitPassLink booking={b} /> : null}
-                  <Button
-                    color="error"
-                    onClick={() => onCancel(b)}
-                    aria-label={`Cancel booking at ${b.campaign.brand.name} on ${formatDate(b.booking_date)}`}
-                  >
-                    Cancel
-                  </Button>
-                </>
-              ) : b.can_dispute ? (
-                <MediaVisitActions booking={b} userId={ownerId} />
-              ) : undefined
-            }
-          />
-        </Box>
+                  </>
+                ) : b.can_dispute ? (
+                  <MediaVisitActions booking={b} userId={ownerId} />
+                ) : undefined
+              }
+            />
+          </Box>
+        </InTurn>
       ))}
     </Box>
   );
@@ -268,7 +271,9 @@ function BookingList({ side, ownerId, tab }: { side: BookingSide; ownerId: numbe
         onRate={openRate}
         onCancel={openCancel}
       />
-      <InfiniteListFooter query={query} loadingLabel="Loading more bookings" />
+      <InTurn>
+        <InfiniteListFooter query={query} loadingLabel="Loading more bookings" />
+      </InTurn>
       {rejecting ? (
         <ConfirmDialog
           open

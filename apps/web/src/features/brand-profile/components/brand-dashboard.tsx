@@ -13,6 +13,7 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
+import { InTurn } from '../../../lib/in-turn';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { localToday } from '../../../lib/local-today';
 import { brandMay } from '../../../lib/route-guard';
@@ -30,10 +31,11 @@ const CampaignKindDialog = lazyDialog<{ open: boolean; onClose: () => void }>(()
 
 /**
  * /dashboard for brands: update images, recent bookings, live campaigns and Create campaign, then
- * `children` (the route's insights headline). The sections appear together once every read has
- * answered (`childrenPending` for the children's own): each one's height depends on its answer
- * (photos or none, a list or "No bookings yet."), and a section that grew after the ones below it
- * had painted would push them down the screen.
+ * `children` (the route's insights headline). The sections wait until every read has answered
+ * (`childrenPending` for the children's own): each one's height depends on its answer (photos or
+ * none, a list or "No bookings yet."), and a section that grew after the ones below it had painted
+ * would push them down the screen. They then render from the top, each section and each row in a
+ * task of its own (lib/in-turn.tsx), so what appears is always below what is drawn.
  */
 export function BrandDashboard({
   children,
@@ -83,73 +85,83 @@ export function BrandDashboard({
           {isError || !brand ? (
             <LoadError onRetry={refetch}>We couldn&apos;t load your brand.</LoadError>
           ) : manage ? (
-            <PhotosSection brandId={brand.id} photos={brand.photos} title="Update images" />
+            <InTurn>
+              <PhotosSection brandId={brand.id} photos={brand.photos} title="Update images" />
+            </InTurn>
           ) : null}
 
-          <Section
-            title="Recent bookings"
-            action={
-              <Button component={RouterLink} to={paths.bookings.getHref()}>
-                All bookings
-              </Button>
-            }
-          >
-            {bookings.isError ? (
-              <LoadError severity="warning" onRetry={bookings.refetch}>
-                Bookings are not available right now.
-              </LoadError>
-            ) : (bookings.data?.data ?? []).length === 0 ? (
-              <Typography color="text.secondary">{MSG.noBookings}</Typography>
-            ) : (
-              <List disablePadding>
-                {bookings.data!.data.map((b) => (
-                  <ListItem key={b.id} disablePadding divider>
-                    <ListItemButton component={RouterLink} to={paths.bookings.getHref()}>
-                      <ListItemText
-                        primary={`${b.influencer?.name ?? 'Guest'} · ${b.campaign?.name ?? ''}`}
-                        secondary={`${formatDay(b.booking_date)} at ${formatTime12(b.booking_time)} · ${b.guests} guest${b.guests === 1 ? '' : 's'} · ${b.location?.name ?? ''}`}
-                      />
-                      <Chip
-                        size="small"
-                        label={b.status === 'finished' ? 'Completed' : b.status}
-                        sx={{ textTransform: 'capitalize' }}
-                      />
-                    </ListItemButton>
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Section>
+          <InTurn>
+            <Section
+              title="Recent bookings"
+              action={
+                <Button component={RouterLink} to={paths.bookings.getHref()}>
+                  All bookings
+                </Button>
+              }
+            >
+              {bookings.isError ? (
+                <LoadError severity="warning" onRetry={bookings.refetch}>
+                  Bookings are not available right now.
+                </LoadError>
+              ) : (bookings.data?.data ?? []).length === 0 ? (
+                <Typography color="text.secondary">{MSG.noBookings}</Typography>
+              ) : (
+                <List disablePadding>
+                  {bookings.data!.data.map((b) => (
+                    <InTurn key={b.id}>
+                      <ListItem disablePadding divider>
+                        <ListItemButton component={RouterLink} to={paths.bookings.getHref()}>
+                          <ListItemText
+                            primary={`${b.influencer?.name ?? 'Guest'} · ${b.campaign?.name ?? ''}`}
+                            secondary={`${formatDay(b.booking_date)} at ${formatTime12(b.booking_time)} · ${b.guests} guest${b.guests === 1 ? '' : 's'} · ${b.location?.name ?? ''}`}
+                          />
+                          <Chip
+                            size="small"
+                            label={b.status === 'finished' ? 'Completed' : b.status}
+                            sx={{ textTransform: 'capitalize' }}
+                          />
+                        </ListItemButton>
+                      </ListItem>
+                    </InTurn>
+                  ))}
+                </List>
+              )}
+            </Section>
+          </InTurn>
 
-          <Section
-            title="Campaigns"
-            action={
-              <Button component={RouterLink} to={paths.campaigns.getHref()}>
-                All campaigns
-              </Button>
-            }
-          >
-            {campaigns.isError ? (
-              <LoadError severity="warning" onRetry={campaigns.refetch}>
-                Campaigns are not available right now.
-              </LoadError>
-            ) : (campaigns.data?.data ?? []).length === 0 ? (
-              <Typography color="text.secondary">
-                No live campaigns yet. Create one to start receiving bookings.
-              </Typography>
-            ) : (
-              <List disablePadding>
-                {campaigns.data!.data.map((c) => (
-                  <ListItem key={c.id} disablePadding divider>
-                    <ListItemButton component={RouterLink} to={paths.campaign.getHref(c.id)}>
-                      <ListItemText primary={c.name} secondary={campaignRowDates(c, today)} />
-                    </ListItemButton>
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Section>
-          {children}
+          <InTurn>
+            <Section
+              title="Campaigns"
+              action={
+                <Button component={RouterLink} to={paths.campaigns.getHref()}>
+                  All campaigns
+                </Button>
+              }
+            >
+              {campaigns.isError ? (
+                <LoadError severity="warning" onRetry={campaigns.refetch}>
+                  Campaigns are not available right now.
+                </LoadError>
+              ) : (campaigns.data?.data ?? []).length === 0 ? (
+                <Typography color="text.secondary">
+                  No live campaigns yet. Create one to start receiving bookings.
+                </Typography>
+              ) : (
+                <List disablePadding>
+                  {campaigns.data!.data.map((c) => (
+                    <InTurn key={c.id}>
+                      <ListItem disablePadding divider>
+                        <ListItemButton component={RouterLink} to={paths.campaign.getHref(c.id)}>
+                          <ListItemText primary={c.name} secondary={campaignRowDates(c, today)} />
+                        </ListItemButton>
+                      </ListItem>
+                    </InTurn>
+                  ))}
+                </List>
+              )}
+            </Section>
+          </InTurn>
+          <InTurn>{children}</InTurn>
         </>
       )}
 

@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
+import { InTurn } from '../../../lib/in-turn';
 import { useHoldSpinner } from '../../../lib/use-hold-spinner';
 import { useUser } from '../../../lib/use-session';
 import { useInbox } from '../api/get-inbox';
@@ -132,11 +133,17 @@ export function InboxPage() {
       ) : (
         <List aria-label="Conversations" sx={{ p: 0 }}>
           {items.map((c) => (
-            <ConversationRow key={c.id} conversation={c} user={user} />
+            <InTurn key={c.id}>
+              <ConversationRow conversation={c} user={user} />
+            </InTurn>
           ))}
         </List>
       )}
-      {items.length > 0 ? <InfiniteListFooter query={query} loadingLabel="Loading more conversations" /> : null}
+      {items.length > 0 ? (
+        <InTurn>
+          <InfiniteListFooter query={query} loadingLabel="Loading more conversations" />
+        </InTurn>
+      ) : null}
     </Box>
   );
 }

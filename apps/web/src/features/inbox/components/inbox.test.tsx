@@ -44,7 +44,7 @@ describe('links in a message', () => {
 });
 
 describe('InboxPage', () => {
-  it('renders the conversations in its first pass when the early answer is already in', async () => {
+  it('renders the list in its first pass when the early answer is already in, then its rows in turn', async () => {
     handler = () => [200, inboxPage([makeConversation()])];
     // As boot/early-reads.ts asks while the code downloads; its answer is in before the page renders,
     // and so are the schemas the tests check answers against.
@@ -52,9 +52,11 @@ describe('InboxPage', () => {
     await startEarlyGet(apiUrl('conversations', inboxPageQuery(1)), 't');
     await Promise.resolve();
     renderPage(<InboxPage />, '/inbox');
-    // No waiting: the list is there as the page first renders.
+    // No waiting: the list is there as the page first renders, without a spinner; its rows follow,
+    // each in a task of its own (lib/in-turn.tsx).
     const list = screen.getByRole('list', { name: 'Conversations' });
-    expect(within(list).getByRole('link', { name: /Juniper Kitchen/ })).toHaveAttribute('href', '/inbox/12');
+    expect(screen.queryByText('Loading conversations')).toBeNull();
+    expect(await within(list).findByRole('link', { name: /Juniper Kitchen/ })).toHaveAttribute('href', '/inbox/12');
   });
 
   it('lists conversations with the other side, the last message and the unread count', async () => {
@@ -72,13 +74,13 @@ describe('InboxPage', () => {
     ];
     renderPage(<InboxPage />, '/inbox');
     const list = await screen.findByRole('list', { name: 'Conversations' });
-    const first = within(list).getByRole('link', { name: /Juniper Kitchen/ });
+    const first = await within(list).findByRole('link', { name: /Juniper Kitchen/ });
     expect(first).toHaveAttribute('href', '/inbox/12');
     expect(within(first).getByText('1 unread message')).toBeInTheDocument();
     expect(within(first).getByText('See you soon!')).toBeInTheDocument();
     // Which visit the conversation is about, so two with the same brand read apart.
     expect(within(first).getByText('Spring tasting · Sat, Mar 7, 2026 at 7:00 PM')).toBeInTheDocument();
-    const second = within(list).getByRole('link', { name: /Harbor Hotel/ });
+    const second = await within(list).findByRole('link', { name: /Harbor Hotel/ });
     expect(within(second).getByText('You: Thanks!')).toBeInTheDocument();
     expect(within(second).queryByText(/unread/)).toBeNull();
     expect(calls[0]!.url).toBe('/api/v1/conversations?page%5Bnumber%5D=1&page%5Bsize%5D=20');
@@ -102,7 +104,7 @@ describe('InboxPage', () => {
     ];
     renderPage(<InboxPage />, '/inbox');
     const list = await screen.findByRole('list', { name: 'Conversations' });
-    expect(within(list).getByText('Sam Rivera: A garage on the corner.')).toBeInTheDocument();
+    expect(await within(list).findByText('Sam Rivera: A garage on the corner.')).toBeInTheDocument();
   });
 
   it('says so when there is no conversation yet', async () => {
